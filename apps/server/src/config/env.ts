@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './repo-root';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce
+  .number({ error: 'use a whole number between 1 and 65535' })
+  .int('use a whole number between 1 and 65535')
+  .min(0, 'use a whole number between 1 and 65535')
+  .max(65535, 'use a whole number between 1 and 65535');
+
+const positiveInt = (hint: string) => z.coerce.number({ error: hint }).int(hint).positive(hint);
+
+/**
+ * Every setting the server reads, with its default. This is the only place that reads process.env;
+ * the README's configuration table documents the same list.
+ */
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'use an absolute URL such as https://overlap.example.com' }).optional(),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'use a postgres:// URL, or leave it unset for the embedded database')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt('use a positive whole number of requests').default(10),
+  SHUTDOWN_TIMEOUT_MS: positiveInt('use a positive number of milliseconds').default(10_000),
+});
+
+export type RawEnv = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+  log: { level: string; pretty: boolean };
+  trustProxy: boolean;
+  webDistDir: string;
+  rateLimits: { waitlistPerMinute: number };
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment once, at start-up, with a message per variable that says how to fix it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', url: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    log: { level: e.LOG_LEVEL, pretty: e.LOG_FORMAT === 'pretty' },
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    rateLimits: { waitlistPerMinute: e.WAITLIST_RATE_LIMIT_PER_MINUTE },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

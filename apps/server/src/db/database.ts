@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Config } from '../config/env';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The embedded engine when running on PGlite (pg-boss needs the raw handle). */
+  pglite: PGlite | null;
+  /** The pool when running on a Postgres server. */
+  pool: pg.Pool | null;
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// Any fixed number: it only has to be the same for every instance that migrates the same database.
+const MIGRATION_LOCK_ID = 7_042_911;
+
+/** Opens the configured database and brings its schema up to date before anything else uses it. */
+export async function openDatabase(config: Pick<Config, 'database'>): Promise<Database> {
+  if (config.database.driver === 'postgres') return openPostgres(config.database.url);
+  return openPglite(config.database.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    pool: null,
+    ping: () => timed(() => client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => undefined); // an idle client's error surfaces again on its next checkout
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    // Several instances may start together; one migrates while the others wait.
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  return {
+    db,
+    driver: 'postgres',
+    pglite: null,
+    pool,
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}

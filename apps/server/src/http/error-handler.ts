@@ -1,0 +1,64 @@
+import type { ErrorBody, ErrorCode } from '@overlap/contracts';
+import { ERROR_CATALOGUE } from '@overlap/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from './app-error';
+
+// Fastify's own client errors, each given a message a person can act on.
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'bad_request',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    message: ERROR_CATALOGUE.payload_too_large.message,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: ERROR_CATALOGUE.unsupported_media_type.message,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The Content-Length header is wrong.' },
+};
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { code, message, error: message, fields } : { code, message, error: message };
+}
+
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Maps every error to the catalogue once: known client errors keep their message, the rest become 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (error instanceof ZodError) {
+      const fields = fieldErrors(error);
+      const first = Object.values(fields)[0] ?? ERROR_CATALOGUE.validation_failed.message;
+      return reply.status(400).send(body('validation_failed', first, fields));
+    }
+    const known = FRAMEWORK_ERRORS[error.code];
+    if (known) return reply.status(ERROR_CATALOGUE[known.code].status).send(body(known.code, known.message));
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body('bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal', ERROR_CATALOGUE.internal.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(body('not_found', `No API route for ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

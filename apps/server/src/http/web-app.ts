@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
+ * unknown GET outside /api answered with index.html so that client routes survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (!built) app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  // Built files have their own routes (registered by @fastify/static); this answers everything else.
+  app.get('/*', (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') return reply.callNotFound();
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build`, or start with `npm start`.');
+    }
+    if (HASHED_ASSET.test(pathname)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

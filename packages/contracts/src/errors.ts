@@ -1,0 +1,27 @@
+/**
+ * The closed list of error codes the API answers with. Each maps once to an HTTP status here and once to
+ * a user-facing text; routes throw `AppError(code, message?)` and never pick a status themselves.
+ */
+export const ERROR_CATALOGUE = {
+  bad_request: { status: 400, message: 'The request is not valid.' },
+  validation_failed: { status: 400, message: 'Some fields are not valid.' },
+  unauthorized: { status: 401, message: 'Authentication required.' },
+  forbidden: { status: 403, message: 'You do not have permission to do this.' },
+  not_found: { status: 404, message: 'Not found.' },
+  conflict: { status: 409, message: 'This was changed by someone else. Reload and try again.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The JSON body of every error answer: `message` is what the web app shows; `error` duplicates it for §8. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  error: string;
+  fields?: Record<string, string>;
+}
