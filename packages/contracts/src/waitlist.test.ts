@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normalizeEmail, waitlistSignupRequest } from './waitlist';
+import { isValidEmail, normalizeEmail } from './email';
+import { waitlistSignupRequest } from './waitlist';
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases', () => {

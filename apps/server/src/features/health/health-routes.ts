@@ -1,4 +1,5 @@
-import { API_ROUTES, type HealthResponse } from '@overlap/contracts';
+import { API_ROUTES } from '@overlap/contracts';
+import type { HealthResponse } from '@overlap/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 

@@ -1,4 +1,5 @@
-import { API_ROUTES, waitlistSignupRequest, type WaitlistSignupResponse } from '@overlap/contracts';
+import { API_ROUTES } from '@overlap/contracts';
+import { waitlistSignupRequest, type WaitlistSignupResponse } from '@overlap/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';

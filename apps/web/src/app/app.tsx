@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { GlobalErrorBoundary } from '@/components/errors/boundaries';
+import { watchUnhandledRejections } from '@/components/errors/unhandled-rejections';
+import { ToastHost } from '@/components/ui/toast-host';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { applyTheme, watchSystemTheme } from '@/features/theme/theme';
+import { createQueryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
+import { createRouter } from './router';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+
+  useEffect(() => {
+    applyTheme(useAppStore.getState().theme);
+    const stopTheme = watchSystemTheme(() => useAppStore.getState().theme);
+    const stopRejections = watchUnhandledRejections();
+    return () => {
+      stopTheme();
+      stopRejections();
+    };
+  }, []);
+
+  return (
+    <GlobalErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <RouterProvider router={router} />
+          <ToastHost />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </GlobalErrorBoundary>
+  );
+}

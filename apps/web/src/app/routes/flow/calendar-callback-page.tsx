@@ -1,0 +1,12 @@
+import { NoticePage } from '@/components/layout/notice-page';
+
+export default function CalendarCallbackPage() {
+  return (
+    <NoticePage title="Connecting Calendar" heading="Connecting your calendar">
+      <p>
+        This page opens from a link in an Overlap e-mail or from your dashboard. The link you used is
+        incomplete: open it again from the e-mail or the dashboard.
+      </p>
+    </NoticePage>
+  );
+}

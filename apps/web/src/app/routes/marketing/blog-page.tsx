@@ -1,0 +1,9 @@
+import { PageShell } from '@/components/layout/page-shell';
+
+export default function BlogPage() {
+  return (
+    <PageShell title="Blog">
+      <p className="text-center text-slate-600 dark:text-slate-400">Blog</p>
+    </PageShell>
+  );
+}

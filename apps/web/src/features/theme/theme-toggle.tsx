@@ -1,0 +1,28 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useAppStore } from '@/stores/app-store';
+import type { Theme } from './theme';
+
+const NEXT: Record<Theme, Theme> = { system: 'light', light: 'dark', dark: 'system' };
+const ICON = { system: Monitor, light: Sun, dark: Moon } as const;
+
+/** Cycles system → light → dark; the label names the current theme for screen readers. */
+export function ThemeToggle() {
+  const theme = useAppStore((s) => s.theme);
+  const setTheme = useAppStore((s) => s.setTheme);
+  const Icon = ICON[theme];
+  const label = `Theme: ${theme}. Switch to ${NEXT[theme]}`;
+  return (
+    <Tooltip label={label}>
+      <button
+        type="button"
+        onClick={() => setTheme(NEXT[theme])}
+        aria-label={label}
+        data-theme-choice={theme}
+        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </button>
+    </Tooltip>
+  );
+}

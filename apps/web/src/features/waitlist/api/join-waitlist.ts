@@ -1,0 +1,34 @@
+import { API_ROUTES } from '@overlap/contracts';
+import type { WaitlistSignupResponse } from '@overlap/contracts/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { HttpError } from '@/lib/query-client';
+
+/** Thrown when the request never reached the server (offline, DNS, connection refused). */
+export class NetworkError extends Error {
+  constructor() {
+    super('Network request failed');
+    this.name = 'NetworkError';
+  }
+}
+
+export async function joinWaitlist(email: string): Promise<WaitlistSignupResponse> {
+  let response: Response;
+  try {
+    response = await fetch(API_ROUTES.waitlistSignup, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof body?.message === 'string' ? body.message : '';
+  if (!response.ok) throw new HttpError(response.status, message);
+  return { message };
+}
+
+export function useJoinWaitlist() {
+  // A failed signup is shown at once; the visitor can press the button again.
+  return useMutation({ mutationFn: joinWaitlist, retry: false });
+}

@@ -1,0 +1,7 @@
+import { APP_NAME, DEFAULT_TITLE } from '@overlap/contracts';
+
+/** '<Page> - Overlap', or the slogan when a page has no name of its own (spec §2). */
+export function pageTitle(page?: string | null): string {
+  const name = page?.trim();
+  return name ? `${name} - ${APP_NAME}` : DEFAULT_TITLE;
+}

@@ -1,0 +1,71 @@
+import { APP_STORE_NAME, DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { applyTheme, readStoredTheme, storeTheme, type Theme } from '@/features/theme/theme';
+
+export interface DraftParticipant {
+  email: string;
+  name?: string;
+  required: boolean;
+}
+
+/** The meeting form's draft, kept only in this browser (spec §3). */
+export interface MeetingDraft {
+  title: string;
+  description: string;
+  duration: number;
+  participants: DraftParticipant[];
+}
+
+export const EMPTY_DRAFT: MeetingDraft = {
+  title: '',
+  description: '',
+  duration: DEFAULT_MEETING_DURATION_MINUTES,
+  participants: [],
+};
+
+export interface AppState {
+  sidebarOpen: boolean;
+  theme: Theme;
+  currentPage: string;
+  globalError: string | null;
+  isCreatingMeeting: boolean;
+  meetingDraft: MeetingDraft;
+  setSidebarOpen(open: boolean): void;
+  setTheme(theme: Theme): void;
+  setCurrentPage(page: string): void;
+  setGlobalError(message: string | null): void;
+  setCreatingMeeting(creating: boolean): void;
+  updateMeetingDraft(patch: Partial<MeetingDraft>): void;
+  resetMeetingDraft(): void;
+}
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      sidebarOpen: false,
+      theme: readStoredTheme(),
+      currentPage: '/',
+      globalError: null,
+      isCreatingMeeting: false,
+      meetingDraft: EMPTY_DRAFT,
+      setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
+      setTheme: (theme) => {
+        storeTheme(theme);
+        applyTheme(theme);
+        set({ theme });
+      },
+      setCurrentPage: (currentPage) => set({ currentPage }),
+      setGlobalError: (globalError) => set({ globalError }),
+      setCreatingMeeting: (isCreatingMeeting) => set({ isCreatingMeeting }),
+      updateMeetingDraft: (patch) => set((s) => ({ meetingDraft: { ...s.meetingDraft, ...patch } })),
+      resetMeetingDraft: () => set({ meetingDraft: EMPTY_DRAFT }),
+    }),
+    {
+      name: APP_STORE_NAME,
+      storage: createJSONStorage(() => localStorage),
+      // The theme has its own key ('theme'); transient flags are not worth keeping across visits.
+      partialize: (s) => ({ sidebarOpen: s.sidebarOpen, meetingDraft: s.meetingDraft }),
+    },
+  ),
+);
