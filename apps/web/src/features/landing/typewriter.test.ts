@@ -33,7 +33,7 @@ describe('typewriter', () => {
   });
 
   it('moves on to the next word and loops back to the first', () => {
-    const texts = run(['ab', 'c'], 16).map((t) => t.text);
+    const texts = run(['ab', 'c'], 14).map((t) => t.text);
     expect(texts).toContain('c');
     expect(texts.slice(-4)).toEqual(['a', 'ab', 'ab', 'a']);
   });
