@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressPolicy } from '../../src/features/calendars/ssrf/address-policy';
-import { createGuardedFetch, type GuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
+import {
+  createGuardedFetch,
+  type GuardedFetch,
+  type GuardedFetchOptions,
+} from '../../src/features/calendars/ssrf/guarded-fetch';
 import { isProviderError } from '../../src/features/calendars/provider-error';
 
 let server: Server;
@@ -10,7 +14,7 @@ let port: number;
 let hits = 0;
 const fetchers: GuardedFetch[] = [];
 
-function guard(allowList?: Parameters<typeof createGuardedFetch>[0]['allowList']): GuardedFetch {
+function guard(allowList?: GuardedFetchOptions['allowList']): GuardedFetch {
   const fetcher = createGuardedFetch({ allowList, timeoutMs: 3_000 });
   fetchers.push(fetcher);
   return fetcher;
