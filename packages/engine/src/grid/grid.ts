@@ -1,0 +1,69 @@
+/**
+ * The candidate grid, in epoch minutes: position `k` starts at `origin + k × step`.
+ * `slotCount` positions fit a whole meeting inside the window; `cellCount` positions cover the window
+ * (the heat map), the last cell possibly cut short by the window's end.
+ */
+export interface Grid {
+  origin: number;
+  end: number;
+  step: number;
+  duration: number;
+  slotCount: number;
+  cellCount: number;
+}
+
+export function makeGrid(origin: number, end: number, step: number, duration: number): Grid {
+  const span = Math.max(0, end - origin);
+  return {
+    origin,
+    end,
+    step,
+    duration,
+    slotCount: span >= duration ? Math.floor((span - duration) / step) + 1 : 0,
+    cellCount: Math.ceil(span / step),
+  };
+}
+
+/**
+ * Difference-array marking: adds one over the positions whose span `[origin + k·step, … + length)`
+ * overlaps `[start, end)`. A prefix sum then gives, per position, how many intervals touch it,
+ * in O(1) per interval with no sorting.
+ */
+export function markOverlaps(
+  diff: Int32Array,
+  count: number,
+  origin: number,
+  step: number,
+  length: number,
+  start: number,
+  end: number,
+): void {
+  let first = Math.floor((start - length - origin) / step) + 1;
+  let last = Math.ceil((end - origin) / step) - 1;
+  if (first < 0) first = 0;
+  if (last >= count) last = count - 1;
+  if (first > last) return;
+  diff[first]!++;
+  diff[last + 1]!--;
+}
+
+/** Marks every interval of a flat list, then turns the differences into per-position flags (1 = touched). */
+export function overlapFlags(
+  list: readonly number[],
+  count: number,
+  origin: number,
+  step: number,
+  length: number,
+): Uint8Array {
+  const diff = new Int32Array(count + 1);
+  for (let i = 0; i + 1 < list.length; i += 2) {
+    markOverlaps(diff, count, origin, step, length, list[i]!, list[i + 1]!);
+  }
+  const flags = new Uint8Array(count);
+  let running = 0;
+  for (let k = 0; k < count; k++) {
+    running += diff[k]!;
+    flags[k] = running > 0 ? 1 : 0;
+  }
+  return flags;
+}

@@ -1,0 +1,99 @@
+import { ScheduleInputError } from '../schedule-input-error.ts';
+import { assertKnownZone } from '../time/zone-offset.ts';
+import type { ParticipantInput, RankInput } from '../types.ts';
+import {
+  weeklyFromConstraints,
+  weeklyFromWorkingHours,
+  weeklyKey,
+  type WeeklyRanges,
+} from './weekly-ranges.ts';
+
+export interface PreparedParticipant {
+  input: ParticipantInput;
+  weekly: WeeklyRanges;
+  /** Zone and working hours: participants sharing it share one zone profile. */
+  profileKey: string;
+  painted: boolean;
+}
+
+/** The input in integer epoch minutes, validated, with defaults applied. */
+export interface PreparedInput {
+  windowStart: number;
+  windowEnd: number;
+  duration: number;
+  step: number;
+  nowMinute: number;
+  limit: number;
+  allowOutsideWorkingHours: boolean;
+  organizerZone: string;
+  allowed: WeeklyRanges;
+  participants: PreparedParticipant[];
+}
+
+const MAX_GRID_POSITIONS = 200_000;
+
+function checkZone(zone: string, field: string): void {
+  try {
+    assertKnownZone(zone);
+  } catch {
+    throw new ScheduleInputError('invalid-zone', `${field}: unknown IANA time zone "${zone}"`);
+  }
+}
+
+function positiveInteger(value: number | undefined, fallback: number): number {
+  return value === undefined ? fallback : Number.isInteger(value) && value > 0 ? value : NaN;
+}
+
+export function prepareInput(input: RankInput): PreparedInput {
+  const { window, now } = input;
+  if (!Number.isFinite(window.start) || !Number.isFinite(window.end) || window.end < window.start) {
+    throw new ScheduleInputError(
+      'invalid-window',
+      'window: expected finite start ≤ end in epoch milliseconds',
+    );
+  }
+  if (!Number.isFinite(now)) throw new ScheduleInputError('invalid-now', 'now: expected epoch milliseconds');
+  const duration = positiveInteger(input.durationMinutes, NaN);
+  if (Number.isNaN(duration))
+    throw new ScheduleInputError('invalid-duration', 'durationMinutes: expected a positive integer');
+  const step = positiveInteger(input.stepMinutes, 15);
+  if (Number.isNaN(step))
+    throw new ScheduleInputError('invalid-step', 'stepMinutes: expected a positive integer');
+  const windowStart = Math.ceil(window.start / 60_000);
+  const windowEnd = Math.max(windowStart, Math.floor(window.end / 60_000));
+  if ((windowEnd - windowStart) / step > MAX_GRID_POSITIONS) {
+    throw new ScheduleInputError(
+      'grid-too-large',
+      `window / stepMinutes: more than ${MAX_GRID_POSITIONS} positions`,
+    );
+  }
+  checkZone(input.organizer.zone, 'organizer.zone');
+  const ids = new Set<string>();
+  const participants = input.participants.map((participant, index): PreparedParticipant => {
+    const field = `participants[${index}]`;
+    if (ids.has(participant.id)) {
+      throw new ScheduleInputError('duplicate-participant', `${field}.id: "${participant.id}" appears twice`);
+    }
+    ids.add(participant.id);
+    checkZone(participant.zone, `${field}.zone`);
+    const weekly = weeklyFromWorkingHours(participant.workingHours, `${field}.workingHours`);
+    return {
+      input: participant,
+      weekly,
+      profileKey: `${participant.zone}#${weeklyKey(weekly)}`,
+      painted: participant.painted !== undefined,
+    };
+  });
+  return {
+    windowStart,
+    windowEnd,
+    duration,
+    step,
+    nowMinute: Math.ceil(now / 60_000),
+    limit: input.limit === undefined ? 10 : Math.max(0, Math.floor(input.limit)),
+    allowOutsideWorkingHours: input.allowOutsideWorkingHours === true,
+    organizerZone: input.organizer.zone,
+    allowed: weeklyFromConstraints(input.organizer.allowedWeekdays, input.organizer.allowedHours),
+    participants,
+  };
+}

@@ -1,0 +1,86 @@
+import { evaluate, type Evaluation } from '../evaluate/evaluate.ts';
+import type { PreparedInput } from '../input/prepare-input.ts';
+import { MINUTES_PER_DAY } from '../time/civil-date.ts';
+import type { Relaxation } from '../types.ts';
+
+const EXTENSION_DAYS = 7;
+
+function slots(count: number): string {
+  return count === 1 ? '1 slot' : `${count} slots`;
+}
+
+function viableCount(e: Evaluation): number {
+  let count = 0;
+  for (let k = 0; k < e.grid.slotCount; k++) {
+    if (e.candidate[k] === 1 && e.requiredBusy[k] === 0 && e.requiredUnknown[k] === 0) count++;
+  }
+  return count;
+}
+
+function makeOptional(input: PreparedInput, e: Evaluation): Relaxation[] {
+  const counts = new Int32Array(input.participants.length);
+  for (let k = 0; k < e.grid.slotCount; k++) {
+    if (e.candidate[k] === 1 && e.requiredBusy[k]! + e.requiredUnknown[k]! === 1)
+      counts[e.lastBlocker[k]!]!++;
+  }
+  const relaxations: Relaxation[] = [];
+  input.participants.forEach(({ input: participant }, p) => {
+    const viableSlots = counts[p]!;
+    if (viableSlots === 0) return;
+    const message = `Make ${participant.displayName} optional → ${slots(viableSlots)}`;
+    relaxations.push({ kind: 'make-optional', participantId: participant.id, viableSlots, message });
+  });
+  return relaxations.sort((a, b) => b.viableSlots - a.viableSlots);
+}
+
+function outsideWorkingHours(input: PreparedInput, e: Evaluation): Relaxation[] {
+  if (input.allowOutsideWorkingHours) return [];
+  let viableSlots = 0;
+  for (let k = 0; k < e.grid.slotCount; k++) {
+    if (e.candidate[k] === 1 && e.requiredBlockedIgnoringHours[k] === 0) viableSlots++;
+  }
+  if (viableSlots === 0) return [];
+  const message = `Allow times outside working hours → ${slots(viableSlots)}`;
+  return [{ kind: 'allow-outside-working-hours', viableSlots, message }];
+}
+
+// Exact for durations that are whole numbers of steps: such a slot is viable when each of its cells is.
+function shorterDuration(input: PreparedInput, e: Evaluation): Relaxation[] {
+  const { origin, step, end } = e.grid;
+  const fullCells = Math.floor((end - origin) / step);
+  const longest = Math.ceil(input.duration / step) - 1;
+  if (longest < 1) return [];
+  const startsByRun = new Int32Array(longest + 2);
+  let run = 0;
+  for (let k = fullCells - 1; k >= 0; k--) {
+    run = e.cellViable[k] === 1 ? run + 1 : 0;
+    if (origin + k * step >= input.nowMinute && run > 0) startsByRun[Math.min(run, longest)]!++;
+  }
+  let viableSlots = 0;
+  for (let cells = longest; cells >= 1; cells--) {
+    viableSlots += startsByRun[cells]!;
+    if (viableSlots > 0) {
+      const durationMinutes = cells * step;
+      const message = `Shorten the meeting to ${durationMinutes} minutes → ${slots(viableSlots)}`;
+      return [{ kind: 'shorter-duration', durationMinutes, viableSlots, message }];
+    }
+  }
+  return [];
+}
+
+function extendWindow(input: PreparedInput): Relaxation[] {
+  const viableSlots = viableCount(evaluate(input, input.windowEnd + EXTENSION_DAYS * MINUTES_PER_DAY));
+  if (viableSlots === 0) return [];
+  const message = `Extend the window by one week → ${slots(viableSlots)}`;
+  return [{ kind: 'extend-window', days: EXTENSION_DAYS, viableSlots, message }];
+}
+
+/** Each relaxation on its own, with how many viable slots it would give; only those that give some. */
+export function findRelaxations(input: PreparedInput, e: Evaluation): Relaxation[] {
+  return [
+    ...makeOptional(input, e),
+    ...extendWindow(input),
+    ...outsideWorkingHours(input, e),
+    ...shorterDuration(input, e),
+  ];
+}

@@ -1,0 +1,159 @@
+/** An instant in time: milliseconds since 1970-01-01T00:00:00Z. */
+export type EpochMs = number;
+
+/** A half-open span of time `[start, end)` in epoch milliseconds. */
+export interface Interval {
+  start: EpochMs;
+  end: EpochMs;
+}
+
+/** ISO 8601 weekday: 1 = Monday … 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** A local wall-clock time, `HH:MM` on a 24-hour clock; `24:00` means the end of the day. */
+export type ClockTime = string;
+
+/** A local time range; an `end` at or before `start` runs past midnight into the next day. */
+export interface ClockRange {
+  start: ClockTime;
+  end: ClockTime;
+}
+
+/** One row of weekly working hours, in the participant's own zone. */
+export interface WorkingHoursRange extends ClockRange {
+  weekday: IsoWeekday;
+}
+
+/** `pending`: has not answered (unknown everywhere); `declined`: will not attend and never blocks. */
+export type ResponseStatus = 'pending' | 'answered' | 'declined';
+
+/** What a participant painted on the availability grid. Unmarked time counts as busy. */
+export interface PaintedAvailability {
+  available: readonly Interval[];
+  ifNeedBe: readonly Interval[];
+}
+
+export interface ParticipantInput {
+  id: string;
+  displayName: string;
+  /** IANA time zone, e.g. `Asia/Tokyo`. */
+  zone: string;
+  required: boolean;
+  response: ResponseStatus;
+  /** Empty or absent: Monday–Friday 09:00–17:00 local. */
+  workingHours?: readonly WorkingHoursRange[];
+  /** Busy time from connected calendars. */
+  busy?: readonly Interval[];
+  /** Tentative time from connected calendars: a weaker yes, like if-need-be. */
+  tentative?: readonly Interval[];
+  /** Present when the participant painted the grid: then they are free only where marked. */
+  painted?: PaintedAvailability;
+}
+
+/** The organizer's constraints, read in the organizer's zone. Absent lists allow everything. */
+export interface OrganizerConstraints {
+  zone: string;
+  allowedWeekdays?: readonly IsoWeekday[];
+  allowedHours?: readonly ClockRange[];
+}
+
+export interface RankInput {
+  window: Interval;
+  durationMinutes: number;
+  /** Grid of candidate starts, counted from `window.start`. Default 15. */
+  stepMinutes?: number;
+  /** No slot starts before this instant. */
+  now: EpochMs;
+  organizer: OrganizerConstraints;
+  participants: readonly ParticipantInput[];
+  /** How many ranked slots to return with explanations. Default 10. */
+  limit?: number;
+  /** Count calendar-only participants as free outside their working hours too. Default false. */
+  allowOutsideWorkingHours?: boolean;
+}
+
+export type PersonState = 'free' | 'if-need-be' | 'busy' | 'unknown';
+
+export type Comfort = 'working' | 'edge' | 'outside' | 'night';
+
+/** 0: every required person free; 1: every required person free or if-need-be; 2: some still unknown. */
+export type SlotTier = 0 | 1 | 2;
+
+export interface SlotPerson {
+  participantId: string;
+  displayName: string;
+  required: boolean;
+  response: ResponseStatus;
+  state: PersonState;
+  comfort: Comfort;
+  /** The slot's start in the person's zone, e.g. `2025-03-10T07:30+09:00`. */
+  localStart: string;
+  /** `HH:MM` of `localStart`. */
+  localTime: string;
+}
+
+export interface ScoreBreakdown {
+  tier: SlotTier;
+  optionalFree: number;
+  /** People who are unknown or if-need-be (declined people excluded). */
+  unsure: number;
+  /** Worst single discomfort: 0 working, 1 edge, 2 outside, 3 night. */
+  worstDiscomfort: number;
+  totalDiscomfort: number;
+}
+
+export interface StateCounts {
+  free: number;
+  ifNeedBe: number;
+  busy: number;
+  unknown: number;
+}
+
+export interface RankedSlot {
+  rank: number;
+  start: EpochMs;
+  end: EpochMs;
+  score: number;
+  breakdown: ScoreBreakdown;
+  counts: StateCounts;
+  /** In input order. */
+  people: SlotPerson[];
+  reasons: string[];
+}
+
+export type Blocker =
+  | { kind: 'window-too-short'; message: string }
+  | { kind: 'no-allowed-time'; message: string }
+  | { kind: 'not-answered'; participantId: string; message: string }
+  | { kind: 'no-free-time'; participantId: string; message: string }
+  | { kind: 'no-common-time'; message: string };
+
+export type Relaxation =
+  | { kind: 'make-optional'; participantId: string; viableSlots: number; message: string }
+  | { kind: 'extend-window'; days: number; viableSlots: number; message: string }
+  | { kind: 'allow-outside-working-hours'; viableSlots: number; message: string }
+  | { kind: 'shorter-duration'; durationMinutes: number; viableSlots: number; message: string };
+
+/** Columnar counts per step of the window; cell `i` starts at `start + i × stepMinutes`. */
+export interface HeatMap {
+  start: EpochMs;
+  stepMinutes: number;
+  free: number[];
+  ifNeedBe: number[];
+  busy: number[];
+  unknown: number[];
+}
+
+export interface RankResult {
+  /** Best first, at most `limit`. */
+  slots: RankedSlot[];
+  /** Slots where no required person is busy, before `limit`. */
+  candidateCount: number;
+  /** Slots where every required person is free or if-need-be. */
+  viableCount: number;
+  /** Empty when `viableCount > 0`. */
+  blockers: Blocker[];
+  /** Empty when `viableCount > 0`; otherwise only relaxations that would yield slots. */
+  relaxations: Relaxation[];
+  heatMap: HeatMap;
+}
