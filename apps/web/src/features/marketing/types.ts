@@ -1,0 +1,64 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** One block of running text. Strings are plain text: no markdown, no HTML. */
+export type ContentBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[]; ordered?: boolean }
+  | { kind: 'note'; title: string; text: string }
+  | { kind: 'example'; caption: string; rows: readonly { label: string; value: string }[] };
+
+export interface ContentSection {
+  /** Anchor id, unique within the page. */
+  id: string;
+  heading: string;
+  blocks: readonly ContentBlock[];
+}
+
+export interface BlogPost {
+  slug: string;
+  title: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  author: string;
+  readingMinutes: number;
+  summary: string;
+  tags: readonly string[];
+  sections: readonly ContentSection[];
+}
+
+export interface LegalDocument {
+  /** ISO date, YYYY-MM-DD. */
+  effectiveDate: string;
+  lead: string;
+  sections: readonly ContentSection[];
+}
+
+export interface Step {
+  title: string;
+  body: string;
+}
+
+export interface Question {
+  question: string;
+  answer: string;
+}
+
+export interface ProviderGuide {
+  /** Document title, e.g. 'Sync Google Calendar'. */
+  title: string;
+  /** Short provider name used in sentences, e.g. 'Google Calendar'. */
+  name: string;
+  icon: LucideIcon;
+  heading: string;
+  intro: string;
+  /** Key facts shown beside the intro. */
+  facts: readonly { label: string; value: string }[];
+  steps: readonly Step[];
+  reads: readonly string[];
+  neverReads: readonly string[];
+  writes: readonly string[];
+  /** Extra context shown after the data lists: permissions, why a password, and so on. */
+  details: readonly ContentSection[];
+  disconnect: readonly string[];
+  troubleshooting: readonly Question[];
+}
