@@ -17,7 +17,10 @@ function viableCount(e: Evaluation): number {
   return count;
 }
 
+// Offered only while someone else stays required: a meeting nobody needs to attend is no answer.
 function makeOptional(input: PreparedInput, e: Evaluation): Relaxation[] {
+  const required = input.participants.filter((p) => p.input.required && p.input.response !== 'declined');
+  if (required.length < 2) return [];
   const counts = new Int32Array(input.participants.length);
   for (let k = 0; k < e.grid.slotCount; k++) {
     if (e.candidate[k] === 1 && e.requiredBusy[k]! + e.requiredUnknown[k]! === 1)

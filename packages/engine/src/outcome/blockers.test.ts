@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { rankSlots } from '../rank-slots.ts';
+import { person, rankInput, span } from '../testing/factories.ts';
+
+const wholeDay = [span('2025-03-10T00:00Z', '2025-03-11T00:00Z')];
+
+describe('blockers', () => {
+  it('reports nothing when some slot works', () => {
+    const result = rankSlots(rankInput());
+    expect(result.blockers).toEqual([]);
+    expect(result.relaxations).toEqual([]);
+  });
+
+  it('says the window is shorter than the meeting', () => {
+    const window = span('2025-03-10T09:00Z', '2025-03-10T09:20Z');
+    const result = rankSlots(rankInput({ window, now: window.start }));
+    expect(result.blockers).toEqual([
+      { kind: 'window-too-short', message: 'The window is shorter than the meeting' },
+    ]);
+  });
+
+  it('counts the time left after now as the window', () => {
+    const window = span('2025-03-10T09:00Z', '2025-03-10T12:00Z');
+    const result = rankSlots(
+      rankInput({ window, now: span('2025-03-10T11:45Z', '2025-03-10T11:45Z').start }),
+    );
+    expect(result.blockers.map((blocker) => blocker.kind)).toEqual(['window-too-short']);
+  });
+
+  it("says when the organizer's constraints leave no time", () => {
+    const organizer = { zone: 'UTC', allowedWeekdays: [6 as const, 7 as const] };
+    const result = rankSlots(rankInput({ organizer }));
+    expect(result.blockers.map((blocker) => blocker.kind)).toEqual(['no-allowed-time']);
+  });
+
+  it('names a required person with no free time and one who has not answered', () => {
+    const participants = [
+      person('ana'),
+      person('bob', { busy: wholeDay }),
+      person('cy', { response: 'pending' }),
+      person('dee', { required: false, busy: wholeDay }),
+    ];
+    const result = rankSlots(rankInput({ participants }));
+    expect(result.blockers).toEqual([
+      { kind: 'no-free-time', participantId: 'bob', message: 'Bob has no free time in the window' },
+      { kind: 'not-answered', participantId: 'cy', message: 'Cy has not answered yet' },
+    ]);
+  });
+
+  it('says nobody is free at the same time when each is free at some point', () => {
+    const participants = [
+      person('ana', { busy: [span('2025-03-10T12:00Z', '2025-03-11T00:00Z')] }),
+      person('bob', { busy: [span('2025-03-10T00:00Z', '2025-03-10T12:00Z')] }),
+    ];
+    const result = rankSlots(rankInput({ participants }));
+    expect(result.blockers).toEqual([{ kind: 'no-common-time', message: 'Nobody is free at the same time' }]);
+  });
+});
