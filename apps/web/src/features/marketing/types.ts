@@ -48,6 +48,8 @@ export interface ProviderGuide {
   title: string;
   /** Short provider name used in sentences, e.g. 'Google Calendar'. */
   name: string;
+  /** This page's route, so the page can link to the other providers. */
+  route: string;
   icon: LucideIcon;
   heading: string;
   intro: string;

@@ -1,9 +1,6 @@
-import { PageShell } from '@/components/layout/page-shell';
+import { ProviderFeaturePage } from '@/features/marketing/components/provider-feature-page';
+import { APPLE_GUIDE } from '@/features/marketing/data/providers/apple';
 
 export default function SyncApplePage() {
-  return (
-    <PageShell title="Sync Apple Calendar">
-      <p className="text-center text-slate-600 dark:text-slate-400">Sync Apple Calendar</p>
-    </PageShell>
-  );
+  return <ProviderFeaturePage guide={APPLE_GUIDE} />;
 }

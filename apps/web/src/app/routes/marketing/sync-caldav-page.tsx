@@ -1,9 +1,6 @@
-import { PageShell } from '@/components/layout/page-shell';
+import { ProviderFeaturePage } from '@/features/marketing/components/provider-feature-page';
+import { CALDAV_GUIDE } from '@/features/marketing/data/providers/caldav';
 
 export default function SyncCaldavPage() {
-  return (
-    <PageShell title="Sync CalDAV Calendar">
-      <p className="text-center text-slate-600 dark:text-slate-400">Sync CalDAV Calendar</p>
-    </PageShell>
-  );
+  return <ProviderFeaturePage guide={CALDAV_GUIDE} />;
 }

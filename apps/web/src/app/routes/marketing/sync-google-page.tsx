@@ -1,9 +1,6 @@
-import { PageShell } from '@/components/layout/page-shell';
+import { ProviderFeaturePage } from '@/features/marketing/components/provider-feature-page';
+import { GOOGLE_GUIDE } from '@/features/marketing/data/providers/google';
 
 export default function SyncGooglePage() {
-  return (
-    <PageShell title="Sync Google Calendar">
-      <p className="text-center text-slate-600 dark:text-slate-400">Sync Google Calendar</p>
-    </PageShell>
-  );
+  return <ProviderFeaturePage guide={GOOGLE_GUIDE} />;
 }

@@ -1,9 +1,6 @@
-import { PageShell } from '@/components/layout/page-shell';
+import { ProviderFeaturePage } from '@/features/marketing/components/provider-feature-page';
+import { MICROSOFT_GUIDE } from '@/features/marketing/data/providers/microsoft';
 
 export default function SyncMicrosoftPage() {
-  return (
-    <PageShell title="Sync Microsoft Calendar">
-      <p className="text-center text-slate-600 dark:text-slate-400">Sync Microsoft Calendar</p>
-    </PageShell>
-  );
+  return <ProviderFeaturePage guide={MICROSOFT_GUIDE} />;
 }
