@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data/**', 'apps/server/drizzle/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      '.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,8 +41,14 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'fetch', 'setTimeout', 'setInterval'],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'The engine takes `now` as an argument.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The engine takes `now` as an argument.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The engine takes `now` as an argument.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'The engine takes `now` as an argument.',
+        },
       ],
     },
   },
