@@ -69,7 +69,8 @@ describe('rankSlots properties', () => {
         for (let i = 1; i < slots.length; i++) {
           expect(compareKeys(orderKey(slots[i - 1]!), orderKey(slots[i]!))).toBeLessThan(0);
           expect(slots[i - 1]!.score).toBeGreaterThanOrEqual(slots[i]!.score);
-          if (slots[i - 1]!.score === slots[i]!.score) expect(slots[i - 1]!.start).toBeLessThan(slots[i]!.start);
+          if (slots[i - 1]!.score === slots[i]!.score)
+            expect(slots[i - 1]!.start).toBeLessThan(slots[i]!.start);
         }
       }),
       { numRuns: 300 },
@@ -101,7 +102,9 @@ describe('rankSlots properties', () => {
         const result = rankSlots(input);
         const expected = naiveCandidates(input);
         const byStart = new Map(result.slots.map((slot) => [slot.start, slot]));
-        expect([...byStart.keys()].sort((a, b) => a - b)).toEqual(expected.map((slot) => slot.start * 60_000));
+        expect([...byStart.keys()].sort((a, b) => a - b)).toEqual(
+          expected.map((slot) => slot.start * 60_000),
+        );
         for (const { start, states } of expected) {
           const people = byStart.get(start * 60_000)!.people;
           expect(people.map((p) => (p.response === 'declined' ? 'declined' : p.state))).toEqual(states);

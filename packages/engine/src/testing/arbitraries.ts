@@ -31,7 +31,10 @@ const HOUR = 3_600_000;
 function intervalsNear(windowStart: number, maxCount: number): fc.Arbitrary<Interval[]> {
   return fc.array(
     fc
-      .record({ offset: fc.integer({ min: -2 * HOUR, max: 50 * HOUR }), length: fc.integer({ min: 0, max: 4 * HOUR }) })
+      .record({
+        offset: fc.integer({ min: -2 * HOUR, max: 50 * HOUR }),
+        length: fc.integer({ min: 0, max: 4 * HOUR }),
+      })
       .map(({ offset, length }) => ({ start: windowStart + offset, end: windowStart + offset + length })),
     { maxLength: maxCount },
   );
@@ -69,12 +72,16 @@ export const rankInputArb: fc.Arbitrary<RankInput> = fc
       now: fc.constant(start + nowOffset),
       organizer: fc.record({
         zone: fc.constantFrom(...TEST_ZONES),
-        allowedWeekdays: fc.option(fc.subarray<IsoWeekday>([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }), { nil: undefined }),
+        allowedWeekdays: fc.option(fc.subarray<IsoWeekday>([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }), {
+          nil: undefined,
+        }),
         allowedHours: fc.option(fc.constant([{ start: '06:00', end: '20:00' }]), { nil: undefined }),
       }),
-      participants: fc.integer({ min: 1, max: 4 }).chain((count) =>
-        fc.tuple(...Array.from({ length: count }, (_, i) => participantArb(`p${i}`, start))),
-      ),
+      participants: fc
+        .integer({ min: 1, max: 4 })
+        .chain((count) =>
+          fc.tuple(...Array.from({ length: count }, (_, i) => participantArb(`p${i}`, start))),
+        ),
       limit: fc.constant(100_000),
       allowOutsideWorkingHours: fc.boolean(),
     });

@@ -27,7 +27,8 @@ function referenceOffset(zone: string, epochMinute: number): number {
   }
   const parts = formatter.formatToParts(block * 60_000);
   const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  const offset = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / 60_000 - block;
+  const offset =
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / 60_000 - block;
   offsets.set(key, offset);
   return offset;
 }
@@ -48,7 +49,10 @@ function covered(minute: number, intervals: readonly Interval[]): boolean {
 }
 
 function overlaps(start: number, length: number, intervals: readonly Interval[] = []): boolean {
-  return intervals.some((i) => i.end > i.start && Math.floor(i.start / 60_000) < start + length && Math.ceil(i.end / 60_000) > start);
+  return intervals.some(
+    (i) =>
+      i.end > i.start && Math.floor(i.start / 60_000) < start + length && Math.ceil(i.end / 60_000) > start,
+  );
 }
 
 export function withinDefaultHours(zone: string, start: number, length: number): boolean {
@@ -58,7 +62,12 @@ export function withinDefaultHours(zone: string, start: number, length: number):
   });
 }
 
-export function naiveState(p: ParticipantInput, start: number, length: number, allowOutside: boolean): PersonState | 'declined' {
+export function naiveState(
+  p: ParticipantInput,
+  start: number,
+  length: number,
+  allowOutside: boolean,
+): PersonState | 'declined' {
   if (p.response === 'pending') return 'unknown';
   if (p.response === 'declined') return 'declined';
   let hard = overlaps(start, length, p.busy);
@@ -101,7 +110,9 @@ export function naiveCandidates(input: RankInput): NaiveSlot[] {
   const slots: NaiveSlot[] = [];
   for (let start = origin; start + length <= end; start += step) {
     if (start * 60_000 < input.now || !allowedByOrganizer(input, start, length)) continue;
-    const states = input.participants.map((p) => naiveState(p, start, length, input.allowOutsideWorkingHours === true));
+    const states = input.participants.map((p) =>
+      naiveState(p, start, length, input.allowOutsideWorkingHours === true),
+    );
     if (input.participants.some((p, i) => p.required && states[i] === 'busy')) continue;
     slots.push({ start, states });
   }
