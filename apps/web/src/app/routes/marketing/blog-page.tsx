@@ -1,9 +1,52 @@
+import { ArrowRight } from 'lucide-react';
+import { PUBLIC_ROUTES } from '@overlap/contracts';
+import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { CtaBand } from '@/features/marketing/components/cta-band';
+import { PostMeta, PostTags } from '@/features/marketing/components/post-meta';
+import { BLOG_POSTS } from '@/features/marketing/data/blog';
 
 export default function BlogPage() {
   return (
-    <PageShell title="Blog">
-      <p className="text-center text-slate-600 dark:text-slate-400">Blog</p>
+    <PageShell
+      title="Blog"
+      heading="The Overlap blog"
+      intro="Notes from the team on time zones, fair scheduling, calendar protocols and privacy — what we learn building Overlap."
+    >
+      <ul className="mx-auto grid max-w-3xl gap-6">
+        {BLOG_POSTS.map((post) => (
+          <li key={post.slug}>
+            <article
+              aria-labelledby={`post-${post.slug}`}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 transition-colors focus-within:border-brand-500 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <PostTags tags={post.tags} />
+              <h2 id={`post-${post.slug}`} className="mt-3 text-xl font-semibold tracking-tight sm:text-2xl">
+                <Link
+                  to={`${PUBLIC_ROUTES.blog}/${post.slug}`}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                >
+                  {post.title}
+                </Link>
+              </h2>
+              <div className="mt-2">
+                <PostMeta post={post} />
+              </div>
+              <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{post.summary}</p>
+              <p
+                className="mt-4 flex items-center gap-1 text-sm font-medium text-brand-600 dark:text-brand-100"
+                aria-hidden="true"
+              >
+                Read the post <ArrowRight className="h-4 w-4" />
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <CtaBand
+        heading="Stop doing time-zone arithmetic"
+        body="Overlap shows everyone their own time and picks the fairest slot. Free during the beta."
+      />
     </PageShell>
   );
 }

@@ -1,9 +1,69 @@
-import { PageShell } from '@/components/layout/page-shell';
+import { ArrowLeft } from 'lucide-react';
+import { PUBLIC_ROUTES } from '@overlap/contracts';
+import { Link, useParams } from 'react-router';
+import NotFoundPage from '@/app/routes/not-found-page';
+import { CtaBand } from '@/features/marketing/components/cta-band';
+import { ContentSections } from '@/features/marketing/components/content-blocks';
+import { PostMeta, PostTags } from '@/features/marketing/components/post-meta';
+import { BLOG_POSTS, findPost } from '@/features/marketing/data/blog';
+import type { BlogPost } from '@/features/marketing/types';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+function Post({ post }: { post: BlogPost }) {
+  useDocumentTitle(post.title);
+  const more = BLOG_POSTS.filter((other) => other.slug !== post.slug).slice(0, 2);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <article className="mx-auto max-w-2xl">
+        <Link
+          to={PUBLIC_ROUTES.blog}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline dark:text-brand-100"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
+        </Link>
+        <header className="mt-6 border-b border-slate-200 pb-8 dark:border-slate-800">
+          <PostTags tags={post.tags} />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{post.summary}</p>
+          <div className="mt-4">
+            <PostMeta post={post} />
+          </div>
+        </header>
+        <div className="mt-10 text-base sm:text-lg">
+          <ContentSections sections={post.sections} />
+        </div>
+      </article>
+      <nav
+        aria-labelledby="more-posts"
+        className="mx-auto mt-16 max-w-2xl border-t border-slate-200 pt-8 dark:border-slate-800"
+      >
+        <h2 id="more-posts" className="text-lg font-semibold">
+          More from the blog
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {more.map((other) => (
+            <li key={other.slug}>
+              <Link
+                to={`${PUBLIC_ROUTES.blog}/${other.slug}`}
+                className="font-medium text-brand-600 hover:underline dark:text-brand-100"
+              >
+                {other.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CtaBand
+        heading="Find the fair time, automatically"
+        body="Connect a calendar and send one link. Guests answer without an account."
+      />
+    </div>
+  );
+}
 
 export default function BlogPostPage() {
-  return (
-    <PageShell title="Blog">
-      <p className="text-center text-slate-600 dark:text-slate-400">Blog post</p>
-    </PageShell>
-  );
+  const { slug } = useParams();
+  const post = findPost(slug);
+  // Keyed by slug so moving between posts starts each one fresh (scroll position, title).
+  return post ? <Post key={post.slug} post={post} /> : <NotFoundPage />;
 }
