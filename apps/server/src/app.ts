@@ -5,6 +5,7 @@ import { registerHealthRoutes } from './features/health/health-routes';
 import { createWaitlistRepository } from './features/waitlist/waitlist-repository';
 import { registerWaitlistRoutes } from './features/waitlist/waitlist-routes';
 import { registerErrorHandling } from './http/error-handler';
+import { closeKeepAliveConnectionsWhenIdle } from './http/graceful-close';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter';
@@ -26,6 +27,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     return503OnClosing: true,
   });
 
+  closeKeepAliveConnectionsWhenIdle(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     extraConnectOrigins: [],

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+it('reports the database as up', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const body = res.json();
+  expect(body).toMatchObject({ status: 'ok', database: { status: 'up', driver: t.database.label } });
+  expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
+});
+
+it('answers unknown API paths with a JSON 404', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toMatchObject({ code: 'not_found', message: 'No API route for GET /api/nothing-here.' });
+});
+
+it('sends security headers, including a Content-Security-Policy without inline scripts', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+it('reports the database as down with 503', async () => {
+  const other = await startTestApp();
+  await other.database.close();
+  const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+  await other.app.close();
+});
