@@ -13,8 +13,8 @@ export interface Marks {
 
 export function createMarks(grid: Grid): Marks {
   return {
-    hardSlot: new Int32Array(grid.slotCount + 1),
-    weakSlot: new Int32Array(grid.slotCount + 1),
+    hardSlot: new Int32Array(grid.extendedSlotCount + 1),
+    weakSlot: new Int32Array(grid.extendedSlotCount + 1),
     hardCell: new Int32Array(grid.cellCount + 1),
     weakCell: new Int32Array(grid.cellCount + 1),
   };
@@ -27,28 +27,12 @@ export function clearMarks(marks: Marks): void {
   marks.weakCell.fill(0);
 }
 
-// Inlined difference-array marking (see grid.ts `markOverlaps`): this loop runs once per busy interval.
-function markMinutes(slot: Int32Array, cell: Int32Array, grid: Grid, start: number, end: number): void {
-  const { origin, step, duration, slotCount, cellCount } = grid;
-  const last = Math.ceil((end - origin) / step) - 1;
-  if (last < 0) return;
-  let first = Math.floor((start - duration - origin) / step) + 1;
-  if (first < 0) first = 0;
-  const lastSlot = last < slotCount ? last : slotCount - 1;
-  if (first <= lastSlot) {
-    slot[first]!++;
-    slot[lastSlot + 1]!--;
-  }
-  first = Math.floor((start - step - origin) / step) + 1;
-  if (first < 0) first = 0;
-  const lastCell = last < cellCount ? last : cellCount - 1;
-  if (first <= lastCell) {
-    cell[first]!++;
-    cell[lastCell + 1]!--;
-  }
-}
-
-// Busy time is widened to whole minutes, so a busy second is never lost.
+/**
+ * Difference-array marking (see grid.ts `markOverlaps`), inlined because it runs once per busy
+ * interval. It works on raw milliseconds: every grid boundary is a whole minute, so comparing the
+ * raw bounds gives the same answer as widening them to whole minutes first, a busy second is never lost,
+ * and two divisions per interval suffice.
+ */
 function markIntervals(
   slot: Int32Array,
   cell: Int32Array,
@@ -56,13 +40,32 @@ function markIntervals(
   intervals: readonly Interval[],
   field: string,
 ): void {
+  const originMs = grid.origin * 60_000;
+  const stepMs = grid.step * 60_000;
+  const durationMs = grid.duration * 60_000;
+  const wholeSteps = grid.duration % grid.step === 0 ? grid.duration / grid.step : -1;
+  const slotCount = grid.extendedSlotCount;
+  const cellCount = grid.cellCount;
   for (let i = 0; i < intervals.length; i++) {
     const interval = intervals[i]!;
-    const start = interval.start;
-    const end = interval.end;
+    const start = interval.start - originMs;
+    const end = interval.end - originMs;
     if (!(end >= start))
       throw new ScheduleInputError('invalid-interval', `${field}[${i}]: expected start ≤ end`);
-    if (end > start) markMinutes(slot, cell, grid, Math.floor(start / 60_000), Math.ceil(end / 60_000));
+    const last = Math.ceil(end / stepMs) - 1;
+    if (last < 0 || end === start) continue;
+    const startSteps = Math.floor(start / stepMs);
+    let first = wholeSteps > 0 ? startSteps - wholeSteps + 1 : Math.floor((start - durationMs) / stepMs) + 1;
+    if (first < 0) first = 0;
+    if (first < slotCount) {
+      slot[first]!++;
+      slot[last < slotCount ? last + 1 : slotCount]!--;
+    }
+    first = startSteps < 0 ? 0 : startSteps;
+    if (first < cellCount) {
+      cell[first]!++;
+      cell[last < cellCount ? last + 1 : cellCount]!--;
+    }
   }
 }
 
@@ -79,7 +82,10 @@ function paintedMinutes(intervals: readonly Interval[], field: string): Interval
 }
 
 function markList(slot: Int32Array, cell: Int32Array, grid: Grid, list: IntervalList): void {
-  for (let i = 0; i < list.length; i += 2) markMinutes(slot, cell, grid, list[i]!, list[i + 1]!);
+  const intervals: Interval[] = [];
+  for (let i = 0; i < list.length; i += 2)
+    intervals.push({ start: list[i]! * 60_000, end: list[i + 1]! * 60_000 });
+  markIntervals(slot, cell, grid, intervals, 'painted');
 }
 
 export function markParticipant(
@@ -93,7 +99,7 @@ export function markParticipant(
   const painted = participant.painted;
   if (!painted) return;
   const from = grid.origin - grid.duration - grid.step;
-  const to = grid.end + grid.duration + grid.step;
+  const to = grid.extendedEnd + grid.duration + grid.step;
   const available = paintedMinutes(painted.available, `${field}.painted.available`);
   const ifNeedBe = paintedMinutes(painted.ifNeedBe, `${field}.painted.ifNeedBe`);
   markList(marks.hardSlot, marks.hardCell, grid, complement(normalize(available.concat(ifNeedBe)), from, to));

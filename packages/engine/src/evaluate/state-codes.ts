@@ -1,10 +1,14 @@
 import type { PersonState } from '../types.ts';
 
+// Per-slot codes of an answered participant.
 export const FREE = 0;
 export const IF_NEED_BE = 1;
 export const BUSY = 2;
-export const UNKNOWN = 3;
-/** Shown as busy; never blocks and never counts towards fairness. */
-export const DECLINED = 4;
+/** Busy only because a calendar-only participant is outside working hours. */
+export const BUSY_OUTSIDE_HOURS = 3;
 
-export const STATE_NAMES: readonly PersonState[] = ['free', 'if-need-be', 'busy', 'unknown', 'busy'];
+export const CODE_STATES: readonly PersonState[] = ['free', 'if-need-be', 'busy', 'busy'];
+
+/** Aggregation buckets per slot: codes of optional people, then codes of required people. */
+export const BUCKETS = 8;
+export const REQUIRED_BUCKET = 4;

@@ -7,16 +7,16 @@ import { EDGE, EDGE_MARGIN_MINUTES, NIGHT, OUTSIDE, WORKING } from './comfort-co
 
 /** Per-zone, per-working-hours facts about every grid position, shared by everyone with the same pair. */
 export interface ZoneProfile {
-  /** Comfort code of each slot (meeting-long span). */
+  /** Comfort code of each slot (meeting-long span), over the extended grid. */
   comfort: Uint8Array;
   /** 1 where the heat-map cell reaches outside working hours. */
   cellOutside: Uint8Array;
 }
 
 export function computeZoneProfile(zone: string, weekly: WeeklyRanges, grid: Grid): ZoneProfile {
-  const { origin, step, duration, slotCount, cellCount } = grid;
+  const { origin, step, duration, extendedSlotCount: slotCount, cellCount } = grid;
   const from = origin - duration - step - EDGE_MARGIN_MINUTES;
-  const to = grid.end + duration + step + EDGE_MARGIN_MINUTES;
+  const to = grid.extendedEnd + duration + step + EDGE_MARGIN_MINUTES;
   const working = weeklyToUtc(zone, weekly, from, to);
   const nonWorking = complement(working, from, to);
   const night = subtract(weeklyToUtc(zone, NIGHT_HOURS, from, to), working);
@@ -44,7 +44,7 @@ export function allowedFlags(
   length: number,
 ): Uint8Array {
   const from = grid.origin - length - grid.step;
-  const to = grid.end + length + grid.step;
+  const to = grid.extendedEnd + length + grid.step;
   const outside = overlapFlags(
     complement(weeklyToUtc(zone, weekly, from, to), from, to),
     count,

@@ -1,10 +1,10 @@
 import { COMFORT_NAMES, WORKING } from '../evaluate/comfort-codes.ts';
 import type { Evaluation } from '../evaluate/evaluate.ts';
-import { BUSY, DECLINED, FREE, IF_NEED_BE, STATE_NAMES, UNKNOWN } from '../evaluate/state-codes.ts';
+import { CODE_STATES } from '../evaluate/state-codes.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import { breakdownAt, scoreOf } from '../ranking/slot-order.ts';
 import { localStamp, placeName } from '../time/format-local.ts';
-import type { RankedSlot, SlotPerson } from '../types.ts';
+import type { PersonState, RankedSlot, SlotPerson } from '../types.ts';
 import { comfortPhrase } from './comfort-phrase.ts';
 
 export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank: number): RankedSlot {
@@ -19,14 +19,15 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
 
   const people = participants.map((participant, p): SlotPerson => {
     const { id, displayName, required, response, zone } = participant.input;
-    const state = e.states[p * grid.slotCount + k]!;
+    const codes = e.codes[p];
+    const state: PersonState = codes ? CODE_STATES[codes[k]!]! : response === 'pending' ? 'unknown' : 'busy';
     const comfort = e.profiles.get(participant.profileKey)!.comfort[k]!;
     const stamp = localStamp(zone, start);
-    if (state !== DECLINED) {
-      if (state !== FREE) everyoneFree = false;
-      if (state === BUSY) availability.push(`${displayName} is busy (optional)`);
-      else if (state === IF_NEED_BE) availability.push(`${displayName}: if need be`);
-      else if (state === UNKNOWN) availability.push(`${displayName} has not answered`);
+    if (response !== 'declined') {
+      if (state !== 'free') everyoneFree = false;
+      if (state === 'busy') availability.push(`${displayName} is busy (optional)`);
+      else if (state === 'if-need-be') availability.push(`${displayName}: if need be`);
+      else if (state === 'unknown') availability.push(`${displayName} has not answered`);
       if (comfort !== WORKING) {
         const phrase = comfortPhrase(comfort, participant.weekly, stamp.localMinute, grid.duration);
         comfortReasons.push(`${displayName}: ${stamp.time} in ${placeName(zone)}, ${phrase}`);
@@ -37,7 +38,7 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
       displayName,
       required,
       response,
-      state: STATE_NAMES[state]!,
+      state,
       comfort: COMFORT_NAMES[comfort]!,
       localStart: stamp.iso,
       localTime: stamp.time,

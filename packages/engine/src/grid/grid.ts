@@ -1,25 +1,39 @@
+/** How far the "extend the window" relaxation looks past the window's end. */
+export const EXTENSION_DAYS = 7;
+
 /**
  * The candidate grid, in epoch minutes: position `k` starts at `origin + k × step`.
- * `slotCount` positions fit a whole meeting inside the window; `cellCount` positions cover the window
- * (the heat map), the last cell possibly cut short by the window's end.
+ * `slotCount` positions fit a whole meeting inside the window; `extendedSlotCount` positions fit one
+ * inside the window extended by `EXTENSION_DAYS` (computed in the same pass, so the relaxation costs
+ * no second evaluation); `cellCount` positions cover the window (the heat map), the last cell possibly
+ * cut short by the window's end.
  */
 export interface Grid {
   origin: number;
   end: number;
+  extendedEnd: number;
   step: number;
   duration: number;
   slotCount: number;
+  extendedSlotCount: number;
   cellCount: number;
+}
+
+function fitting(span: number, step: number, duration: number): number {
+  return span >= duration ? Math.floor((span - duration) / step) + 1 : 0;
 }
 
 export function makeGrid(origin: number, end: number, step: number, duration: number): Grid {
   const span = Math.max(0, end - origin);
+  const extendedEnd = origin + span + EXTENSION_DAYS * 1440;
   return {
     origin,
-    end,
+    end: origin + span,
+    extendedEnd,
     step,
     duration,
-    slotCount: span >= duration ? Math.floor((span - duration) / step) + 1 : 0,
+    slotCount: fitting(span, step, duration),
+    extendedSlotCount: fitting(extendedEnd - origin, step, duration),
     cellCount: Math.ceil(span / step),
   };
 }

@@ -8,7 +8,7 @@ export function findBlockers(input: PreparedInput, e: Evaluation): Blocker[] {
   if (input.windowEnd - earliest < input.duration) {
     return [{ kind: 'window-too-short', message: 'The window is shorter than the meeting' }];
   }
-  if (!e.candidate.includes(1)) {
+  if (!e.candidate.subarray(0, e.grid.slotCount).includes(1)) {
     return [{ kind: 'no-allowed-time', message: 'No time in the window matches the allowed days and hours' }];
   }
   const blockers: Blocker[] = [];

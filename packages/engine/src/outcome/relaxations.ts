@@ -1,20 +1,10 @@
-import { evaluate, type Evaluation } from '../evaluate/evaluate.ts';
+import type { Evaluation } from '../evaluate/evaluate.ts';
+import { EXTENSION_DAYS } from '../grid/grid.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
-import { MINUTES_PER_DAY } from '../time/civil-date.ts';
 import type { Relaxation } from '../types.ts';
-
-const EXTENSION_DAYS = 7;
 
 function slots(count: number): string {
   return count === 1 ? '1 slot' : `${count} slots`;
-}
-
-function viableCount(e: Evaluation): number {
-  let count = 0;
-  for (let k = 0; k < e.grid.slotCount; k++) {
-    if (e.candidate[k] === 1 && e.requiredBusy[k] === 0 && e.requiredUnknown[k] === 0) count++;
-  }
-  return count;
 }
 
 // Offered only while someone else stays required: a meeting nobody needs to attend is no answer.
@@ -23,8 +13,7 @@ function makeOptional(input: PreparedInput, e: Evaluation): Relaxation[] {
   if (required.length < 2) return [];
   const counts = new Int32Array(input.participants.length);
   for (let k = 0; k < e.grid.slotCount; k++) {
-    if (e.candidate[k] === 1 && e.requiredBusy[k]! + e.requiredUnknown[k]! === 1)
-      counts[e.lastBlocker[k]!]!++;
+    if (e.candidate[k] === 1 && e.requiredBlocked[k] === 1) counts[e.lastBlocker[k]!]!++;
   }
   const relaxations: Relaxation[] = [];
   input.participants.forEach(({ input: participant }, p) => {
@@ -71,8 +60,12 @@ function shorterDuration(input: PreparedInput, e: Evaluation): Relaxation[] {
   return [];
 }
 
-function extendWindow(input: PreparedInput): Relaxation[] {
-  const viableSlots = viableCount(evaluate(input, input.windowEnd + EXTENSION_DAYS * MINUTES_PER_DAY));
+// The evaluation already covers the extended grid, so this is a count, not a second pass.
+function extendWindow(e: Evaluation): Relaxation[] {
+  let viableSlots = 0;
+  for (let k = 0; k < e.grid.extendedSlotCount; k++) {
+    if (e.candidate[k] === 1 && e.requiredBlocked[k] === 0) viableSlots++;
+  }
   if (viableSlots === 0) return [];
   const message = `Extend the window by one week → ${slots(viableSlots)}`;
   return [{ kind: 'extend-window', days: EXTENSION_DAYS, viableSlots, message }];
@@ -82,7 +75,7 @@ function extendWindow(input: PreparedInput): Relaxation[] {
 export function findRelaxations(input: PreparedInput, e: Evaluation): Relaxation[] {
   return [
     ...makeOptional(input, e),
-    ...extendWindow(input),
+    ...extendWindow(e),
     ...outsideWorkingHours(input, e),
     ...shorterDuration(input, e),
   ];

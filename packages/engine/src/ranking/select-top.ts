@@ -18,7 +18,7 @@ export function selectTop(e: Evaluation, limit: number): Selection {
   for (let k = 0; k < e.grid.slotCount; k++) {
     if (e.candidate[k] === 0 || e.requiredBusy[k]! > 0) continue;
     candidateCount++;
-    if (e.requiredUnknown[k] === 0) viableCount++;
+    if (e.requiredUnknown === 0) viableCount++;
     if (limit === 0) continue;
     if (top.length === limit && compareSlots(e, k, top[limit - 1]!) >= 0) continue;
     let at = top.length;

@@ -2,7 +2,7 @@ import type { Evaluation } from '../evaluate/evaluate.ts';
 import type { ScoreBreakdown, SlotTier } from '../types.ts';
 
 export function tierAt(e: Evaluation, k: number): SlotTier {
-  if (e.requiredUnknown[k]! > 0) return 2;
+  if (e.requiredUnknown > 0) return 2;
   return e.requiredIfNeedBe[k]! > 0 ? 1 : 0;
 }
 

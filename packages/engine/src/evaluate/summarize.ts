@@ -1,0 +1,101 @@
+import type { Grid } from '../grid/grid.ts';
+import type { PreparedInput } from '../input/prepare-input.ts';
+import { BUCKETS } from './state-codes.ts';
+import { allowedFlags, type ZoneProfile } from './zone-profile.ts';
+
+/** People whose state is the same at every slot, and how many non-declined people share each profile. */
+export interface Population {
+  pending: number;
+  pendingRequired: number;
+  declined: number;
+  comfortWeights: Map<string, number>;
+}
+
+export interface Summary {
+  free: Int32Array;
+  ifNeedBe: Int32Array;
+  busy: Int32Array;
+  unknown: Int32Array;
+  requiredBusy: Int32Array;
+  requiredIfNeedBe: Int32Array;
+  requiredUnknown: number;
+  requiredBlocked: Int32Array;
+  requiredBlockedIgnoringHours: Int32Array;
+  optionalFree: Int32Array;
+  unsure: Int32Array;
+  worstDiscomfort: Uint8Array;
+  totalDiscomfort: Int32Array;
+  cellFree: Int32Array;
+  cellIfNeedBe: Int32Array;
+  cellBusy: Int32Array;
+  cellUnknown: Int32Array;
+  cellViable: Uint8Array;
+}
+
+// Discomfort depends only on zone and working hours, so it is summed per profile, not per person.
+function discomfort(count: number, population: Population, profiles: Map<string, ZoneProfile>) {
+  const worst = new Uint8Array(count);
+  const total = new Int32Array(count);
+  for (const [key, weight] of population.comfortWeights) {
+    const comfort = profiles.get(key)!.comfort;
+    for (let k = 0; k < count; k++) {
+      const value = comfort[k]!;
+      total[k]! += weight * value;
+      if (value > worst[k]!) worst[k] = value;
+    }
+  }
+  return { worstDiscomfort: worst, totalDiscomfort: total };
+}
+
+/** Bucket layout per position: optional free, if-need-be, busy, busy-outside-hours; then the same for required. */
+export function summarize(
+  input: PreparedInput,
+  grid: Grid,
+  slotBuckets: Int32Array,
+  cellBuckets: Int32Array,
+  population: Population,
+  profiles: Map<string, ZoneProfile>,
+): Summary {
+  const n = grid.slotCount;
+  const { pending, pendingRequired, declined } = population;
+  const s: Summary = {
+    free: new Int32Array(n),
+    ifNeedBe: new Int32Array(n),
+    busy: new Int32Array(n),
+    unknown: new Int32Array(n).fill(pending),
+    requiredBusy: new Int32Array(n),
+    requiredIfNeedBe: new Int32Array(n),
+    requiredUnknown: pendingRequired,
+    requiredBlocked: new Int32Array(grid.extendedSlotCount),
+    requiredBlockedIgnoringHours: new Int32Array(n),
+    optionalFree: new Int32Array(n),
+    unsure: new Int32Array(n),
+    ...discomfort(n, population, profiles),
+    cellFree: new Int32Array(grid.cellCount),
+    cellIfNeedBe: new Int32Array(grid.cellCount),
+    cellBusy: new Int32Array(grid.cellCount),
+    cellUnknown: new Int32Array(grid.cellCount).fill(pending),
+    cellViable: allowedFlags(input.organizerZone, input.allowed, grid, grid.cellCount, grid.step),
+  };
+  for (let k = 0, b = 0; k < grid.extendedSlotCount; k++, b += BUCKETS) {
+    const requiredBusy = slotBuckets[b + 6]! + slotBuckets[b + 7]!;
+    s.requiredBlocked[k] = requiredBusy + pendingRequired;
+    if (k >= n) continue;
+    s.free[k] = slotBuckets[b]! + slotBuckets[b + 4]!;
+    s.ifNeedBe[k] = slotBuckets[b + 1]! + slotBuckets[b + 5]!;
+    s.busy[k] = slotBuckets[b + 2]! + slotBuckets[b + 3]! + requiredBusy + declined;
+    s.requiredBusy[k] = requiredBusy;
+    s.requiredIfNeedBe[k] = slotBuckets[b + 5]!;
+    s.requiredBlockedIgnoringHours[k] = slotBuckets[b + 6]! + pendingRequired;
+    s.optionalFree[k] = slotBuckets[b]!;
+    s.unsure[k] = s.ifNeedBe[k]! + pending;
+  }
+  for (let k = 0, b = 0; k < grid.cellCount; k++, b += BUCKETS) {
+    const requiredBusy = cellBuckets[b + 6]! + cellBuckets[b + 7]!;
+    s.cellFree[k] = cellBuckets[b]! + cellBuckets[b + 4]!;
+    s.cellIfNeedBe[k] = cellBuckets[b + 1]! + cellBuckets[b + 5]!;
+    s.cellBusy[k] = cellBuckets[b + 2]! + cellBuckets[b + 3]! + requiredBusy + declined;
+    if (requiredBusy + pendingRequired > 0) s.cellViable[k] = 0;
+  }
+  return s;
+}
