@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -15,6 +16,7 @@ describe('serving the built web app', () => {
     );
     writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js.br'), brotliCompressSync('console.log(1)'));
     t = await startTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
@@ -22,6 +24,17 @@ describe('serving the built web app', () => {
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-AbCdEf12.js' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed file when the browser accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCdEf12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
