@@ -55,7 +55,7 @@ export function WaitlistForm() {
         value={email}
         disabled={submitting}
         onChange={(e) => setEmail(e.target.value)}
-        className="h-12 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base shadow-sm placeholder:text-slate-400 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
+        className="h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-slate-300 bg-white px-4 text-base shadow-sm placeholder:text-slate-400 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
       />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Join the waitlist'}
