@@ -1,9 +1,96 @@
+import { Check, Rocket } from 'lucide-react';
+import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { PageShell } from '@/components/layout/page-shell';
+import { CtaBand } from '@/features/marketing/components/cta-band';
+import { MarketingSection } from '@/features/marketing/components/marketing-section';
+import { COMPETITORS, OVERLAP_EDGE, PITCH_BLOCKS } from '@/features/marketing/data/pitch';
 
 export default function PitchPage() {
   return (
-    <PageShell title="Pitch">
-      <p className="text-center text-slate-600 dark:text-slate-400">Pitch</p>
+    <PageShell
+      title="Pitch"
+      heading="Overlap, in one page"
+      intro="Group scheduling across every calendar and time zone — fair, private and without back-and-forth."
+    >
+      <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+        {PITCH_BLOCKS.map((block) => (
+          <section
+            key={block.id}
+            aria-labelledby={`${block.id}-heading`}
+            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 id={`${block.id}-heading`} className="text-xl font-semibold">
+              {block.heading}
+            </h2>
+            {block.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-7 text-slate-600 dark:text-slate-400">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+
+      <MarketingSection id="competition" heading="The competition, and how Overlap wins" tinted>
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <caption className="sr-only">How other scheduling tools work and what they leave open</caption>
+            <thead className="bg-slate-50 dark:bg-slate-900">
+              <tr>
+                <th scope="col" className="p-4 font-semibold">
+                  Tool
+                </th>
+                <th scope="col" className="p-4 font-semibold">
+                  Approach
+                </th>
+                <th scope="col" className="p-4 font-semibold">
+                  What it leaves open
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {COMPETITORS.map((competitor) => (
+                <tr key={competitor.name} className="border-t border-slate-200 dark:border-slate-800">
+                  <th scope="row" className="p-4 font-medium">
+                    {competitor.name}
+                  </th>
+                  <td className="p-4 text-slate-600 dark:text-slate-400">{competitor.approach}</td>
+                  <td className="p-4 text-slate-600 dark:text-slate-400">{competitor.gap}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3 className="mt-10 text-center text-lg font-semibold">Where Overlap is different</h3>
+        <ul className="mx-auto mt-4 grid max-w-3xl gap-3">
+          {OVERLAP_EDGE.map((edge) => (
+            <li key={edge} className="flex gap-2">
+              <Check className="mt-1 h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
+              <span>{edge}</span>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
+
+      <section aria-labelledby="traction-heading" className="mx-auto max-w-3xl py-12 text-center sm:py-16">
+        <Rocket className="mx-auto h-8 w-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+        <h2 id="traction-heading" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+          Traction: private beta
+        </h2>
+        <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">
+          Overlap is in private beta with a waitlist. We are onboarding small groups of organizers — remote
+          teams, agencies and community groups — and shaping the product around how they actually schedule.
+          All plans are free until launch.
+        </p>
+      </section>
+
+      <CtaBand
+        heading="Be among the first to use Overlap"
+        body="Join the waitlist on the home page. We invite people in small batches and read every piece of feedback."
+        primaryLabel="Join the waitlist"
+        primaryTo={PUBLIC_ROUTES.home}
+        secondary={{ label: 'See pricing', to: PUBLIC_ROUTES.pricing }}
+      />
     </PageShell>
   );
 }
