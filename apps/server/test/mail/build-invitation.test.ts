@@ -1,0 +1,97 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { buildInvitation, type InvitationInput } from '../../src/features/mail/ics/build-invitation';
+import { foldIcsLine } from '../../src/features/mail/ics/ics-text';
+
+const request: InvitationInput = {
+  method: 'REQUEST',
+  uid: 'meeting-42@overlap.example.com',
+  sequence: 0,
+  stamp: new Date('2025-03-01T08:00:00Z'),
+  start: new Date('2025-03-10T14:00:00Z'),
+  end: new Date('2025-03-10T14:30:00Z'),
+  summary: 'Quarterly planning',
+  description: 'Agenda: budget, hiring',
+  location: 'https://meet.example.com/abc',
+  organizer: { email: 'no-reply@overlap.example.com', name: 'Ana López' },
+  attendees: [{ email: 'ben@example.com', name: 'Ben' }],
+};
+
+function parseEvent(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const events = calendar.getAllSubcomponents('vevent');
+  return { calendar, events, event: events[0]! };
+}
+
+describe('buildInvitation', () => {
+  it('writes an iTIP REQUEST with a stable UID, sequence, UTC times, organizer and RSVP attendees', () => {
+    const ics = buildInvitation(request);
+    expect(ics).toContain('METHOD:REQUEST\r\n');
+    expect(ics).toContain('UID:meeting-42@overlap.example.com\r\n');
+    expect(ics).toContain('SEQUENCE:0\r\n');
+    expect(ics).toContain('DTSTAMP:20250301T080000Z\r\n');
+    expect(ics).toContain('DTSTART:20250310T140000Z\r\n');
+    expect(ics).toContain('DTEND:20250310T143000Z\r\n');
+    expect(ics).toContain('STATUS:CONFIRMED\r\n');
+    expect(ics).toContain('ORGANIZER;CN="Ana López":mailto:no-reply@overlap.example.com\r\n');
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'ATTENDEE;CN="Ben";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ben@example.com\r\n',
+    );
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+
+    const { calendar, event } = parseEvent(ics);
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.getFirstPropertyValue('description')).toBe('Agenda: budget, hiring');
+    const attendee = event.getFirstProperty('attendee')!;
+    expect(attendee.getParameter('rsvp')).toBe('TRUE');
+    expect(attendee.getParameter('partstat')).toBe('NEEDS-ACTION');
+  });
+
+  it('writes a CANCEL with the same UID, a raised sequence and a cancelled status', () => {
+    const ics = buildInvitation({ ...request, method: 'CANCEL', sequence: 3 });
+    const { calendar, event } = parseEvent(ics);
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(event.getFirstPropertyValue('uid')).toBe(request.uid);
+    expect(event.getFirstPropertyValue('sequence')).toBe(3);
+    expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(ics).not.toContain('RSVP=TRUE');
+  });
+
+  it('keeps hostile text inert: CRLF, an injected VEVENT, HTML and separators stay inside one value', () => {
+    const hostile =
+      'Lunch\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:pwned; a,b \\ <script>alert(1)</script>\n';
+    const ics = buildInvitation({
+      ...request,
+      summary: hostile,
+      description: hostile,
+      location: hostile,
+      attendees: [{ email: 'ben@example.com', name: 'Ben"\r\nX-INJECTED:1' }],
+    });
+    expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
+    expect(ics).not.toMatch(/^UID:evil/m);
+    expect(ics).not.toMatch(/^X-INJECTED/m);
+    const { events, event } = parseEvent(ics);
+    expect(events).toHaveLength(1);
+    expect(event.getFirstPropertyValue('summary')).toBe(hostile.replace(/\r\n/g, '\n'));
+    expect(event.getFirstPropertyValue('location')).toBe(hostile.replace(/\r\n/g, '\n'));
+    expect(event.getFirstProperty('attendee')!.getParameter('cn')).toBe("Ben' X-INJECTED:1");
+  });
+
+  it('folds long lines at 75 octets without splitting a UTF-8 character', () => {
+    const title = 'Réunion très importante ✨ '.repeat(40);
+    const ics = buildInvitation({ ...request, summary: title });
+    const encoder = new TextEncoder();
+    for (const line of ics.split('\r\n')) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    expect(parseEvent(ics).event.getFirstPropertyValue('summary')).toBe(title);
+    expect(foldIcsLine('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(foldIcsLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+  });
+
+  it('refuses addresses that could break out of a mailto value, and impossible times', () => {
+    expect(() =>
+      buildInvitation({ ...request, attendees: [{ email: 'ben@example.com\r\nATTENDEE:mailto:x@y.z' }] }),
+    ).toThrow(/e-mail address/);
+    expect(() => buildInvitation({ ...request, end: request.start })).toThrow(/end after/);
+    expect(() => buildInvitation({ ...request, sequence: -1 })).toThrow(/sequence/);
+  });
+});

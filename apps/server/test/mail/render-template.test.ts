@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TEMPLATES,
+  EMAIL_TEMPLATE_KEYS,
+  TEMPLATE_VARIABLES,
+} from '../../src/features/mail/templates/default-templates';
+import {
+  assertKnownPlaceholders,
+  findPlaceholders,
+  renderTemplate,
+  TemplateError,
+} from '../../src/features/mail/templates/render-template';
+
+const template = {
+  subject: 'Invitation: {{title}}',
+  html: '<p>{{ title }} by {{name}}</p>',
+  text: '{{title}} by {{name}}',
+};
+
+describe('renderTemplate', () => {
+  it('escapes every value in the HTML part and leaves the plain text readable', () => {
+    const out = renderTemplate(template, { title: '<script>alert("x")</script> & \'co\'', name: 'Ana' });
+    expect(out.html).toBe(
+      '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; by Ana</p>',
+    );
+    expect(out.text).toBe('<script>alert("x")</script> & \'co\' by Ana');
+  });
+
+  it('strips CR and LF from values that reach the subject, so no header can be injected', () => {
+    const out = renderTemplate(template, { title: 'Lunch\r\nBcc: victim@example.com\nX: y', name: 'Ana' });
+    expect(out.subject).toBe('Invitation: Lunch Bcc: victim@example.com X: y');
+    expect(out.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses to render a placeholder that has no value rather than sending a blank', () => {
+    expect(() => renderTemplate(template, { title: 'x' })).toThrow(TemplateError);
+    expect(() => renderTemplate(template, { title: 'x' })).toThrow('no value for {{name}}');
+  });
+
+  it('does not take values from the object prototype', () => {
+    expect(() => renderTemplate({ subject: '{{toString}}', html: '', text: '' }, {})).toThrow(TemplateError);
+  });
+});
+
+describe('assertKnownPlaceholders', () => {
+  it('names unknown placeholders and the available ones', () => {
+    expect(() => assertKnownPlaceholders(template, ['title'])).toThrow(
+      'unknown placeholder {{name}}; available: {{title}}',
+    );
+    expect(() => assertKnownPlaceholders(template, ['title', 'name'])).not.toThrow();
+  });
+
+  it('treats a malformed placeholder as an error', () => {
+    expect(() => findPlaceholders({ subject: '{{ not valid }}', html: '', text: '' })).toThrow(/malformed/);
+  });
+});
+
+describe('default templates', () => {
+  it.each(EMAIL_TEMPLATE_KEYS)('%s uses exactly its declared variables', (key) => {
+    const used = findPlaceholders(DEFAULT_TEMPLATES[key]);
+    expect(new Set(used)).toEqual(new Set(TEMPLATE_VARIABLES[key]));
+  });
+});
