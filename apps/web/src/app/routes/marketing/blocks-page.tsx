@@ -1,4 +1,4 @@
-import { CalendarCheck, Trash2 } from 'lucide-react';
+import { CalendarCheck2, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
@@ -65,7 +65,7 @@ export default function BlocksPage() {
             ))}
             <li>
               <Button>
-                <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Book this slot
+                <CalendarCheck2 className="h-4 w-4" aria-hidden="true" /> Book this slot
               </Button>
             </li>
             <li>

@@ -1,4 +1,4 @@
-import { Check, Rocket } from 'lucide-react';
+import { BadgeCheck, Rocket } from 'lucide-react';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { PageShell } from '@/components/layout/page-shell';
 import { CtaBand } from '@/features/marketing/components/cta-band';
@@ -65,7 +65,7 @@ export default function PitchPage() {
         <ul className="mx-auto mt-4 grid max-w-3xl gap-3">
           {OVERLAP_EDGE.map((edge) => (
             <li key={edge} className="flex gap-2">
-              <Check className="mt-1 h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
+              <BadgeCheck className="mt-1 h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
               <span>{edge}</span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/cn';
@@ -41,7 +41,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check
+            <BadgeCheck
               className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-100"
               aria-hidden="true"
             />

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock3 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { CELL_STYLES, type CellState } from './heat-map-legend';
 
@@ -44,7 +44,7 @@ export function TimeSlotCard({
         ) : null}
       </div>
       <p className="mt-1 flex items-center gap-1 text-sm">
-        <Clock className="h-4 w-4" aria-hidden="true" /> {time}
+        <Clock3 className="h-4 w-4" aria-hidden="true" /> {time}
       </p>
       <ul className="mt-3 grid gap-1.5 text-sm">
         {people.map((person) => (
