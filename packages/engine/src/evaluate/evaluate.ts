@@ -1,11 +1,11 @@
 import { makeGrid, type Grid } from '../grid/grid.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import { WORKING } from './comfort-codes.ts';
-import { clearMarks, createMarks, markParticipant } from './mark-participant.ts';
-import { codeAndCount } from './participant-codes.ts';
+import { createMarks, markParticipant } from './mark-participant.ts';
+import { countCodes, scanCells, scanDiffs } from './participant-codes.ts';
 import { BUCKETS, REQUIRED_BUCKET } from './state-codes.ts';
 import { summarize, type Population } from './summarize.ts';
-import { allowedFlags, computeZoneProfile, type ZoneProfile } from './zone-profile.ts';
+import { allowedFlagsCopy, zoneProfile, type ZoneProfile } from './zone-profile.ts';
 
 /** Everything the ranking, the explanations, the blockers and the heat map need, per grid position. */
 export interface Evaluation {
@@ -45,7 +45,7 @@ export interface Evaluation {
 
 function candidateFlags(input: PreparedInput, grid: Grid): Uint8Array {
   const count = grid.extendedSlotCount;
-  const candidate = allowedFlags(input.organizerZone, input.allowed, grid, count, grid.duration);
+  const candidate = allowedFlagsCopy(input.organizerZone, input.allowed, grid, count, grid.duration);
   for (let k = 0; k < count && grid.origin + k * grid.step < input.nowMinute; k++) candidate[k] = 0;
   return candidate;
 }
@@ -54,10 +54,7 @@ function profilesFor(input: PreparedInput, grid: Grid): Map<string, ZoneProfile>
   const profiles = new Map<string, ZoneProfile>();
   for (const participant of input.participants) {
     if (!profiles.has(participant.profileKey)) {
-      profiles.set(
-        participant.profileKey,
-        computeZoneProfile(participant.input.zone, participant.weekly, grid),
-      );
+      profiles.set(participant.profileKey, zoneProfile(participant.input.zone, participant.weekly, grid));
     }
   }
   return profiles;
@@ -77,7 +74,7 @@ export function evaluate(input: PreparedInput): Evaluation {
   const slotBuckets = new Int32Array(slots * BUCKETS);
   const cellBuckets = new Int32Array(cells * BUCKETS);
   const marks = createMarks(grid);
-  const cellCodes = new Uint8Array(cells);
+  const cellCodes = new Uint8Array(grid.extendedCellCount);
   const outsideMasks = new Map<string, { slot: Uint8Array; cell: Uint8Array }>();
   const population: Population = { pending: 0, pendingRequired: 0, declined: 0, comfortWeights: new Map() };
   const codes: (Uint8Array | null)[] = [];
@@ -102,7 +99,6 @@ export function evaluate(input: PreparedInput): Evaluation {
       if (required) population.pendingRequired++;
       return;
     }
-    clearMarks(marks);
     markParticipant(marks, grid, participant.input, `participants[${p}]`);
     let outside: { slot: Uint8Array; cell: Uint8Array } | null = null;
     if (!participant.painted && !input.allowOutsideWorkingHours) {
@@ -115,8 +111,13 @@ export function evaluate(input: PreparedInput): Evaluation {
     }
     const row = new Uint8Array(slots);
     const base = required ? REQUIRED_BUCKET : 0;
-    codeAndCount(row, slotBuckets, base, marks.hardSlot, marks.weakSlot, outside?.slot ?? null);
-    codeAndCount(cellCodes, cellBuckets, base, marks.hardCell, marks.weakCell, outside?.cell ?? null);
+    scanDiffs(cellCodes, marks.hardCell, marks.weakCell, outside?.cell ?? null, cellBuckets, cells, base);
+    if (grid.wholeSteps > 0) {
+      scanCells(row, cellCodes, grid.wholeSteps, slotBuckets, base);
+    } else {
+      scanDiffs(row, marks.hardSlot, marks.weakSlot, outside?.slot ?? null, slotBuckets, 0, base);
+      countCodes(slotBuckets, row, base);
+    }
     codes[p] = row;
     if (required) {
       for (let k = 0; k < slots; k++) {

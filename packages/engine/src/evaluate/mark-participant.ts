@@ -3,7 +3,10 @@ import { complement, normalize, type IntervalList } from '../intervals/interval-
 import { ScheduleInputError } from '../schedule-input-error.ts';
 import type { Interval, ParticipantInput } from '../types.ts';
 
-/** Difference arrays for one participant: `hard` makes a position busy, `weak` makes it if-need-be. */
+/**
+ * Difference arrays for one participant: `hard` makes a position busy, `weak` makes it if-need-be.
+ * Reused across participants: the scans in participant-codes.ts leave them zeroed.
+ */
 export interface Marks {
   hardSlot: Int32Array;
   weakSlot: Int32Array;
@@ -13,25 +16,18 @@ export interface Marks {
 
 export function createMarks(grid: Grid): Marks {
   return {
-    hardSlot: new Int32Array(grid.extendedSlotCount + 1),
-    weakSlot: new Int32Array(grid.extendedSlotCount + 1),
-    hardCell: new Int32Array(grid.cellCount + 1),
-    weakCell: new Int32Array(grid.cellCount + 1),
+    hardSlot: new Int32Array(grid.wholeSteps > 0 ? 0 : grid.extendedSlotCount + 1),
+    weakSlot: new Int32Array(grid.wholeSteps > 0 ? 0 : grid.extendedSlotCount + 1),
+    hardCell: new Int32Array(grid.extendedCellCount + 1),
+    weakCell: new Int32Array(grid.extendedCellCount + 1),
   };
-}
-
-export function clearMarks(marks: Marks): void {
-  marks.hardSlot.fill(0);
-  marks.weakSlot.fill(0);
-  marks.hardCell.fill(0);
-  marks.weakCell.fill(0);
 }
 
 /**
  * Difference-array marking (see grid.ts `markOverlaps`), inlined because it runs once per busy
  * interval. It works on raw milliseconds: every grid boundary is a whole minute, so comparing the
  * raw bounds gives the same answer as widening them to whole minutes first, a busy second is never lost,
- * and two divisions per interval suffice.
+ * and two divisions per interval suffice. Slots are marked only when they are not whole cells.
  */
 function markIntervals(
   slot: Int32Array,
@@ -43,9 +39,8 @@ function markIntervals(
   const originMs = grid.origin * 60_000;
   const stepMs = grid.step * 60_000;
   const durationMs = grid.duration * 60_000;
-  const wholeSteps = grid.duration % grid.step === 0 ? grid.duration / grid.step : -1;
-  const slotCount = grid.extendedSlotCount;
-  const cellCount = grid.cellCount;
+  const slotCount = grid.wholeSteps > 0 ? 0 : grid.extendedSlotCount;
+  const cellCount = grid.extendedCellCount;
   for (let i = 0; i < intervals.length; i++) {
     const interval = intervals[i]!;
     const start = interval.start - originMs;
@@ -55,13 +50,15 @@ function markIntervals(
     const last = Math.ceil(end / stepMs) - 1;
     if (last < 0 || end === start) continue;
     const startSteps = Math.floor(start / stepMs);
-    let first = wholeSteps > 0 ? startSteps - wholeSteps + 1 : Math.floor((start - durationMs) / stepMs) + 1;
-    if (first < 0) first = 0;
-    if (first < slotCount) {
-      slot[first]!++;
-      slot[last < slotCount ? last + 1 : slotCount]!--;
+    if (slotCount > 0) {
+      let first = Math.floor((start - durationMs) / stepMs) + 1;
+      if (first < 0) first = 0;
+      if (first < slotCount) {
+        slot[first]!++;
+        slot[last < slotCount ? last + 1 : slotCount]!--;
+      }
     }
-    first = startSteps < 0 ? 0 : startSteps;
+    const first = startSteps < 0 ? 0 : startSteps;
     if (first < cellCount) {
       cell[first]!++;
       cell[last < cellCount ? last + 1 : cellCount]!--;

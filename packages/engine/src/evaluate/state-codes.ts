@@ -1,11 +1,12 @@
 import type { PersonState } from '../types.ts';
 
-// Per-slot codes of an answered participant.
+// Per-position codes of an answered participant, in order of precedence: a span takes the highest
+// code of the cells it covers.
 export const FREE = 0;
 export const IF_NEED_BE = 1;
-export const BUSY = 2;
 /** Busy only because a calendar-only participant is outside working hours. */
-export const BUSY_OUTSIDE_HOURS = 3;
+export const BUSY_OUTSIDE_HOURS = 2;
+export const BUSY = 3;
 
 export const CODE_STATES: readonly PersonState[] = ['free', 'if-need-be', 'busy', 'busy'];
 

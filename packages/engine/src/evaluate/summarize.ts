@@ -1,7 +1,7 @@
 import type { Grid } from '../grid/grid.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import { BUCKETS } from './state-codes.ts';
-import { allowedFlags, type ZoneProfile } from './zone-profile.ts';
+import { allowedFlagsCopy, type ZoneProfile } from './zone-profile.ts';
 
 /** People whose state is the same at every slot, and how many non-declined people share each profile. */
 export interface Population {
@@ -47,7 +47,7 @@ function discomfort(count: number, population: Population, profiles: Map<string,
   return { worstDiscomfort: worst, totalDiscomfort: total };
 }
 
-/** Bucket layout per position: optional free, if-need-be, busy, busy-outside-hours; then the same for required. */
+/** Bucket layout per position: optional free, if-need-be, busy-outside-hours, busy; then the same for required. */
 export function summarize(
   input: PreparedInput,
   grid: Grid,
@@ -75,7 +75,7 @@ export function summarize(
     cellIfNeedBe: new Int32Array(grid.cellCount),
     cellBusy: new Int32Array(grid.cellCount),
     cellUnknown: new Int32Array(grid.cellCount).fill(pending),
-    cellViable: allowedFlags(input.organizerZone, input.allowed, grid, grid.cellCount, grid.step),
+    cellViable: allowedFlagsCopy(input.organizerZone, input.allowed, grid, grid.cellCount, grid.step),
   };
   for (let k = 0, b = 0; k < grid.extendedSlotCount; k++, b += BUCKETS) {
     const requiredBusy = slotBuckets[b + 6]! + slotBuckets[b + 7]!;
@@ -86,7 +86,7 @@ export function summarize(
     s.busy[k] = slotBuckets[b + 2]! + slotBuckets[b + 3]! + requiredBusy + declined;
     s.requiredBusy[k] = requiredBusy;
     s.requiredIfNeedBe[k] = slotBuckets[b + 5]!;
-    s.requiredBlockedIgnoringHours[k] = slotBuckets[b + 6]! + pendingRequired;
+    s.requiredBlockedIgnoringHours[k] = slotBuckets[b + 7]! + pendingRequired;
     s.optionalFree[k] = slotBuckets[b]!;
     s.unsure[k] = s.ifNeedBe[k]! + pending;
   }

@@ -17,6 +17,9 @@ export interface Grid {
   slotCount: number;
   extendedSlotCount: number;
   cellCount: number;
+  extendedCellCount: number;
+  /** `duration / step` when whole: then a slot's state follows from its cells alone. Otherwise 0. */
+  wholeSteps: number;
 }
 
 function fitting(span: number, step: number, duration: number): number {
@@ -35,6 +38,8 @@ export function makeGrid(origin: number, end: number, step: number, duration: nu
     slotCount: fitting(span, step, duration),
     extendedSlotCount: fitting(extendedEnd - origin, step, duration),
     cellCount: Math.ceil(span / step),
+    extendedCellCount: Math.ceil((extendedEnd - origin) / step),
+    wholeSteps: duration % step === 0 ? duration / step : 0,
   };
 }
 
