@@ -1,0 +1,215 @@
+import ICAL from 'ical.js';
+import type { BusyInterval, BusyKind, TimeRange } from '../provider-port';
+import {
+  parseCalendar,
+  type CalendarEventRecord,
+  type EventLength,
+  type IcalMoment,
+  type ParsedCalendar,
+} from './calendar-events';
+import { boundedIterator, RecurrenceBudgetExceeded } from './bounded-recur-iterator';
+import { alignedSeriesStart } from './recurrence-skip-ahead';
+import { epochToWall, requireIanaZone, wallToEpoch, type TimeZoneRules } from './zoned-time';
+
+export interface ExpandOptions {
+  range: TimeRange;
+  /** IANA zone that all-day dates and floating times belong to. */
+  userZone: string;
+  /** The user's addresses: events they declined are not busy time. */
+  userAddresses?: readonly string[];
+  /** Off only in tests that compare against a full walk from DTSTART. */
+  skipAhead?: boolean;
+}
+
+const dayMs = 86_400_000;
+/** Bounds the work one hostile or broken series can cause (e.g. FREQ=SECONDLY from 1990). */
+const maxInstancesPerSeries = 100_000;
+const maxIteratorStepsPerSeries = 200_000;
+
+interface ExpansionContext {
+  range: TimeRange;
+  userZone: TimeZoneRules;
+  userAddresses: Set<string>;
+  skipAhead: boolean;
+  out: BusyInterval[];
+}
+
+/** Busy or tentative for one event, or null when it does not block time for this user. */
+export function busyKindOf(event: CalendarEventRecord, userAddresses: Set<string>): BusyKind | null {
+  if (event.status === 'CANCELLED' || event.transparent) return null;
+  const outlook = event.outlookBusyStatus;
+  if (outlook === 'FREE' || outlook === 'WORKINGELSEWHERE') return null;
+  const mine = event.attendees.find((attendee) => userAddresses.has(attendee.address));
+  if (mine?.partstat === 'DECLINED') return null;
+  if (event.status === 'TENTATIVE' || outlook === 'TENTATIVE' || mine?.partstat === 'TENTATIVE')
+    return 'tentative';
+  return 'busy';
+}
+
+function zoneOf(moment: IcalMoment, context: ExpansionContext): TimeZoneRules {
+  return moment.zone ?? context.userZone;
+}
+
+function momentToEpoch(moment: IcalMoment, context: ExpansionContext): number {
+  return wallToEpoch(moment.wall, zoneOf(moment, context));
+}
+
+function endOf(startWall: number, startEpoch: number, length: EventLength, zone: TimeZoneRules): number {
+  if (length.kind === 'exact') return startEpoch + length.ms;
+  if (length.days === 0) return startEpoch + length.ms;
+  return wallToEpoch(startWall + length.days * dayMs, zone) + length.ms;
+}
+
+/** Longest an instance can last in ms, with slack for a DST change inside it. */
+function longestSpan(length: EventLength): number {
+  return length.kind === 'exact'
+    ? Math.max(0, length.ms)
+    : Math.max(0, length.days * dayMs + length.ms) + 2 * 3_600_000;
+}
+
+function emit(start: number, end: number, kind: BusyKind, context: ExpansionContext): void {
+  const { range } = context;
+  if (end <= start || end <= range.start || start >= range.end) return;
+  context.out.push({ start: Math.max(start, range.start), end: Math.min(end, range.end), kind });
+}
+
+function emitSingle(event: CalendarEventRecord, kind: BusyKind, context: ExpansionContext): void {
+  const zone = zoneOf(event.start, context);
+  const start = wallToEpoch(event.start.wall, zone);
+  emit(start, endOf(event.start.wall, start, event.length, zone), kind, context);
+}
+
+/** UNTIL in UTC compared against floating iteration times must first become a clock reading in the series' zone. */
+function ruleInSeriesClock(rule: ICAL.Recur, zone: TimeZoneRules): ICAL.Recur {
+  const until = rule.until;
+  if (!until || until.isDate || until.zone !== ICAL.Timezone.utcTimezone) return rule;
+  const untilEpoch = Date.UTC(until.year, until.month - 1, until.day, until.hour, until.minute, until.second);
+  const wall = new Date(epochToWall(untilEpoch, zone));
+  const adjusted = rule.clone();
+  adjusted.until = floatingTime(wall.getTime(), false);
+  return adjusted;
+}
+
+function floatingTime(wall: number, isDate: boolean): ICAL.Time {
+  const date = new Date(wall);
+  const fields = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  return ICAL.Time.fromData(
+    isDate
+      ? { ...fields, isDate: true }
+      : {
+          ...fields,
+          hour: date.getUTCHours(),
+          minute: date.getUTCMinutes(),
+          second: date.getUTCSeconds(),
+          isDate: false,
+        },
+  );
+}
+
+/** Expands one series into `context.out`; on failure (a malformed or hostile rule) adds nothing and throws. */
+function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shared: ExpansionContext): void {
+  const kind = busyKindOf(master, shared.userAddresses);
+  if (!kind) return;
+  const context = { ...shared, out: [] as BusyInterval[] };
+  const zone = zoneOf(master.start, context);
+  const excluded = new Set(master.exdates.map((moment) => momentToEpoch(moment, context)));
+  const seen = new Set<number>();
+  const emitInstance = (wall: number, endOverride: number | null) => {
+    const start = wallToEpoch(wall, zone);
+    if (excluded.has(start) || overridden.has(start) || seen.has(start)) return;
+    seen.add(start);
+    emit(start, endOverride ?? endOf(wall, start, master.length, zone), kind, context);
+  };
+
+  // Iteration runs on floating clock readings in the series' own zone; instants are computed per instance.
+  const span = longestSpan(master.length);
+  const firstUsefulWall = epochToWall(context.range.start, zone) - span - 2 * dayMs;
+  const lastUsefulWall = epochToWall(context.range.end, zone) + 2 * dayMs;
+
+  if (master.rule) {
+    const rule = ruleInSeriesClock(master.rule, zone);
+    const walk = (fromWall: number) => {
+      const start = floatingTime(fromWall, master.start.isDate);
+      const iterator = boundedIterator(rule, start, maxIteratorStepsPerSeries);
+      const walls: number[] = [];
+      for (let count = 0; count < maxInstancesPerSeries; count++) {
+        const next = iterator.next();
+        if (!next) break;
+        const wall = Date.UTC(next.year, next.month - 1, next.day, next.hour, next.minute, next.second);
+        if (wall > lastUsefulWall) break;
+        if (wall >= firstUsefulWall) walls.push(wall);
+      }
+      return walls;
+    };
+    const aligned = context.skipAhead ? alignedSeriesStart(rule, master.start.wall, firstUsefulWall) : null;
+    let walls: number[];
+    try {
+      walls = walk(aligned ?? master.start.wall);
+    } catch (error) {
+      // ical.js validates some BYDAY/BYMONTHDAY mixes against the start it is given: retry from DTSTART.
+      if (aligned === null || error instanceof RecurrenceBudgetExceeded) throw error;
+      walls = walk(master.start.wall);
+    }
+    for (const wall of walls) emitInstance(wall, null);
+  } else {
+    emitInstance(master.start.wall, null);
+  }
+  for (const rdate of master.rdates) {
+    const startWall = epochToWall(momentToEpoch(rdate.start, context), zone);
+    emitInstance(startWall, rdate.end ? momentToEpoch(rdate.end, context) : null);
+  }
+  shared.out.push(...context.out);
+}
+
+/**
+ * Busy and tentative intervals of one or more calendars within `range`, clipped to it and sorted.
+ * Recurrences are expanded here (servers seldom do it right), honouring EXDATE, RDATE and moved or
+ * cancelled instances (RECURRENCE-ID). Does not depend on the process time zone.
+ */
+export function expandBusyTime(
+  calendars: string | ParsedCalendar | readonly ParsedCalendar[],
+  options: ExpandOptions,
+): BusyInterval[] {
+  const list =
+    typeof calendars === 'string'
+      ? [parseCalendar(calendars)]
+      : Array.isArray(calendars)
+        ? calendars
+        : [calendars as ParsedCalendar];
+  const context: ExpansionContext = {
+    range: options.range,
+    userZone: requireIanaZone(options.userZone),
+    userAddresses: new Set(
+      (options.userAddresses ?? []).map((address) => address.replace(/^mailto:/i, '').toLowerCase()),
+    ),
+    skipAhead: options.skipAhead ?? true,
+    out: [],
+  };
+  for (const calendar of list) {
+    const overridesByUid = new Map<string, CalendarEventRecord[]>();
+    for (const event of calendar.events) {
+      if (event.recurrenceId)
+        overridesByUid.set(event.uid, [...(overridesByUid.get(event.uid) ?? []), event]);
+    }
+    for (const event of calendar.events) {
+      if (event.recurrenceId) {
+        // A moved or changed instance stands on its own; its original slot is skipped in the series.
+        const kind = busyKindOf(event, context.userAddresses);
+        if (kind) emitSingle(event, kind, context);
+        continue;
+      }
+      const overrides = overridesByUid.get(event.uid) ?? [];
+      const overridden = new Set(
+        overrides.map((override) => momentToEpoch(override.recurrenceId as IcalMoment, context)),
+      );
+      try {
+        expandSeries(event, overridden, context);
+      } catch {
+        // ical.js throws on some malformed rules; one broken event must not hide everyone else's busy time.
+        const kind = busyKindOf(event, context.userAddresses);
+        if (kind) emitSingle(event, kind, context);
+      }
+    }
+  }
+  return context.out.sort((a, b) => a.start - b.start || a.end - b.end);
+}
