@@ -1,0 +1,116 @@
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../../db/database';
+import { JOB_POLICIES, type JobName, type JobPayloads, type RetryPolicy } from './job-catalogue';
+import { drizzleExecutor, pgliteExecutor, poolExecutor } from './sql-executor';
+
+export interface Job<N extends JobName> {
+  id: string;
+  name: N;
+  payload: JobPayloads[N];
+  /** Retries already made before this attempt. */
+  retryCount: number;
+  /** True when failing now leaves the job failed for good. */
+  isLastAttempt: boolean;
+}
+
+export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
+
+export interface SendOptions {
+  /** A job id (UUID) from a natural key: sending the same id again while the job exists does nothing. */
+  id?: string;
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+export interface JobQueue {
+  /** Installs or upgrades pg-boss's schema and the queues; call once before sending or working. */
+  start(): Promise<void>;
+  /**
+   * Enqueues a job through `db`: pass a Drizzle transaction and the job commits or rolls back with it.
+   * Returns the job id, or null when a job with the same id already exists.
+   */
+  send<N extends JobName>(
+    db: Db,
+    name: N,
+    payload: JobPayloads[N],
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** Runs `handler` for each job of `name`; a thrown error fails the attempt and schedules a retry. */
+  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  /** Stops fetching, waits for running jobs (up to `timeoutMs`), then returns. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Replaces parts of every queue's retry policy (tests use short delays). */
+  retry?: Partial<RetryPolicy>;
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+const SCHEMA = 'pgboss';
+
+/** A pg-boss queue on the application's own database: the embedded PGlite or the Postgres pool. */
+export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
+  const executor = database.pglite ? pgliteExecutor(database.pglite) : poolExecutor(requirePool(database));
+  const boss = new PgBoss({
+    db: executor,
+    schema: SCHEMA,
+    // Cron schedules are not used; timed jobs are sent with startAfter.
+    schedule: false,
+    supervise: true,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+
+  return {
+    async start() {
+      await boss.start();
+      for (const name of Object.keys(JOB_POLICIES) as JobName[]) {
+        const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = {
+          ...JOB_POLICIES[name],
+          ...options.retry,
+        };
+        const queue = { name, retryLimit, retryDelay, retryBackoff, expireInSeconds };
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+        else await boss.createQueue(name, queue).catch(ignoreIfCreatedMeanwhile);
+      }
+    },
+
+    async send(db, name, payload, sendOptions = {}) {
+      return boss.send(name, payload, { ...sendOptions, db: drizzleExecutor(db) });
+    },
+
+    async work<N extends JobName>(name: N, handler: JobHandler<N>) {
+      await boss.work<JobPayloads[N]>(
+        name,
+        { includeMetadata: true, pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler({
+              id: job.id,
+              name,
+              payload: job.data,
+              retryCount: job.retryCount,
+              isLastAttempt: job.retryCount >= job.retryLimit,
+            });
+          }
+        },
+      );
+    },
+
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+  };
+}
+
+function requirePool(database: Database) {
+  if (!database.pool) throw new Error('the job queue needs the PGlite handle or the Postgres pool');
+  return database.pool;
+}
+
+// Two instances starting together may both find the queue missing; the second create then conflicts.
+function ignoreIfCreatedMeanwhile(error: unknown): void {
+  if (!(error instanceof Error && /duplicate|already exists/i.test(error.message))) throw error;
+}

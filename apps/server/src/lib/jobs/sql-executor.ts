@@ -1,0 +1,44 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/database';
+
+/**
+ * pg-boss runs its SQL through an `executeSql(text, values)` adapter. Its migrations are
+ * parameterless multi-statement scripts, which PGlite only accepts through `exec`.
+ */
+export function pgliteExecutor(pglite: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return pglite.query(text, values);
+    },
+  };
+}
+
+/** node-postgres sends a query without values as a simple query, so scripts pass as they are. */
+export function poolExecutor(pool: pg.Pool): PgBoss.Db {
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+/**
+ * Runs pg-boss's SQL on a Drizzle database or transaction, with its own text and numbered parameters,
+ * so that a job inserted here commits or rolls back with that transaction, on PGlite and on Postgres.
+ */
+export function drizzleExecutor(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const query = db._.session.prepareQuery(
+        { sql: text, params: values ?? [] },
+        undefined,
+        undefined,
+        false,
+      );
+      const result = await query.execute();
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, type JobQueue } from '../../src/lib/jobs/job-queue';
+import { createTestDatabase } from '../support/test-database';
+import { sleep, waitFor } from './support/wait-for';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const queues: JobQueue[] = [];
+
+async function startQueue(retry = { retryLimit: 3, retryDelay: 1, retryBackoff: true }) {
+  const queue = createJobQueue(database, { retry, pollingIntervalSeconds: 0.5 });
+  await queue.start();
+  queues.push(queue);
+  return queue;
+}
+
+async function storedJobs(outboxId: string): Promise<number> {
+  const result = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'outboxId' = ${outboxId}`,
+  );
+  return result.rows[0]!.n;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  for (const queue of queues) await queue.stop();
+  await database?.close();
+});
+
+describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`, () => {
+  it('enqueues inside a transaction: a rollback leaves no job, a commit delivers exactly once', async () => {
+    const queue = await startQueue();
+    const handled: string[] = [];
+    await queue.work('send-email', async (job) => {
+      handled.push(job.payload.outboxId);
+    });
+
+    const rolledBack = randomUUID();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.send(tx, 'send-email', { outboxId: rolledBack });
+        expect(await storedJobsIn(tx, rolledBack)).toBe(1);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+
+    const committed = randomUUID();
+    await database.db.transaction(async (tx) => {
+      await queue.send(tx, 'send-email', { outboxId: committed });
+    });
+
+    await waitFor(() => handled.includes(committed), 15_000, 'the committed job');
+    await sleep(1_500);
+    expect(handled.filter((id) => id === committed)).toHaveLength(1);
+    expect(handled).not.toContain(rolledBack);
+    expect(await storedJobs(rolledBack)).toBe(0);
+    await queue.stop();
+  });
+
+  it('sends a job with a given id only once', async () => {
+    const queue = await startQueue();
+    const outboxId = randomUUID();
+    expect(await queue.send(database.db, 'send-email', { outboxId }, { id: outboxId })).toBe(outboxId);
+    expect(await queue.send(database.db, 'send-email', { outboxId }, { id: outboxId })).toBeNull();
+    expect(await storedJobs(outboxId)).toBe(1);
+    await queue.stop();
+  });
+
+  it('retries a failing job with exponential backoff until it succeeds', async () => {
+    const queue = await startQueue();
+    const outboxId = randomUUID();
+    const attempts: { at: number; retryCount: number; isLastAttempt: boolean }[] = [];
+    await queue.work('send-email', async (job) => {
+      if (job.payload.outboxId !== outboxId) return;
+      attempts.push({ at: Date.now(), retryCount: job.retryCount, isLastAttempt: job.isLastAttempt });
+      if (attempts.length < 3) throw new Error('temporary failure');
+    });
+    await queue.send(database.db, 'send-email', { outboxId });
+
+    await waitFor(() => attempts.length === 3, 30_000, 'three attempts');
+    expect(attempts.map((a) => a.retryCount)).toEqual([0, 1, 2]);
+    expect(attempts.map((a) => a.isLastAttempt)).toEqual([false, false, false]);
+    // retryDelay 1 s with backoff: the first retry waits 1–2 s, the second 2–4 s.
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(900);
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(1_900);
+    await queue.stop();
+  });
+
+  it('hands each job to one worker only when two queue instances share the database', async () => {
+    const first = await startQueue();
+    const second = await startQueue();
+    const handledBy = new Map<string, string[]>();
+    const record = (worker: string) => async (job: { payload: { outboxId: string } }) => {
+      await sleep(20);
+      handledBy.set(job.payload.outboxId, [...(handledBy.get(job.payload.outboxId) ?? []), worker]);
+    };
+    await first.work('send-email', record('first'));
+    await second.work('send-email', record('second'));
+
+    const ids = Array.from({ length: 16 }, () => randomUUID());
+    for (const outboxId of ids) await first.send(database.db, 'send-email', { outboxId });
+
+    await waitFor(() => ids.every((id) => handledBy.has(id)), 30_000, 'every job');
+    await sleep(1_500);
+    for (const id of ids) expect(handledBy.get(id)).toHaveLength(1);
+    await Promise.all([first.stop(), second.stop()]);
+  });
+
+  it('stops gracefully: a running job finishes before stop returns', async () => {
+    const queue = await startQueue();
+    const outboxId = randomUUID();
+    let started = false;
+    let finished = false;
+    await queue.work('send-email', async (job) => {
+      if (job.payload.outboxId !== outboxId) return;
+      started = true;
+      await sleep(1_000);
+      finished = true;
+    });
+    await queue.send(database.db, 'send-email', { outboxId });
+    await waitFor(() => started, 15_000, 'the job to start');
+    await queue.stop();
+    expect(finished).toBe(true);
+  });
+});
+
+async function storedJobsIn(
+  tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0],
+  outboxId: string,
+) {
+  const result = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'outboxId' = ${outboxId}`,
+  );
+  return result.rows[0]!.n;
+}
