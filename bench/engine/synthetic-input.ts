@@ -15,6 +15,10 @@ const ZONES = [
   'Pacific/Auckland',
 ];
 
+// Required people share enough working hours for a meeting to be possible.
+const REQUIRED_ZONES = ['Europe/London', 'Europe/Berlin', 'Africa/Nairobi'];
+const REQUIRED_PEOPLE = 2;
+
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
 
@@ -47,8 +51,9 @@ export interface Scenario {
 }
 
 /**
- * Mixed zones; one person in five required; most have calendars (9 busy : 1 tentative), some painted,
- * some not yet answered. 30-minute meeting on a 15-minute grid.
+ * Mixed zones; two required people (the organizer and a colleague in a nearby zone), everyone
+ * else optional; most have calendars (9 busy : 1 tentative), one in ten painted, one in ten not yet
+ * answered. 30-minute meeting on a 15-minute grid, weekdays only.
  */
 export function syntheticInput({ participants, busyPerPerson, days, seed }: Scenario): RankInput {
   const random = seededRandom(seed);
@@ -56,11 +61,13 @@ export function syntheticInput({ participants, busyPerPerson, days, seed }: Scen
   const people: ParticipantInput[] = [];
   for (let i = 0; i < participants; i++) {
     const intervals = spreadIntervals(random, start, days, busyPerPerson);
+    const required = i < REQUIRED_PEOPLE;
+    const zones = required ? REQUIRED_ZONES : ZONES;
     const person: ParticipantInput = {
       id: `p${i}`,
       displayName: `Person ${i}`,
-      zone: ZONES[Math.floor(random() * ZONES.length)]!,
-      required: i % 5 === 0,
+      zone: zones[Math.floor(random() * zones.length)]!,
+      required,
       response: i % 10 === 9 ? 'pending' : 'answered',
       busy: intervals.filter((_, j) => j % 10 !== 0),
       tentative: intervals.filter((_, j) => j % 10 === 0),

@@ -3,7 +3,7 @@ import type { Evaluation } from '../evaluate/evaluate.ts';
 import { CODE_STATES } from '../evaluate/state-codes.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import { breakdownAt, scoreOf } from '../ranking/slot-order.ts';
-import { localStamp, placeName } from '../time/format-local.ts';
+import { localStamp, placeName, type LocalStamp } from '../time/format-local.ts';
 import type { PersonState, RankedSlot, SlotPerson } from '../types.ts';
 import { comfortPhrase } from './comfort-phrase.ts';
 
@@ -12,6 +12,8 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
   const start = grid.origin + k * grid.step;
   const participants = input.participants;
   const optionalCount = participants.filter((p) => !p.input.required).length;
+  // Many people share a zone: format each zone's local time once per slot.
+  const stamps = new Map<string, LocalStamp>();
   const breakdown = breakdownAt(e, k);
   const availability: string[] = [];
   const comfortReasons: string[] = [];
@@ -22,7 +24,11 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
     const codes = e.codes[p];
     const state: PersonState = codes ? CODE_STATES[codes[k]!]! : response === 'pending' ? 'unknown' : 'busy';
     const comfort = e.profiles.get(participant.profileKey)!.comfort[k]!;
-    const stamp = localStamp(zone, start);
+    let stamp = stamps.get(zone);
+    if (!stamp) {
+      stamp = localStamp(zone, start);
+      stamps.set(zone, stamp);
+    }
     if (response !== 'declined') {
       if (state !== 'free') everyoneFree = false;
       if (state === 'busy') availability.push(`${displayName} is busy (optional)`);

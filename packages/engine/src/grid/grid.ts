@@ -57,6 +57,7 @@ export function markOverlaps(
   start: number,
   end: number,
 ): void {
+  if (end <= start) return;
   let first = Math.floor((start - length - origin) / step) + 1;
   let last = Math.ceil((end - origin) / step) - 1;
   if (first < 0) first = 0;
