@@ -2,7 +2,7 @@ import { makeGrid, type Grid } from '../grid/grid.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import { WORKING } from './comfort-codes.ts';
 import { createMarks, markParticipant } from './mark-participant.ts';
-import { countCodes, scanCells, scanDiffs } from './participant-codes.ts';
+import { countCodes, scanCellsAndSlots, scanDiffs } from './participant-codes.ts';
 import { BUCKETS, REQUIRED_BUCKET } from './state-codes.ts';
 import { summarize, type Population } from './summarize.ts';
 import { allowedFlagsCopy, zoneProfile, type ZoneProfile } from './zone-profile.ts';
@@ -111,11 +111,24 @@ export function evaluate(input: PreparedInput): Evaluation {
     }
     const row = new Uint8Array(slots);
     const base = required ? REQUIRED_BUCKET : 0;
-    scanDiffs(cellCodes, marks.hardCell, marks.weakCell, outside?.cell ?? null, cellBuckets, cells, base);
+    const { hardCell, weakCell, hardSlot, weakSlot } = marks;
     if (grid.wholeSteps > 0) {
-      scanCells(row, cellCodes, grid.wholeSteps, slotBuckets, base);
+      const width = grid.wholeSteps;
+      scanCellsAndSlots(
+        cellCodes,
+        row,
+        width,
+        hardCell,
+        weakCell,
+        outside?.cell ?? null,
+        cellBuckets,
+        cells,
+        slotBuckets,
+        base,
+      );
     } else {
-      scanDiffs(row, marks.hardSlot, marks.weakSlot, outside?.slot ?? null, slotBuckets, 0, base);
+      scanDiffs(cellCodes, hardCell, weakCell, outside?.cell ?? null, cellBuckets, cells, base);
+      scanDiffs(row, hardSlot, weakSlot, outside?.slot ?? null, slotBuckets, 0, base);
       countCodes(slotBuckets, row, base);
     }
     codes[p] = row;
