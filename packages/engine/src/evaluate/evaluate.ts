@@ -3,7 +3,7 @@ import type { PreparedInput } from '../input/prepare-input.ts';
 import { WORKING } from './comfort-codes.ts';
 import { createMarks, markParticipant } from './mark-participant.ts';
 import { countCodes, scanCellsAndSlots, scanDiffs } from './participant-codes.ts';
-import { BUCKETS, REQUIRED_BUCKET } from './state-codes.ts';
+import { BUCKETS, BUSY_OUTSIDE_HOURS, REQUIRED_BUCKET } from './state-codes.ts';
 import { summarize, type Population } from './summarize.ts';
 import { allowedFlagsCopy, zoneProfile, type ZoneProfile } from './zone-profile.ts';
 
@@ -60,10 +60,21 @@ function profilesFor(input: PreparedInput, grid: Grid): Map<string, ZoneProfile>
   return profiles;
 }
 
-function outsideHoursMask(comfort: Uint8Array): Uint8Array {
-  const mask = new Uint8Array(comfort.length);
-  for (let k = 0; k < comfort.length; k++) mask[k] = comfort[k] === WORKING ? 0 : 1;
-  return mask;
+interface OutsideHours {
+  slot: Uint8Array;
+  cell: Uint8Array;
+}
+
+/** Where working hours make a calendar-only participant busy, shared by everyone with the same profile. */
+function outsideHoursFor(profile: ZoneProfile, cache: Map<ZoneProfile, OutsideHours>): OutsideHours {
+  let outside = cache.get(profile);
+  if (!outside) {
+    const slot = new Uint8Array(profile.comfort.length);
+    for (let k = 0; k < slot.length; k++) slot[k] = profile.comfort[k] === WORKING ? 0 : 1;
+    outside = { slot, cell: profile.cellOutside };
+    cache.set(profile, outside);
+  }
+  return outside;
 }
 
 export function evaluate(input: PreparedInput): Evaluation {
@@ -75,7 +86,7 @@ export function evaluate(input: PreparedInput): Evaluation {
   const cellBuckets = new Int32Array(cells * BUCKETS);
   const marks = createMarks(grid);
   const cellCodes = new Uint8Array(grid.extendedCellCount);
-  const outsideMasks = new Map<string, { slot: Uint8Array; cell: Uint8Array }>();
+  const outsideMasks = new Map<ZoneProfile, OutsideHours>();
   const population: Population = { pending: 0, pendingRequired: 0, declined: 0, comfortWeights: new Map() };
   const codes: (Uint8Array | null)[] = [];
   // Busy required people overwrite this; where nobody does, the blocker can only be someone pending.
@@ -100,27 +111,20 @@ export function evaluate(input: PreparedInput): Evaluation {
       return;
     }
     markParticipant(marks, grid, participant.input, `participants[${p}]`);
-    let outside: { slot: Uint8Array; cell: Uint8Array } | null = null;
-    if (!participant.painted && !input.allowOutsideWorkingHours) {
-      outside = outsideMasks.get(participant.profileKey) ?? null;
-      if (!outside) {
-        const profile = profiles.get(participant.profileKey)!;
-        outside = { slot: outsideHoursMask(profile.comfort), cell: profile.cellOutside };
-        outsideMasks.set(participant.profileKey, outside);
-      }
-    }
+    const hoursBind = !participant.painted && !input.allowOutsideWorkingHours;
+    const outside = hoursBind ? outsideHoursFor(profiles.get(participant.profileKey)!, outsideMasks) : null;
     const row = new Uint8Array(slots);
     const base = required ? REQUIRED_BUCKET : 0;
     const { hardCell, weakCell, hardSlot, weakSlot } = marks;
     if (grid.wholeSteps > 0) {
-      const width = grid.wholeSteps;
+      const cellOutside = outside?.cell ?? null;
       scanCellsAndSlots(
         cellCodes,
         row,
-        width,
+        grid.wholeSteps,
         hardCell,
         weakCell,
-        outside?.cell ?? null,
+        cellOutside,
         cellBuckets,
         cells,
         slotBuckets,
@@ -134,7 +138,7 @@ export function evaluate(input: PreparedInput): Evaluation {
     codes[p] = row;
     if (required) {
       for (let k = 0; k < slots; k++) {
-        if (row[k]! >= 2) lastBlocker[k] = p;
+        if (row[k]! >= BUSY_OUTSIDE_HOURS) lastBlocker[k] = p;
         else if (k < grid.slotCount && candidate[k] === 1) hasTime[p] = 1;
       }
     }
