@@ -1,7 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import { registerAdminRoutes } from './features/admin/admin-routes';
+import { createAnalyticsRepository } from './features/admin/analytics-repository';
+import { registerAuth } from './features/auth/register-auth';
 import { registerHealthRoutes } from './features/health/health-routes';
+import { registerMeRoutes } from './features/users/me-routes';
+import { createUserRepository } from './features/users/user-repository';
 import { createWaitlistRepository } from './features/waitlist/waitlist-repository';
 import { registerWaitlistRoutes } from './features/waitlist/waitlist-routes';
 import { registerErrorHandling } from './http/error-handler';
@@ -30,7 +35,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   closeKeepAliveConnectionsWhenIdle(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
-    extraConnectOrigins: [],
+    extraConnectOrigins:
+      config.auth.provider.kind === 'external' ? [new URL(config.auth.provider.issuer).origin] : [],
     https: config.publicUrl.startsWith('https://'),
   });
 
@@ -40,6 +46,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     waitlist: createWaitlistRepository(db),
     limiter: createRateLimiter(db, { limit: config.rateLimits.waitlistPerMinute, windowMs: 60_000 }),
   });
+
+  const users = createUserRepository(db);
+  const { requireUser } = await registerAuth(app, { config, db, users });
+  registerMeRoutes(app, { users, requireUser });
+  registerAdminRoutes(app, { analytics: createAnalyticsRepository({ users }), requireUser });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,7 +1,9 @@
 // Plain constants and helpers, free of zod so the web app's first load stays small.
 // Request and response schemas live in '@overlap/contracts/schemas'.
+export * from './auth';
 export * from './constants';
 export * from './email';
 export * from './errors';
 export * from './percent';
 export * from './routes';
+export * from './weekdays';

@@ -41,4 +41,6 @@ export const API_ROUTES = {
   waitlistSignup: '/api/waitlist/signup',
   adminAnalytics: '/api/admin/analytics',
   me: '/api/me',
+  meSettings: '/api/me/settings',
+  clientConfig: '/api/config',
 } as const;

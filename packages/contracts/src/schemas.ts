@@ -1,2 +1,3 @@
 export * from './health';
 export * from './waitlist';
+export * from './settings';

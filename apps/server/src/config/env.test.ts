@@ -39,3 +39,51 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.driver).toBe('pglite');
   });
 });
+
+describe('sign-in configuration', () => {
+  it('uses the built-in provider when no external provider is named', () => {
+    const { auth } = loadConfig({ PUBLIC_URL: 'https://overlap.example.com/' });
+    expect(auth.provider).toEqual({
+      kind: 'built-in',
+      issuer: 'https://overlap.example.com/oidc',
+      clientId: 'overlap-web',
+      audience: 'https://overlap.example.com/api',
+    });
+  });
+
+  it('turns an Auth0-style domain into an https issuer', () => {
+    const { auth } = loadConfig({
+      OIDC_ISSUER: 'tenant.eu.auth0.com',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_AUDIENCE: 'https://api.overlap.example.com',
+    });
+    expect(auth.provider).toEqual({
+      kind: 'external',
+      issuer: 'https://tenant.eu.auth0.com/',
+      clientId: 'abc',
+      audience: 'https://api.overlap.example.com',
+    });
+  });
+
+  it('lists the missing names when only some are set', () => {
+    const { auth } = loadConfig({ OIDC_CLIENT_ID: 'abc' });
+    expect(auth.provider).toEqual({ kind: 'incomplete', missing: ['OIDC_ISSUER', 'OIDC_AUDIENCE'] });
+  });
+
+  it('refuses a plain-http issuer on another machine', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'http://idp.example.com/realms/x' })).toThrow(
+      /OIDC_ISSUER=.*use the sign-in domain/,
+    );
+  });
+
+  it('reads admin addresses and login limits', () => {
+    const { auth } = loadConfig({
+      ADMIN_EMAILS: ' Ana@Example.com, bo@example.org ,',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_LOCK_SECONDS: '2',
+    });
+    expect(auth.adminEmails).toEqual(['ana@example.com', 'bo@example.org']);
+    expect(auth.login).toEqual({ maxFailuresPerAccount: 3, maxFailuresPerAddress: 50, lockSeconds: 2 });
+    expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-address' })).toThrow(/ADMIN_EMAILS=.*comma-separated/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AUTH_SETTING_NAMES, isValidEmail, normalizeEmail } from '@overlap/contracts';
 import { REPO_ROOT } from './repo-root';
 
 const booleanFlag = z
@@ -33,7 +34,61 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt('use a positive whole number of requests').default(10),
   SHUTDOWN_TIMEOUT_MS: positiveInt('use a positive number of milliseconds').default(10_000),
+  OIDC_ISSUER: z
+    .string()
+    .refine(isIssuer, 'use the sign-in domain (tenant.eu.auth0.com) or an https:// issuer URL')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((e) => e.trim() === '' || isValidEmail(normalizeEmail(e))),
+      'use a comma-separated list of e-mail addresses',
+    )
+    .optional(),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt('use a positive whole number of attempts').default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt('use a positive whole number of attempts').default(50),
+  LOGIN_LOCK_SECONDS: positiveInt('use a positive whole number of seconds').default(900),
 });
+
+/** An issuer is a bare host name (Auth0's "domain") or an https URL; plain http only for this machine. */
+function isIssuer(value: string): boolean {
+  if (!value.includes('://')) return /^[a-z0-9.-]+(:\d+)?$/i.test(value);
+  try {
+    const url = new URL(value);
+    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && local);
+  } catch {
+    return false;
+  }
+}
+
+export type AuthProviderConfig =
+  | { kind: 'built-in' | 'external'; issuer: string; clientId: string; audience: string }
+  | { kind: 'incomplete'; missing: string[] };
+
+/**
+ * None of the three set: the server's own provider. All three: the external provider they name.
+ * Some: the browser shows the spec's Configuration Error screen with the missing names.
+ */
+function authProvider(e: z.infer<typeof envSchema>, publicUrl: string): AuthProviderConfig {
+  const given = { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, audience: e.OIDC_AUDIENCE };
+  const missing = (Object.keys(AUTH_SETTING_NAMES) as (keyof typeof AUTH_SETTING_NAMES)[])
+    .filter((key) => !given[key])
+    .map((key) => AUTH_SETTING_NAMES[key]);
+  if (missing.length === 3) {
+    return {
+      kind: 'built-in',
+      issuer: `${publicUrl}/oidc`,
+      clientId: 'overlap-web',
+      audience: `${publicUrl}/api`,
+    };
+  }
+  if (missing.length > 0) return { kind: 'incomplete', missing };
+  const issuer = given.issuer!.includes('://') ? given.issuer! : `https://${given.issuer}/`;
+  return { kind: 'external', issuer, clientId: given.clientId!, audience: given.audience! };
+}
 
 export type RawEnv = z.input<typeof envSchema>;
 
@@ -48,6 +103,12 @@ export interface Config {
   webDistDir: string;
   rateLimits: { waitlistPerMinute: number };
   shutdownTimeoutMs: number;
+  auth: {
+    provider: AuthProviderConfig;
+    /** Addresses that are always admins (lower-cased). */
+    adminEmails: string[];
+    login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; lockSeconds: number };
+  };
 }
 
 export class ConfigError extends Error {
@@ -71,10 +132,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL }
@@ -84,5 +146,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rateLimits: { waitlistPerMinute: e.WAITLIST_RATE_LIMIT_PER_MINUTE },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    auth: {
+      provider: authProvider(e, publicUrl),
+      adminEmails: (e.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map(normalizeEmail)
+        .filter((v) => v !== ''),
+      login: {
+        maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        lockSeconds: e.LOGIN_LOCK_SECONDS,
+      },
+    },
   };
 }

@@ -1,3 +1,6 @@
 // Every table of the application, gathered for Drizzle and its migration generator.
 export * from '../features/waitlist/table';
 export * from '../lib/rate-limit/table';
+export * from '../features/users/table';
+export * from '../features/auth/accounts/table';
+export * from '../features/auth/oidc/table';

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rateLimitCounters } from './table';
 
@@ -10,6 +10,8 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   hit(key: string, now?: Date): Promise<RateLimitDecision>;
+  /** Tells whether one more hit would be allowed, without counting one. */
+  peek(key: string, now?: Date): Promise<RateLimitDecision>;
 }
 
 /**
@@ -18,7 +20,24 @@ export interface RateLimiter {
  */
 export function createRateLimiter(db: Db, options: { limit: number; windowMs: number }): RateLimiter {
   let hitsSinceSweep = 0;
+  const windowOf = (now: Date) => new Date(Math.floor(now.getTime() / options.windowMs) * options.windowMs);
+  const retryAfter = (windowStart: Date, now: Date) =>
+    Math.max(1, Math.ceil((windowStart.getTime() + options.windowMs - now.getTime()) / 1000));
   return {
+    async peek(key, now = new Date()) {
+      const windowStart = windowOf(now);
+      const [row] = await db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+      const count = row?.count ?? 0;
+      return {
+        allowed: count < options.limit,
+        remaining: Math.max(0, options.limit - count),
+        retryAfterSeconds: retryAfter(windowStart, now),
+      };
+    },
+
     async hit(key, now = new Date()) {
       const windowStart = new Date(Math.floor(now.getTime() / options.windowMs) * options.windowMs);
       const [row] = await db

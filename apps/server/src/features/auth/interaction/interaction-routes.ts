@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@overlap/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import type { AccountRepository } from '../accounts/account-repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
+import { interactionPath } from '../oidc/provider';
+import type { LoginThrottle } from './login-throttle';
+import { renderErrorPage, renderSignInPage, renderSignUpPage, type FormState } from './pages';
+
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+const FORM_BODY_LIMIT = 4 * 1024;
+
+const ASSETS = {
+  'auth.css': { type: 'text/css; charset=utf-8', body: readAsset('auth.css') },
+  'auto-submit-logout.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readAsset('auto-submit-logout.js'),
+  },
+} as const;
+
+function readAsset(name: string): string {
+  return readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+}
+
+export interface InteractionDeps {
+  provider: Provider;
+  accounts: AccountRepository;
+  throttle: LoginThrottle;
+  /** Called after a sign-up, so the person's user record exists from the start. */
+  onAccountCreated(account: { id: string; email: string; name: string }): Promise<void>;
+  homeUrl: string;
+}
+
+type Form = Record<string, string | undefined>;
+type Params = { uid: string };
+
+/**
+ * The built-in provider's sign-in and sign-up pages (server-rendered, no inline script). oidc-provider
+ * ties each interaction to a cookie, so a form posted from another site finds no interaction.
+ */
+export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps) {
+  const { provider, homeUrl } = deps;
+
+  app.get<{ Params: { name: string } }>('/auth-assets/:name', async (request, reply) => {
+    const asset = ASSETS[request.params.name as keyof typeof ASSETS];
+    if (!asset) return reply.callNotFound();
+    return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    const html = (reply: FastifyReply, status: number, page: string) =>
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+
+    /** The interaction this browser is in the middle of, or an explanation page when there is none. */
+    const details = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      try {
+        const interaction = await provider.interactionDetails(request.raw, reply.raw);
+        if (interaction.uid !== request.params.uid) throw new Error('interaction mismatch');
+        return interaction;
+      } catch {
+        html(
+          reply,
+          400,
+          renderErrorPage(
+            { error_description: 'This sign-in page has expired or was opened in another browser.' },
+            homeUrl,
+          ),
+        );
+        return null;
+      }
+    };
+
+    const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+      return reply.redirect(redirectTo, 303);
+    };
+
+    scope.get<{ Params: Params; Querystring: { screen?: string } }>(
+      interactionPath(':uid'),
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        if (!interaction) return reply;
+        if (interaction.prompt.name !== 'login') {
+          // Consent is implied for the web app (see loadExistingGrant); anything else restarts sign-in.
+          return finish(request, reply, { error: 'login_required' });
+        }
+        const { uid } = request.params;
+        const page =
+          request.query.screen === 'signup' ? renderSignUpPage(uid, homeUrl) : renderSignInPage(uid, homeUrl);
+        return html(reply, 200, page);
+      },
+    );
+
+    scope.post<{ Params: Params; Body: Form }>(`${interactionPath(':uid')}/login`, async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const { uid } = request.params;
+      const email = normalizeEmail(String(request.body?.email ?? '')).slice(0, EMAIL_MAX_LENGTH);
+      const password = String(request.body?.password ?? '');
+      const again = (status: number, state: FormState) =>
+        html(reply, status, renderSignInPage(uid, homeUrl, { email, ...state }));
+
+      if (!email || !password) return again(400, { error: 'Enter your email and password.' });
+      const verdict = await deps.throttle.check(email, request.ip);
+      if (verdict.locked) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return again(429, { error: verdict.message });
+      }
+      const account = await deps.accounts.findByEmail(email);
+      const valid = account
+        ? await verifyPassword(password.slice(0, PASSWORD_MAX), account.passwordHash)
+        : await verifyAgainstDummy(password);
+      if (!account || !valid) {
+        await deps.throttle.recordFailure(email, request.ip);
+        request.log.info({ outcome: 'login_failed' }, 'sign-in refused');
+        return again(401, { error: 'That email and password do not match. Check both and try again.' });
+      }
+      return finish(request, reply, { login: { accountId: account.id } });
+    });
+
+    scope.post<{ Params: Params; Body: Form }>(
+      `${interactionPath(':uid')}/signup`,
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        if (!interaction) return reply;
+        const { uid } = request.params;
+        const name = String(request.body?.name ?? '').trim();
+        const email = normalizeEmail(String(request.body?.email ?? ''));
+        const password = String(request.body?.password ?? '');
+        const again = (status: number, error: string) =>
+          html(reply, status, renderSignUpPage(uid, homeUrl, { name, email, error }));
+
+        if (!name) return again(400, 'Please enter your name.');
+        if (name.length > 100) return again(400, 'Your name must be at most 100 characters.');
+        if (!isValidEmail(email)) return again(400, 'Please enter a valid email address.');
+        if (password.length < PASSWORD_MIN) {
+          return again(400, `Choose a password of at least ${PASSWORD_MIN} characters.`);
+        }
+        if (password.length > PASSWORD_MAX) {
+          return again(400, `Choose a password of at most ${PASSWORD_MAX} characters.`);
+        }
+        const verdict = await deps.throttle.check(email, request.ip);
+        if (verdict.locked) return again(429, verdict.message);
+
+        const account = await deps.accounts.create({
+          email,
+          name,
+          passwordHash: await hashPassword(password),
+        });
+        if (!account) {
+          await deps.throttle.recordFailure(email, request.ip);
+          return again(409, 'An account with this email already exists. Sign in instead.');
+        }
+        await deps.onAccountCreated(account);
+        return finish(request, reply, { login: { accountId: account.id } });
+      },
+    );
+
+    scope.get<{ Params: Params }>(`${interactionPath(':uid')}/abort`, async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      return finish(request, reply, {
+        error: 'access_denied',
+        error_description: 'Sign-in was cancelled.',
+      });
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { WorkingHours } from '@overlap/contracts/schemas';
+
+/** A signed-in person, keyed by the identity provider that vouches for them and their subject there. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Once the person edits their name in Settings, sign-ins stop overwriting it from the provider. */
+    nameSetByUser: boolean('name_set_by_user').notNull().default(false),
+    timeZone: text('time_zone'),
+    workingHours: jsonb('working_hours').$type<WorkingHours>(),
+    theme: text('theme').$type<'system' | 'light' | 'dark'>().notNull().default('system'),
+    profileRefreshedAt: timestamp('profile_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_issuer_subject_unique').on(t.issuer, t.subject),
+    index('users_email_idx').on(t.email),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,118 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { defaultWorkingHours } from '@overlap/contracts';
+import type { UserSettings, UserSettingsResponse } from '@overlap/contracts/schemas';
+import type { Db } from '../../db/database';
+import type { UserProfile } from './profile-from-claims';
+import { splitName } from './profile-from-claims';
+import { users, type UserRow } from './table';
+
+// Serialises the "is this the very first user?" decision across server instances.
+const FIRST_USER_LOCK_ID = 7_042_912;
+
+export function createUserRepository(db: Db) {
+  return {
+    async findBySubject(issuer: string, subject: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`${users.issuer} = ${issuer} and ${users.subject} = ${subject}`)
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Creates or refreshes the person from their provider's profile. The first user of a fresh install
+     * becomes an admin, as does anyone `grantAdmin` says; admin is never taken away here.
+     */
+    async upsertFromProfile(
+      identity: { issuer: string; subject: string },
+      profile: UserProfile,
+      grantAdmin: boolean,
+    ): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK_ID})`);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            ...identity,
+            email: profile.email,
+            name: profile.name,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            profileImageUrl: profile.profileImageUrl,
+            isAdmin: sql`${grantAdmin} or not exists (select 1 from ${users})`,
+          })
+          .onConflictDoUpdate({
+            target: [users.issuer, users.subject],
+            set: {
+              email: profile.email,
+              profileImageUrl: profile.profileImageUrl,
+              name: sql`case when ${users.nameSetByUser} then ${users.name} else excluded.name end`,
+              firstName: sql`case when ${users.nameSetByUser} then ${users.firstName} else excluded.first_name end`,
+              lastName: sql`case when ${users.nameSetByUser} then ${users.lastName} else excluded.last_name end`,
+              isAdmin: sql`${users.isAdmin} or ${grantAdmin}`,
+              profileRefreshedAt: sql`now()`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning();
+        return row!;
+      });
+    },
+
+    async updateSettings(userId: string, settings: UserSettings): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          name: settings.name,
+          ...splitName(settings.name),
+          nameSetByUser: true,
+          timeZone: settings.timeZone,
+          workingHours: settings.workingHours,
+          theme: settings.theme,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+
+    /** Grants or revokes admin for every user with this address; answers how many there were. */
+    async setAdminByEmail(email: string, isAdmin: boolean): Promise<number> {
+      const rows = await db
+        .update(users)
+        .set({ isAdmin, updatedAt: new Date() })
+        .where(eq(users.email, email))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+
+    async countUsers(): Promise<{ totalUsers: number; totalAdmins: number }> {
+      const [row] = await db
+        .select({
+          totalUsers: count(),
+          totalAdmins: sql<number>`count(*) filter (where ${users.isAdmin})`.mapWith(Number),
+        })
+        .from(users);
+      return { totalUsers: row?.totalUsers ?? 0, totalAdmins: row?.totalAdmins ?? 0 };
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/** The settings as the person sees them, with defaults for what they have not chosen yet. */
+export function settingsOf(row: UserRow): UserSettingsResponse {
+  return {
+    name: row.name,
+    // Unset until the person saves: the browser then proposes the zone it detects.
+    timeZone: row.timeZone,
+    workingHours: row.workingHours ?? defaultWorkingHours(),
+    theme: row.theme,
+  };
+}
