@@ -86,6 +86,7 @@ export function evaluate(input: PreparedInput): Evaluation {
   const cellBuckets = new Int32Array(cells * BUCKETS);
   const marks = createMarks(grid);
   const cellCodes = new Uint8Array(grid.extendedCellCount);
+  const nowhereOutside = new Uint8Array(grid.extendedCellCount);
   const outsideMasks = new Map<ZoneProfile, OutsideHours>();
   const population: Population = { pending: 0, pendingRequired: 0, declined: 0, comfortWeights: new Map() };
   const codes: (Uint8Array | null)[] = [];
@@ -117,7 +118,7 @@ export function evaluate(input: PreparedInput): Evaluation {
     const base = required ? REQUIRED_BUCKET : 0;
     const { hardCell, weakCell, hardSlot, weakSlot } = marks;
     if (grid.wholeSteps > 0) {
-      const cellOutside = outside?.cell ?? null;
+      const cellOutside = outside?.cell ?? nowhereOutside;
       scanCellsAndSlots(
         cellCodes,
         row,

@@ -45,17 +45,32 @@ export function countCodes(buckets: Int32Array, codes: Uint8Array, base: number)
   for (let k = 0, b = base; k < codes.length; k++, b += BUCKETS) buckets[b + codes[k]!]!++;
 }
 
+// Code by (hard > 0, outside hours, weak > 0) as bits 2, 1, 0: a table lookup instead of branches
+// that the data would make unpredictable.
+const CODE_BY_FLAGS = new Uint8Array([
+  FREE,
+  IF_NEED_BE,
+  BUSY_OUTSIDE_HOURS,
+  BUSY_OUTSIDE_HOURS,
+  BUSY,
+  BUSY,
+  BUSY,
+  BUSY,
+]);
+
 /**
- * `scanDiffs` over cells and `scanCells` fused into one pass, for meetings of whole steps: a slot's
- * code is settled as soon as its last cell is, so each cell is read once while still in cache.
+ * `scanDiffs` over cells fused with the slot codes, for meetings of whole steps: a slot's code is the
+ * highest code among its `width` cells, settled as soon as its last cell is. Cells keep their code as
+ * one bit (`1 << code`) so a slot ORs its cells and takes the top bit, without branches.
+ * `outsideHours` is all zeros when working hours do not bind.
  */
 export function scanCellsAndSlots(
-  cellCodes: Uint8Array,
+  cellBits: Uint8Array,
   slotCodes: Uint8Array,
   width: number,
   hardDiff: Int32Array,
   weakDiff: Int32Array,
-  outsideHours: Uint8Array | null,
+  outsideHours: Uint8Array,
   cellBuckets: Int32Array,
   countedCells: number,
   slotBuckets: Int32Array,
@@ -63,30 +78,22 @@ export function scanCellsAndSlots(
 ): void {
   let hard = 0;
   let weak = 0;
-  const cellCount = cellCodes.length;
+  const cellCount = cellBits.length;
   const slotCount = slotCodes.length;
   for (let k = 0; k < cellCount; k++) {
     hard += hardDiff[k]!;
     weak += weakDiff[k]!;
     hardDiff[k] = 0;
     weakDiff[k] = 0;
-    const code =
-      hard > 0
-        ? BUSY
-        : outsideHours !== null && outsideHours[k] !== 0
-          ? BUSY_OUTSIDE_HOURS
-          : weak > 0
-            ? IF_NEED_BE
-            : FREE;
-    cellCodes[k] = code;
+    // For a count c ≥ 0, `-c >>> 31` is 1 exactly when c > 0.
+    const code = CODE_BY_FLAGS[((-hard >>> 31) << 2) | (outsideHours[k]! << 1) | (-weak >>> 31)]!;
+    cellBits[k] = 1 << code;
     if (k < countedCells) cellBuckets[k * BUCKETS + base + code]!++;
     const slot = k - width + 1;
     if (slot < 0 || slot >= slotCount) continue;
-    let slotCode = code;
-    for (let j = slot; j < k && slotCode < BUSY; j++) {
-      const other = cellCodes[j]!;
-      if (other > slotCode) slotCode = other;
-    }
+    let bits = 0;
+    for (let j = slot; j <= k; j++) bits |= cellBits[j]!;
+    const slotCode = 31 - Math.clz32(bits);
     slotCodes[slot] = slotCode;
     slotBuckets[slot * BUCKETS + base + slotCode]!++;
   }
