@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { createZoneResolver } from './zone-resolver';
+import { createZoneResolver, type ZoneResolver } from './zone-resolver';
 import { wallTime, wallToEpoch, type TimeZoneRules } from './zoned-time';
 
 /** A DTSTART-like value: a clock reading plus the zone it is read in (null: floating or all-day). */
@@ -15,7 +15,10 @@ export type EventLength = { kind: 'exact'; ms: number } | { kind: 'nominal'; day
 export interface CalendarEventRecord {
   uid: string;
   start: IcalMoment;
-  length: EventLength;
+  /** Computed on first use: most events of a calendar lie outside the range asked for. */
+  readonly length: EventLength;
+  /** The end's clock reading, for cheap range checks before any zone maths. */
+  endWall: number;
   rule: ICAL.Recur | null;
   rdates: { start: IcalMoment; end: IcalMoment | null }[];
   exdates: IcalMoment[];
@@ -31,41 +34,58 @@ export interface ParsedCalendar {
   events: CalendarEventRecord[];
 }
 
-const dayMs = 86_400_000;
+/** jCal (RFC 7265) as ICAL.parse returns it: [name, properties, subcomponents]. */
+type JcalProperty = [string, Record<string, unknown>, string, ...unknown[]];
+type JcalComponent = [string, JcalProperty[], JcalComponent[]];
 
-function momentFrom(
-  time: ICAL.Time,
-  tzid: unknown,
-  resolveZone: (tzid: string) => TimeZoneRules | null,
-): IcalMoment {
-  const wall = time.isDate
-    ? wallTime(time.year, time.month, time.day)
-    : wallTime(time.year, time.month, time.day, time.hour, time.minute, time.second);
-  if (time.isDate) return { wall, isDate: true, zone: null };
-  const isUtc = time.zone === ICAL.Timezone.utcTimezone || time.zone?.tzid === 'UTC';
-  if (isUtc) return { wall, isDate: false, zone: resolveZone('UTC') };
+const dayMs = 86_400_000;
+const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(Z)?)?$/;
+
+/*
+ * Properties are read straight from jCal rather than through ICAL.Component: ical.js resolves every
+ * TZID by scanning all sibling components for a VTIMEZONE, which is quadratic in the number of events.
+ */
+function momentFrom(value: unknown, tzid: unknown, resolveZone: ZoneResolver): IcalMoment | null {
+  const match = typeof value === 'string' ? dateTimePattern.exec(value) : null;
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, utc] = match;
+  if (hour === undefined) return { wall: wallTime(+year!, +month!, +day!), isDate: true, zone: null };
+  const wall = wallTime(+year!, +month!, +day!, +hour, +minute!, +second!);
+  if (utc) return { wall, isDate: false, zone: resolveZone('UTC') };
   return { wall, isDate: false, zone: typeof tzid === 'string' ? resolveZone(tzid) : null };
 }
 
-function propertyMoments(
-  event: ICAL.Component,
-  name: string,
-  resolveZone: (tzid: string) => TimeZoneRules | null,
-): { start: IcalMoment; end: IcalMoment | null }[] {
+function first(properties: JcalProperty[], name: string): JcalProperty | undefined {
+  return properties.find((property) => property[0] === name);
+}
+
+function values(property: JcalProperty): unknown[] {
+  return property.slice(3);
+}
+
+function textOf(properties: JcalProperty[], name: string): string {
+  const value = first(properties, name)?.[3];
+  return typeof value === 'string' ? value.trim().toUpperCase() : '';
+}
+
+function momentsOf(properties: JcalProperty[], name: string, resolveZone: ZoneResolver) {
   const moments: { start: IcalMoment; end: IcalMoment | null }[] = [];
-  for (const property of event.getAllProperties(name)) {
-    const tzid = property.getParameter('tzid');
-    for (const value of property.getValues() as unknown[]) {
-      if (value instanceof ICAL.Time)
-        moments.push({ start: momentFrom(value, tzid, resolveZone), end: null });
-      else if (value instanceof ICAL.Period) {
-        const start = momentFrom(value.start, tzid, resolveZone);
-        const end = value.end
-          ? momentFrom(value.end, tzid, resolveZone)
-          : value.duration
-            ? { ...start, wall: start.wall + value.duration.toSeconds() * 1000 }
-            : null;
+  for (const property of properties) {
+    if (property[0] !== name) continue;
+    const tzid = property[1].tzid;
+    for (const value of values(property)) {
+      if (Array.isArray(value)) {
+        const start = momentFrom(value[0], tzid, resolveZone);
+        if (!start) continue;
+        const end =
+          momentFrom(value[1], tzid, resolveZone) ??
+          (typeof value[1] === 'string'
+            ? { ...start, wall: start.wall + ICAL.Duration.fromString(value[1]).toSeconds() * 1000 }
+            : null);
         moments.push({ start, end });
+      } else {
+        const start = momentFrom(value, tzid, resolveZone);
+        if (start) moments.push({ start, end: null });
       }
     }
   }
@@ -88,44 +108,44 @@ function eventLength(start: IcalMoment, end: IcalMoment | null, duration: ICAL.D
   return { kind: 'exact', ms: wallToEpoch(end.wall, end.zone) - wallToEpoch(start.wall, start.zone) };
 }
 
-function readEvent(
-  event: ICAL.Component,
-  resolveZone: (tzid: string) => TimeZoneRules | null,
-): CalendarEventRecord | null {
-  const dtstart = event.getFirstProperty('dtstart');
-  const startValue = dtstart?.getFirstValue();
-  if (!dtstart || !(startValue instanceof ICAL.Time)) return null;
-  const start = momentFrom(startValue, dtstart.getParameter('tzid'), resolveZone);
-  const dtend = event.getFirstProperty('dtend');
-  const endValue = dtend?.getFirstValue();
-  const end =
-    dtend && endValue instanceof ICAL.Time
-      ? momentFrom(endValue, dtend.getParameter('tzid'), resolveZone)
-      : null;
-  const duration = event.getFirstPropertyValue('duration');
-  const ruleValue = event.getFirstPropertyValue('rrule');
-  const recurrenceId = propertyMoments(event, 'recurrence-id', resolveZone)[0]?.start ?? null;
-  const text = (name: string) => {
-    const value = event.getFirstPropertyValue(name);
-    return typeof value === 'string' ? value.trim().toUpperCase() : '';
-  };
+function readEvent(properties: JcalProperty[], resolveZone: ZoneResolver): CalendarEventRecord | null {
+  const dtstart = first(properties, 'dtstart');
+  const start = dtstart ? momentFrom(dtstart[3], dtstart[1].tzid, resolveZone) : null;
+  if (!start) return null;
+  const dtend = first(properties, 'dtend');
+  const end = dtend ? momentFrom(dtend[3], dtend[1].tzid, resolveZone) : null;
+  const durationText = first(properties, 'duration')?.[3];
+  const duration = typeof durationText === 'string' ? ICAL.Duration.fromString(durationText) : null;
+  const ruleData = first(properties, 'rrule')?.[3];
+  let length: EventLength | undefined;
   return {
-    uid: String(event.getFirstPropertyValue('uid') ?? ''),
+    uid: String(first(properties, 'uid')?.[3] ?? ''),
     start,
-    length: eventLength(start, end, duration instanceof ICAL.Duration ? duration : null),
-    rule: ruleValue instanceof ICAL.Recur ? ruleValue : null,
-    rdates: propertyMoments(event, 'rdate', resolveZone),
-    exdates: propertyMoments(event, 'exdate', resolveZone).map((moment) => moment.start),
-    recurrenceId,
-    status: text('status'),
-    transparent: text('transp') === 'TRANSPARENT',
-    outlookBusyStatus: text('x-microsoft-cdo-busystatus') || null,
-    attendees: event.getAllProperties('attendee').map((property) => ({
-      address: String(property.getFirstValue() ?? '')
-        .replace(/^mailto:/i, '')
-        .toLowerCase(),
-      partstat: String(property.getParameter('partstat') ?? 'NEEDS-ACTION').toUpperCase(),
-    })),
+    get length() {
+      length ??= eventLength(start, end, duration);
+      return length;
+    },
+    endWall: end
+      ? end.wall
+      : start.wall + (duration ? duration.toSeconds() * 1000 : start.isDate ? dayMs : 0),
+    rule:
+      ruleData && typeof ruleData === 'object'
+        ? ICAL.Recur.fromData(ruleData as Record<string, unknown>)
+        : null,
+    rdates: momentsOf(properties, 'rdate', resolveZone),
+    exdates: momentsOf(properties, 'exdate', resolveZone).map((moment) => moment.start),
+    recurrenceId: momentsOf(properties, 'recurrence-id', resolveZone)[0]?.start ?? null,
+    status: textOf(properties, 'status'),
+    transparent: textOf(properties, 'transp') === 'TRANSPARENT',
+    outlookBusyStatus: textOf(properties, 'x-microsoft-cdo-busystatus') || null,
+    attendees: properties
+      .filter((property) => property[0] === 'attendee')
+      .map((property) => ({
+        address: String(property[3] ?? '')
+          .replace(/^mailto:/i, '')
+          .toLowerCase(),
+        partstat: String(property[1].partstat ?? 'NEEDS-ACTION').toUpperCase(),
+      })),
   };
 }
 
@@ -133,16 +153,21 @@ function readEvent(
 export function parseCalendar(text: string): ParsedCalendar {
   const parsed = ICAL.parse(text) as unknown[];
   // ICAL.parse answers one jCal component, or an array of them when the text holds several.
-  const jcals = (Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[][];
-  const calendars = jcals
-    .map((jcal) => new ICAL.Component(jcal))
-    .flatMap((root) => (root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar')));
+  const roots = (Array.isArray(parsed[0]) ? parsed : [parsed]) as JcalComponent[];
+  const calendars = roots.flatMap((root) =>
+    root[0] === 'vcalendar' ? [root] : root[2].filter((component) => component[0] === 'vcalendar'),
+  );
   const events: CalendarEventRecord[] = [];
   for (const calendar of calendars) {
-    const resolveZone = createZoneResolver(calendar);
-    for (const component of calendar.getAllSubcomponents('vevent')) {
-      const record = readEvent(component, resolveZone);
-      if (record) events.push(record);
+    const resolveZone = createZoneResolver(calendar[2].filter((component) => component[0] === 'vtimezone'));
+    for (const component of calendar[2]) {
+      if (component[0] !== 'vevent') continue;
+      try {
+        const record = readEvent(component[1], resolveZone);
+        if (record) events.push(record);
+      } catch {
+        // One malformed event (bad RRULE or DURATION) must not hide the rest of the calendar.
+      }
     }
   }
   return { events };

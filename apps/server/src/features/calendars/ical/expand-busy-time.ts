@@ -9,6 +9,7 @@ import {
 } from './calendar-events';
 import { boundedIterator, RecurrenceBudgetExceeded } from './bounded-recur-iterator';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
+import { simpleRecurrenceInstances } from './simple-recurrence';
 import { epochToWall, requireIanaZone, wallToEpoch, type TimeZoneRules } from './zoned-time';
 
 export interface ExpandOptions {
@@ -73,6 +74,26 @@ function emit(start: number, end: number, kind: BusyKind, context: ExpansionCont
   context.out.push({ start: Math.max(start, range.start), end: Math.min(end, range.end), kind });
 }
 
+/** True when clock readings alone show the event cannot touch the range (no zone is more than a day off UTC). */
+function clearlyOutside(event: CalendarEventRecord, range: TimeRange): boolean {
+  if (event.start.wall > range.end + 2 * dayMs) return true;
+  if (event.rdates.length > 0) return false;
+  if (event.rule) {
+    const until = event.rule.until;
+    if (!until) return false;
+    const untilWall = Date.UTC(
+      until.year,
+      until.month - 1,
+      until.day,
+      until.hour,
+      until.minute,
+      until.second,
+    );
+    return untilWall + longestSpan(event.length) < range.start - 2 * dayMs;
+  }
+  return event.endWall < range.start - 2 * dayMs;
+}
+
 function emitSingle(event: CalendarEventRecord, kind: BusyKind, context: ExpansionContext): void {
   const zone = zoneOf(event.start, context);
   const start = wallToEpoch(event.start.wall, zone);
@@ -88,6 +109,14 @@ function ruleInSeriesClock(rule: ICAL.Recur, zone: TimeZoneRules): ICAL.Recur {
   const adjusted = rule.clone();
   adjusted.until = floatingTime(wall.getTime(), false);
   return adjusted;
+}
+
+/** UNTIL as a wall time comparable with instances; undefined when its kind (date or date-time) differs from DTSTART's. */
+function untilWall(rule: ICAL.Recur, startIsDate: boolean): number | null | undefined {
+  const until = rule.until;
+  if (!until) return null;
+  if (until.isDate !== startIsDate) return undefined;
+  return Date.UTC(until.year, until.month - 1, until.day, until.hour, until.minute, until.second);
 }
 
 function floatingTime(wall: number, isDate: boolean): ICAL.Time {
@@ -112,7 +141,12 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
   if (!kind) return;
   const context = { ...shared, out: [] as BusyInterval[] };
   const zone = zoneOf(master.start, context);
-  const excluded = new Set(master.exdates.map((moment) => momentToEpoch(moment, context)));
+  const span = longestSpan(master.length);
+  const firstUsefulWall = epochToWall(context.range.start, zone) - span - 2 * dayMs;
+  const lastUsefulWall = epochToWall(context.range.end, zone) + 2 * dayMs;
+  const nearWindow = (moment: IcalMoment) =>
+    moment.wall >= firstUsefulWall - dayMs && moment.wall <= lastUsefulWall + dayMs;
+  const excluded = new Set(master.exdates.filter(nearWindow).map((moment) => momentToEpoch(moment, context)));
   const seen = new Set<number>();
   const emitInstance = (wall: number, endOverride: number | null) => {
     const start = wallToEpoch(wall, zone);
@@ -122,10 +156,6 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
   };
 
   // Iteration runs on floating clock readings in the series' own zone; instants are computed per instance.
-  const span = longestSpan(master.length);
-  const firstUsefulWall = epochToWall(context.range.start, zone) - span - 2 * dayMs;
-  const lastUsefulWall = epochToWall(context.range.end, zone) + 2 * dayMs;
-
   if (master.rule) {
     const rule = ruleInSeriesClock(master.rule, zone);
     const walk = (fromWall: number) => {
@@ -141,10 +171,16 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
       }
       return walls;
     };
-    const aligned = context.skipAhead ? alignedSeriesStart(rule, master.start.wall, firstUsefulWall) : null;
+    const until = untilWall(rule, master.start.isDate);
+    const arithmetic =
+      context.skipAhead && until !== undefined
+        ? simpleRecurrenceInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until)
+        : null;
+    const aligned =
+      context.skipAhead && !arithmetic ? alignedSeriesStart(rule, master.start.wall, firstUsefulWall) : null;
     let walls: number[];
     try {
-      walls = walk(aligned ?? master.start.wall);
+      walls = arithmetic ?? walk(aligned ?? master.start.wall);
     } catch (error) {
       // ical.js validates some BYDAY/BYMONTHDAY mixes against the start it is given: retry from DTSTART.
       if (aligned === null || error instanceof RecurrenceBudgetExceeded) throw error;
@@ -198,6 +234,7 @@ export function expandBusyTime(
         if (kind) emitSingle(event, kind, context);
         continue;
       }
+      if (clearlyOutside(event, context.range)) continue;
       const overrides = overridesByUid.get(event.uid) ?? [];
       const overridden = new Set(
         overrides.map((override) => momentToEpoch(override.recurrenceId as IcalMoment, context)),

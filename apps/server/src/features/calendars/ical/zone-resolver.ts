@@ -37,14 +37,17 @@ function ianaFromDecoratedName(tzid: string): TimeZoneRules | null {
   return null;
 }
 
+export type ZoneResolver = (tzid: string) => TimeZoneRules | null;
+
 /**
  * Resolves TZIDs of one calendar file: its own VTIMEZONE first (RFC 5545 makes it authoritative), then
  * IANA names through Intl, then Windows names. Null means unknown: the caller treats it as floating.
  */
-export function createZoneResolver(vcalendar: ICAL.Component): (tzid: string) => TimeZoneRules | null {
+export function createZoneResolver(vtimezones: readonly unknown[]): ZoneResolver {
   const resolved = new Map<string, TimeZoneRules | null>();
   const embedded = new Map<string, ICAL.Component>();
-  for (const component of vcalendar.getAllSubcomponents('vtimezone')) {
+  for (const jcal of vtimezones) {
+    const component = new ICAL.Component(jcal as unknown[]);
     const id = component.getFirstPropertyValue('tzid');
     if (typeof id === 'string') embedded.set(id, component);
   }

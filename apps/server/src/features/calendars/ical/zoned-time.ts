@@ -44,31 +44,39 @@ export function wallToEpoch(wall: number, zone: TimeZoneRules): number {
 }
 
 /**
- * Wraps an exact but slow offset function with a per-day cache: when the offset is the same at both
- * ends of a UTC day, it is taken as constant across it (zones change offset at most a few times a year).
+ * Wraps an exact but slow offset function with a cache of offsets at UTC midnights: when the offset is
+ * the same at both ends of a UTC day it is taken as constant across it (zones change offset at most a
+ * few times a year, never twice within a day); only days holding a change ask for the exact offset.
  */
 export function cachedRules(name: string, exactOffsetAt: (epoch: number) => number): TimeZoneRules {
-  const byDay = new Map<number, number | null>();
-  const exact = (epoch: number) => exactOffsetAt(epoch);
+  const atMidnight = new Map<number, number>();
+  const midnightOffset = (day: number) => {
+    let offset = atMidnight.get(day);
+    if (offset === undefined) {
+      if (atMidnight.size > 50_000) atMidnight.clear();
+      offset = exactOffsetAt(day * dayMs);
+      atMidnight.set(day, offset);
+    }
+    return offset;
+  };
   return {
     name,
     offsetAt(epoch) {
       const day = Math.floor(epoch / dayMs);
-      let cached = byDay.get(day);
-      if (cached === undefined) {
-        if (byDay.size > 20_000) byDay.clear();
-        const atStart = exact(day * dayMs);
-        cached = atStart === exact((day + 1) * dayMs - 1000) ? atStart : null;
-        byDay.set(day, cached);
-      }
-      return cached ?? exact(epoch);
+      const offset = midnightOffset(day);
+      return offset === midnightOffset(day + 1) ? offset : exactOffsetAt(epoch);
     },
   };
 }
 
 const ianaRules = new Map<string, TimeZoneRules | null>();
+// Outside these years Intl prints eras ambiguously; zone rules there are LMT or a fixed future anyway.
+const earliestSupported = Date.UTC(1800, 0, 1);
+const latestSupported = Date.UTC(2400, 0, 1);
+const formattedPattern = /^(\d+)\/(\d+)\/(\d+),? (\d+):(\d+):(\d+)$/;
 
 function intlOffsetFunction(name: string): (epoch: number) => number {
+  // `format` and a regular expression: about four times faster than `formatToParts`.
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone: name,
     hourCycle: 'h23',
@@ -78,20 +86,14 @@ function intlOffsetFunction(name: string): (epoch: number) => number {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
-    era: 'short',
   });
   return (epoch) => {
-    const fields: Record<string, number> = {};
-    let bc = false;
-    for (const part of format.formatToParts(epoch)) {
-      if (part.type === 'era') bc = part.value === 'BC' || part.value === 'B';
-      else if (part.type !== 'literal') fields[part.type] = Number(part.value);
-    }
-    const year = bc ? 1 - (fields.year ?? 0) : (fields.year ?? 1970);
-    const date = new Date(0);
-    date.setUTCFullYear(year, (fields.month ?? 1) - 1, fields.day ?? 1);
-    date.setUTCHours(fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0, 0);
-    return date.getTime() - (epoch - (((epoch % 1000) + 1000) % 1000));
+    const clamped = Math.min(Math.max(epoch, earliestSupported), latestSupported);
+    const match = formattedPattern.exec(format.format(clamped));
+    if (!match) throw new RangeError(`Cannot read the time in ${name}`);
+    const [, month, day, year, hour, minute, second] = match.map(Number) as number[];
+    const local = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+    return local - (clamped - (((clamped % 1000) + 1000) % 1000));
   };
 }
 
@@ -114,4 +116,9 @@ export function requireIanaZone(name: string): TimeZoneRules {
   const rules = ianaZone(name);
   if (!rules) throw new RangeError(`Unknown time zone: ${name}`);
   return rules;
+}
+
+/** Forgets every cached zone and offset, so benchmarks can measure a cold cache in a warmed-up process. */
+export function clearZoneCaches(): void {
+  ianaRules.clear();
 }
