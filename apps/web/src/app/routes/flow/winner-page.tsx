@@ -1,12 +1,10 @@
-import { NoticePage } from '@/components/layout/notice-page';
+import { ParticipantViewGate } from '@/features/participant/components/participant-view-gate';
+import { WinnerDetails } from '@/features/participant/components/winner-details';
 
 export default function WinnerPage() {
   return (
-    <NoticePage title="Meeting Time" heading="Your meeting time">
-      <p>
-        This page opens from a link in an Overlap e-mail or from your dashboard. The link you used is
-        incomplete: open it again from the e-mail or the dashboard.
-      </p>
-    </NoticePage>
+    <ParticipantViewGate title="Meeting Time" heading="Your meeting time">
+      {(view, token) => <WinnerDetails view={view} token={token} />}
+    </ParticipantViewGate>
   );
 }

@@ -1,0 +1,25 @@
+import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { participantViewKey } from './get-participant-view';
+import { ParticipantApiError, participantRequest } from './participant-request';
+
+export function declineMeeting(token: string, note: string): Promise<ParticipantViewDto> {
+  return participantRequest<ParticipantViewDto>('/api/participant/decline', token, {
+    method: 'POST',
+    body: { note },
+  });
+}
+
+export function useDeclineMeeting(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => declineMeeting(token, note),
+    retry: false,
+    onSuccess: (view) => queryClient.setQueryData(participantViewKey(token), view),
+    // A 409 means the meeting closed meanwhile: reload the view so the page shows it.
+    onError: (error) => {
+      if (error instanceof ParticipantApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: participantViewKey(token) });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shouldRetry } from '@/lib/query-client';
+import { participantRequest } from './participant-request';
+
+export const participantViewKey = (token: string) => ['participant', 'view', token] as const;
+
+export function getParticipantView(token: string, signal?: AbortSignal): Promise<ParticipantViewDto> {
+  return participantRequest<ParticipantViewDto>('/api/participant/meeting', token, { method: 'GET', signal });
+}
+
+export function participantViewQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: participantViewKey(token),
+    queryFn: ({ signal }) => getParticipantView(token, signal),
+    // The page shows every failure itself (an expired link is an ordinary outcome, not a crash).
+    throwOnError: false,
+    retry: shouldRetry(2),
+    staleTime: 30_000,
+  });
+}
+
+export function useParticipantView(token: string) {
+  return useQuery(participantViewQueryOptions(token));
+}

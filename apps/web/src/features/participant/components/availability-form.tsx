@@ -1,0 +1,166 @@
+import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessageOf, ParticipantApiError } from '../api/participant-request';
+import { useSaveAvailability } from '../api/save-availability';
+import { useMeetingGrid } from '../hooks/use-meeting-grid';
+import { isEmptyPainting, paintingFromAnswer, type PaintMode } from '../time/painting';
+import { detectTimeZone } from '../time/time-zones';
+import { AvailabilityGrid } from './availability-grid';
+import { CalendarReadComingSoon } from './calendar-read-coming-soon';
+import { ClosedMeetingNotice } from './closed-meeting-notice';
+import { DeclineForm } from './decline-form';
+import { FormAlert } from './form-alert';
+import { MeetingRequestSummary } from './meeting-request-summary';
+import { OrganizerPreview } from './organizer-preview';
+import { PaintModeToggle } from './paint-mode-toggle';
+import { TimeZonePicker } from './time-zone-picker';
+import { WeekPager } from './week-pager';
+
+const NOTHING_MARKED = 'Mark at least one time you could meet, or decline.';
+
+export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
+  const { meeting, participant } = view;
+  const [zone, setZone] = useState(() => participant.timeZone ?? detectTimeZone());
+  const [painting, setPainting] = useState(() => paintingFromAnswer(view.answer));
+  const [mode, setMode] = useState<PaintMode>('available');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const grid = useMeetingGrid(meeting, zone);
+  const save = useSaveAvailability(token);
+  const navigate = useNavigate();
+  const errorId = useId();
+  const readOnly = !view.canAnswer;
+  const windowStart = Date.parse(meeting.windowStart);
+  const confirmation = `/participant-confirmation?token=${encodeURIComponent(token)}`;
+
+  const serverError = save.error;
+  const fieldMessages =
+    serverError instanceof ParticipantApiError ? Object.values(serverError.fieldErrors) : [];
+  const errorText = localError ?? (serverError ? errorMessageOf(serverError) : null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isEmptyPainting(painting)) {
+      setLocalError(NOTHING_MARKED);
+      return;
+    }
+    setLocalError(null);
+    save.mutate(
+      {
+        timeZone: zone,
+        painted: true,
+        available: painting.available,
+        ifNeedBe: painting.ifNeedBe,
+        // Keep what a calendar read gave earlier; painting does not replace busy time.
+        busy: view.answer?.busy ?? [],
+        tentative: view.answer?.tentative ?? [],
+      },
+      {
+        onSuccess: () => void navigate(confirmation),
+        onError: (failure) =>
+          toast({
+            title: 'Could not share your times',
+            description: errorMessageOf(failure),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {readOnly ? <ClosedMeetingNotice status={meeting.status} token={token} /> : null}
+      {participant.status === 'declined' && !readOnly ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          You declined this meeting. Mark times below and share them to change your answer.
+        </p>
+      ) : null}
+      <MeetingRequestSummary meeting={meeting} zone={zone} />
+      <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
+      {readOnly ? null : <CalendarReadComingSoon />}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Share your availability"
+        className="flex flex-col gap-4"
+      >
+        <section aria-labelledby="grid-title" className="flex flex-col gap-3">
+          <h2 id="grid-title" className="text-lg font-semibold">
+            {readOnly ? 'Your answer' : 'When could you meet?'}
+          </h2>
+          {readOnly ? null : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Drag across the grid, or use the arrow keys and Space, to mark times. Press a marked time again
+              to clear it. Hatched cells are outside the times {meeting.organizerName} offered.
+            </p>
+          )}
+          <PaintModeToggle mode={mode} onModeChange={setMode} disabled={readOnly} />
+          <WeekPager
+            page={grid.page}
+            pages={grid.pages}
+            rangeLabel={grid.rangeLabel}
+            onPageChange={grid.setPage}
+          />
+          <AvailabilityGrid
+            columns={grid.columns}
+            rowMinutes={grid.plan.rowMinutes}
+            painting={painting}
+            mode={mode}
+            readOnly={readOnly}
+            label={`Your availability, ${grid.rangeLabel}`}
+            onPaintingChange={(next) => {
+              setPainting(next);
+              setLocalError(null);
+            }}
+          />
+        </section>
+        <OrganizerPreview
+          organizerName={meeting.organizerName}
+          participantName={participant.name}
+          participantEmail={participant.email}
+          zone={zone}
+          painting={painting}
+          referenceInstant={windowStart}
+        />
+        {errorText ? (
+          <FormAlert id={errorId}>
+            <p>{errorText}</p>
+            {fieldMessages
+              .filter((m) => m !== errorText)
+              .map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+          </FormAlert>
+        ) : null}
+        {readOnly ? null : (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={save.isPending}
+              aria-describedby={errorText ? errorId : undefined}
+            >
+              {save.isPending ? 'Sharing...' : 'Share my availability'}
+            </Button>
+            <span role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+              {save.isPending ? 'Saving your answer...' : ''}
+            </span>
+          </div>
+        )}
+      </form>
+      {readOnly ? null : (
+        <DeclineForm
+          token={token}
+          organizerName={meeting.organizerName}
+          initialNote={participant.declineNote ?? ''}
+          onDeclined={() => void navigate(confirmation)}
+        />
+      )}
+    </div>
+  );
+}

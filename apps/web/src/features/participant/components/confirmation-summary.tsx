@@ -1,0 +1,83 @@
+import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { formatZoneLabel } from '../time/format-in-zone';
+import { paintingFromAnswer } from '../time/painting';
+import { detectTimeZone } from '../time/time-zones';
+import { AnswerRanges } from './answer-ranges';
+import { ClosedMeetingNotice } from './closed-meeting-notice';
+
+const HEADINGS = {
+  responded: 'Thanks for sharing your availability',
+  declined: 'You declined',
+  invited: 'You have not answered yet',
+} as const;
+
+export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto; token: string }) {
+  const { meeting, participant } = view;
+  const zone = participant.timeZone ?? detectTimeZone();
+  const painting = paintingFromAnswer(view.answer);
+  const availabilityLink = `/participant/availability?token=${encodeURIComponent(token)}`;
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <header role="status" aria-live="polite">
+        <h1 className="text-3xl font-bold tracking-tight">{HEADINGS[participant.status]}</h1>
+        <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
+          {participant.status === 'declined'
+            ? `${meeting.organizerName} now knows you can't make “${meeting.title}”.`
+            : participant.status === 'responded'
+              ? `${meeting.organizerName} now has your times for “${meeting.title}”.`
+              : `${meeting.organizerName} is still waiting for your times for “${meeting.title}”.`}
+        </p>
+      </header>
+
+      {view.canAnswer ? null : <ClosedMeetingNotice status={meeting.status} token={token} />}
+
+      {participant.status === 'responded' ? (
+        <section
+          aria-labelledby="shared-title"
+          className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+        >
+          <h2 id="shared-title" className="font-semibold">
+            What you shared
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            In {formatZoneLabel(zone, Date.parse(meeting.windowStart))}
+          </p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <AnswerRanges heading="Available" ranges={painting.available} zone={zone} emptyText="None." />
+            <AnswerRanges heading="If need be" ranges={painting.ifNeedBe} zone={zone} emptyText="None." />
+          </div>
+        </section>
+      ) : null}
+
+      {participant.status === 'declined' && participant.declineNote ? (
+        <section className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+          <h2 className="font-semibold">Your note</h2>
+          <p className="mt-2 whitespace-pre-line break-words">{participant.declineNote}</p>
+        </section>
+      ) : null}
+
+      {view.canAnswer ? (
+        <section aria-labelledby="next-title" className="flex flex-col gap-3">
+          <h2 id="next-title" className="font-semibold">
+            What happens next
+          </h2>
+          <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+            <li>{meeting.organizerName} picks a time once everyone has answered.</li>
+            <li>You get an e-mail with a calendar invitation for the chosen time.</li>
+            <li>Until then you can change your answer with the link from your invitation.</li>
+          </ul>
+          <div>
+            <Button asChild variant={participant.status === 'invited' ? 'primary' : 'outline'}>
+              <Link to={availabilityLink}>
+                {participant.status === 'invited' ? 'Share my availability' : 'Edit my answer'}
+              </Link>
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { formatDuration, formatInstant, formatShortDate } from '../time/format-in-zone';
+
+type Meeting = ParticipantViewDto['meeting'];
+
+/** Only http(s) addresses become links; anything else in the location stays text. */
+function isWebAddress(text: string): boolean {
+  return /^https?:\/\/\S+$/i.test(text);
+}
+
+export function MeetingLocation({ location }: { location: string }) {
+  if (!isWebAddress(location)) return <>{location}</>;
+  return (
+    <a
+      href={location}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-brand-600 underline hover:text-brand-700 dark:text-brand-100"
+    >
+      {location}
+    </a>
+  );
+}
+
+/** The request in the participant's zone. The description is shown as plain text, never as HTML. */
+export function MeetingRequestSummary({ meeting, zone }: { meeting: Meeting; zone: string }) {
+  const windowStart = Date.parse(meeting.windowStart);
+  const windowEnd = Date.parse(meeting.windowEnd);
+  return (
+    <section
+      aria-labelledby="meeting-request-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="meeting-request-title" className="text-xl font-semibold break-words">
+        {meeting.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Requested by <span className="font-medium">{meeting.organizerName}</span>
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-500 dark:text-slate-400">Length</dt>
+        <dd>{formatDuration(meeting.durationMinutes)}</dd>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">Between</dt>
+        <dd>
+          {formatShortDate(windowStart, zone)} and {formatShortDate(windowEnd - 1, zone)}
+        </dd>
+        {meeting.deadline ? (
+          <>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">Answer by</dt>
+            <dd>{formatInstant(Date.parse(meeting.deadline), zone)}</dd>
+          </>
+        ) : null}
+        {meeting.location ? (
+          <>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">Where</dt>
+            <dd className="break-words">
+              <MeetingLocation location={meeting.location} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {meeting.description ? (
+        <p className="mt-4 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+          {meeting.description}
+        </p>
+      ) : null}
+    </section>
+  );
+}

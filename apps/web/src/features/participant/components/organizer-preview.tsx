@@ -1,0 +1,47 @@
+import type { Painting } from '../time/painting';
+import { formatZoneLabel } from '../time/format-in-zone';
+import { AnswerRanges } from './answer-ranges';
+
+/** Exactly what the organizer receives from this page: who, which zone, and the marked times. */
+export function OrganizerPreview({
+  organizerName,
+  participantName,
+  participantEmail,
+  zone,
+  painting,
+  referenceInstant,
+}: {
+  organizerName: string;
+  participantName: string | null;
+  participantEmail: string;
+  zone: string;
+  painting: Painting;
+  referenceInstant: number;
+}) {
+  return (
+    <section
+      aria-labelledby="organizer-preview-title"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900/60"
+    >
+      <h2 id="organizer-preview-title" className="font-semibold">
+        What {organizerName} will see
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500 dark:text-slate-400">Name</dt>
+        <dd className="break-words">{participantName ?? participantEmail}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">E-mail</dt>
+        <dd className="break-all">{participantEmail}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">Time zone</dt>
+        <dd>{formatZoneLabel(zone, referenceInstant)}</dd>
+      </dl>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <AnswerRanges heading="Available" ranges={painting.available} zone={zone} emptyText="No times yet." />
+        <AnswerRanges heading="If need be" ranges={painting.ifNeedBe} zone={zone} emptyText="No times." />
+      </div>
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
+        Times are listed in your zone here; {organizerName} sees the same moments in theirs. Nothing else
+        about you or your calendar is shared.
+      </p>
+    </section>
+  );
+}

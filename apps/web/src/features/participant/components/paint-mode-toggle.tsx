@@ -1,0 +1,54 @@
+import { cn } from '@/lib/cn';
+import type { PaintMode } from '../time/painting';
+
+const MODES: { value: PaintMode; label: string; swatch: string }[] = [
+  { value: 'available', label: 'Available', swatch: 'bg-emerald-500' },
+  {
+    value: 'ifNeedBe',
+    label: 'If need be',
+    swatch:
+      'bg-amber-300 bg-[repeating-linear-gradient(135deg,transparent_0_3px,rgb(255_255_255/0.45)_3px_6px)]',
+  },
+];
+
+export function PaintModeToggle({
+  mode,
+  onModeChange,
+  disabled,
+}: {
+  mode: PaintMode;
+  onModeChange: (mode: PaintMode) => void;
+  disabled: boolean;
+}) {
+  return (
+    <fieldset disabled={disabled} className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Paint times as</legend>
+      <span aria-hidden="true" className="text-sm font-medium">
+        Paint as:
+      </span>
+      {MODES.map((option) => (
+        <label
+          key={option.value}
+          className={cn(
+            'flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+            mode === option.value
+              ? 'border-brand-500 bg-brand-50 font-medium dark:bg-brand-700/30'
+              : 'border-slate-300 dark:border-slate-700',
+          )}
+        >
+          <input
+            type="radio"
+            name="paint-mode"
+            value={option.value}
+            checked={mode === option.value}
+            onChange={() => onModeChange(option.value)}
+            className="sr-only"
+          />
+          <span aria-hidden="true" className={cn('h-3.5 w-3.5 rounded-sm', option.swatch)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
