@@ -87,3 +87,42 @@ describe('sign-in configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-address' })).toThrow(/ADMIN_EMAILS=.*comma-separated/);
   });
 });
+
+describe('mail configuration', () => {
+  it('keeps e-mails in the outbox from a local sender when nothing is set', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: { name: 'Overlap', address: 'no-reply@localhost' },
+    });
+  });
+
+  it('reads an SMTP URL and a sender with or without a name', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
+      MAIL_FROM: 'meet@example.com',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mailer:pw@mail.example.com:587',
+      from: { name: '', address: 'meet@example.com' },
+    });
+    expect(loadConfig({ MAIL_FROM: '"Acme, Inc" <meet@acme.io>' }).mail.from).toEqual({
+      name: 'Acme, Inc',
+      address: 'meet@acme.io',
+    });
+  });
+
+  it('says how to fix a bad SMTP_URL or MAIL_FROM without showing the password', () => {
+    try {
+      loadConfig({
+        SMTP_URL: 'http://mailer:s3cret@mail.example.com',
+        MAIL_FROM: 'Overlap <a@b\r\nBcc: c@d>',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as ConfigError).problems.join('\n');
+      expect(message).toMatch(/SMTP_URL=.*: use smtp:\/\/user:password@host:587/);
+      expect(message).toMatch(/MAIL_FROM=.*: use an address such as Overlap <no-reply@example.com>/);
+      expect(message).not.toContain('s3cret');
+    }
+  });
+});

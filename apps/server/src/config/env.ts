@@ -50,6 +50,14 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt('use a positive whole number of attempts').default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt('use a positive whole number of attempts').default(50),
   LOGIN_LOCK_SECONDS: positiveInt('use a positive whole number of seconds').default(900),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, 'use smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => parseMailbox(v) !== null, 'use an address such as Overlap <no-reply@example.com>')
+    .default('Overlap <no-reply@localhost>'),
 });
 
 /** An issuer is a bare host name (Auth0's "domain") or an https URL; plain http only for this machine. */
@@ -61,6 +69,37 @@ function isIssuer(value: string): boolean {
     return url.protocol === 'https:' || (url.protocol === 'http:' && local);
   } catch {
     return false;
+  }
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `Name <address>` or a bare address; the address also becomes the organizer of calendar invitations. */
+function parseMailbox(value: string): { name: string; address: string } | null {
+  const address = String.raw`[^\s"<>(),;:\\[\]@]+@[^\s"<>(),;:\\[\]@]+`;
+  const match = new RegExp(String.raw`^\s*(?:"?([^"<>\r\n]*?)"?\s*<(${address})>|(${address}))\s*$`).exec(
+    value,
+  );
+  if (!match) return null;
+  return { name: (match[1] ?? '').trim(), address: match[2] ?? match[3]! };
+}
+
+/** A URL's password never reaches a message or a log. */
+function withoutPassword(value: string): string {
+  try {
+    const url = new URL(value);
+    if (!url.password) return value;
+    url.password = '***';
+    return url.toString();
+  } catch {
+    return value;
   }
 }
 
@@ -109,6 +148,8 @@ export interface Config {
     adminEmails: string[];
     login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; lockSeconds: number };
   };
+  /** No smtpUrl: e-mails are kept in the outbox for admins to read. */
+  mail: { smtpUrl: string | null; from: { name: string; address: string } };
 }
 
 export class ConfigError extends Error {
@@ -126,7 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
-        return `${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`;
+        return `${name}=${JSON.stringify(withoutPassword(cleaned[name] ?? ''))}: ${issue.message}`;
       }),
     );
   }
@@ -158,5 +199,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         lockSeconds: e.LOGIN_LOCK_SECONDS,
       },
     },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: parseMailbox(e.MAIL_FROM)! },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/database';
 import { createJobQueue, type JobQueue } from '../../src/lib/jobs/job-queue';
 import { createTestDatabase } from '../support/test-database';
 import { sleep, waitFor } from './support/wait-for';
@@ -15,10 +16,10 @@ async function startQueue(retry = { retryLimit: 3, retryDelay: 1, retryBackoff: 
   return queue;
 }
 
-async function storedJobs(outboxId: string): Promise<number> {
-  const result = await database.db.execute<{ n: number }>(
+async function storedJobs(db: Db, outboxId: string): Promise<number> {
+  const result = (await db.execute(
     sql`select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'outboxId' = ${outboxId}`,
-  );
+  )) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }
 
@@ -43,7 +44,7 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     await expect(
       database.db.transaction(async (tx) => {
         await queue.send(tx, 'send-email', { outboxId: rolledBack });
-        expect(await storedJobsIn(tx, rolledBack)).toBe(1);
+        expect(await storedJobs(tx, rolledBack)).toBe(1);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -57,7 +58,7 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     await sleep(1_500);
     expect(handled.filter((id) => id === committed)).toHaveLength(1);
     expect(handled).not.toContain(rolledBack);
-    expect(await storedJobs(rolledBack)).toBe(0);
+    expect(await storedJobs(database.db, rolledBack)).toBe(0);
     await queue.stop();
   });
 
@@ -66,7 +67,7 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     const outboxId = randomUUID();
     expect(await queue.send(database.db, 'send-email', { outboxId }, { id: outboxId })).toBe(outboxId);
     expect(await queue.send(database.db, 'send-email', { outboxId }, { id: outboxId })).toBeNull();
-    expect(await storedJobs(outboxId)).toBe(1);
+    expect(await storedJobs(database.db, outboxId)).toBe(1);
     await queue.stop();
   });
 
@@ -127,13 +128,3 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     expect(finished).toBe(true);
   });
 });
-
-async function storedJobsIn(
-  tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0],
-  outboxId: string,
-) {
-  const result = await tx.execute<{ n: number }>(
-    sql`select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'outboxId' = ${outboxId}`,
-  );
-  return result.rows[0]!.n;
-}
