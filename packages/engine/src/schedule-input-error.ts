@@ -3,6 +3,7 @@ export type ScheduleInputErrorCode =
   | 'invalid-duration'
   | 'invalid-step'
   | 'invalid-now'
+  | 'invalid-limit'
   | 'invalid-zone'
   | 'invalid-clock-time'
   | 'invalid-weekday'

@@ -26,6 +26,9 @@ describe('input validation', () => {
     expect(codeOf({ ...base, durationMinutes: 12.5 })).toBe('invalid-duration');
     expect(codeOf({ ...base, stepMinutes: -15 })).toBe('invalid-step');
     expect(codeOf({ ...base, now: Number.NaN })).toBe('invalid-now');
+    expect(codeOf({ ...base, limit: -1 })).toBe('invalid-limit');
+    expect(codeOf({ ...base, limit: Number.NaN })).toBe('invalid-limit');
+    expect(codeOf({ ...base, limit: Infinity })).toBeUndefined();
     expect(codeOf({ ...base, organizer: { zone: 'Nowhere/Land' } })).toBe('invalid-zone');
     expect(codeOf({ ...base, participants: [person('ana', { zone: 'Mars/Base' })] })).toBe('invalid-zone');
     expect(codeOf({ ...base, participants: [person('ana'), person('ana')] })).toBe('duplicate-participant');

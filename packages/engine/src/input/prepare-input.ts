@@ -67,6 +67,8 @@ export function prepareInput(input: RankInput): PreparedInput {
       `window / stepMinutes: more than ${MAX_GRID_POSITIONS} positions`,
     );
   }
+  const limit = input.limit ?? 10;
+  if (!(limit >= 0)) throw new ScheduleInputError('invalid-limit', 'limit: expected a number ≥ 0');
   checkZone(input.organizer.zone, 'organizer.zone');
   const ids = new Set<string>();
   const participants = input.participants.map((participant, index): PreparedParticipant => {
@@ -90,7 +92,7 @@ export function prepareInput(input: RankInput): PreparedInput {
     duration,
     step,
     nowMinute: Math.ceil(now / 60_000),
-    limit: input.limit === undefined ? 10 : Math.max(0, Math.floor(input.limit)),
+    limit: Math.floor(limit),
     allowOutsideWorkingHours: input.allowOutsideWorkingHours === true,
     organizerZone: input.organizer.zone,
     allowed: weeklyFromConstraints(input.organizer.allowedWeekdays, input.organizer.allowedHours),

@@ -12,6 +12,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const boundaryOffsets = new Map<string, Map<number, number>>();
 const dayOffsets = new Map<string, Map<number, DayOffsets>>();
 const MAX_DAYS_PER_ZONE = 20_000;
+// Intl accepts zone names in any letter case, so the set of names is not naturally bounded.
+const MAX_FORMATTERS = 2_000;
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
@@ -25,6 +27,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
     });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
     formatters.set(zone, formatter);
   }
   return formatter;
