@@ -5,6 +5,10 @@ import { registerAdminRoutes } from './features/admin/admin-routes';
 import { createAnalyticsRepository } from './features/admin/analytics-repository';
 import { registerAuth } from './features/auth/register-auth';
 import { registerHealthRoutes } from './features/health/health-routes';
+import { silentNotifier } from './features/meetings/meeting-notifier';
+import { registerMeetingRoutes, registerParticipantRoutes } from './features/meetings/meeting-routes';
+import { createMeetingService } from './features/meetings/meeting-service';
+import { loadLinkSealer } from './features/meetings/participant-links';
 import { registerMeRoutes } from './features/users/me-routes';
 import { createUserRepository } from './features/users/user-repository';
 import { createWaitlistRepository } from './features/waitlist/waitlist-repository';
@@ -51,6 +55,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { requireUser } = await registerAuth(app, { config, db, users });
   registerMeRoutes(app, { users, requireUser });
   registerAdminRoutes(app, { analytics: createAnalyticsRepository({ users }), requireUser });
+
+  const meetings = createMeetingService({
+    db,
+    links: await loadLinkSealer(db),
+    notifier: silentNotifier,
+    publicUrl: config.publicUrl,
+  });
+  registerMeetingRoutes(app, { meetings, requireUser });
+  registerParticipantRoutes(app, { meetings });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -8,6 +8,7 @@ export const ERROR_CATALOGUE = {
   unauthorized: { status: 401, message: 'Authentication required.' },
   forbidden: { status: 403, message: 'You do not have permission to do this.' },
   not_found: { status: 404, message: 'Not found.' },
+  gone: { status: 410, message: 'This is no longer available.' },
   conflict: { status: 409, message: 'This was changed by someone else. Reload and try again.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },

@@ -1,3 +1,4 @@
 export * from './health';
 export * from './waitlist';
 export * from './settings';
+export * from './meetings';

@@ -4,3 +4,4 @@ export * from '../lib/rate-limit/table';
 export * from '../features/users/table';
 export * from '../features/auth/accounts/table';
 export * from '../features/auth/oidc/table';
+export * from '../features/meetings/tables';

@@ -1,0 +1,99 @@
+import type {
+  MeetingDetailDto,
+  MeetingDto,
+  ParticipantDto,
+  ParticipantViewDto,
+} from '@overlap/contracts/schemas';
+import type { AvailabilityRow, MeetingRow, ParticipantRow } from './tables';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Decides exactly which fields of a meeting leave the server, and for whom. */
+export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): MeetingDto {
+  return {
+    id: meeting.id,
+    title: meeting.title,
+    description: meeting.description,
+    durationMinutes: meeting.durationMinutes,
+    status: meeting.status,
+    windowStart: meeting.windowStart.toISOString(),
+    windowEnd: meeting.windowEnd.toISOString(),
+    allowedWeekdays: meeting.allowedWeekdays,
+    allowedHours: meeting.allowedHours,
+    organizerZone: meeting.organizerZone,
+    deadline: iso(meeting.deadline),
+    location: meeting.location,
+    autoSchedule: meeting.autoSchedule,
+    chosenStart: iso(meeting.chosenStart),
+    chosenEnd: iso(meeting.chosenEnd),
+    createdAt: meeting.createdAt.toISOString(),
+    participantCount: people.length,
+    answeredCount: people.filter((p) => p.status !== 'invited').length,
+  };
+}
+
+export function presentMeetingDetail(
+  meeting: MeetingRow,
+  people: ParticipantRow[],
+  linkOf: (p: ParticipantRow) => string,
+): MeetingDetailDto {
+  return {
+    ...presentMeeting(meeting, people),
+    participants: people.map((p): ParticipantDto => ({
+      id: p.id,
+      email: p.email,
+      name: p.name,
+      required: p.required,
+      status: p.status,
+      timeZone: p.timeZone,
+      answeredAt: iso(p.answeredAt),
+      declineNote: p.declineNote,
+      link: linkOf(p),
+    })),
+  };
+}
+
+/** A participant sees the request and their own answer: never other people's e-mails or calendars. */
+export function presentParticipantView(
+  meeting: MeetingRow,
+  participant: ParticipantRow,
+  organizerName: string,
+  answer: AvailabilityRow | null,
+): ParticipantViewDto {
+  return {
+    meeting: {
+      title: meeting.title,
+      description: meeting.description,
+      durationMinutes: meeting.durationMinutes,
+      status: meeting.status,
+      windowStart: meeting.windowStart.toISOString(),
+      windowEnd: meeting.windowEnd.toISOString(),
+      allowedWeekdays: meeting.allowedWeekdays,
+      allowedHours: meeting.allowedHours,
+      organizerZone: meeting.organizerZone,
+      organizerName,
+      deadline: iso(meeting.deadline),
+      location: meeting.location,
+      chosenStart: iso(meeting.chosenStart),
+      chosenEnd: iso(meeting.chosenEnd),
+    },
+    participant: {
+      name: participant.name,
+      email: participant.email,
+      required: participant.required,
+      status: participant.status,
+      timeZone: participant.timeZone,
+      declineNote: participant.declineNote,
+    },
+    answer: answer
+      ? {
+          painted: answer.painted,
+          available: answer.available,
+          ifNeedBe: answer.ifNeedBe,
+          busy: answer.busy,
+          tentative: answer.tentative,
+        }
+      : null,
+    canAnswer: meeting.status === 'collecting' || meeting.status === 'ready',
+  };
+}

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../users/table';
+import {
+  availability,
+  meetings,
+  participants,
+  type AvailabilityRow,
+  type MeetingRow,
+  type ParticipantRow,
+} from './tables';
+
+export type NewMeeting = typeof meetings.$inferInsert;
+export type NewParticipant = typeof participants.$inferInsert;
+export type AvailabilityValues = Omit<typeof availability.$inferInsert, 'participantId' | 'updatedAt'>;
+
+/** Every database access of the meetings feature. Functions take `db` so they can run in a transaction. */
+export const meetingRepository = {
+  async insertMeeting(db: Db, meeting: NewMeeting, people: NewParticipant[]): Promise<MeetingRow> {
+    const [row] = await db.insert(meetings).values(meeting).returning();
+    if (people.length > 0) await db.insert(participants).values(people);
+    return row!;
+  },
+
+  async listForOrganizer(db: Db, organizerId: string): Promise<MeetingRow[]> {
+    return db
+      .select()
+      .from(meetings)
+      .where(eq(meetings.organizerId, organizerId))
+      .orderBy(desc(meetings.createdAt));
+  },
+
+  async findForOrganizer(db: Db, organizerId: string, meetingId: string): Promise<MeetingRow | null> {
+    const [row] = await db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.id, meetingId), eq(meetings.organizerId, organizerId)));
+    return row ?? null;
+  },
+
+  async findById(db: Db, meetingId: string): Promise<MeetingRow | null> {
+    const [row] = await db.select().from(meetings).where(eq(meetings.id, meetingId));
+    return row ?? null;
+  },
+
+  async participantsOf(db: Db, meetingIds: string[]): Promise<ParticipantRow[]> {
+    if (meetingIds.length === 0) return [];
+    return db
+      .select()
+      .from(participants)
+      .where(inArray(participants.meetingId, meetingIds))
+      .orderBy(asc(participants.createdAt), asc(participants.email));
+  },
+
+  async availabilityOf(db: Db, participantIds: string[]): Promise<AvailabilityRow[]> {
+    if (participantIds.length === 0) return [];
+    return db.select().from(availability).where(inArray(availability.participantId, participantIds));
+  },
+
+  async findParticipantByTokenHash(
+    db: Db,
+    tokenHash: string,
+  ): Promise<{ participant: ParticipantRow; meeting: MeetingRow; organizerName: string } | null> {
+    const [row] = await db
+      .select({ participant: participants, meeting: meetings, organizerName: users.name })
+      .from(participants)
+      .innerJoin(meetings, eq(meetings.id, participants.meetingId))
+      .innerJoin(users, eq(users.id, meetings.organizerId))
+      .where(eq(participants.tokenHash, tokenHash));
+    return row ?? null;
+  },
+
+  async saveAvailability(db: Db, participantId: string, values: AvailabilityValues): Promise<void> {
+    await db
+      .insert(availability)
+      .values({ participantId, ...values })
+      .onConflictDoUpdate({ target: availability.participantId, set: { ...values, updatedAt: new Date() } });
+  },
+
+  async updateParticipant(
+    db: Db,
+    participantId: string,
+    patch: Partial<Pick<ParticipantRow, 'status' | 'timeZone' | 'declineNote' | 'answeredAt' | 'remindedAt'>>,
+  ): Promise<void> {
+    await db.update(participants).set(patch).where(eq(participants.id, participantId));
+  },
+
+  async deleteAvailability(db: Db, participantId: string): Promise<void> {
+    await db.delete(availability).where(eq(availability.participantId, participantId));
+  },
+
+  /**
+   * Moves a meeting from one of `from` to `to` in a single conditional update, so that of many
+   * concurrent requests exactly one wins; the others get null.
+   */
+  async transition(
+    db: Db,
+    meetingId: string,
+    from: MeetingRow['status'][],
+    patch: Partial<Pick<MeetingRow, 'status' | 'chosenStart' | 'chosenEnd'>>,
+    raiseSequence: boolean,
+  ): Promise<MeetingRow | null> {
+    const [row] = await db
+      .update(meetings)
+      .set({
+        ...patch,
+        updatedAt: new Date(),
+        ...(raiseSequence ? { sequence: sql`${meetings.sequence} + 1` } : {}),
+      })
+      .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
+      .returning();
+    return row ?? null;
+  },
+
+  async organizerOf(db: Db, meetingId: string) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        timeZone: users.timeZone,
+        workingHours: users.workingHours,
+      })
+      .from(meetings)
+      .innerJoin(users, eq(users.id, meetings.organizerId))
+      .where(eq(meetings.id, meetingId));
+    return row ?? null;
+  },
+
+  async workingHoursByEmail(db: Db, emails: string[]) {
+    if (emails.length === 0) return [];
+    return db
+      .select({ email: users.email, workingHours: users.workingHours, timeZone: users.timeZone })
+      .from(users)
+      .where(inArray(users.email, emails));
+  },
+};

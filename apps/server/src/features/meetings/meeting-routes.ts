@@ -1,0 +1,81 @@
+import {
+  availabilitySchema,
+  bookSchema,
+  createMeetingSchema,
+  declineSchema,
+  isIanaTimeZone,
+} from '@overlap/contracts/schemas';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { signedInUser } from '../auth/tokens/authenticate';
+import type { MeetingService } from './meeting-service';
+
+const createMeeting = createMeetingSchema(isIanaTimeZone);
+const availability = availabilitySchema(isIanaTimeZone);
+const idParams = z.object({ id: z.string() });
+const tokenQuery = z.object({ token: z.string({ error: 'The link is missing its token.' }) });
+
+/** The organizer's meeting endpoints: each needs sign-in and touches only the caller's own meetings. */
+export function registerMeetingRoutes(
+  app: FastifyInstance,
+  deps: { meetings: MeetingService; requireUser: preHandlerAsyncHookHandler },
+) {
+  const { meetings } = deps;
+  const auth = { preHandler: deps.requireUser };
+
+  app.post('/api/meetings', auth, async (request, reply) => {
+    const input = createMeeting.parse(request.body);
+    return reply.status(201).send(await meetings.create(signedInUser(request), input));
+  });
+  app.get('/api/meetings', auth, async (request) => meetings.list(signedInUser(request)));
+  app.get('/api/meetings/:id', auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return meetings.detail(signedInUser(request), id);
+  });
+  app.get('/api/meetings/:id/suggestions', auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return meetings.suggestions(signedInUser(request), id);
+  });
+  app.post('/api/meetings/:id/book', auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { start } = bookSchema.parse(request.body);
+    return meetings.book(signedInUser(request), id, start);
+  });
+  app.post('/api/meetings/:id/cancel', auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return meetings.cancel(signedInUser(request), id);
+  });
+  app.post('/api/meetings/:id/reopen', auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return meetings.reopen(signedInUser(request), id);
+  });
+  app.post('/api/meetings/:id/remind', auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return meetings.remind(signedInUser(request), id);
+  });
+}
+
+/** A participant's endpoints: the token in the link is the only key, and it opens one meeting. */
+export function registerParticipantRoutes(app: FastifyInstance, deps: { meetings: MeetingService }) {
+  const { meetings } = deps;
+  const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
+    reply.header('cache-control', 'no-store');
+
+  app.get('/api/participant/meeting', async (request, reply) => {
+    const { token } = tokenQuery.parse(request.query);
+    noStore(reply);
+    return meetings.viewByToken(token);
+  });
+  app.put('/api/participant/availability', { bodyLimit: 512 * 1024 }, async (request, reply) => {
+    const { token } = tokenQuery.parse(request.query);
+    const body = availability.parse(request.body);
+    noStore(reply);
+    return meetings.answer(token, body);
+  });
+  app.post('/api/participant/decline', async (request, reply) => {
+    const { token } = tokenQuery.parse(request.query);
+    const { note } = declineSchema.parse(request.body ?? {});
+    noStore(reply);
+    return meetings.decline(token, note);
+  });
+}

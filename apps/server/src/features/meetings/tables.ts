@@ -1,0 +1,95 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MeetingStatus, ParticipantStatus } from '@overlap/contracts/schemas';
+import { users } from '../users/table';
+
+export interface StoredInterval {
+  start: number;
+  end: number;
+}
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    allowedWeekdays: jsonb('allowed_weekdays').$type<number[]>().notNull(),
+    allowedHours: jsonb('allowed_hours').$type<{ start: string; end: string } | null>(),
+    organizerZone: text('organizer_zone').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    autoSchedule: boolean('auto_schedule').notNull().default(false),
+    status: text('status').$type<MeetingStatus>().notNull().default('collecting'),
+    chosenStart: timestamp('chosen_start', { withTimezone: true }),
+    chosenEnd: timestamp('chosen_end', { withTimezone: true }),
+    /** iCalendar UID, stable across reschedules, and SEQUENCE, raised on every change sent out. */
+    icalUid: text('ical_uid').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meetings_organizer_idx').on(t.organizerId, t.createdAt),
+    uniqueIndex('meetings_ical_uid_unique').on(t.icalUid),
+  ],
+);
+
+export const participants = pgTable(
+  'meeting_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    required: boolean('required').notNull().default(true),
+    /** SHA-256 of the personal link's token: the link itself is never stored in the clear. */
+    tokenHash: text('token_hash').notNull(),
+    /** The token sealed with the server's link key, so the organizer can copy the link again. */
+    tokenSealed: text('token_sealed').notNull(),
+    status: text('status').$type<ParticipantStatus>().notNull().default('invited'),
+    timeZone: text('time_zone'),
+    declineNote: text('decline_note'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meeting_participants_token_unique').on(t.tokenHash),
+    uniqueIndex('meeting_participants_meeting_email_unique').on(t.meetingId, t.email),
+  ],
+);
+
+/** A participant's answer: painted intervals and/or busy time read once from a calendar. */
+export const availability = pgTable('meeting_availability', {
+  participantId: uuid('participant_id')
+    .primaryKey()
+    .references(() => participants.id, { onDelete: 'cascade' }),
+  painted: boolean('painted').notNull(),
+  available: jsonb('available').$type<StoredInterval[]>().notNull(),
+  ifNeedBe: jsonb('if_need_be').$type<StoredInterval[]>().notNull(),
+  busy: jsonb('busy').$type<StoredInterval[]>().notNull(),
+  tentative: jsonb('tentative').$type<StoredInterval[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MeetingRow = typeof meetings.$inferSelect;
+export type ParticipantRow = typeof participants.$inferSelect;
+export type AvailabilityRow = typeof availability.$inferSelect;

@@ -1,0 +1,44 @@
+import type { CreateMeetingRequest } from '@overlap/contracts/schemas';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Midnight UTC, `days` from now: windows in tests start on whole days so slots are easy to reason about. */
+export function dayFromNow(days: number): number {
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  return today + days * DAY;
+}
+
+export function meetingRequest(overrides: Partial<CreateMeetingRequest> = {}): CreateMeetingRequest {
+  return {
+    title: 'Quarterly planning',
+    description: 'Agree the plan for next quarter.',
+    durationMinutes: 30,
+    participants: [
+      { email: 'ana@example.com', name: 'Ana', required: true },
+      { email: 'ben@example.com', name: 'Ben', required: true },
+      { email: 'cy@example.com', required: false },
+    ],
+    windowStart: new Date(dayFromNow(2)).toISOString(),
+    windowEnd: new Date(dayFromNow(9)).toISOString(),
+    allowedWeekdays: [1, 2, 3, 4, 5, 6, 7],
+    allowedHours: null,
+    organizerZone: 'UTC',
+    deadline: null,
+    location: 'https://meet.example.com/abc',
+    autoSchedule: false,
+    ...overrides,
+  };
+}
+
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** Midnight UTC of the `nth` Monday-to-Friday day at least `minDays` ahead: default working hours apply. */
+export function workdayFromNow(minDays: number, nth = 0): number {
+  let found = -1;
+  for (let days = minDays; ; days++) {
+    const weekday = new Date(dayFromNow(days)).getUTCDay();
+    if (weekday >= 1 && weekday <= 5 && ++found === nth) return dayFromNow(days);
+  }
+}

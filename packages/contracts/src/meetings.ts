@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { isValidEmail, normalizeEmail } from './email';
+import { timeRangeSchema } from './settings';
+
+export const MEETING_STATUSES = ['collecting', 'ready', 'scheduled', 'cancelled'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export const PARTICIPANT_STATUSES = ['invited', 'responded', 'declined'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+export const MEETING_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 5000,
+  locationMax: 500,
+  nameMax: 100,
+  noteMax: 1000,
+  participantsMax: 50,
+  durationMin: 5,
+  durationMax: 8 * 60,
+  windowMaxDays: 90,
+  intervalsMax: 2000,
+} as const;
+
+/** Durations offered as one click; any whole number of minutes in the limits is accepted. */
+export const COMMON_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoInstant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
+
+const singleLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !/[\r\n]/.test(v), `${label} must be on one line`);
+
+export const participantDraftSchema = z.object({
+  email: z
+    .string({ error: 'Email must be text' })
+    .transform(normalizeEmail)
+    .refine(isValidEmail, 'Enter a valid email address'),
+  name: singleLine('Name', MEETING_LIMITS.nameMax).optional(),
+  required: z.boolean({ error: 'Say whether this person is required' }).default(true),
+});
+
+/** `POST /api/meetings`. The time zone check is passed in: server and browser ask their own Intl. */
+export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) {
+  return z
+    .object(
+      {
+        title: singleLine('Title', MEETING_LIMITS.titleMax).refine(
+          (v) => v.length > 0,
+          'Give the meeting a title',
+        ),
+        description: z
+          .string({ error: 'Description must be text' })
+          .max(
+            MEETING_LIMITS.descriptionMax,
+            `Description must be at most ${MEETING_LIMITS.descriptionMax} characters`,
+          )
+          .default(''),
+        durationMinutes: z
+          .number({ error: 'Duration must be a number of minutes' })
+          .int('Duration must be a whole number of minutes')
+          .min(MEETING_LIMITS.durationMin, `Duration must be at least ${MEETING_LIMITS.durationMin} minutes`)
+          .max(
+            MEETING_LIMITS.durationMax,
+            `Duration must be at most ${MEETING_LIMITS.durationMax / 60} hours`,
+          ),
+        participants: z
+          .array(participantDraftSchema, { error: 'Add the people to invite' })
+          .min(1, 'Invite at least one person')
+          .max(MEETING_LIMITS.participantsMax, `Invite at most ${MEETING_LIMITS.participantsMax} people`)
+          .refine((list) => new Set(list.map((p) => p.email)).size === list.length, 'Each person only once'),
+        windowStart: isoInstant('Window start'),
+        windowEnd: isoInstant('Window end'),
+        allowedWeekdays: z
+          .array(z.number().int().min(1).max(7), { error: 'Choose the allowed days' })
+          .min(1, 'Allow at least one day of the week')
+          .max(7),
+        allowedHours: timeRangeSchema.nullable().default(null),
+        organizerZone: z
+          .string({ error: 'Time zone must be text' })
+          .refine(isValidTimeZone, 'Choose a time zone from the list'),
+        deadline: isoInstant('Deadline').nullable().default(null),
+        location: singleLine('Location', MEETING_LIMITS.locationMax).nullable().default(null),
+        autoSchedule: z.boolean({ error: 'Auto-schedule must be on or off' }).default(false),
+      },
+      { error: 'Request body must be a JSON object' },
+    )
+    .superRefine((m, ctx) => {
+      const start = Date.parse(m.windowStart);
+      const end = Date.parse(m.windowEnd);
+      if (end <= start)
+        ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'The window must end after it starts' });
+      else if (end - start > MEETING_LIMITS.windowMaxDays * DAY_MS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['windowEnd'],
+          message: `The window can be at most ${MEETING_LIMITS.windowMaxDays} days`,
+        });
+      else if (end - start < m.durationMinutes * 60_000)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['windowEnd'],
+          message: 'The window is shorter than the meeting',
+        });
+      if (m.deadline && Date.parse(m.deadline) >= end)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deadline'],
+          message: 'The deadline must be before the window ends',
+        });
+    });
+}
+export type CreateMeetingRequest = z.input<ReturnType<typeof createMeetingSchema>>;
+
+export const intervalSchema = z
+  .object({ start: z.number().int(), end: z.number().int() })
+  .refine((i) => i.end > i.start, 'Each interval must end after it starts');
+export type IntervalDto = z.infer<typeof intervalSchema>;
+
+const intervals = (label: string) =>
+  z
+    .array(intervalSchema, { error: `${label} must be a list of intervals` })
+    .max(
+      MEETING_LIMITS.intervalsMax,
+      `At most ${MEETING_LIMITS.intervalsMax} ${label.toLowerCase()} intervals`,
+    )
+    .default([]);
+
+/** `PUT /api/participant/availability?token=…`: what the participant painted and/or read from a calendar. */
+export function availabilitySchema(isValidTimeZone: (zone: string) => boolean) {
+  return z.object(
+    {
+      timeZone: z
+        .string({ error: 'Time zone must be text' })
+        .refine(isValidTimeZone, 'Choose a time zone from the list'),
+      painted: z.boolean({ error: 'Say whether the grid was painted' }),
+      available: intervals('Available'),
+      ifNeedBe: intervals('If-need-be'),
+      busy: intervals('Busy'),
+      tentative: intervals('Tentative'),
+    },
+    { error: 'Request body must be a JSON object' },
+  );
+}
+export type AvailabilityRequest = z.input<ReturnType<typeof availabilitySchema>>;
+
+export const declineSchema = z.object(
+  { note: z.string({ error: 'Note must be text' }).trim().max(MEETING_LIMITS.noteMax).default('') },
+  { error: 'Request body must be a JSON object' },
+);
+
+export const bookSchema = z.object(
+  { start: z.number({ error: 'Choose a slot' }).int() },
+  { error: 'Request body must be a JSON object' },
+);
+
+/** What the organizer sees of a participant (never sent to other participants). */
+export interface ParticipantDto {
+  id: string;
+  email: string;
+  name: string | null;
+  required: boolean;
+  status: ParticipantStatus;
+  timeZone: string | null;
+  answeredAt: string | null;
+  declineNote: string | null;
+  /** The personal link, for the organizer to copy. */
+  link: string;
+}
+
+export interface MeetingDto {
+  id: string;
+  title: string;
+  description: string;
+  durationMinutes: number;
+  status: MeetingStatus;
+  windowStart: string;
+  windowEnd: string;
+  allowedWeekdays: number[];
+  allowedHours: { start: string; end: string } | null;
+  organizerZone: string;
+  deadline: string | null;
+  location: string | null;
+  autoSchedule: boolean;
+  chosenStart: string | null;
+  chosenEnd: string | null;
+  createdAt: string;
+  participantCount: number;
+  answeredCount: number;
+}
+
+export interface MeetingDetailDto extends MeetingDto {
+  participants: ParticipantDto[];
+}
+
+/** What a participant's link opens: the request, and their own answer only. */
+export interface ParticipantViewDto {
+  meeting: {
+    title: string;
+    description: string;
+    durationMinutes: number;
+    status: MeetingStatus;
+    windowStart: string;
+    windowEnd: string;
+    allowedWeekdays: number[];
+    allowedHours: { start: string; end: string } | null;
+    organizerZone: string;
+    organizerName: string;
+    deadline: string | null;
+    location: string | null;
+    chosenStart: string | null;
+    chosenEnd: string | null;
+  };
+  participant: {
+    name: string | null;
+    email: string;
+    required: boolean;
+    status: ParticipantStatus;
+    timeZone: string | null;
+    declineNote: string | null;
+  };
+  answer: {
+    painted: boolean;
+    available: IntervalDto[];
+    ifNeedBe: IntervalDto[];
+    busy: IntervalDto[];
+    tentative: IntervalDto[];
+  } | null;
+  /** False once the meeting is scheduled or cancelled: the server refuses further answers. */
+  canAnswer: boolean;
+}
