@@ -5,6 +5,7 @@ import { GlobalErrorBoundary } from '@/components/errors/boundaries';
 import { watchUnhandledRejections } from '@/components/errors/unhandled-rejections';
 import { ToastHost } from '@/components/ui/toast-host';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { applyTheme, watchSystemTheme } from '@/features/theme/theme';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
@@ -28,7 +29,9 @@ export function App() {
     <GlobalErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <TooltipProvider>
-          <RouterProvider router={router} />
+          <AuthProvider navigate={(path) => void router.navigate(path, { replace: true })}>
+            <RouterProvider router={router} />
+          </AuthProvider>
           <ToastHost />
         </TooltipProvider>
       </QueryClientProvider>

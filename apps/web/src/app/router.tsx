@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
 import { PublicLayout } from '@/components/layout/public-layout';
+import { RedirectIfSignedIn } from '@/features/auth/redirect-if-signed-in';
+import { signedInRoutes } from './routes/auth/signed-in-routes';
 import NotFoundPage from './routes/not-found-page';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -36,15 +38,24 @@ const publicPages: Record<string, Page> = {
   [PUBLIC_ROUTES.winner]: page(() => import('./routes/flow/winner-page')),
 };
 
+const { [PUBLIC_ROUTES.getStarted]: GetStartedPage, ...otherPublicPages } = publicPages;
+
 export const routes: RouteObject[] = [
+  ...signedInRoutes,
   {
     path: '/',
     Component: PublicLayout,
     // The landing page's error view is the 404 view (spec §2).
     errorElement: <NotFoundPage />,
     children: [
-      { index: true, Component: LandingPage },
-      ...Object.entries(publicPages).map(([path, Component]) => ({ path, Component })),
+      {
+        Component: RedirectIfSignedIn,
+        children: [
+          { index: true, Component: LandingPage },
+          { path: PUBLIC_ROUTES.getStarted, Component: GetStartedPage },
+        ],
+      },
+      ...Object.entries(otherPublicPages).map(([path, Component]) => ({ path, Component })),
       { path: '*', Component: NotFoundPage },
     ],
   },

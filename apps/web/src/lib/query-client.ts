@@ -1,18 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isAuthenticationError } from '@/components/errors/error-messages';
+import { toast } from '@/components/ui/toast-store';
+import { defaultQueryFn } from './api-request';
+import { HttpError } from './http-error';
+
+export { HttpError };
+export const SERVER_ERROR_TEXT = 'A server error occurred. Please try again.';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
-
-/** An error that carries the HTTP status of the answer that caused it. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
 
 function isClientError(error: unknown): boolean {
   return error instanceof HttpError && error.status >= 400 && error.status < 500;
@@ -26,8 +21,16 @@ export function shouldRetry(maxRetries: number) {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (error instanceof HttpError && error.status >= 500) {
+          toast({ title: SERVER_ERROR_TEXT, variant: 'destructive' });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
+        queryFn: defaultQueryFn,
         staleTime: FIVE_MINUTES,
         gcTime: FIVE_MINUTES,
         refetchOnWindowFocus: false,

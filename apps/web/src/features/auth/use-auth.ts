@@ -1,15 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { MeResponse } from '@overlap/contracts';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-}
+/** The signed-in person as `GET /api/me` describes them (spec §3). */
+export type AuthUser = MeResponse;
 
 export interface AuthState {
+  /** True until the login redirect is handled or an existing session is checked (spec §4). */
   isLoading: boolean;
   isAuthenticated: boolean;
   user: AuthUser | null;

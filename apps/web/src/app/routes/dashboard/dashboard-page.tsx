@@ -1,0 +1,37 @@
+import type { DashboardTab } from '@overlap/contracts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import {
+  ConnectionsTabPlaceholder,
+  MeetingsTabPlaceholder,
+  ScheduleTabPlaceholder,
+} from '@/features/dashboard/components/tab-placeholders';
+import { DEFAULT_TAB, isDashboardTab, tabPath, TAB_LABELS } from '@/features/dashboard/dashboard-tabs';
+import { useDashboardTabEvents } from '@/features/dashboard/hooks/use-dashboard-tab-events';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
+  schedule: ScheduleTabPlaceholder,
+  meetings: MeetingsTabPlaceholder,
+  connections: ConnectionsTabPlaceholder,
+  settings: lazy(() => import('@/features/settings/components/settings-tab')),
+};
+
+/** /dashboard/<tab>: the tab lives in the URL, so a reload keeps it (spec §2). */
+export default function DashboardPage() {
+  const { '*': rest = '' } = useParams();
+  const tab = rest.split('/')[0];
+  useDashboardTabEvents();
+  useDocumentTitle(isDashboardTab(tab) ? TAB_LABELS[tab] : 'Dashboard');
+  if (!isDashboardTab(tab)) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;
+  const Content = TAB_CONTENT[tab];
+  return (
+    <DashboardShell tab={tab}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Content />
+      </Suspense>
+    </DashboardShell>
+  );
+}

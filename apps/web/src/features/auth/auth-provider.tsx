@@ -1,0 +1,141 @@
+import { API_ROUTES, type AuthClientConfig } from '@overlap/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { apiRequest, onTokenGetterCleared, setTokenGetter } from '@/lib/api-request';
+import { AuthErrorScreen, ConfigErrorScreen, FullScreenSpinner } from './auth-screens';
+import { fetchAuthConfig, hasStoredSession, isLoginCallback, type ReadyAuthConfig } from './client-config';
+import type { OidcSession } from './oidc-session';
+import { rememberReturnPath, takeReturnPath } from './return-path';
+import { AuthContext, type AuthState, type AuthUser } from './use-auth';
+
+declare global {
+  interface Window {
+    /** The token getter, exposed while someone is signed in (spec §7) and removed at logout. */
+    getAccessToken?: () => Promise<string>;
+  }
+}
+
+type Phase = 'loading' | 'completing' | 'redirecting' | 'signed-in' | 'signed-out';
+
+const loadSession = (config: ReadyAuthConfig): Promise<OidcSession> =>
+  import('./oidc-session').then((m) => m.createOidcSession(config));
+
+/**
+ * Real sign-in (spec §4): reads the run-time configuration, completes a login redirect or resumes a
+ * stored session, registers the token getter, and loads the person from /api/me.
+ */
+export function AuthProvider({
+  children,
+  navigate,
+}: {
+  children: ReactNode;
+  /** Client-side navigation, used to land on the page asked for after sign-in. */
+  navigate: (path: string) => void;
+}) {
+  const [config, setConfig] = useState<AuthClientConfig | null>(null);
+  const [phase, setPhase] = useState<Phase>(() =>
+    isLoginCallback(window.location) ? 'completing' : 'loading',
+  );
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const session = useRef<Promise<OidcSession> | null>(null);
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  const sessionFor = useCallback((ready: ReadyAuthConfig) => {
+    session.current ??= loadSession(ready);
+    return session.current;
+  }, []);
+
+  const signOutLocally = useCallback(() => {
+    setTokenGetter(null);
+    delete window.getAccessToken;
+    setUser(null);
+  }, []);
+
+  useEffect(() => onTokenGetterCleared(() => delete window.getAccessToken), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const loaded = await fetchAuthConfig();
+      if (cancelled) return;
+      setConfig(loaded);
+      if (loaded.status !== 'ready') return setPhase('signed-out');
+      const callback = isLoginCallback(window.location);
+      if (!callback && !hasStoredSession(loaded)) return setPhase('signed-out');
+
+      const oidc = await sessionFor(loaded);
+      if (callback) {
+        await oidc.completeLogin(window.location.href);
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      } else if (!(await oidc.resume())) {
+        return setPhase('signed-out');
+      }
+      const getter = () => oidc.getAccessToken();
+      setTokenGetter(getter);
+      window.getAccessToken = getter;
+      const me = await apiRequest<AuthUser>('GET', API_ROUTES.me);
+      if (cancelled) return;
+      setUser(me);
+      setPhase('signed-in');
+      if (callback) {
+        const path = takeReturnPath();
+        const here = window.location.pathname;
+        // After login a user on / lands on /dashboard (spec §4).
+        navigateRef.current(path ?? (here === '/' ? '/dashboard' : here));
+      }
+    })().catch((cause: unknown) => {
+      if (cancelled) return;
+      signOutLocally();
+      setError(cause instanceof Error ? cause : new Error('Login failed'));
+      setPhase('signed-out');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionFor, signOutLocally]);
+
+  const login = useCallback(
+    (returnTo?: string) => {
+      if (!config || config.status !== 'ready') return;
+      if (returnTo) rememberReturnPath(returnTo);
+      setPhase('redirecting');
+      sessionFor(config)
+        .then((oidc) => oidc.startLogin())
+        .catch((cause: unknown) => {
+          setError(cause instanceof Error ? cause : new Error('Login failed'));
+          setPhase('signed-out');
+        });
+    },
+    [config, sessionFor],
+  );
+
+  const logout = useCallback(() => {
+    signOutLocally();
+    setPhase('signed-out');
+    if (!config || config.status !== 'ready') return window.location.assign('/');
+    sessionFor(config)
+      .then((oidc) => oidc.logout())
+      .catch(() => window.location.assign('/'));
+  }, [config, sessionFor, signOutLocally]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      isLoading: phase === 'loading' || phase === 'completing' || phase === 'redirecting',
+      isAuthenticated: phase === 'signed-in' && user !== null,
+      user,
+      error,
+      login,
+      logout,
+    }),
+    [phase, user, error, login, logout],
+  );
+
+  if (config?.status === 'incomplete') return <ConfigErrorScreen missing={config.missing} />;
+  if (error) return <AuthErrorScreen message={error.message} />;
+  if (phase === 'completing') return <FullScreenSpinner label="Completing sign in..." />;
+  if (phase === 'redirecting') return <FullScreenSpinner label="Signing you in..." />;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

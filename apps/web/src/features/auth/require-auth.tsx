@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { rememberReturnPath } from './return-path';
+import { useAuth } from './use-auth';
+
+/**
+ * Guards a page (spec §2): 'Authenticating...' while sign-in state loads; a signed-out visitor's path
+ * is remembered for after login and they go to /.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = `${location.pathname}${location.search}`;
+  const signedOut = !auth.isLoading && !auth.isAuthenticated;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    rememberReturnPath(path);
+    navigate('/', { replace: true });
+  }, [signedOut, path, navigate]);
+
+  if (auth.isLoading) return <LoadingScreen label="Authenticating..." />;
+  if (signedOut) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+      >
+        <h1 className="text-2xl font-semibold">Authentication Required</h1>
+        <p className="text-slate-600 dark:text-slate-400">You need to be signed in to access this page.</p>
+        <Button onClick={() => auth.login(path)}>Sign In</Button>
+      </div>
+    );
+  }
+  return children;
+}

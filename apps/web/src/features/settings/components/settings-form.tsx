@@ -1,0 +1,82 @@
+import type { UserSettings, UserSettingsResponse } from '@overlap/contracts/schemas';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { HttpError } from '@/lib/http-error';
+import { useAppStore } from '@/stores/app-store';
+import { useSaveSettings } from '../api/settings-api';
+import { detectTimeZone } from '../time-zones';
+import { validateSettings } from '../validate-settings';
+import { ThemeField } from './theme-field';
+import { TimeZoneField } from './time-zone-field';
+import { WorkingHoursField } from './working-hours-field';
+
+export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
+  const [settings, setSettings] = useState<UserSettings>(() => ({
+    ...initial,
+    timeZone: initial.timeZone ?? detectTimeZone(),
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveSettings();
+  const setTheme = useAppStore((s) => s.setTheme);
+  const update = (patch: Partial<UserSettings>) => setSettings((current) => ({ ...current, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSettings(settings);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(settings, {
+      onSuccess: (saved) => {
+        setTheme(saved.theme);
+        toast({ title: 'Settings saved', description: 'Your preferences are stored.', variant: 'success' });
+      },
+      onError: (error) => {
+        if (error instanceof HttpError && error.fields) setErrors(error.fields);
+        if (!(error instanceof HttpError) || error.status < 500) {
+          toast({ title: 'Settings not saved', description: error.message, variant: 'destructive' });
+        }
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-8 rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900"
+    >
+      <div className="flex flex-col gap-2">
+        <label htmlFor="settings-name" className="text-sm font-medium">
+          Name
+        </label>
+        <input
+          id="settings-name"
+          value={settings.name}
+          maxLength={100}
+          autoComplete="name"
+          onChange={(event) => update({ name: event.target.value })}
+          aria-invalid={errors.name ? true : undefined}
+          className="h-10 max-w-md rounded-lg border border-slate-300 bg-transparent px-3 text-sm dark:border-slate-700"
+        />
+        {errors.name ? <p className="text-sm text-red-600 dark:text-red-400">{errors.name}</p> : null}
+      </div>
+      <TimeZoneField
+        value={settings.timeZone}
+        onChange={(timeZone) => update({ timeZone })}
+        error={errors.timeZone}
+      />
+      <WorkingHoursField
+        value={settings.workingHours}
+        onChange={(workingHours) => update({ workingHours })}
+        errors={errors}
+      />
+      <ThemeField value={settings.theme} onChange={(theme) => update({ theme })} />
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { THEMES, type Theme } from '@/features/theme/theme';
+
+const LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+export function ThemeField({ value, onChange }: { value: Theme; onChange: (theme: Theme) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Theme</legend>
+      <div className="flex gap-2">
+        {THEMES.map((theme) => (
+          <label
+            key={theme}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-slate-800"
+          >
+            <input
+              type="radio"
+              name="theme"
+              value={theme}
+              checked={value === theme}
+              onChange={() => onChange(theme)}
+            />
+            {LABELS[theme]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
