@@ -2,7 +2,7 @@ import { makeGrid, type Grid } from '../grid/grid.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import { WORKING } from './comfort-codes.ts';
 import { createMarks, markParticipant } from './mark-participant.ts';
-import { countCodes, scanCellsAndSlots, scanDiffs } from './participant-codes.ts';
+import { scanCellsAndSlots, scanDiffs } from './participant-codes.ts';
 import { BUCKETS, BUSY_OUTSIDE_HOURS, REQUIRED_BUCKET } from './state-codes.ts';
 import { summarize, type Population } from './summarize.ts';
 import { allowedFlagsCopy, zoneProfile, type ZoneProfile } from './zone-profile.ts';
@@ -85,7 +85,8 @@ export function evaluate(input: PreparedInput): Evaluation {
   const slotBuckets = new Int32Array(slots * BUCKETS);
   const cellBuckets = new Int32Array(cells * BUCKETS);
   const marks = createMarks(grid);
-  const cellCodes = new Uint8Array(grid.extendedCellCount);
+  // Per-cell scratch for the participant being scanned (codes, or code bits for whole-step meetings).
+  const cellScratch = new Uint8Array(grid.extendedCellCount);
   const nowhereOutside = new Uint8Array(grid.extendedCellCount);
   const outsideMasks = new Map<ZoneProfile, OutsideHours>();
   const population: Population = { pending: 0, pendingRequired: 0, declined: 0, comfortWeights: new Map() };
@@ -120,7 +121,7 @@ export function evaluate(input: PreparedInput): Evaluation {
     if (grid.wholeSteps > 0) {
       const cellOutside = outside?.cell ?? nowhereOutside;
       scanCellsAndSlots(
-        cellCodes,
+        cellScratch,
         row,
         grid.wholeSteps,
         hardCell,
@@ -132,9 +133,8 @@ export function evaluate(input: PreparedInput): Evaluation {
         base,
       );
     } else {
-      scanDiffs(cellCodes, hardCell, weakCell, outside?.cell ?? null, cellBuckets, cells, base);
-      scanDiffs(row, hardSlot, weakSlot, outside?.slot ?? null, slotBuckets, 0, base);
-      countCodes(slotBuckets, row, base);
+      scanDiffs(cellScratch, hardCell, weakCell, outside?.cell ?? null, cellBuckets, cells, base);
+      scanDiffs(row, hardSlot, weakSlot, outside?.slot ?? null, slotBuckets, slots, base);
     }
     codes[p] = row;
     if (required) {

@@ -1,6 +1,6 @@
 import { BUCKETS, BUSY, BUSY_OUTSIDE_HOURS, FREE, IF_NEED_BE } from './state-codes.ts';
 
-// The three hot loops of an evaluation, run once per answered participant. Each fuses the prefix sum,
+// The two hot loops of an evaluation, run once per answered participant. Each fuses the prefix sum,
 // the code and the count into one pass, and zeroes the difference array as it reads it so the next
 // participant starts clean without a separate fill.
 
@@ -38,11 +38,6 @@ export function scanDiffs(
   }
   hardDiff[count] = 0;
   weakDiff[count] = 0;
-}
-
-/** Count-only pass for slot codes computed some other way. */
-export function countCodes(buckets: Int32Array, codes: Uint8Array, base: number): void {
-  for (let k = 0, b = base; k < codes.length; k++, b += BUCKETS) buckets[b + codes[k]!]!++;
 }
 
 // Code by (hard > 0, outside hours, weak > 0) as bits 2, 1, 0: a table lookup instead of branches
