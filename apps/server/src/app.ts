@@ -5,6 +5,7 @@ import { registerAdminRoutes } from './features/admin/admin-routes';
 import { createAnalyticsRepository } from './features/admin/analytics-repository';
 import { registerAuth } from './features/auth/register-auth';
 import { registerHealthRoutes } from './features/health/health-routes';
+import { registerMail } from './features/mail/register-mail';
 import { silentNotifier } from './features/meetings/meeting-notifier';
 import { registerMeetingRoutes, registerParticipantRoutes } from './features/meetings/meeting-routes';
 import { createMeetingService } from './features/meetings/meeting-service';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { requireUser } = await registerAuth(app, { config, db, users });
   registerMeRoutes(app, { users, requireUser });
   registerAdminRoutes(app, { analytics: createAnalyticsRepository({ users }), requireUser });
+  await registerMail(app, { config, database });
 
   const meetings = createMeetingService({
     db,

@@ -5,3 +5,5 @@ export * from '../features/users/table';
 export * from '../features/auth/accounts/table';
 export * from '../features/auth/oidc/table';
 export * from '../features/meetings/tables';
+export * from '../features/mail/templates/table';
+export * from '../features/mail/outbox/table';

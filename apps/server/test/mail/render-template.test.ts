@@ -32,6 +32,12 @@ describe('renderTemplate', () => {
     expect(out.subject).not.toMatch(/[\r\n]/);
   });
 
+  it('caps a very long subject at 200 characters', () => {
+    const out = renderTemplate(template, { title: 'é'.repeat(1000), name: 'Ana' });
+    expect([...out.subject]).toHaveLength(200);
+    expect(out.subject.endsWith('é…')).toBe(true);
+  });
+
   it('refuses to render a placeholder that has no value rather than sending a blank', () => {
     expect(() => renderTemplate(template, { title: 'x' })).toThrow(TemplateError);
     expect(() => renderTemplate(template, { title: 'x' })).toThrow('no value for {{name}}');

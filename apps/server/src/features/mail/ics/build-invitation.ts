@@ -1,4 +1,3 @@
-import { isValidEmail } from '@overlap/contracts';
 import { escapeIcsText, foldIcsLine, formatIcsUtc, quoteIcsParameter } from './ics-text';
 
 export type InvitationMethod = 'REQUEST' | 'CANCEL';
@@ -25,6 +24,10 @@ export interface InvitationInput {
   organizer: CalendarPerson;
   attendees: CalendarPerson[];
 }
+
+// A mailto value is written as is, so an address must be plain: no spaces, quotes, separators or line
+// breaks. Looser than sign-up validation on purpose: the default sender is no-reply@localhost.
+const MAILTO_SAFE_ADDRESS = /^[^\s"<>(),;:\\[\]@]+@[^\s"<>(),;:\\[\]@]+$/;
 
 const PRODUCT_ID = '-//Overlap//Meeting invitations//EN';
 
@@ -66,8 +69,8 @@ function personName(person: CalendarPerson): string {
 
 function assertValid(input: InvitationInput): void {
   for (const person of [input.organizer, ...input.attendees]) {
-    // A mailto value is written as is, so only a plain address may go there.
-    if (!isValidEmail(person.email)) throw new RangeError('invitation has an invalid e-mail address');
+    if (!MAILTO_SAFE_ADDRESS.test(person.email))
+      throw new RangeError('invitation has an invalid e-mail address');
   }
   if (!Number.isInteger(input.sequence) || input.sequence < 0) {
     throw new RangeError('invitation sequence must be a whole number, 0 or more');

@@ -44,7 +44,7 @@ export function assertKnownPlaceholders(template: EmailContent, allowed: readonl
 
 /**
  * Fills the placeholders: values are HTML-escaped in the HTML part, and CR/LF never reach the subject
- * (it becomes a mail header). A value missing from `variables` is an error.
+ * (it becomes a mail header), which is capped at 200 characters. A value missing from `variables` is an error.
  */
 export function renderTemplate(template: EmailContent, variables: TemplateVariables): EmailContent {
   const fill = (source: string, encode: (value: string) => string) =>
@@ -74,9 +74,18 @@ function toPlainText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS_EXCEPT_NEWLINE_AND_TAB, '');
 }
 
+// Mail clients show far less; a cap keeps a pasted essay from becoming a giant header.
+const SUBJECT_MAX_CHARACTERS = 200;
+
 function toHeaderText(value: string): string {
-  return value
+  const oneLine = value
     .replace(/[\r\n]+/g, ' ')
     .replace(CONTROL_CHARACTERS_EXCEPT_NEWLINE_AND_TAB, '')
     .trim();
+  const characters = [...oneLine];
+  if (characters.length <= SUBJECT_MAX_CHARACTERS) return oneLine;
+  return `${characters
+    .slice(0, SUBJECT_MAX_CHARACTERS - 1)
+    .join('')
+    .trimEnd()}…`;
 }

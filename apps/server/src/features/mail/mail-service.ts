@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import { buildInvitation, type InvitationInput } from './ics/build-invitation';
+import { findOutboxByDedupeKey, insertOutboxMessage } from './outbox/outbox-repository';
+import type { MailSender } from './sending/mail-transport';
+import {
+  DEFAULT_TEMPLATES,
+  type EmailTemplateKey,
+  type TemplateVariablesOf,
+} from './templates/default-templates';
+import { renderTemplate } from './templates/render-template';
+import { findTemplate } from './templates/template-repository';
+
+/** The event of a calendar invitation; the organizer is the sender and the only attendee the recipient. */
+export type CalendarInvitation = Omit<InvitationInput, 'organizer' | 'attendees'> & {
+  organizerName?: string;
+};
+
+export interface QueueEmailInput<K extends EmailTemplateKey> {
+  templateKey: K;
+  to: { email: string; name?: string };
+  variables: TemplateVariablesOf<K>;
+  ics?: CalendarInvitation;
+  /** Names one logical e-mail, e.g. `invitation:<participant id>`: queueing it again does nothing. */
+  dedupeKey: string;
+}
+
+export interface QueuedEmail {
+  outboxId: string;
+  /** False when the dedupe key was already in the outbox. */
+  queued: boolean;
+}
+
+export interface MailService {
+  /**
+   * Renders the e-mail from its stored template, stores it in the outbox and enqueues its delivery,
+   * all through `tx`: call it inside the transaction of the change that causes the e-mail.
+   */
+  queueEmail<K extends EmailTemplateKey>(tx: Db, input: QueueEmailInput<K>): Promise<QueuedEmail>;
+}
+
+export function createMailService(deps: { jobs: JobQueue; from: MailSender }): MailService {
+  return {
+    async queueEmail(tx, input) {
+      const template = (await findTemplate(tx, input.templateKey)) ?? DEFAULT_TEMPLATES[input.templateKey];
+      const content = renderTemplate(template, input.variables);
+      const ics = input.ics ? invitationFor(input.ics, deps.from, input.to) : null;
+      const stored = await insertOutboxMessage(tx, {
+        dedupeKey: input.dedupeKey,
+        templateKey: input.templateKey,
+        toAddress: input.to.email,
+        toName: input.to.name ?? null,
+        ...content,
+        icsMethod: ics?.method ?? null,
+        ics: ics?.content ?? null,
+      });
+      if (!stored) {
+        const existing = await findOutboxByDedupeKey(tx, input.dedupeKey);
+        return { outboxId: existing!.id, queued: false };
+      }
+      // The outbox id is the job id, so a message can never have two delivery jobs.
+      await deps.jobs.send(tx, 'send-email', { outboxId: stored.id }, { id: stored.id });
+      return { outboxId: stored.id, queued: true };
+    },
+  };
+}
+
+// Participants never see each other's addresses, so each one's invitation names only them.
+function invitationFor(event: CalendarInvitation, from: MailSender, to: { email: string; name?: string }) {
+  const { organizerName, ...rest } = event;
+  const content = buildInvitation({
+    ...rest,
+    organizer: { email: from.address, name: organizerName ?? from.name },
+    attendees: [{ email: to.email, name: to.name }],
+  });
+  return { method: event.method, content };
+}

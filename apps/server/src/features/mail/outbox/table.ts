@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every e-mail the product sends, rendered once when queued. `kept` means no mail server is configured:
+ * the message stays here for admins to read.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One logical e-mail (e.g. "invitation:<participant>:<sequence>"), so it is never stored twice. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    templateKey: text('template_key').notNull(),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    icsMethod: text('ics_method', { enum: ['REQUEST', 'CANCEL'] }),
+    ics: text('ics'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+);
