@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import {
+  calendarQuery,
+  createAccount,
+  createObject,
+  deleteObject,
+  fetchCalendars,
+  syncCollection,
+  updateObject,
+} from 'tsdav';
+import type { DAVAccount, DAVResponse } from 'tsdav';
+import { parseCalendar, type ParsedCalendar } from '../ical/calendar-events';
+import { expandBusyTime } from '../ical/expand-busy-time';
+import { writeEvent } from '../ical/write-event';
+import { CalendarProviderError } from '../provider-error';
+import type {
+  BusyTimeResult,
+  CalendarProvider,
+  CalendarSummary,
+  EventDraft,
+  EventRef,
+  ProviderKind,
+  TimeRange,
+} from '../provider-port';
+import { basicAuthorization, davStatusError, davText } from './dav-status';
+
+export const icloudCalDavUrl = 'https://caldav.icloud.com';
+
+export interface CalDavOptions {
+  /** Where discovery starts: a server root (well-known URI), a principal or a calendar home. */
+  serverUrl: string;
+  username: string;
+  password: string;
+  /** The SSRF-guarded fetch: CalDAV URLs are user-supplied. tsdav takes it as its `fetch` override. */
+  fetch: typeof fetch;
+  userZone: string;
+  userAddresses?: readonly string[];
+  kind?: Extract<ProviderKind, 'caldav' | 'icloud'>;
+  /** Stops servers such as iCloud from e-mailing attendees themselves (SCHEDULE-AGENT=CLIENT). */
+  clientSchedulesInvitations?: boolean;
+  now?: () => number;
+}
+
+export interface CalDavChanges {
+  changed: { url: string; etag?: string }[];
+  deleted: string[];
+  syncToken: string;
+  /** True when the old token was refused and the answer lists the whole collection. */
+  fullResync: boolean;
+}
+
+interface CachedObject {
+  etag: string | undefined;
+  parsed: ParsedCalendar;
+}
+
+const sequenceEpoch = Date.UTC(2020, 0, 1);
+
+function toCalDavTime(epoch: number): string {
+  return `${new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+}
+
+/** tsdav reports a request that got no multistatus back as one response carrying the HTTP status. */
+function firstFailure(responses: DAVResponse[]): DAVResponse | undefined {
+  const [only] = responses;
+  const isMultistatus = Boolean((only?.raw as { multistatus?: unknown } | undefined)?.multistatus);
+  return responses.length === 1 && only && !only.ok && !isMultistatus ? only : undefined;
+}
+
+/** Connects (discovery: well-known URI, principal, calendar home) and returns a provider for the account. */
+export async function connectCalDav(options: CalDavOptions): Promise<CalDavProvider> {
+  const statuses: number[] = [];
+  const observingFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const response = await options.fetch(input, init);
+    statuses.push(response.status);
+    return response;
+  }) as typeof fetch;
+  const headers = { authorization: basicAuthorization(options.username, options.password) };
+  let account: DAVAccount;
+  try {
+    account = await createAccount({
+      account: { serverUrl: options.serverUrl, accountType: 'caldav' },
+      headers,
+      fetch: observingFetch,
+    });
+  } catch (error) {
+    if (error instanceof CalendarProviderError) throw error;
+    if (statuses.includes(401)) throw davStatusError(401, 'discovery', false);
+    throw new CalendarProviderError('not-caldav', `No CalDAV account was found at ${options.serverUrl}`, {
+      cause: error,
+    });
+  }
+  return new CalDavProvider(account, headers, options);
+}
+
+export class CalDavProvider implements CalendarProvider {
+  readonly kind: ProviderKind;
+  private readonly objects = new Map<string, Map<string, CachedObject>>();
+  private readonly now: () => number;
+
+  constructor(
+    readonly account: DAVAccount,
+    private readonly headers: Record<string, string>,
+    private readonly options: CalDavOptions,
+  ) {
+    this.kind = options.kind ?? 'caldav';
+    this.now = options.now ?? Date.now;
+  }
+
+  async listCalendars(): Promise<CalendarSummary[]> {
+    const calendars = await this.call('calendar list', () =>
+      fetchCalendars({ account: this.account, headers: this.headers, fetch: this.options.fetch }),
+    );
+    return calendars
+      .filter(
+        (calendar) =>
+          calendar.components === undefined ||
+          calendar.components.length === 0 ||
+          calendar.components.includes('VEVENT'),
+      )
+      .map((calendar, index) => ({
+        id: calendar.url,
+        name:
+          davText(calendar.displayName) ??
+          new URL(calendar.url).pathname.split('/').filter(Boolean).pop() ??
+          'Calendar',
+        ...(typeof calendar.timezone === 'string' ? { timeZone: calendar.timezone } : {}),
+        primary: index === 0,
+        canWrite: true,
+      }));
+  }
+
+  async readBusyTime(calendarIds: string[], range: TimeRange): Promise<BusyTimeResult> {
+    const fetchedAt = this.now();
+    const parsed = await Promise.all(calendarIds.map((url) => this.eventsInRange(url, range)));
+    const intervals = expandBusyTime(parsed.flat(), {
+      range,
+      userZone: this.options.userZone,
+      userAddresses: this.options.userAddresses ?? [],
+    });
+    return { intervals, fresh: true, fetchedAt };
+  }
+
+  /** calendar-query with a time range; the server filters, we expand (servers seldom expand correctly). */
+  private async eventsInRange(calendarUrl: string, range: TimeRange): Promise<ParsedCalendar[]> {
+    const responses = await this.call(`calendar-query ${calendarUrl}`, () =>
+      calendarQuery({
+        url: calendarUrl,
+        props: { 'd:getetag': {}, 'c:calendar-data': {} },
+        filters: {
+          'comp-filter': {
+            _attributes: { name: 'VCALENDAR' },
+            'comp-filter': {
+              _attributes: { name: 'VEVENT' },
+              'time-range': {
+                _attributes: { start: toCalDavTime(range.start), end: toCalDavTime(range.end) },
+              },
+            },
+          },
+        },
+        depth: '1',
+        headers: this.headers,
+        fetch: this.options.fetch,
+      }),
+    );
+    const failure = firstFailure(responses);
+    if (failure) throw davStatusError(failure.status ?? 500, `calendar-query ${calendarUrl}`);
+    const cache = this.objects.get(calendarUrl) ?? new Map<string, CachedObject>();
+    this.objects.set(calendarUrl, cache);
+    const result: ParsedCalendar[] = [];
+    for (const response of responses) {
+      const data = davText(response.props?.calendarData);
+      if (!response.href || !data) continue;
+      const etag = davText(response.props?.getetag);
+      let cached = cache.get(response.href);
+      if (!cached || cached.etag !== etag || etag === undefined) {
+        try {
+          cached = { etag, parsed: parseCalendar(data) };
+        } catch {
+          continue; // an unparseable object must not hide the rest of the calendar
+        }
+        cache.set(response.href, cached);
+      }
+      result.push(cached.parsed);
+    }
+    return result;
+  }
+
+  async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
+    const uid = draft.uid ?? `${randomUUID()}@overlap`;
+    const url = new URL(
+      `${encodeURIComponent(uid)}.ics`,
+      calendarId.endsWith('/') ? calendarId : `${calendarId}/`,
+    ).href;
+    const response = await this.call('create event', () =>
+      createObject({
+        url,
+        data: this.eventText(draft, uid),
+        headers: { ...this.headers, 'content-type': 'text/calendar; charset=utf-8', 'If-None-Match': '*' },
+        fetch: this.options.fetch,
+      }),
+    );
+    if (!response.ok) throw davStatusError(response.status, 'create event');
+    return { calendarId, eventId: url, uid, ...this.etagOf(response) };
+  }
+
+  async updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {
+    const uid = ref.uid ?? draft.uid ?? `${randomUUID()}@overlap`;
+    const response = await this.call('update event', () =>
+      updateObject({
+        url: ref.eventId,
+        data: this.eventText(draft, uid),
+        ...(ref.etag ? { etag: ref.etag } : {}),
+        headers: { ...this.headers, 'content-type': 'text/calendar; charset=utf-8' },
+        fetch: this.options.fetch,
+      }),
+    );
+    if (!response.ok) throw davStatusError(response.status, 'update event');
+    return { calendarId: ref.calendarId, eventId: ref.eventId, uid, ...this.etagOf(response) };
+  }
+
+  async deleteEvent(ref: EventRef): Promise<void> {
+    const response = await this.call('delete event', () =>
+      deleteObject({
+        url: ref.eventId,
+        ...(ref.etag ? { etag: ref.etag } : {}),
+        headers: this.headers,
+        fetch: this.options.fetch,
+      }),
+    );
+    if (!response.ok && response.status !== 404) throw davStatusError(response.status, 'delete event');
+  }
+
+  /** RFC 6578 sync-collection: what changed since `syncToken` (all objects when it is absent or refused). */
+  async changesSince(calendarUrl: string, syncToken?: string): Promise<CalDavChanges> {
+    const report = (token: string) =>
+      this.call('sync-collection', () =>
+        syncCollection({
+          url: calendarUrl,
+          props: { 'd:getetag': {} },
+          syncLevel: 1,
+          syncToken: token,
+          headers: this.headers,
+          fetch: this.options.fetch,
+        }),
+      );
+    let responses = await report(syncToken ?? '');
+    let failure = firstFailure(responses);
+    let fullResync = !syncToken;
+    // An expired or unknown token is refused with 403 or 409 (valid-sync-token precondition): start over.
+    if (failure && syncToken && (failure.status === 403 || failure.status === 409)) {
+      responses = await report('');
+      failure = firstFailure(responses);
+      fullResync = true;
+    }
+    if (failure) throw davStatusError(failure.status ?? 500, `sync-collection ${calendarUrl}`);
+    const multistatus = (responses[0]?.raw as { multistatus?: { syncToken?: unknown } } | undefined)
+      ?.multistatus;
+    const changed: CalDavChanges['changed'] = [];
+    const deleted: string[] = [];
+    for (const response of responses) {
+      if (!response.href) continue;
+      const url = new URL(response.href, calendarUrl).href;
+      if (url.replace(/\/$/, '') === calendarUrl.replace(/\/$/, '')) continue;
+      if (response.status === 404) deleted.push(url);
+      else
+        changed.push({
+          url,
+          ...(davText(response.props?.getetag) ? { etag: davText(response.props?.getetag) } : {}),
+        });
+    }
+    return { changed, deleted, syncToken: davText(multistatus?.syncToken) ?? '', fullResync };
+  }
+
+  private eventText(draft: EventDraft, uid: string): string {
+    const now = this.now();
+    return writeEvent(draft, {
+      uid,
+      now,
+      // Seconds since 2020: rises with every write without remembering the previous SEQUENCE.
+      sequence: Math.floor((now - sequenceEpoch) / 1000),
+      clientSchedulesInvitations: this.options.clientSchedulesInvitations ?? this.kind === 'icloud',
+    });
+  }
+
+  private etagOf(response: Response): { etag?: string } {
+    const etag = response.headers.get('etag');
+    return etag ? { etag } : {};
+  }
+
+  private async call<T>(what: string, operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      if (error instanceof CalendarProviderError) throw error;
+      throw new CalendarProviderError('provider-error', `CalDAV ${what} failed`, { cause: error });
+    }
+  }
+}
