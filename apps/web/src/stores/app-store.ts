@@ -15,6 +15,15 @@ export interface MeetingDraft {
   description: string;
   duration: number;
   participants: DraftParticipant[];
+  /** The rest of the meeting form; absent means the form's default (drafts saved before these existed). */
+  windowStartDate?: string;
+  windowEndDate?: string;
+  allowedWeekdays?: number[];
+  allowedHours?: { start: string; end: string } | null;
+  organizerZone?: string;
+  deadline?: string;
+  location?: string;
+  autoSchedule?: boolean;
 }
 
 export const EMPTY_DRAFT: MeetingDraft = {

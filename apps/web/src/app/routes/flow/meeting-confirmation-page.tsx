@@ -1,12 +1,10 @@
-import { NoticePage } from '@/components/layout/notice-page';
+import { ConfirmationView } from '@/features/meetings/components/confirmation-view';
+import { OrganizerPage } from '@/features/meetings/components/organizer-page';
 
 export default function MeetingConfirmationPage() {
   return (
-    <NoticePage title="Meeting Request Sent" heading="Meeting request sent">
-      <p>
-        This page opens from a link in an Overlap e-mail or from your dashboard. The link you used is
-        incomplete: open it again from the e-mail or the dashboard.
-      </p>
-    </NoticePage>
+    <OrganizerPage title="Meeting Request Sent" heading="Meeting request sent">
+      {(meetingId) => <ConfirmationView meetingId={meetingId} />}
+    </OrganizerPage>
   );
 }

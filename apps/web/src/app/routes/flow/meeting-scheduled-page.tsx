@@ -1,12 +1,10 @@
-import { NoticePage } from '@/components/layout/notice-page';
+import { OrganizerPage } from '@/features/meetings/components/organizer-page';
+import { ScheduledView } from '@/features/meetings/components/scheduled-view';
 
 export default function MeetingScheduledPage() {
   return (
-    <NoticePage title="Meeting Scheduled" heading="Meeting scheduled">
-      <p>
-        This page opens from a link in an Overlap e-mail or from your dashboard. The link you used is
-        incomplete: open it again from the e-mail or the dashboard.
-      </p>
-    </NoticePage>
+    <OrganizerPage title="Meeting Scheduled" heading="Your meeting">
+      {(meetingId) => <ScheduledView meetingId={meetingId} />}
+    </OrganizerPage>
   );
 }

@@ -1,0 +1,18 @@
+import { apiRequest } from '@/lib/api-request';
+import { HttpError } from '@/lib/http-error';
+
+type Method = 'GET' | 'POST';
+
+/** The one place the meetings feature talks HTTP: the shared signed-in call (token, JSON, error texts). */
+export function meetingsRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(method, url, body);
+}
+
+/** The server's message for each field of a rejected request (a 400), keyed like `participants.0.email`. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof HttpError ? (error.fields ?? {}) : {};
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'An unexpected error occurred';
+}

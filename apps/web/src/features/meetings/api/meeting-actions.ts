@@ -1,0 +1,35 @@
+import type { MeetingDto } from '@overlap/contracts/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meetingsRequest } from './client';
+import { meetingKeys } from './meeting-keys';
+
+/** After any change to a meeting, its list row, detail and suggestions are read again. */
+function useMeetingChange<Input, Output>(
+  call: (input: Input) => Promise<Output>,
+  meetingIdOf: (input: Input) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: (_data, _error, input) => {
+      const id = meetingIdOf(input);
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.suggestions(id) });
+    },
+  });
+}
+
+const path = (id: string, action: string) => `/api/meetings/${encodeURIComponent(id)}/${action}`;
+
+export const useCancelMeeting = () =>
+  useMeetingChange(
+    (id: string) => meetingsRequest<MeetingDto>('POST', path(id, 'cancel')),
+    (id) => id,
+  );
+
+export const useReopenMeeting = () =>
+  useMeetingChange(
+    (id: string) => meetingsRequest<MeetingDto>('POST', path(id, 'reopen')),
+    (id) => id,
+  );

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useMeeting } from '../api/get-meeting';
+import { meetingHref } from '../lib/meeting-status';
+import { formatDateTime } from '../lib/zoned-time';
+import { CopyLinkButton } from './copy-link-button';
+import { MEETINGS_TAB } from './organizer-page';
+import { ErrorBlock, SkeletonRows } from './page-states';
+
+/** After a request is created: who was invited, each person's link, and what happens next. */
+export function ConfirmationView({ meetingId }: { meetingId: string }) {
+  const { data: meeting, error, isPending, refetch } = useMeeting(meetingId);
+  if (isPending) return <SkeletonRows label="Loading the meeting" />;
+  if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
+  const zone = meeting.organizerZone;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="request-heading">
+        <h2 id="request-heading" className="text-xl font-semibold">
+          {meeting.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {meeting.durationMinutes} minutes, between {formatDateTime(meeting.windowStart, zone)} and{' '}
+          {formatDateTime(meeting.windowEnd, zone)} ({zone})
+          {meeting.deadline ? `; answers by ${formatDateTime(meeting.deadline, zone)}` : ''}
+        </p>
+      </section>
+
+      <section aria-labelledby="invited-heading">
+        <h2 id="invited-heading" className="text-lg font-semibold">
+          Invited ({meeting.participants.length})
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Each person got an e-mail with their personal link. You can also send a link yourself: it opens that
+          person&apos;s answer and nothing else.
+        </p>
+        <ul className="mt-4 flex flex-col gap-3">
+          {meeting.participants.map((p) => {
+            const who = p.name ?? p.email;
+            return (
+              <li
+                key={p.id}
+                className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {who}
+                    <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+                      {p.required ? 'required' : 'optional'}
+                    </span>
+                  </p>
+                  {p.name ? <p className="text-sm text-slate-600 dark:text-slate-400">{p.email}</p> : null}
+                  <input
+                    readOnly
+                    value={p.link}
+                    aria-label={`${who}'s link`}
+                    onFocus={(e) => e.target.select()}
+                    className="mt-2 w-full truncate rounded-md bg-slate-50 px-2 py-1 font-mono text-xs dark:bg-slate-800"
+                  />
+                </div>
+                <CopyLinkButton link={p.link} who={who} />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="next-heading">
+        <h2 id="next-heading" className="text-lg font-semibold">
+          What happens next
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          <li>Each person opens their link and shares availability from a calendar or by painting a grid.</li>
+          <li>Overlap ranks the times as answers arrive; people who have not answered get a reminder.</li>
+          <li>
+            {meeting.autoSchedule
+              ? 'When every required person has answered, the best time is booked automatically.'
+              : 'When every required person has answered, you are told and pick the time.'}
+          </li>
+        </ol>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={meetingHref(meeting)}>See suggested times</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={MEETINGS_TAB}>All meetings</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

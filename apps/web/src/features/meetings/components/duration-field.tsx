@@ -1,0 +1,68 @@
+import { COMMON_DURATIONS, MEETING_LIMITS } from '@overlap/contracts/schemas';
+import { cn } from '@/lib/cn';
+import { FieldError, inputClass, invalidProps } from './form-field';
+
+const label = (minutes: number) =>
+  minutes < 60
+    ? `${minutes} min`
+    : minutes % 60
+      ? `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+      : `${minutes / 60} h`;
+
+/** Common durations as one click, plus any whole number of minutes. */
+export function DurationField({
+  value,
+  error,
+  onChange,
+}: {
+  value: number;
+  error?: string;
+  onChange: (minutes: number) => void;
+}) {
+  const isCommon = (COMMON_DURATIONS as readonly number[]).includes(value);
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Duration</legend>
+      <div className="flex flex-wrap gap-2">
+        {COMMON_DURATIONS.map((minutes) => (
+          <label
+            key={minutes}
+            className={cn(
+              'cursor-pointer rounded-lg border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+              value === minutes
+                ? 'border-brand-600 bg-brand-50 text-brand-700 dark:bg-brand-600/20 dark:text-brand-100'
+                : 'border-slate-300 dark:border-slate-700',
+            )}
+          >
+            <input
+              type="radio"
+              name="duration"
+              className="sr-only"
+              checked={value === minutes}
+              onChange={() => onChange(minutes)}
+            />
+            {label(minutes)}
+          </label>
+        ))}
+        <label className="flex items-center gap-2 text-sm">
+          <span className={cn(!isCommon && 'font-medium')}>Custom</span>
+          <input
+            id="durationMinutes"
+            type="number"
+            inputMode="numeric"
+            min={MEETING_LIMITS.durationMin}
+            max={MEETING_LIMITS.durationMax}
+            step={5}
+            value={Number.isFinite(value) ? value : ''}
+            onChange={(event) => onChange(event.target.valueAsNumber)}
+            className={cn(inputClass, 'w-24')}
+            aria-label="Duration in minutes"
+            {...invalidProps('durationMinutes', error)}
+          />
+          <span className="text-slate-500 dark:text-slate-400">minutes</span>
+        </label>
+      </div>
+      <FieldError id="durationMinutes" message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '../api/client';
+
+export function LoadingBlock({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center gap-3 py-8 text-slate-600 dark:text-slate-400"
+    >
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-brand-500 border-t-transparent"
+      />
+      {label}
+    </div>
+  );
+}
+
+/** Grey placeholder rows in the shape of what is loading. */
+export function SkeletonRows({ rows = 3, label }: { rows?: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="h-20 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed call, with the server's message and a retry. */
+export function ErrorBlock({
+  error,
+  onRetry,
+  children,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+    >
+      <p>{errorMessage(error)}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {onRetry ? (
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

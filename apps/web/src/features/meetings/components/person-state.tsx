@@ -1,0 +1,35 @@
+import { cn } from '@/lib/cn';
+import type { Comfort, PersonState } from '../lib/suggestion-types';
+
+export const STATE_LABELS: Record<PersonState, string> = {
+  free: 'Free',
+  'if-need-be': 'If need be',
+  busy: 'Busy',
+  unknown: 'No answer',
+};
+
+export const COMFORT_LABELS: Record<Comfort, string> = {
+  working: 'working hours',
+  edge: 'edge of working hours',
+  outside: 'outside working hours',
+  night: 'at night',
+};
+
+/** Colour and pattern together, so the states differ without colour too. */
+export const STATE_SWATCH: Record<PersonState, string> = {
+  free: 'bg-emerald-500',
+  'if-need-be':
+    'bg-amber-400 bg-[repeating-linear-gradient(45deg,transparent_0_3px,rgb(255_255_255/0.55)_3px_5px)]',
+  busy: 'bg-rose-500 bg-[repeating-linear-gradient(-45deg,transparent_0_2px,rgb(0_0_0/0.3)_2px_4px)]',
+  unknown:
+    'bg-slate-300 bg-[radial-gradient(rgb(0_0_0/0.35)_1px,transparent_1.5px)] bg-[length:5px_5px] dark:bg-slate-600',
+};
+
+export function StateChip({ state }: { state: PersonState }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm">
+      <span aria-hidden="true" className={cn('h-3 w-3 rounded-sm', STATE_SWATCH[state])} />
+      {STATE_LABELS[state]}
+    </span>
+  );
+}

@@ -1,0 +1,151 @@
+import { PUBLIC_ROUTES } from '@overlap/contracts';
+import { MEETING_LIMITS } from '@overlap/contracts/schemas';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useAppStore, type MeetingDraft } from '@/stores/app-store';
+import { errorMessage, fieldErrorsOf } from '../api/client';
+import { useCreateMeeting } from '../api/create-meeting';
+import { useMeetingForm } from '../hooks/use-meeting-form';
+import { formToRequest } from '../lib/form-to-request';
+import { formFieldErrors, validateForm, type FieldErrors } from '../lib/validate-form';
+import { DurationField } from './duration-field';
+import { FormField, inputClass, invalidProps } from './form-field';
+import { ParticipantsField } from './participants-field';
+import { WindowFields } from './window-fields';
+
+function focusFirstError(errors: FieldErrors) {
+  const first = Object.keys(errors)[0];
+  if (first) requestAnimationFrame(() => document.getElementById(first)?.focus());
+}
+
+/** The meeting request form; every change lands in the stored draft. */
+export function ScheduleForm() {
+  const { form, update, reset } = useMeetingForm();
+  const setCreating = useAppStore((s) => s.setCreatingMeeting);
+  const createMeeting = useCreateMeeting();
+  const navigate = useNavigate();
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const errors = attempted ? { ...serverErrors, ...validateForm(form) } : {};
+
+  const change = (patch: Partial<MeetingDraft>) => {
+    setServerErrors({});
+    setFormError(null);
+    update(patch);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = validateForm(form);
+    if (Object.keys(found).length) return focusFirstError(found);
+    setCreating(true);
+    try {
+      const meeting = await createMeeting.mutateAsync(formToRequest(form));
+      reset();
+      setAttempted(false);
+      toast({
+        title: 'Meeting request sent',
+        description: `${meeting.participants.length} invited`,
+        variant: 'success',
+      });
+      void navigate(`${PUBLIC_ROUTES.meetingConfirmation}?meeting=${encodeURIComponent(meeting.id)}`);
+    } catch (error) {
+      const fields = formFieldErrors(fieldErrorsOf(error), form);
+      setServerErrors(fields);
+      setFormError(errorMessage(error));
+      focusFirstError(fields);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="New meeting request" className="flex flex-col gap-6">
+      <FormField id="title" label="Title" error={errors.title}>
+        <input
+          id="title"
+          value={form.title}
+          maxLength={MEETING_LIMITS.titleMax}
+          onChange={(e) => change({ title: e.target.value })}
+          className={inputClass}
+          placeholder="Design review"
+          {...invalidProps('title', errors.title)}
+        />
+      </FormField>
+      <FormField id="description" label="Description (optional)" error={errors.description}>
+        <textarea
+          id="description"
+          rows={3}
+          value={form.description}
+          onChange={(e) => change({ description: e.target.value })}
+          className={inputClass}
+          {...invalidProps('description', errors.description)}
+        />
+      </FormField>
+      <DurationField
+        value={form.duration}
+        error={errors.durationMinutes}
+        onChange={(duration) => change({ duration })}
+      />
+      <ParticipantsField
+        participants={form.participants}
+        errors={errors}
+        onChange={(participants) => change({ participants })}
+      />
+      <WindowFields form={form} errors={errors} onChange={change} />
+      <FormField id="location" label="Location or video link (optional)" error={errors.location}>
+        <input
+          id="location"
+          value={form.location}
+          onChange={(e) => change({ location: e.target.value })}
+          className={inputClass}
+          placeholder="https://meet.example.com/… or Room 4"
+          {...invalidProps('location', errors.location)}
+        />
+      </FormField>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={form.autoSchedule}
+          onChange={(e) => change({ autoSchedule: e.target.checked })}
+          className="mt-0.5 h-4 w-4 accent-brand-600"
+        />
+        <span>
+          <span className="font-medium">Auto-schedule</span>
+          <span className="block text-slate-500 dark:text-slate-400">
+            Book the best time as soon as every required person has answered.
+          </span>
+        </span>
+      </label>
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={createMeeting.isPending}>
+          {createMeeting.isPending ? 'Sending...' : 'Send invitations'}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            reset();
+            setAttempted(false);
+            setServerErrors({});
+            setFormError(null);
+          }}
+        >
+          Clear form
+        </Button>
+      </div>
+    </form>
+  );
+}

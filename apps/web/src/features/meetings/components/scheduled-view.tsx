@@ -1,0 +1,127 @@
+import type { ParticipantDto } from '@overlap/contracts/schemas';
+import { CheckCircle2, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useMeeting } from '../api/get-meeting';
+import { meetingHref } from '../lib/meeting-status';
+import { scheduledChecks } from '../lib/scheduled-checks';
+import { formatRange } from '../lib/zoned-time';
+import { MeetingActions } from './meeting-actions';
+import { MEETINGS_TAB } from './organizer-page';
+import { ErrorBlock, SkeletonRows } from './page-states';
+import { StatusBadge } from './status-badge';
+
+const PARTICIPANT_OUTCOME: Record<ParticipantDto['status'], string> = {
+  invited: 'Did not answer; invited by e-mail',
+  responded: 'Answered; told the chosen time by e-mail',
+  declined: 'Declined',
+};
+
+function Check({ children }: { children: string }) {
+  return (
+    <li className="flex items-center gap-2">
+      <CheckCircle2 className="h-5 w-5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
+
+/** The booking result: the chosen time, what is true, and what happened for each person. */
+export function ScheduledView({ meetingId }: { meetingId: string }) {
+  const { data: meeting, error, isPending, refetch } = useMeeting(meetingId);
+  if (isPending) return <SkeletonRows label="Loading the meeting" />;
+  if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
+  const zone = meeting.organizerZone;
+  const checks = scheduledChecks(meeting);
+  const open = meeting.status === 'collecting' || meeting.status === 'ready';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="meeting-heading"
+        className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="meeting-heading" className="text-xl font-semibold">
+            {meeting.title}
+          </h2>
+          <StatusBadge status={meeting.status} />
+        </div>
+        {meeting.chosenStart && meeting.chosenEnd ? (
+          <p className="mt-2 text-lg">
+            {formatRange(meeting.chosenStart, meeting.chosenEnd, zone)}{' '}
+            <span className="text-sm text-slate-500 dark:text-slate-400">({zone})</span>
+          </p>
+        ) : (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">No time is booked.</p>
+        )}
+        {meeting.location ? <p className="mt-1 text-sm break-all">Where: {meeting.location}</p> : null}
+        {meeting.description ? (
+          <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {meeting.description}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="status-heading">
+        <h2 id="status-heading" className="sr-only">
+          Status
+        </h2>
+        <ul className="flex flex-col gap-2 font-medium">
+          {checks.scheduled ? <Check>Meeting Scheduled</Check> : null}
+          {checks.confirmed ? <Check>Confirmed</Check> : null}
+          {checks.allParticipantsConfirmed ? <Check>All participants confirmed</Check> : null}
+          {checks.allCalendarsSynced ? <Check>All calendars synced</Check> : null}
+          {checks.scheduled && !checks.allCalendarsSynced ? (
+            <li className="flex items-center gap-2 font-normal text-slate-600 dark:text-slate-400">
+              <Clock className="h-5 w-5" aria-hidden="true" />
+              Calendar invitations: pending (events are not yet written to calendars; everyone gets the time
+              by e-mail)
+            </li>
+          ) : null}
+          {meeting.status === 'cancelled' ? <li>This meeting is cancelled.</li> : null}
+          {open ? <li>This meeting is not booked yet.</li> : null}
+        </ul>
+      </section>
+
+      <section aria-labelledby="people-heading">
+        <h2 id="people-heading" className="mb-3 text-lg font-semibold">
+          Participants
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {meeting.participants.map((p) => (
+            <li key={p.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+              <p className="font-medium">
+                {p.name ?? p.email}
+                <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+                  {p.required ? 'required' : 'optional'}
+                </span>
+              </p>
+              <p className="text-slate-600 dark:text-slate-400">
+                {PARTICIPANT_OUTCOME[p.status]}
+                {p.declineNote ? `: “${p.declineNote}”` : ''}
+              </p>
+              {p.timeZone && meeting.chosenStart && meeting.chosenEnd ? (
+                <p className="text-slate-600 dark:text-slate-400">
+                  Their time: {formatRange(meeting.chosenStart, meeting.chosenEnd, p.timeZone)} ({p.timeZone})
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="flex flex-wrap gap-2">
+        {open ? (
+          <Button asChild>
+            <Link to={meetingHref(meeting)}>Choose a time</Link>
+          </Button>
+        ) : null}
+        <MeetingActions meeting={meeting} size="md" />
+        <Button asChild variant="outline">
+          <Link to={MEETINGS_TAB}>All meetings</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

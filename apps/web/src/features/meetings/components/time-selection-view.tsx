@@ -1,0 +1,156 @@
+import { PUBLIC_ROUTES } from '@overlap/contracts';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '../api/client';
+import { useBookMeeting } from '../api/book-meeting';
+import { useMeeting } from '../api/get-meeting';
+import { useSuggestions } from '../api/get-suggestions';
+import { meetingHref } from '../lib/meeting-status';
+import type { RankedSlot } from '../lib/suggestion-types';
+import { formatRange } from '../lib/zoned-time';
+import { ConfirmDialog } from './confirm-dialog';
+import { HeatMapGrid } from './heat-map-grid';
+import { ErrorBlock, LoadingBlock } from './page-states';
+import { RelaxationsPanel } from './relaxations-panel';
+import { StatusBadge } from './status-badge';
+import { SuggestionCard } from './suggestion-card';
+import { WaitingPanel } from './waiting-panel';
+
+const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
+
+/** Ranked suggestions, the heat map and who is missing; picking a time books it after a confirmation. */
+export function TimeSelectionView({ meetingId }: { meetingId: string }) {
+  const suggestions = useSuggestions(meetingId);
+  const detail = useMeeting(meetingId);
+  const book = useBookMeeting();
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<RankedSlot | null>(null);
+
+  if (suggestions.isPending) return <LoadingBlock label="Reading calendars and ranking times..." />;
+  if (suggestions.error || !suggestions.data)
+    return <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
+  const { meeting, waitingFor, ranking } = suggestions.data;
+  const zone = meeting.organizerZone;
+  const open = meeting.status === 'collecting' || meeting.status === 'ready';
+
+  const confirmBooking = () => {
+    if (!picked) return;
+    book.mutate(
+      { id: meeting.id, start: picked.start },
+      {
+        onSuccess: () => {
+          setPicked(null);
+          toast({
+            title: 'Meeting scheduled',
+            description: formatRange(picked.start, picked.end, zone),
+            variant: 'success',
+          });
+          void navigate(`${PUBLIC_ROUTES.meetingScheduled}?meeting=${encodeURIComponent(meeting.id)}`);
+        },
+        onError: (error) => {
+          setPicked(null);
+          toast({ title: 'Could not book', description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold">{meeting.title}</h2>
+        <StatusBadge status={meeting.status} />
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {meeting.answeredCount}/{meeting.participantCount} answered · {meeting.durationMinutes} min · times
+          in {zone}
+        </span>
+        {suggestions.isFetching ? (
+          <span className="text-sm text-slate-500" role="status">
+            Updating...
+          </span>
+        ) : null}
+      </div>
+
+      {!open ? (
+        <p role="status" className={sectionClass}>
+          This meeting is {meeting.status}.{' '}
+          <Link
+            to={meetingHref(meeting)}
+            className="font-medium text-brand-700 underline dark:text-brand-100"
+          >
+            See what happened
+          </Link>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="waiting-heading" className={sectionClass}>
+        <h2 id="waiting-heading" className="mb-2 text-lg font-semibold">
+          Not answered yet
+        </h2>
+        <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
+      </section>
+
+      {ranking.viableCount === 0 ? (
+        <RelaxationsPanel
+          blockers={ranking.blockers}
+          relaxations={ranking.relaxations}
+          meeting={detail.data}
+        />
+      ) : null}
+
+      <section aria-labelledby="suggestions-heading">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="suggestions-heading" className="text-lg font-semibold">
+            Suggested times
+          </h2>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void suggestions.refetch()}
+            disabled={suggestions.isFetching}
+          >
+            Refresh
+          </Button>
+        </div>
+        {ranking.slots.length ? (
+          <ol className="flex flex-col gap-4">
+            {ranking.slots.map((slot) => (
+              <SuggestionCard key={slot.start} slot={slot} zone={zone} canBook={open} onPick={setPicked} />
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No time can be suggested yet: a required person is busy at every allowed time, or no time is left
+            in the window.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="heatmap-heading" className={sectionClass}>
+        <h2 id="heatmap-heading" className="mb-3 text-lg font-semibold">
+          Everyone&apos;s availability
+        </h2>
+        <HeatMapGrid heatMap={ranking.heatMap} zone={zone} />
+      </section>
+
+      <ConfirmDialog
+        open={picked !== null}
+        onOpenChange={(next) => !next && setPicked(null)}
+        title="Book this time?"
+        confirmLabel="Book it"
+        busyLabel="Booking..."
+        busy={book.isPending}
+        onConfirm={confirmBooking}
+      >
+        {picked ? (
+          <>
+            <strong>{formatRange(picked.start, picked.end, zone)}</strong> ({zone}). Everyone is told the
+            chosen time by e-mail with a calendar invitation.
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { cn } from '@/lib/cn';
+import type { MeetingForm } from '../lib/meeting-form';
+import type { FieldErrors } from '../lib/validate-form';
+import { FieldError, FormField, inputClass, invalidProps } from './form-field';
+import { TimeZoneSelect } from './time-zone-select';
+
+const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const DEFAULT_HOURS = { start: '09:00', end: '17:00' };
+
+type WindowPatch = Partial<
+  Pick<
+    MeetingForm,
+    'windowStartDate' | 'windowEndDate' | 'allowedWeekdays' | 'allowedHours' | 'organizerZone' | 'deadline'
+  >
+>;
+
+/** When the meeting may happen: the date window, days, local hours, zone and the answer deadline. */
+export function WindowFields({
+  form,
+  errors,
+  onChange,
+}: {
+  form: MeetingForm;
+  errors: FieldErrors;
+  onChange: (patch: WindowPatch) => void;
+}) {
+  const toggleDay = (day: number) =>
+    onChange({
+      allowedWeekdays: form.allowedWeekdays.includes(day)
+        ? form.allowedWeekdays.filter((d) => d !== day)
+        : [...form.allowedWeekdays, day].sort(),
+    });
+  const hours = form.allowedHours;
+  const hoursError = errors.allowedHours ?? errors['allowedHours.start'] ?? errors['allowedHours.end'];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="windowStart" label="First day" error={errors.windowStart}>
+          <input
+            id="windowStart"
+            type="date"
+            value={form.windowStartDate}
+            onChange={(e) => onChange({ windowStartDate: e.target.value })}
+            className={inputClass}
+            {...invalidProps('windowStart', errors.windowStart)}
+          />
+        </FormField>
+        <FormField id="windowEnd" label="Last day" error={errors.windowEnd}>
+          <input
+            id="windowEnd"
+            type="date"
+            value={form.windowEndDate}
+            min={form.windowStartDate}
+            onChange={(e) => onChange({ windowEndDate: e.target.value })}
+            className={inputClass}
+            {...invalidProps('windowEnd', errors.windowEnd)}
+          />
+        </FormField>
+      </div>
+
+      <fieldset aria-describedby={errors.allowedWeekdays ? 'allowedWeekdays-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Allowed days</legend>
+        <div className="flex flex-wrap gap-2">
+          {DAY_NAMES.map((name, index) => {
+            const day = index + 1;
+            const on = form.allowedWeekdays.includes(day);
+            return (
+              <label
+                key={name}
+                className={cn(
+                  'cursor-pointer rounded-lg border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+                  on
+                    ? 'border-brand-600 bg-brand-50 text-brand-700 dark:bg-brand-600/20 dark:text-brand-100'
+                    : 'border-slate-300 dark:border-slate-700',
+                )}
+              >
+                <input type="checkbox" className="sr-only" checked={on} onChange={() => toggleDay(day)} />
+                {name}
+              </label>
+            );
+          })}
+        </div>
+        <FieldError id="allowedWeekdays" message={errors.allowedWeekdays} />
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Allowed hours</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={hours !== null}
+            onChange={(e) => onChange({ allowedHours: e.target.checked ? DEFAULT_HOURS : null })}
+            className="h-4 w-4 accent-brand-600"
+          />
+          Only between certain hours (in your time zone)
+        </label>
+        {hours ? (
+          <div className="mt-2 flex items-center gap-2">
+            <input
+              id="allowedHours"
+              type="time"
+              aria-label="From"
+              value={hours.start}
+              onChange={(e) => onChange({ allowedHours: { ...hours, start: e.target.value } })}
+              className={cn(inputClass, 'w-32')}
+              {...invalidProps('allowedHours', hoursError)}
+            />
+            <span aria-hidden="true">–</span>
+            <input
+              type="time"
+              aria-label="Until"
+              value={hours.end}
+              onChange={(e) => onChange({ allowedHours: { ...hours, end: e.target.value } })}
+              className={cn(inputClass, 'w-32')}
+              {...invalidProps('allowedHours', hoursError)}
+            />
+          </div>
+        ) : null}
+        <FieldError id="allowedHours" message={hoursError} />
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="organizerZone" label="Your time zone" error={errors.organizerZone}>
+          <TimeZoneSelect
+            id="organizerZone"
+            value={form.organizerZone}
+            error={errors.organizerZone}
+            onChange={(organizerZone) => onChange({ organizerZone })}
+          />
+        </FormField>
+        <FormField
+          id="deadline"
+          label="Answer by (optional)"
+          hint="Reminders go out before it; at the deadline the meeting is ready to book."
+          error={errors.deadline}
+        >
+          <input
+            id="deadline"
+            type="datetime-local"
+            value={form.deadline}
+            onChange={(e) => onChange({ deadline: e.target.value })}
+            className={inputClass}
+            {...invalidProps('deadline', errors.deadline)}
+          />
+        </FormField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CreateMeetingRequest, MeetingDetailDto } from '@overlap/contracts/schemas';
+import type { MeetingDraft } from '@/stores/app-store';
+import type { MeetingForm } from './meeting-form';
+import { addDays, localPartsOf, localToEpoch, pad } from './zoned-time';
+
+const isBlankRow = (p: { email: string; name?: string }) => !p.email.trim() && !p.name?.trim();
+
+/**
+ * The request `POST /api/meetings` expects. The window runs from the first day's local midnight to the
+ * midnight after the last day, in the organizer's zone.
+ */
+export function formToRequest(form: MeetingForm): CreateMeetingRequest {
+  const zone = form.organizerZone;
+  const [deadlineDate, deadlineTime] = form.deadline.split('T');
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    durationMinutes: form.duration,
+    participants: form.participants
+      .filter((p) => !isBlankRow(p))
+      .map((p) => ({
+        email: p.email.trim(),
+        ...(p.name?.trim() ? { name: p.name.trim() } : {}),
+        required: p.required,
+      })),
+    windowStart: toIso(localToEpoch(form.windowStartDate, '00:00', zone)),
+    windowEnd: toIso(localToEpoch(addDays(form.windowEndDate, 1), '00:00', zone)),
+    allowedWeekdays: [...form.allowedWeekdays].sort(),
+    allowedHours: form.allowedHours,
+    organizerZone: zone,
+    deadline: deadlineDate && deadlineTime ? toIso(localToEpoch(deadlineDate, deadlineTime, zone)) : null,
+    location: form.location.trim() || null,
+    autoSchedule: form.autoSchedule,
+  };
+}
+
+/**
+ * Which form field a request error belongs to: participant rows keep their index in the form, so
+ * `participants.2.email` names the third non-blank row; it is re-pointed at the row on screen.
+ */
+export function fieldKeyInForm(requestKey: string, form: MeetingForm): string {
+  const match = /^participants\.(\d+)\.(.+)$/.exec(requestKey);
+  if (!match) return requestKey;
+  const visible = form.participants.flatMap((p, index) => (isBlankRow(p) ? [] : [index]));
+  const row = visible[Number(match[1])];
+  return row === undefined ? 'participants' : `participants.${row}.${match[2]}`;
+}
+
+/** A draft copied from an existing meeting, with the changes a relaxation suggests. */
+export function meetingToDraft(
+  meeting: MeetingDetailDto,
+  change: { durationMinutes?: number; extendDays?: number } = {},
+): MeetingDraft {
+  const zone = meeting.organizerZone;
+  const lastDay = localPartsOf(Date.parse(meeting.windowEnd) - 1, zone).date;
+  const deadline = meeting.deadline ? localPartsOf(Date.parse(meeting.deadline), zone) : null;
+  return {
+    title: meeting.title,
+    description: meeting.description,
+    duration: change.durationMinutes ?? meeting.durationMinutes,
+    participants: meeting.participants.map((p) => ({
+      email: p.email,
+      name: p.name ?? '',
+      required: p.required,
+    })),
+    windowStartDate: localPartsOf(Date.parse(meeting.windowStart), zone).date,
+    windowEndDate: addDays(lastDay, change.extendDays ?? 0),
+    allowedWeekdays: meeting.allowedWeekdays,
+    allowedHours: meeting.allowedHours,
+    organizerZone: zone,
+    deadline: deadline ? `${deadline.date}T${pad(deadline.hour)}:${pad(deadline.minute)}` : '',
+    location: meeting.location ?? '',
+    autoSchedule: meeting.autoSchedule,
+  };
+}
+
+function toIso(epochMs: number): string {
+  return new Date(epochMs).toISOString();
+}

@@ -1,0 +1,54 @@
+import { DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
+import type { DraftParticipant, MeetingDraft } from '@/stores/app-store';
+import { addDays, localPartsOf } from './zoned-time';
+
+/** Days in the default date window (product.md §1: the next 14 days). */
+export const DEFAULT_WINDOW_DAYS = 14;
+export const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+export const WORKDAYS = [1, 2, 3, 4, 5];
+
+/** The meeting form with every field filled in: the stored draft plus the defaults it leaves out. */
+export interface MeetingForm {
+  title: string;
+  description: string;
+  duration: number;
+  participants: DraftParticipant[];
+  /** `YYYY-MM-DD`, first and last day (inclusive) in the organizer's zone. */
+  windowStartDate: string;
+  windowEndDate: string;
+  allowedWeekdays: number[];
+  allowedHours: { start: string; end: string } | null;
+  organizerZone: string;
+  /** `YYYY-MM-DDTHH:MM` in the organizer's zone, or empty for none. */
+  deadline: string;
+  location: string;
+  autoSchedule: boolean;
+}
+
+/** Today and the 13 days after it, in the zone. */
+export function defaultWindow(now: number, zone: string): { windowStartDate: string; windowEndDate: string } {
+  const today = localPartsOf(now, zone).date;
+  return { windowStartDate: today, windowEndDate: addDays(today, DEFAULT_WINDOW_DAYS - 1) };
+}
+
+export function completeDraft(draft: Partial<MeetingDraft>, now: number, fallbackZone: string): MeetingForm {
+  const organizerZone = draft.organizerZone || fallbackZone;
+  const window = defaultWindow(now, organizerZone);
+  return {
+    title: draft.title ?? '',
+    description: draft.description ?? '',
+    duration: draft.duration ?? DEFAULT_MEETING_DURATION_MINUTES,
+    participants: draft.participants ?? [],
+    windowStartDate: draft.windowStartDate || window.windowStartDate,
+    windowEndDate: draft.windowEndDate || window.windowEndDate,
+    allowedWeekdays: draft.allowedWeekdays ?? WORKDAYS,
+    allowedHours: draft.allowedHours ?? null,
+    organizerZone,
+    deadline: draft.deadline ?? '',
+    location: draft.location ?? '',
+    autoSchedule: draft.autoSchedule ?? false,
+  };
+}
+
+/** An empty participant row to type into. */
+export const blankParticipant = (): DraftParticipant => ({ email: '', name: '', required: true });

@@ -1,0 +1,127 @@
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+    });
+    partsFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+export interface LocalParts {
+  /** `YYYY-MM-DD` in the zone. */
+  date: string;
+  hour: number;
+  minute: number;
+  /** ISO weekday, 1 = Monday … 7 = Sunday. */
+  weekday: number;
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function localPartsOf(epochMs: number, zone: string): LocalParts {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(zone).formatToParts(epochMs)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAY_NUMBER[parts.weekday ?? 'Mon'] ?? 1,
+  };
+}
+
+function offsetMinutes(epochMs: number, zone: string): number {
+  const local = localPartsOf(epochMs, zone);
+  const asUtc = Date.UTC(
+    Number(local.date.slice(0, 4)),
+    Number(local.date.slice(5, 7)) - 1,
+    Number(local.date.slice(8, 10)),
+    local.hour,
+    local.minute,
+  );
+  return Math.round((asUtc - Math.floor(epochMs / MINUTE) * MINUTE) / MINUTE);
+}
+
+/**
+ * The instant a local date and time (`YYYY-MM-DD`, `HH:MM`) names in a zone. A time skipped by a
+ * daylight-saving change moves forward by the gap, as calendars do.
+ */
+export function localToEpoch(date: string, time: string, zone: string): number {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const first = wall - offsetMinutes(wall, zone) * MINUTE;
+  const second = wall - offsetMinutes(first, zone) * MINUTE;
+  if (second === first) return first;
+  // The two guesses disagree only around a transition: take the later offset's reading if it round-trips.
+  const roundTrips = (t: number) => {
+    const p = localPartsOf(t, zone);
+    return p.date === date && `${pad(p.hour)}:${pad(p.minute)}` === time;
+  };
+  if (roundTrips(first)) return Math.min(first, roundTrips(second) ? second : first);
+  if (roundTrips(second)) return second;
+  return Math.max(first, second);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+export function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** `Mon, 10 Mar 2025, 09:00` in the zone. */
+export function formatDateTime(instant: number | string, zone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(typeof instant === 'string' ? Date.parse(instant) : instant);
+}
+
+/** `Mon, 10 Mar 2025, 09:00–09:30`, or both ends in full when the range crosses midnight. */
+export function formatRange(start: number | string, end: number | string, zone: string): string {
+  const from = typeof start === 'string' ? Date.parse(start) : start;
+  const to = typeof end === 'string' ? Date.parse(end) : end;
+  const endParts = localPartsOf(to, zone);
+  if (localPartsOf(from, zone).date === endParts.date)
+    return `${formatDateTime(from, zone)}–${pad(endParts.hour)}:${pad(endParts.minute)}`;
+  return `${formatDateTime(from, zone)} – ${formatDateTime(to, zone)}`;
+}
+
+/** `Mon 10 Mar` for a `YYYY-MM-DD` date. */
+export function formatDay(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(Date.parse(`${date}T00:00:00Z`));
+}
+
+/** The zone's last segment, readable: `America/New_York` → `New York`. */
+export function placeOf(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
