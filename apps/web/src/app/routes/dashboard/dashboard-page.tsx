@@ -3,18 +3,18 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
-import {
-  ConnectionsTabPlaceholder,
-  MeetingsTabPlaceholder,
-  ScheduleTabPlaceholder,
-} from '@/features/dashboard/components/tab-placeholders';
+import { ConnectionsTabPlaceholder } from '@/features/dashboard/components/tab-placeholders';
 import { DEFAULT_TAB, isDashboardTab, tabPath, TAB_LABELS } from '@/features/dashboard/dashboard-tabs';
 import { useDashboardTabEvents } from '@/features/dashboard/hooks/use-dashboard-tab-events';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
-  schedule: ScheduleTabPlaceholder,
-  meetings: MeetingsTabPlaceholder,
+  schedule: lazy(() =>
+    import('@/features/meetings/components/schedule-tab').then((m) => ({ default: m.ScheduleTab })),
+  ),
+  meetings: lazy(() =>
+    import('@/features/meetings/components/meetings-tab').then((m) => ({ default: m.MeetingsTab })),
+  ),
   connections: ConnectionsTabPlaceholder,
   settings: lazy(() => import('@/features/settings/components/settings-tab')),
 };

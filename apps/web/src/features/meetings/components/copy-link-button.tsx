@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { ClipboardCheck, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -21,7 +21,7 @@ export function CopyLinkButton({ link, who }: { link: string; who: string }) {
   return (
     <Button type="button" size="sm" variant="outline" onClick={copy} aria-label={`Copy ${who}'s link`}>
       {copied ? (
-        <Check className="h-4 w-4" aria-hidden="true" />
+        <ClipboardCheck className="h-4 w-4" aria-hidden="true" />
       ) : (
         <Copy className="h-4 w-4" aria-hidden="true" />
       )}

@@ -1,5 +1,5 @@
 import type { MeetingDto } from '@overlap/contracts/schemas';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMeetings } from '../api/get-meetings';
@@ -60,7 +60,7 @@ export function MeetingsList() {
   if (data.length === 0)
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-        <CalendarPlus className="h-8 w-8 text-slate-400" aria-hidden="true" />
+        <CalendarDays className="h-8 w-8 text-slate-400" aria-hidden="true" />
         <p className="font-medium">No meetings yet</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Create a request, invite people, and Overlap finds the time that works for everyone.

@@ -1,5 +1,5 @@
 import type { ParticipantDto } from '@overlap/contracts/schemas';
-import { CheckCircle2, Clock } from 'lucide-react';
+import { BadgeCheck, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMeeting } from '../api/get-meeting';
@@ -20,7 +20,7 @@ const PARTICIPANT_OUTCOME: Record<ParticipantDto['status'], string> = {
 function Check({ children }: { children: string }) {
   return (
     <li className="flex items-center gap-2">
-      <CheckCircle2 className="h-5 w-5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+      <BadgeCheck className="h-5 w-5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
       {children}
     </li>
   );
@@ -74,7 +74,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
           {checks.allCalendarsSynced ? <Check>All calendars synced</Check> : null}
           {checks.scheduled && !checks.allCalendarsSynced ? (
             <li className="flex items-center gap-2 font-normal text-slate-600 dark:text-slate-400">
-              <Clock className="h-5 w-5" aria-hidden="true" />
+              <Hourglass className="h-5 w-5" aria-hidden="true" />
               Calendar invitations: pending (events are not yet written to calendars; everyone gets the time
               by e-mail)
             </li>
