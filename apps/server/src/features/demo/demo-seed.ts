@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { defaultWorkingHours } from '@overlap/contracts';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/database';
+import { createAccountRepository } from '../auth/accounts/account-repository';
+import { hashPassword } from '../auth/accounts/password-hash';
+import { localAccounts } from '../auth/accounts/table';
+import { silentNotifier } from '../meetings/meeting-notifier';
+import { createMeetingService } from '../meetings/meeting-service';
+import { loadLinkSealer } from '../meetings/participant-links';
+import { createUserRepository } from '../users/user-repository';
+import { DEMO_PEOPLE } from './demo-people';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const DEMO_ORGANIZER = { email: 'demo@overlap.local', name: 'Dana Demo', zone: 'Europe/London' };
+const ORGANIZER = DEMO_ORGANIZER;
+
+/** Creates (or refreshes) the demo organizer with a new password, and a meeting everyone has answered. */
+export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'>) {
+  if (config.auth.provider.kind !== 'built-in') {
+    throw new Error(
+      'The demo signs in with the built-in provider: unset OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE.',
+    );
+  }
+  const password = randomBytes(9).toString('base64url');
+  const accounts = createAccountRepository(db);
+  const passwordHash = await hashPassword(password);
+  let account = await accounts.findByEmail(ORGANIZER.email);
+  if (account) await db.update(localAccounts).set({ passwordHash }).where(eq(localAccounts.id, account.id));
+  else
+    account = await accounts.create({
+      email: ORGANIZER.email,
+      name: ORGANIZER.name,
+      passwordHash,
+    });
+  if (!account) throw new Error('Could not create the demo account.');
+
+  const users = createUserRepository(db);
+  const [firstName, lastName] = ORGANIZER.name.split(' ');
+  const user = await users.upsertFromProfile(
+    { issuer: config.auth.provider.issuer, subject: account.id },
+    {
+      email: ORGANIZER.email,
+      emailVerified: true,
+      name: ORGANIZER.name,
+      firstName: firstName!,
+      lastName: lastName!,
+      profileImageUrl: null,
+    },
+    false,
+  );
+  await users.updateSettings(user.id, {
+    name: ORGANIZER.name,
+    timeZone: ORGANIZER.zone,
+    workingHours: defaultWorkingHours(),
+    theme: 'system',
+  });
+
+  const meetings = createMeetingService({
+    db,
+    links: await loadLinkSealer(db),
+    notifier: silentNotifier,
+    publicUrl: config.publicUrl,
+  });
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const windowStart = today + DAY;
+  const windowEnd = today + 8 * DAY;
+  const meeting = await meetings.create(user, {
+    title: 'Roadmap review (demo)',
+    description: 'A demo meeting across New York, Berlin, Kolkata and Tokyo.',
+    durationMinutes: 30,
+    participants: DEMO_PEOPLE.map((p) => ({ email: p.email, name: p.name, required: p.required })),
+    windowStart: new Date(windowStart).toISOString(),
+    windowEnd: new Date(windowEnd).toISOString(),
+    allowedWeekdays: [1, 2, 3, 4, 5],
+    allowedHours: null,
+    organizerZone: ORGANIZER.zone,
+    deadline: null,
+    location: 'https://meet.example.com/roadmap',
+    autoSchedule: false,
+  });
+  const days = Array.from({ length: 8 }, (_, i) => windowStart + i * DAY);
+  for (const person of DEMO_PEOPLE) {
+    const link = meeting.participants.find((p) => p.email === person.email)!.link;
+    const token = new URL(link).searchParams.get('token')!;
+    await meetings.answer(token, { timeZone: person.zone, tentative: [], ...person.answer(days) });
+  }
+
+  return { password, meeting };
+}
