@@ -71,8 +71,8 @@ export function AvailabilityGrid({
         {...handlers}
       >
         <div role="row" className="grid" style={template}>
-          <div role="columnheader" className="sr-only">
-            Time
+          <div role="columnheader">
+            <span className="sr-only">Time</span>
           </div>
           {columns.map((column, day) => {
             const date = column[0]?.date;

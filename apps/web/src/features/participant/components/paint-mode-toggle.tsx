@@ -30,7 +30,7 @@ export function PaintModeToggle({
         <label
           key={option.value}
           className={cn(
-            'flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm',
+            'relative flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm',
             'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
             mode === option.value
               ? 'border-brand-500 bg-brand-50 font-medium dark:bg-brand-700/30'
@@ -43,7 +43,8 @@ export function PaintModeToggle({
             value={option.value}
             checked={mode === option.value}
             onChange={() => onModeChange(option.value)}
-            className="sr-only"
+            // Invisible but covering the whole chip, so a click or tap anywhere on it picks the mode.
+            className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
           />
           <span aria-hidden="true" className={cn('h-3.5 w-3.5 rounded-sm', option.swatch)} />
           {option.label}

@@ -1,0 +1,64 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The participant's pages: availability (grid, zone, preview, decline), confirmation and winner. */
+export class ParticipantPage {
+  readonly grid: Locator;
+  readonly submit: Locator;
+  readonly preview: Locator;
+  readonly zoneInput: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByRole('grid', { name: /^Your availability/ });
+    this.submit = page.getByRole('button', { name: 'Share my availability' });
+    this.preview = page.getByRole('region', { name: /will see$/ });
+    this.zoneInput = page.getByLabel('Your time zone');
+    this.alert = page.getByRole('alert');
+  }
+
+  async openAvailability(token: string) {
+    await this.page.goto(`/participant/availability?token=${token}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Share your availability' })).toBeVisible();
+  }
+
+  async openWinner(token: string) {
+    await this.page.goto(`/winner?token=${token}`);
+  }
+
+  /** A cell by its place in the shown week: day column and half-hour row, both from 0. */
+  cell(day: number, row: number): Locator {
+    return this.grid.locator(`[role="gridcell"][data-day="${day}"][data-row="${row}"]`);
+  }
+
+  async dragPaint(from: Locator, to: Locator) {
+    await from.scrollIntoViewIfNeeded();
+    const a = await from.boundingBox();
+    const b = await to.boundingBox();
+    if (!a || !b) throw new Error('cells are not on screen');
+    await this.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  async chooseMode(mode: 'Available' | 'If need be') {
+    await this.page.getByRole('radio', { name: mode }).check();
+  }
+
+  previewList(heading: 'Available' | 'If need be'): Locator {
+    return this.preview
+      .getByRole('heading', { name: heading, exact: true })
+      .locator('xpath=..')
+      .getByRole('listitem');
+  }
+
+  async expectCellState(cell: Locator, state: 'available' | 'ifNeedBe' | 'empty') {
+    await expect(cell).toHaveAttribute('data-state', state);
+  }
+
+  async decline(note: string) {
+    await this.page.getByText("Can't make it? Decline instead").click();
+    await this.page.getByLabel(/^Note to /).fill(note);
+    await this.page.getByRole('button', { name: 'Decline the meeting' }).click();
+  }
+}

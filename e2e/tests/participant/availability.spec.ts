@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { ParticipantPage } from '../../pages/participant-page';
+import { seedMeeting } from '../../support/seed-meeting';
+
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+test('shows the request in the detected zone, paints by mouse, submits and edits', async ({
+  page,
+  request,
+}) => {
+  const seeded = await seedMeeting(request, {
+    title: 'Roadmap <b>sync</b>',
+    description: 'Line one\n<i>two</i>',
+  });
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[0]!);
+
+  await expect(page).toHaveTitle('Share Your Availability - Overlap');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Roadmap <b>sync</b>' })).toBeVisible();
+  await expect(page.getByText('<i>two</i>')).toBeVisible();
+  await expect(page.getByText('Requested by Olga Organizer')).toBeVisible();
+  await expect(participant.zoneInput).toHaveValue('Asia/Tokyo');
+  await expect(page.getByText('Asia/Tokyo (GMT+9)').first()).toBeVisible();
+  await expect(page.getByText(/Read from my calendar/)).toBeVisible();
+
+  // Rows start at 07:00 local; day 1, rows 6–8 are 10:00, 10:30 and 11:00 in Tokyo.
+  const from = participant.cell(1, 6);
+  const to = participant.cell(1, 8);
+  await expect(from).toHaveAttribute('aria-label', /, 10:00, not marked$/);
+  await participant.dragPaint(from, to);
+  for (const row of [6, 7, 8]) await participant.expectCellState(participant.cell(1, row), 'available');
+  await expect(participant.previewList('Available')).toHaveCount(1);
+  await expect(participant.previewList('Available').first()).toHaveText(/, 10:00 – 11:30$/);
+  await expect(participant.preview.getByText('Asia/Tokyo (GMT+9)')).toBeVisible();
+
+  await participant.submit.click();
+  await expect(page).toHaveURL(/\/participant-confirmation\?token=/);
+  await expect(page).toHaveTitle('Availability Shared - Overlap');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thanks for sharing your availability' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'What you shared' }).getByText(/, 10:00 – 11:30$/),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit my answer' }).click();
+  await expect(participant.grid).toBeVisible();
+  await participant.expectCellState(participant.cell(1, 7), 'available');
+  // Pressing a marked cell again clears it, splitting the range in two.
+  await participant.cell(1, 7).click();
+  await participant.expectCellState(participant.cell(1, 7), 'empty');
+  await expect(participant.previewList('Available')).toHaveCount(2);
+  await participant.submit.click();
+  await expect(page.getByRole('region', { name: 'What you shared' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('paints available and if-need-be with the keyboard alone', async ({ page, request }) => {
+  const seeded = await seedMeeting(request);
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[0]!);
+
+  await participant.cell(0, 0).waitFor();
+  await participant.grid.locator('[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  await expect(participant.cell(1, 6)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(participant.cell(1, 6)).toHaveAttribute('aria-label', /, 10:00, available$/);
+
+  await participant.chooseMode('If need be');
+  await participant.cell(1, 6).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(participant.cell(1, 7)).toHaveAttribute('aria-label', /, 10:30, if need be$/);
+  await expect(participant.previewList('Available')).toHaveText([/10:00 – 10:30$/]);
+  await expect(participant.previewList('If need be')).toHaveText([/10:30 – 11:00$/]);
+
+  await participant.submit.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thanks for sharing your availability' }),
+  ).toBeVisible();
+});
+
+test('says what is missing when nothing is marked', async ({ page, request }) => {
+  const seeded = await seedMeeting(request);
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[0]!);
+  await participant.submit.click();
+  await expect(participant.alert).toHaveText('Mark at least one time you could meet, or decline.');
+  await expect(page).toHaveURL(/\/participant\/availability/);
+});
+
+test('cells outside the organizer hours are disabled, and the zone can be changed', async ({
+  page,
+  request,
+}) => {
+  const seeded = await seedMeeting(request, { allowedHours: { start: '09:00', end: '17:00' } });
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[0]!);
+  // 09:00–17:00 UTC is 18:00–02:00 in Tokyo, across midnight, so the whole day is shown.
+  await expect(participant.cell(1, 0)).toHaveAttribute('aria-label', /, 00:00, /);
+  await expect(participant.cell(1, 10)).toHaveAttribute('data-state', 'disabled');
+  await expect(participant.cell(1, 36)).toHaveAttribute('data-state', 'empty');
+
+  await participant.zoneInput.fill('Europe/London');
+  await expect(page.getByText(/Times are shown in Europe\/London/)).toBeVisible();
+  await expect(participant.cell(1, 0)).toHaveAttribute('aria-label', /, (09|10):00, /);
+});
+
+test('fits a 375 px wide phone without sideways scrolling of the page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const seeded = await seedMeeting(request);
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[0]!);
+  await expect(participant.grid).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
