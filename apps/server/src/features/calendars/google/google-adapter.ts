@@ -1,0 +1,293 @@
+import {
+  defaultRetryPolicy,
+  parseJson,
+  type ProviderHttpOptions,
+  type ProviderResponse,
+  type RetryPolicy,
+} from '../http/provider-http';
+import { authorizedRequest } from '../oauth/authorized-request';
+import type { OAuthSession } from '../oauth/oauth-session';
+import { CalendarProviderError } from '../provider-error';
+import type {
+  BusyTimeResult,
+  CalendarProvider,
+  CalendarSummary,
+  EventDraft,
+  EventRef,
+  TimeRange,
+} from '../provider-port';
+
+export interface GoogleAdapterOptions extends ProviderHttpOptions {
+  apiBaseUrl: string;
+  session: OAuthSession;
+  /** Who Google e-mails about changes; Overlap sends its own invitations by default. */
+  sendUpdates?: 'all' | 'externalOnly' | 'none';
+}
+
+interface GoogleErrorBody {
+  error?: { code?: number; message?: string; errors?: { domain?: string; reason?: string }[] };
+}
+
+const rateLimitReasons = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded']);
+
+function errorReasons(body: string): string[] {
+  try {
+    return ((JSON.parse(body) as GoogleErrorBody).error?.errors ?? []).map((item) => item.reason ?? '');
+  } catch {
+    return [];
+  }
+}
+
+/** Google signals rate limits as 429 or as 403 with reason rateLimitExceeded / userRateLimitExceeded. */
+export const googleRetryPolicy: RetryPolicy = (response, body) => {
+  if (response.status === 403 && errorReasons(body).some((reason) => rateLimitReasons.has(reason))) {
+    return { retry: true, rateLimited: true };
+  }
+  return defaultRetryPolicy(response, body);
+};
+
+function failure(response: ProviderResponse, what: string): CalendarProviderError {
+  const reasons = errorReasons(response.body).join(', ');
+  const detail = `${what}: Google answered ${response.status}${reasons ? ` (${reasons})` : ''}`;
+  if (response.status === 404) return new CalendarProviderError('not-a-calendar', detail, { status: 404 });
+  if (response.status === 412) return new CalendarProviderError('conflict', detail, { status: 412 });
+  return new CalendarProviderError('provider-error', detail, { status: response.status });
+}
+
+export interface GoogleEventChange {
+  id: string;
+  cancelled: boolean;
+  transparent: boolean;
+  start?: string;
+  end?: string;
+  allDay: boolean;
+}
+
+export interface GoogleSyncResult {
+  changes: GoogleEventChange[];
+  nextSyncToken: string;
+  /** True when Google answered 410 Gone to the old token and everything was listed again. */
+  fullResync: boolean;
+}
+
+interface GoogleEventResource {
+  id: string;
+  etag?: string;
+  iCalUID?: string;
+  status?: string;
+  transparency?: string;
+  start?: { dateTime?: string; date?: string };
+  end?: { dateTime?: string; date?: string };
+}
+
+export class GoogleCalendarProvider implements CalendarProvider {
+  readonly kind = 'google' as const;
+
+  constructor(private readonly options: GoogleAdapterOptions) {}
+
+  private async call(
+    method: string,
+    path: string,
+    what: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await authorizedRequest(
+      this.options.session,
+      `${this.options.apiBaseUrl}${path}`,
+      {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      },
+      this.options,
+      googleRetryPolicy,
+    );
+    return response;
+  }
+
+  async listCalendars(): Promise<CalendarSummary[]> {
+    const calendars: CalendarSummary[] = [];
+    let pageToken: string | undefined;
+    do {
+      const query = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';
+      const response = await this.call('GET', `/users/me/calendarList${query}`, 'calendar list');
+      if (response.status !== 200) throw failure(response, 'calendar list');
+      const page = parseJson<{
+        items?: {
+          id: string;
+          summary?: string;
+          summaryOverride?: string;
+          timeZone?: string;
+          primary?: boolean;
+          accessRole?: string;
+        }[];
+        nextPageToken?: string;
+      }>(response, 'calendar list');
+      for (const item of page.items ?? []) {
+        calendars.push({
+          id: item.id,
+          name: item.summaryOverride ?? item.summary ?? item.id,
+          ...(item.timeZone ? { timeZone: item.timeZone } : {}),
+          primary: item.primary === true,
+          canWrite: item.accessRole === 'owner' || item.accessRole === 'writer',
+        });
+      }
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return calendars;
+  }
+
+  /** freeBusy answers 200 even when one calendar failed: each calendar's `errors` is checked. */
+  async readBusyTime(calendarIds: string[], range: TimeRange): Promise<BusyTimeResult> {
+    const fetchedAt = (this.options.now ?? Date.now)();
+    const response = await this.call('POST', '/freeBusy', 'free/busy', {
+      timeMin: new Date(range.start).toISOString(),
+      timeMax: new Date(range.end).toISOString(),
+      items: calendarIds.map((id) => ({ id })),
+    });
+    if (response.status !== 200) throw failure(response, 'free/busy');
+    const answer = parseJson<{
+      calendars?: Record<
+        string,
+        { busy?: { start: string; end: string }[]; errors?: { domain?: string; reason?: string }[] }
+      >;
+    }>(response, 'free/busy');
+    const intervals: BusyTimeResult['intervals'] = [];
+    for (const id of calendarIds) {
+      const calendar = answer.calendars?.[id];
+      const errors = calendar?.errors ?? [];
+      if (!calendar || errors.length > 0) {
+        const reasons = errors.map((error) => error.reason).join(', ') || 'missing from the answer';
+        const code = errors.some((error) => rateLimitReasons.has(error.reason ?? ''))
+          ? 'rate-limited'
+          : errors.some((error) => error.reason === 'notFound')
+            ? 'not-a-calendar'
+            : 'provider-error';
+        throw new CalendarProviderError(code, `Google could not compute free/busy for ${id}: ${reasons}`);
+      }
+      for (const busy of calendar.busy ?? []) {
+        intervals.push({ start: Date.parse(busy.start), end: Date.parse(busy.end), kind: 'busy' });
+      }
+    }
+    intervals.sort((a, b) => a.start - b.start || a.end - b.end);
+    return { intervals, fresh: true, fetchedAt };
+  }
+
+  private eventBody(draft: EventDraft) {
+    return {
+      summary: draft.title,
+      ...(draft.description ? { description: draft.description } : {}),
+      ...(draft.location ? { location: draft.location } : {}),
+      start: { dateTime: new Date(draft.start).toISOString(), timeZone: draft.timeZone },
+      end: { dateTime: new Date(draft.end).toISOString(), timeZone: draft.timeZone },
+      attendees: draft.attendees.map((attendee) => ({
+        email: attendee.email,
+        ...(attendee.name ? { displayName: attendee.name } : {}),
+        ...(attendee.optional ? { optional: true } : {}),
+      })),
+    };
+  }
+
+  private get sendUpdates(): string {
+    return `sendUpdates=${this.options.sendUpdates ?? 'none'}`;
+  }
+
+  async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
+    const body = { ...this.eventBody(draft), ...(draft.uid ? { iCalUID: draft.uid } : {}) };
+    const response = await this.call(
+      'POST',
+      `/calendars/${encodeURIComponent(calendarId)}/events?${this.sendUpdates}`,
+      'create event',
+      body,
+    );
+    if (response.status !== 200) throw failure(response, 'create event');
+    const event = parseJson<GoogleEventResource>(response, 'create event');
+    return {
+      calendarId,
+      eventId: event.id,
+      ...(event.etag ? { etag: event.etag } : {}),
+      ...(event.iCalUID ? { uid: event.iCalUID } : {}),
+    };
+  }
+
+  async updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {
+    const path = `/calendars/${encodeURIComponent(ref.calendarId)}/events/${encodeURIComponent(ref.eventId)}?${this.sendUpdates}`;
+    const response = await this.call(
+      'PATCH',
+      path,
+      'update event',
+      this.eventBody(draft),
+      ref.etag ? { 'if-match': ref.etag } : {},
+    );
+    if (response.status !== 200) throw failure(response, 'update event');
+    const event = parseJson<GoogleEventResource>(response, 'update event');
+    return { ...ref, ...(event.etag ? { etag: event.etag } : {}) };
+  }
+
+  async deleteEvent(ref: EventRef): Promise<void> {
+    const path = `/calendars/${encodeURIComponent(ref.calendarId)}/events/${encodeURIComponent(ref.eventId)}?${this.sendUpdates}`;
+    const response = await this.call(
+      'DELETE',
+      path,
+      'delete event',
+      undefined,
+      ref.etag ? { 'if-match': ref.etag } : {},
+    );
+    // Already gone is what we wanted.
+    if (
+      response.status === 204 ||
+      response.status === 200 ||
+      response.status === 404 ||
+      response.status === 410
+    )
+      return;
+    throw failure(response, 'delete event');
+  }
+
+  /** Incremental sync with `nextSyncToken`; 410 Gone means the token expired and a full sync is needed. */
+  async syncEvents(calendarId: string, syncToken?: string): Promise<GoogleSyncResult> {
+    const list = async (token: string | undefined) => {
+      const changes: GoogleEventChange[] = [];
+      let pageToken: string | undefined;
+      for (;;) {
+        const query = new URLSearchParams({ showDeleted: 'true', singleEvents: 'true', maxResults: '250' });
+        if (token) query.set('syncToken', token);
+        if (pageToken) query.set('pageToken', pageToken);
+        const response = await this.call(
+          'GET',
+          `/calendars/${encodeURIComponent(calendarId)}/events?${query}`,
+          'event sync',
+        );
+        if (response.status === 410) return null;
+        if (response.status !== 200) throw failure(response, 'event sync');
+        const page = parseJson<{
+          items?: GoogleEventResource[];
+          nextPageToken?: string;
+          nextSyncToken?: string;
+        }>(response, 'event sync');
+        for (const item of page.items ?? []) {
+          changes.push({
+            id: item.id,
+            cancelled: item.status === 'cancelled',
+            transparent: item.transparency === 'transparent',
+            allDay: Boolean(item.start?.date),
+            ...(item.start ? { start: item.start.dateTime ?? item.start.date } : {}),
+            ...(item.end ? { end: item.end.dateTime ?? item.end.date } : {}),
+          });
+        }
+        if (page.nextPageToken) pageToken = page.nextPageToken;
+        else return { changes, nextSyncToken: page.nextSyncToken ?? '' };
+      }
+    };
+    const incremental = await list(syncToken);
+    if (incremental) return { ...incremental, fullResync: !syncToken };
+    const full = await list(undefined);
+    if (!full) throw new CalendarProviderError('provider-error', 'Google answered 410 to a full sync');
+    return { ...full, fullResync: true };
+  }
+}

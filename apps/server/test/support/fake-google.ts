@@ -1,0 +1,248 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Google's OAuth token endpoint and Calendar API v3, answering the documented
+ * shapes: token errors as `{error: "invalid_grant"}`, API errors as `{error: {code, message, errors:
+ * [{domain, reason}]}}`, freeBusy with per-calendar `errors` on a 200, 410 Gone for a stale syncToken.
+ */
+export interface FakeGoogle {
+  url: string;
+  tokenUrl: string;
+  apiBaseUrl: string;
+  requests: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    headers: IncomingMessage['headers'];
+    body: string;
+  }[];
+  /** Answers the next `times` requests whose path starts with `pathPrefix` with this instead. */
+  failNext(
+    pathPrefix: string,
+    answer: { status: number; body?: unknown; headers?: Record<string, string> },
+    times?: number,
+  ): void;
+  /** Makes every access token issued so far invalid, as if they had expired. */
+  expireAccessTokens(): void;
+  revokeRefreshTokens(): void;
+  busy: Record<string, { start: string; end: string }[]>;
+  close(): Promise<void>;
+}
+
+interface StoredEvent {
+  id: string;
+  etag: string;
+  status: string;
+  body: Record<string, unknown>;
+  changedAt: number;
+}
+
+export async function startFakeGoogle(): Promise<FakeGoogle> {
+  const requests: FakeGoogle['requests'] = [];
+  const failures: {
+    pathPrefix: string;
+    times: number;
+    answer: { status: number; body?: unknown; headers?: Record<string, string> };
+  }[] = [];
+  const validAccessTokens = new Set<string>();
+  let refreshTokensRevoked = false;
+  let counter = 0;
+  let clock = 0;
+  const events = new Map<string, StoredEvent>();
+  const busy: FakeGoogle['busy'] = {};
+
+  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res
+      .writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers })
+      .end(JSON.stringify(body));
+  };
+  const apiError = (
+    res: ServerResponse,
+    status: number,
+    reason: string,
+    message: string,
+    domain = 'global',
+  ) => json(res, status, { error: { code: status, message, errors: [{ domain, reason, message }] } });
+
+  const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
+    const failure = failures.find(
+      (candidate) => url.pathname.startsWith(candidate.pathPrefix) && candidate.times > 0,
+    );
+    if (failure) {
+      failure.times--;
+      return json(res, failure.answer.status, failure.answer.body ?? {}, failure.answer.headers);
+    }
+
+    if (url.pathname === '/token' && req.method === 'POST') {
+      const form = new URLSearchParams(body);
+      const grant = form.get('grant_type');
+      if (form.get('client_id') !== 'google-client' || form.get('client_secret') !== 'google-secret') {
+        return json(res, 401, {
+          error: 'invalid_client',
+          error_description: 'The OAuth client was not found.',
+        });
+      }
+      if (grant === 'authorization_code') {
+        if (form.get('code') !== 'good-code' || !form.get('code_verifier')) {
+          return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+        }
+      } else if (grant === 'refresh_token') {
+        if (refreshTokensRevoked || !form.get('refresh_token')?.startsWith('google-refresh')) {
+          return json(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'Token has been expired or revoked.',
+          });
+        }
+      } else return json(res, 400, { error: 'unsupported_grant_type' });
+      const accessToken = `google-access-${++counter}`;
+      validAccessTokens.add(accessToken);
+      return json(res, 200, {
+        access_token: accessToken,
+        expires_in: 3599,
+        token_type: 'Bearer',
+        scope: form.get('scope') ?? 'https://www.googleapis.com/auth/calendar.freebusy',
+        ...(grant === 'authorization_code' ? { refresh_token: 'google-refresh-1' } : {}),
+      });
+    }
+
+    if (!url.pathname.startsWith('/calendar/v3/')) return json(res, 404, {});
+    const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!validAccessTokens.has(token)) {
+      return apiError(res, 401, 'authError', 'Request had invalid authentication credentials.');
+    }
+    const path = url.pathname.slice('/calendar/v3'.length);
+
+    if (path === '/users/me/calendarList' && req.method === 'GET') {
+      return json(res, 200, {
+        kind: 'calendar#calendarList',
+        items: [
+          {
+            id: 'ana@example.com',
+            summary: 'ana@example.com',
+            timeZone: 'Europe/Berlin',
+            primary: true,
+            accessRole: 'owner',
+          },
+          {
+            id: 'team@group.calendar.google.com',
+            summary: 'Team',
+            timeZone: 'Europe/Berlin',
+            accessRole: 'reader',
+          },
+        ],
+      });
+    }
+
+    if (path === '/freeBusy' && req.method === 'POST') {
+      const query = JSON.parse(body) as { timeMin: string; timeMax: string; items: { id: string }[] };
+      const calendars: Record<string, unknown> = {};
+      for (const { id } of query.items) {
+        calendars[id] = busy[id]
+          ? { busy: busy[id] }
+          : { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] };
+      }
+      return json(res, 200, {
+        kind: 'calendar#freeBusy',
+        timeMin: query.timeMin,
+        timeMax: query.timeMax,
+        calendars,
+      });
+    }
+
+    const eventsMatch = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
+    if (eventsMatch) {
+      const eventId = eventsMatch[2] ? decodeURIComponent(eventsMatch[2]) : undefined;
+      if (req.method === 'POST' && !eventId) {
+        const id = `evt${++counter}`;
+        const stored = {
+          id,
+          etag: `"${++clock}"`,
+          status: 'confirmed',
+          body: JSON.parse(body),
+          changedAt: clock,
+        };
+        events.set(id, stored);
+        return json(res, 200, {
+          kind: 'calendar#event',
+          id,
+          etag: stored.etag,
+          status: 'confirmed',
+          iCalUID: `${id}@google.com`,
+          ...stored.body,
+        });
+      }
+      if (req.method === 'GET' && !eventId) {
+        const syncToken = url.searchParams.get('syncToken');
+        if (syncToken !== null && !/^sync-\d+$/.test(syncToken)) {
+          return apiError(
+            res,
+            410,
+            'fullSyncRequired',
+            'Sync token is no longer valid, a full sync is required.',
+          );
+        }
+        const since = syncToken ? Number(syncToken.slice(5)) : -1;
+        const items = [...events.values()]
+          .filter((event) => event.changedAt > since && (since >= 0 || event.status !== 'cancelled'))
+          .map((event) => ({ id: event.id, etag: event.etag, status: event.status, ...event.body }));
+        return json(res, 200, { kind: 'calendar#events', items, nextSyncToken: `sync-${clock}` });
+      }
+      const stored = eventId ? events.get(eventId) : undefined;
+      if (!stored) return apiError(res, 404, 'notFound', 'Not Found');
+      const ifMatch = req.headers['if-match'];
+      if (ifMatch && ifMatch !== stored.etag)
+        return apiError(res, 412, 'conditionNotMet', 'Precondition Failed');
+      if (req.method === 'PATCH') {
+        stored.body = { ...stored.body, ...JSON.parse(body) };
+        stored.etag = `"${++clock}"`;
+        stored.changedAt = clock;
+        return json(res, 200, {
+          kind: 'calendar#event',
+          id: stored.id,
+          etag: stored.etag,
+          status: stored.status,
+          ...stored.body,
+        });
+      }
+      if (req.method === 'DELETE') {
+        stored.status = 'cancelled';
+        stored.changedAt = ++clock;
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    return apiError(res, 404, 'notFound', 'Not Found');
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    tokenUrl: `${url}/token`,
+    apiBaseUrl: `${url}/calendar/v3`,
+    requests,
+    failNext(pathPrefix, answer, times = 1) {
+      failures.push({ pathPrefix, answer, times });
+    },
+    expireAccessTokens: () => validAccessTokens.clear(),
+    revokeRefreshTokens: () => {
+      refreshTokensRevoked = true;
+    },
+    busy,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
