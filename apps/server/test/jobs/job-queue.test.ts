@@ -111,6 +111,20 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     await Promise.all([first.stop(), second.stop()]);
   });
 
+  it('holds a job sent with startAfter until its time, as reminders and deadlines are sent', async () => {
+    const queue = await startQueue();
+    const meetingId = randomUUID();
+    const handledAt: number[] = [];
+    await queue.work('meeting-reminders', async (job) => {
+      if (job.payload.meetingId === meetingId) handledAt.push(Date.now());
+    });
+    const due = Date.now() + 2_000;
+    await queue.send(database.db, 'meeting-reminders', { meetingId }, { startAfter: new Date(due) });
+    await waitFor(() => handledAt.length === 1, 15_000, 'the delayed job');
+    expect(handledAt[0]).toBeGreaterThanOrEqual(due - 100);
+    await queue.stop();
+  });
+
   it('stops gracefully: a running job finishes before stop returns', async () => {
     const queue = await startQueue();
     const outboxId = randomUUID();

@@ -33,7 +33,8 @@ export async function registerMail(
   const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null;
   await startSendEmailWorker({ jobs, db: database.db, transport, log: app.log });
   app.addHook('onClose', async () => {
-    await jobs.stop(config.shutdownTimeoutMs);
+    // Leaves part of the shutdown budget for closing the database after the last job.
+    await jobs.stop(Math.round(config.shutdownTimeoutMs * 0.8));
     transport?.close();
   });
   return {

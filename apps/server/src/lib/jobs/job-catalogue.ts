@@ -5,6 +5,14 @@
 export interface JobPayloads {
   /** Delivers one already-rendered outbox message. */
   'send-email': { outboxId: string };
+  /**
+   * Reminds a meeting's participants who have not answered; sent with startAfter from
+   * automaticReminderAt. The handler re-reads the meeting, so a stale job (deadline moved, meeting
+   * scheduled or cancelled) does nothing.
+   */
+  'meeting-reminders': { meetingId: string };
+  /** At the response deadline: the meeting becomes ready and the organizer is told (same re-read rule). */
+  'meeting-deadline': { meetingId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -21,5 +29,7 @@ export interface RetryPolicy {
 
 export const JOB_POLICIES: Record<JobName, RetryPolicy> = {
   // About an hour and a half of retries in all: a mail server's restart or greylisting is ridden out.
-  'send-email': { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+  'send-email': { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300 },
+  'meeting-reminders': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  'meeting-deadline': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
 };
