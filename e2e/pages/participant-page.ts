@@ -41,6 +41,27 @@ export class ParticipantPage {
     await this.page.mouse.up();
   }
 
+  /** A finger drag through Chromium's touch input, so the browser makes real touch pointer events. */
+  async touchDrag(from: Locator, to: Locator) {
+    await from.scrollIntoViewIfNeeded();
+    const a = await from.boundingBox();
+    const b = await to.boundingBox();
+    if (!a || !b) throw new Error('cells are not on screen');
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const point = (box: { x: number; y: number; width: number; height: number }) => ({
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(a)] });
+    for (let i = 1; i <= 5; i++) {
+      const x = point(a).x + ((point(b).x - point(a).x) * i) / 5;
+      const y = point(a).y + ((point(b).y - point(a).y) * i) / 5;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
   async chooseMode(mode: 'Available' | 'If need be') {
     await this.page.getByRole('radio', { name: mode }).check();
   }

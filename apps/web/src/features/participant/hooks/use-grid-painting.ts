@@ -75,7 +75,11 @@ export function useGridPainting(options: {
     const cell = at ? columns[at.day]?.[at.row] : undefined;
     if (!at || !cell?.enabled) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks cannot be captured; painting still follows the moves.
+    }
     (event.target as HTMLElement).focus({ preventScroll: true });
     setFocus(at);
     const started: Drag = {
