@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',
+      // The admin-gate test signs up with this address to reach the admin area.
+      ADMIN_EMAILS: 'admin@e2e.example.com',
     },
   },
 });

@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** A person nobody else in the run uses, so tests can run in parallel on one database. */
+export function newPerson(prefix = 'user'): Person {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `Test ${prefix} ${id}`,
+    email: `${prefix}-${id}@e2e.example.com`,
+    password: `pw-${id}-long enough`,
+  };
+}
+
+/** The built-in identity provider's sign-in and sign-up pages (server-rendered under /oidc). */
+export class SignInPages {
+  constructor(readonly page: Page) {}
+
+  async expectSignIn() {
+    await expect(this.page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(this.page.getByRole('heading', { name: 'Sign in to Overlap' })).toBeVisible();
+  }
+
+  async signUp(person: Person) {
+    await this.expectSignIn();
+    await this.page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Create your Overlap account' })).toBeVisible();
+    await this.page.getByLabel('Name').fill(person.name);
+    await this.page.getByLabel('Email').fill(person.email);
+    await this.page.getByLabel('Password').fill(person.password);
+    await this.page.getByRole('button', { name: 'Create account' }).click();
+  }
+
+  async signIn(person: Pick<Person, 'email' | 'password'>) {
+    await this.expectSignIn();
+    await this.page.getByLabel('Email').fill(person.email);
+    await this.page.getByLabel('Password').fill(person.password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+}
+
+/** Starts sign-in from the landing page's header (or its mobile menu), as a visitor would. */
+export async function startSignIn(page: Page) {
+  await page.goto('/');
+  const mobile = (page.viewportSize()?.width ?? 1280) < 768;
+  if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  const container = mobile
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : page.getByRole('navigation', { name: 'Main' });
+  const signIn = container.getByRole('button', { name: 'Sign In' });
+  await expect(signIn).toBeEnabled();
+  await signIn.click();
+}
+
+/** Signs a new person up and waits for the dashboard. */
+export async function signUpNewPerson(page: Page, prefix = 'user'): Promise<Person> {
+  const person = newPerson(prefix);
+  await startSignIn(page);
+  await new SignInPages(page).signUp(person);
+  await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+  return person;
+}
+
+declare global {
+  interface Window {
+    /** The web app's token getter, present while someone is signed in. */
+    getAccessToken?: () => Promise<string>;
+  }
+}
