@@ -6,7 +6,8 @@ import { createAnalyticsRepository } from './features/admin/analytics-repository
 import { registerAuth } from './features/auth/register-auth';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerMail } from './features/mail/register-mail';
-import { silentNotifier } from './features/meetings/meeting-notifier';
+import { createMailNotifier } from './features/meetings/mail-notifier';
+import { organizerOfMeeting } from './features/meetings/meeting-repository';
 import { registerMeetingRoutes, registerParticipantRoutes } from './features/meetings/meeting-routes';
 import { createMeetingService } from './features/meetings/meeting-service';
 import { loadLinkSealer } from './features/meetings/participant-links';
@@ -56,12 +57,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { requireUser } = await registerAuth(app, { config, db, users });
   registerMeRoutes(app, { users, requireUser });
   registerAdminRoutes(app, { analytics: createAnalyticsRepository({ users }), requireUser });
-  await registerMail(app, { config, database });
+  const { mail } = await registerMail(app, { config, database });
 
   const meetings = createMeetingService({
     db,
     links: await loadLinkSealer(db),
-    notifier: silentNotifier,
+    notifier: createMailNotifier({ mail, organizerOf: organizerOfMeeting, publicUrl: config.publicUrl }),
     publicUrl: config.publicUrl,
   });
   registerMeetingRoutes(app, { meetings, requireUser });

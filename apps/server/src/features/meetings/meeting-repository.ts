@@ -14,6 +14,15 @@ export type NewMeeting = typeof meetings.$inferInsert;
 export type NewParticipant = typeof participants.$inferInsert;
 export type AvailabilityValues = Omit<typeof availability.$inferInsert, 'participantId' | 'updatedAt'>;
 
+/** The organizer's address and name, for e-mails about their meeting. */
+export async function organizerOfMeeting(db: Db, meeting: MeetingRow) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, meeting.organizerId));
+  return row ?? null;
+}
+
 /** Every database access of the meetings feature. Functions take `db` so they can run in a transaction. */
 export const meetingRepository = {
   async insertMeeting(db: Db, meeting: NewMeeting, people: NewParticipant[]): Promise<MeetingRow> {

@@ -1,0 +1,181 @@
+import type { Db } from '../../db/database';
+import type { MailService } from '../mail/mail-service';
+import type { MeetingNotifier, Recipient } from './meeting-notifier';
+import type { MeetingRow } from './tables';
+
+export interface OrganizerLookup {
+  (tx: Db, meeting: MeetingRow): Promise<{ email: string; name: string } | null>;
+}
+
+/** Formats an instant for an e-mail in the recipient's zone (the organizer's when theirs is unknown). */
+export function formatWhen(start: Date, end: Date, zone: string): string {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${day}, ${time.format(start)}–${time.format(end)} (${zone})`;
+}
+
+const minutes = (m: number) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m} minutes`);
+
+/**
+ * Sends the meeting's e-mails through the outbox and job queue. Each e-mail has a dedupe key naming the
+ * meeting, the change (its SEQUENCE) and the recipient, so a retried or raced change never mails twice.
+ */
+export function createMailNotifier(deps: {
+  mail: MailService;
+  organizerOf: OrganizerLookup;
+  publicUrl: string;
+}): MeetingNotifier {
+  const { mail } = deps;
+  const organizerName = async (tx: Db, meeting: MeetingRow) =>
+    (await deps.organizerOf(tx, meeting))?.name ?? 'The organizer';
+  const nameOf = (r: Recipient) => r.participant.name ?? r.participant.email.split('@')[0]!;
+  const zoneOf = (r: Recipient, meeting: MeetingRow) => r.participant.timeZone ?? meeting.organizerZone;
+  const winnerLink = (r: Recipient) => r.link.replace('/participant/availability?', '/winner?');
+  const windowText = (meeting: MeetingRow) =>
+    `${formatWhen(meeting.windowStart, meeting.windowStart, meeting.organizerZone).split(',').slice(0, 3).join(',')} to ${formatWhen(
+      meeting.windowEnd,
+      meeting.windowEnd,
+      meeting.organizerZone,
+    )
+      .split(',')
+      .slice(0, 3)
+      .join(',')}`;
+
+  return {
+    async invited(tx, meeting, recipients) {
+      const organizer = await organizerName(tx, meeting);
+      for (const r of recipients) {
+        await mail.queueEmail(tx, {
+          templateKey: 'invitation',
+          to: { email: r.participant.email, name: r.participant.name ?? undefined },
+          variables: {
+            recipientName: nameOf(r),
+            organizerName: organizer,
+            meetingTitle: meeting.title,
+            meetingDescription: meeting.description,
+            duration: minutes(meeting.durationMinutes),
+            window: windowText(meeting),
+            deadline: meeting.deadline
+              ? formatWhen(meeting.deadline, meeting.deadline, meeting.organizerZone)
+              : 'none',
+            link: r.link,
+          },
+          dedupeKey: `invitation:${r.participant.id}`,
+        });
+      }
+    },
+
+    async reminded(tx, meeting, recipients) {
+      const organizer = await organizerName(tx, meeting);
+      const stamp = Date.now();
+      for (const r of recipients) {
+        await mail.queueEmail(tx, {
+          templateKey: 'reminder',
+          to: { email: r.participant.email, name: r.participant.name ?? undefined },
+          variables: {
+            recipientName: nameOf(r),
+            organizerName: organizer,
+            meetingTitle: meeting.title,
+            deadline: meeting.deadline
+              ? formatWhen(meeting.deadline, meeting.deadline, zoneOf(r, meeting))
+              : 'none',
+            link: r.link,
+          },
+          dedupeKey: `reminder:${r.participant.id}:${stamp}`,
+        });
+      }
+    },
+
+    async allAnswered(tx, meeting) {
+      const organizer = await deps.organizerOf(tx, meeting);
+      if (!organizer) return;
+      await mail.queueEmail(tx, {
+        templateKey: 'all_answered',
+        to: { email: organizer.email, name: organizer.name },
+        variables: {
+          organizerName: organizer.name,
+          meetingTitle: meeting.title,
+          answeredSummary: 'Every required participant has answered.',
+          link: `${deps.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,
+        },
+        dedupeKey: `all-answered:${meeting.id}:${meeting.sequence}`,
+      });
+    },
+
+    async scheduled(tx, meeting, recipients) {
+      if (!meeting.chosenStart || !meeting.chosenEnd) return;
+      const organizer = await organizerName(tx, meeting);
+      for (const r of recipients) {
+        if (r.participant.status === 'declined') continue;
+        const zone = zoneOf(r, meeting);
+        await mail.queueEmail(tx, {
+          templateKey: 'scheduled',
+          to: { email: r.participant.email, name: r.participant.name ?? undefined },
+          variables: {
+            recipientName: nameOf(r),
+            organizerName: organizer,
+            meetingTitle: meeting.title,
+            when: formatWhen(meeting.chosenStart, meeting.chosenEnd, zone),
+            timeZone: zone,
+            location: meeting.location ?? 'to be shared by the organizer',
+            link: winnerLink(r),
+          },
+          ics: {
+            method: 'REQUEST',
+            uid: meeting.icalUid,
+            sequence: meeting.sequence,
+            stamp: new Date(),
+            start: meeting.chosenStart,
+            end: meeting.chosenEnd,
+            summary: meeting.title,
+            description: meeting.description,
+            ...(meeting.location ? { location: meeting.location } : {}),
+            organizerName: organizer,
+          },
+          dedupeKey: `scheduled:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
+        });
+      }
+    },
+
+    async cancelled(tx, meeting, recipients) {
+      // Only a meeting that had been put on calendars needs its invitation withdrawn.
+      if (!meeting.chosenStart || !meeting.chosenEnd) return;
+      const organizer = await organizerName(tx, meeting);
+      for (const r of recipients) {
+        if (r.participant.status === 'declined') continue;
+        await mail.queueEmail(tx, {
+          templateKey: 'cancelled',
+          to: { email: r.participant.email, name: r.participant.name ?? undefined },
+          variables: {
+            recipientName: nameOf(r),
+            organizerName: organizer,
+            meetingTitle: meeting.title,
+            when: formatWhen(meeting.chosenStart, meeting.chosenEnd, zoneOf(r, meeting)),
+          },
+          ics: {
+            method: 'CANCEL',
+            uid: meeting.icalUid,
+            sequence: meeting.sequence,
+            stamp: new Date(),
+            start: meeting.chosenStart,
+            end: meeting.chosenEnd,
+            summary: meeting.title,
+            organizerName: organizer,
+          },
+          dedupeKey: `cancelled:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
+        });
+      }
+    },
+  };
+}
