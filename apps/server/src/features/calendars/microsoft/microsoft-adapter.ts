@@ -1,0 +1,233 @@
+import { parseJson, type ProviderHttpOptions, type ProviderResponse } from '../http/provider-http';
+import { authorizedRequest } from '../oauth/authorized-request';
+import type { OAuthSession } from '../oauth/oauth-session';
+import { CalendarProviderError } from '../provider-error';
+import type {
+  BusyInterval,
+  BusyTimeResult,
+  CalendarProvider,
+  CalendarSummary,
+  EventDraft,
+  EventRef,
+  TimeRange,
+} from '../provider-port';
+
+export interface MicrosoftAdapterOptions extends ProviderHttpOptions {
+  apiBaseUrl: string;
+  session: OAuthSession;
+}
+
+interface GraphEvent {
+  id: string;
+  showAs?: string;
+  isCancelled?: boolean;
+  start?: { dateTime: string; timeZone?: string };
+  end?: { dateTime: string; timeZone?: string };
+  responseStatus?: { response?: string };
+  '@odata.etag'?: string;
+  '@removed'?: unknown;
+}
+
+function failure(response: ProviderResponse, what: string): CalendarProviderError {
+  let code = '';
+  try {
+    code = (JSON.parse(response.body) as { error?: { code?: string } }).error?.code ?? '';
+  } catch {
+    // not JSON
+  }
+  const detail = `${what}: Microsoft Graph answered ${response.status}${code ? ` (${code})` : ''}`;
+  if (response.status === 404) return new CalendarProviderError('not-a-calendar', detail, { status: 404 });
+  if (response.status === 412) return new CalendarProviderError('conflict', detail, { status: 412 });
+  return new CalendarProviderError('provider-error', detail, { status: response.status });
+}
+
+/** With `Prefer: outlook.timezone="UTC"` Graph returns UTC times without an offset: read them as UTC. */
+export function parseGraphUtc(dateTime: string): number {
+  const trimmed = dateTime.replace(/(\.\d{3})\d*$/, '$1');
+  return Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(trimmed) ? trimmed : `${trimmed}Z`);
+}
+
+/** showAs free and workingElsewhere leave the person available; cancelled and declined events too. */
+export function graphBusyKind(event: GraphEvent): BusyInterval['kind'] | null {
+  if (event.isCancelled || event.responseStatus?.response === 'declined') return null;
+  switch (event.showAs) {
+    case 'free':
+    case 'workingElsewhere':
+      return null;
+    case 'tentative':
+      return 'tentative';
+    default:
+      return 'busy';
+  }
+}
+
+const utcPreference = 'outlook.timezone="UTC"';
+
+export class MicrosoftCalendarProvider implements CalendarProvider {
+  readonly kind = 'microsoft' as const;
+
+  constructor(private readonly options: MicrosoftAdapterOptions) {}
+
+  private call(method: string, pathOrUrl: string, body?: unknown, headers: Record<string, string> = {}) {
+    const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${this.options.apiBaseUrl}${pathOrUrl}`;
+    return authorizedRequest(
+      this.options.session,
+      url,
+      {
+        method,
+        headers: {
+          accept: 'application/json',
+          prefer: utcPreference,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      },
+      this.options,
+    );
+  }
+
+  /** Follows @odata.nextLink pages. */
+  private async collect<T>(path: string, what: string): Promise<{ items: T[]; deltaLink?: string }> {
+    const items: T[] = [];
+    let next: string | undefined = path;
+    while (next) {
+      const response = await this.call('GET', next);
+      if (response.status === 410)
+        throw new CalendarProviderError('provider-error', `${what}: delta token expired`, { status: 410 });
+      if (response.status !== 200) throw failure(response, what);
+      const page = parseJson<{ value?: T[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: string }>(
+        response,
+        what,
+      );
+      items.push(...(page.value ?? []));
+      next = page['@odata.nextLink'];
+      if (!next && page['@odata.deltaLink']) return { items, deltaLink: page['@odata.deltaLink'] };
+    }
+    return { items };
+  }
+
+  async listCalendars(): Promise<CalendarSummary[]> {
+    const { items } = await this.collect<{
+      id: string;
+      name?: string;
+      canEdit?: boolean;
+      isDefaultCalendar?: boolean;
+    }>('/me/calendars?$select=id,name,canEdit,isDefaultCalendar', 'calendar list');
+    return items.map((calendar) => ({
+      id: calendar.id,
+      name: calendar.name ?? 'Calendar',
+      primary: calendar.isDefaultCalendar === true,
+      canWrite: calendar.canEdit === true,
+    }));
+  }
+
+  /** calendarView works for personal accounts too (getSchedule does not); Graph expands recurrences here. */
+  async readBusyTime(calendarIds: string[], range: TimeRange): Promise<BusyTimeResult> {
+    const fetchedAt = (this.options.now ?? Date.now)();
+    const intervals: BusyInterval[] = [];
+    for (const id of calendarIds) {
+      const query = new URLSearchParams({
+        startDateTime: new Date(range.start).toISOString(),
+        endDateTime: new Date(range.end).toISOString(),
+        $select: 'showAs,isCancelled,start,end,responseStatus',
+        $top: '200',
+      });
+      const { items } = await this.collect<GraphEvent>(
+        `/me/calendars/${encodeURIComponent(id)}/calendarView?${query}`,
+        'calendar view',
+      );
+      for (const event of items) {
+        const kind = graphBusyKind(event);
+        if (!kind || !event.start || !event.end) continue;
+        const start = Math.max(parseGraphUtc(event.start.dateTime), range.start);
+        const end = Math.min(parseGraphUtc(event.end.dateTime), range.end);
+        if (end > start) intervals.push({ start, end, kind });
+      }
+    }
+    intervals.sort((a, b) => a.start - b.start || a.end - b.end);
+    return { intervals, fresh: true, fetchedAt };
+  }
+
+  /** Incremental calendarView via delta; pass the previous deltaLink, or nothing for a full read. */
+  async calendarViewDelta(calendarId: string, range: TimeRange, deltaLink?: string) {
+    const initial = `/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta?${new URLSearchParams(
+      {
+        startDateTime: new Date(range.start).toISOString(),
+        endDateTime: new Date(range.end).toISOString(),
+      },
+    )}`;
+    try {
+      const { items, deltaLink: next } = await this.collect<GraphEvent>(
+        deltaLink ?? initial,
+        'calendar view delta',
+      );
+      return { events: items, deltaLink: next, fullResync: !deltaLink };
+    } catch (error) {
+      if (!deltaLink || !(error instanceof CalendarProviderError) || error.status !== 410) throw error;
+      const { items, deltaLink: next } = await this.collect<GraphEvent>(initial, 'calendar view delta');
+      return { events: items, deltaLink: next, fullResync: true };
+    }
+  }
+
+  private eventBody(draft: EventDraft) {
+    const utc = (epoch: number) => ({
+      dateTime: new Date(epoch).toISOString().replace('Z', ''),
+      timeZone: 'UTC',
+    });
+    return {
+      subject: draft.title,
+      body: { contentType: 'text', content: draft.description ?? '' },
+      start: utc(draft.start),
+      end: utc(draft.end),
+      ...(draft.location ? { location: { displayName: draft.location } } : {}),
+      attendees: draft.attendees.map((attendee) => ({
+        emailAddress: { address: attendee.email, ...(attendee.name ? { name: attendee.name } : {}) },
+        type: attendee.optional ? 'optional' : 'required',
+      })),
+      ...(draft.uid ? { transactionId: draft.uid } : {}),
+    };
+  }
+
+  /** Graph always e-mails attendees of a new event with attendees: callers should know. */
+  async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
+    const response = await this.call(
+      'POST',
+      `/me/calendars/${encodeURIComponent(calendarId)}/events`,
+      this.eventBody(draft),
+    );
+    if (response.status !== 201 && response.status !== 200) throw failure(response, 'create event');
+    const event = parseJson<GraphEvent & { iCalUId?: string }>(response, 'create event');
+    return {
+      calendarId,
+      eventId: event.id,
+      ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}),
+      ...(event.iCalUId ? { uid: event.iCalUId } : {}),
+    };
+  }
+
+  async updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {
+    const body = this.eventBody(draft);
+    delete (body as { transactionId?: string }).transactionId;
+    const response = await this.call(
+      'PATCH',
+      `/me/events/${encodeURIComponent(ref.eventId)}`,
+      body,
+      ref.etag ? { 'if-match': ref.etag } : {},
+    );
+    if (response.status !== 200) throw failure(response, 'update event');
+    const event = parseJson<GraphEvent>(response, 'update event');
+    return { ...ref, ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}) };
+  }
+
+  async deleteEvent(ref: EventRef): Promise<void> {
+    const response = await this.call(
+      'DELETE',
+      `/me/events/${encodeURIComponent(ref.eventId)}`,
+      undefined,
+      ref.etag ? { 'if-match': ref.etag } : {},
+    );
+    if (response.status === 204 || response.status === 404) return;
+    throw failure(response, 'delete event');
+  }
+}

@@ -1,0 +1,212 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the Microsoft identity platform v2 token endpoint and Graph v1.0 calendar calls,
+ * with the documented shapes: rotating refresh tokens, `{error: {code, message}}` errors, calendarView
+ * honouring `Prefer: outlook.timezone="UTC"` (times without an offset, seven fraction digits), 429 with
+ * Retry-After, 412 on a stale If-Match, 410 for an expired delta link.
+ */
+export interface FakeMicrosoft {
+  url: string;
+  tokenUrl: string;
+  apiBaseUrl: string;
+  requests: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    headers: IncomingMessage['headers'];
+    body: string;
+  }[];
+  failNext(
+    pathPrefix: string,
+    answer: { status: number; body?: unknown; headers?: Record<string, string> },
+    times?: number,
+  ): void;
+  expireAccessTokens(): void;
+  /** Events served by calendarView, with times in UTC. */
+  view: {
+    id: string;
+    showAs: string;
+    start: string;
+    end: string;
+    isCancelled?: boolean;
+    response?: string;
+  }[];
+  close(): Promise<void>;
+}
+
+export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
+  const requests: FakeMicrosoft['requests'] = [];
+  const failures: {
+    pathPrefix: string;
+    times: number;
+    answer: { status: number; body?: unknown; headers?: Record<string, string> };
+  }[] = [];
+  const accessTokens = new Set<string>();
+  let currentRefresh = '';
+  let counter = 0;
+  const events = new Map<string, { etag: string; body: Record<string, unknown> }>();
+  const view: FakeMicrosoft['view'] = [];
+
+  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  const graphError = (res: ServerResponse, status: number, code: string, message: string) =>
+    json(res, status, { error: { code, message, innerError: { 'request-id': `r${counter}` } } });
+  const issue = () => {
+    const accessToken = `ms-access-${++counter}`;
+    accessTokens.add(accessToken);
+    currentRefresh = `ms-refresh-${counter}`;
+    return {
+      token_type: 'Bearer',
+      scope: 'Calendars.ReadWrite',
+      expires_in: 3600,
+      access_token: accessToken,
+      refresh_token: currentRefresh,
+    };
+  };
+  // UTC as Graph writes it under the UTC preference: no offset, seven fraction digits.
+  const graphTime = (iso: string) => ({
+    dateTime: `${iso.replace(/Z$/, '').replace(/\.\d+$/, '')}.0000000`,
+    timeZone: 'UTC',
+  });
+
+  const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
+    const failure = failures.find(
+      (candidate) => url.pathname.startsWith(candidate.pathPrefix) && candidate.times > 0,
+    );
+    if (failure) {
+      failure.times--;
+      return json(res, failure.answer.status, failure.answer.body ?? {}, failure.answer.headers);
+    }
+    if (url.pathname === '/common/oauth2/v2.0/token') {
+      const form = new URLSearchParams(body);
+      if (form.get('grant_type') === 'authorization_code') {
+        if (form.get('code') !== 'ms-code' || !form.get('code_verifier')) {
+          return json(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'AADSTS70000: The provided code is invalid.',
+          });
+        }
+        return json(res, 200, issue());
+      }
+      if (form.get('grant_type') === 'refresh_token') {
+        // Refresh tokens rotate: only the latest one works.
+        if (form.get('refresh_token') !== currentRefresh) {
+          return json(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'AADSTS700082: The refresh token has expired.',
+          });
+        }
+        return json(res, 200, issue());
+      }
+      return json(res, 400, { error: 'unsupported_grant_type' });
+    }
+    if (!url.pathname.startsWith('/v1.0/')) return json(res, 404, {});
+    if (!accessTokens.has(req.headers.authorization?.replace(/^Bearer /, '') ?? '')) {
+      return graphError(
+        res,
+        401,
+        'InvalidAuthenticationToken',
+        'Access token has expired or is not yet valid.',
+      );
+    }
+    const path = url.pathname.slice('/v1.0'.length);
+    const utcPreferred = /outlook\.timezone="UTC"/.test(String(req.headers.prefer ?? ''));
+    if (path === '/me/calendars' && req.method === 'GET') {
+      return json(res, 200, {
+        value: [
+          { id: 'AAMkCal1', name: 'Calendar', canEdit: true, isDefaultCalendar: true },
+          { id: 'AAMkCal2', name: 'Birthdays', canEdit: false, isDefaultCalendar: false },
+        ],
+      });
+    }
+    const viewMatch = /^\/me\/calendars\/([^/]+)\/calendarView(\/delta)?$/.exec(path);
+    if (viewMatch && req.method === 'GET') {
+      if (viewMatch[2] && url.searchParams.get('$deltatoken') === 'expired') {
+        return graphError(res, 410, 'SyncStateNotFound', 'The sync state generation is not found.');
+      }
+      const skip = Number(url.searchParams.get('$skip') ?? '0');
+      const page = view.slice(skip, skip + 2).map((event) => ({
+        id: event.id,
+        showAs: event.showAs,
+        isCancelled: event.isCancelled ?? false,
+        responseStatus: { response: event.response ?? 'organizer', time: '0001-01-01T00:00:00Z' },
+        start: utcPreferred
+          ? graphTime(event.start)
+          : { dateTime: event.start, timeZone: 'Pacific Standard Time' },
+        end: utcPreferred ? graphTime(event.end) : { dateTime: event.end, timeZone: 'Pacific Standard Time' },
+      }));
+      const more = skip + 2 < view.length;
+      const next = new URL(`http://${req.headers.host}${url.pathname}`);
+      url.searchParams.forEach((value, key) => next.searchParams.set(key, value));
+      next.searchParams.set('$skip', String(skip + 2));
+      const delta = new URL(`http://${req.headers.host}${url.pathname}`);
+      delta.searchParams.set('$deltatoken', `token-${counter}`);
+      return json(res, 200, {
+        value: page,
+        ...(more ? { '@odata.nextLink': next.href } : viewMatch[2] ? { '@odata.deltaLink': delta.href } : {}),
+      });
+    }
+    const createMatch = /^\/me\/calendars\/([^/]+)\/events$/.exec(path);
+    if (createMatch && req.method === 'POST') {
+      const id = `AAMkEvt${++counter}`;
+      const etag = `W/"${counter}"`;
+      events.set(id, { etag, body: JSON.parse(body) });
+      return json(res, 201, {
+        '@odata.etag': etag,
+        id,
+        iCalUId: `040000008200E00074C5B7101A82E008${counter}`,
+        ...JSON.parse(body),
+      });
+    }
+    const eventMatch = /^\/me\/events\/([^/]+)$/.exec(path);
+    if (eventMatch) {
+      const stored = events.get(decodeURIComponent(eventMatch[1] as string));
+      if (!stored)
+        return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      const ifMatch = req.headers['if-match'];
+      if (ifMatch && ifMatch !== stored.etag)
+        return graphError(res, 412, 'ErrorIrresolvableConflict', 'The change key does not match.');
+      if (req.method === 'PATCH') {
+        stored.etag = `W/"${++counter}"`;
+        stored.body = { ...stored.body, ...JSON.parse(body) };
+        return json(res, 200, { '@odata.etag': stored.etag, id: eventMatch[1], ...stored.body });
+      }
+      if (req.method === 'DELETE') {
+        events.delete(decodeURIComponent(eventMatch[1] as string));
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    return graphError(res, 404, 'ResourceNotFound', 'Resource not found.');
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    tokenUrl: `${url}/common/oauth2/v2.0/token`,
+    apiBaseUrl: `${url}/v1.0`,
+    requests,
+    failNext(pathPrefix, answer, times = 1) {
+      failures.push({ pathPrefix, answer, times });
+    },
+    expireAccessTokens: () => accessTokens.clear(),
+    view,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
