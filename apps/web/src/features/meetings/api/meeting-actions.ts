@@ -24,12 +24,12 @@ const path = (id: string, action: string) => `/api/meetings/${encodeURIComponent
 
 export const useCancelMeeting = () =>
   useMeetingChange(
-    (id: string) => meetingsRequest<MeetingDto>('POST', path(id, 'cancel')),
+    (id: string) => meetingsRequest<MeetingDto>('POST', path(id, 'cancel'), {}),
     (id) => id,
   );
 
 export const useReopenMeeting = () =>
   useMeetingChange(
-    (id: string) => meetingsRequest<MeetingDto>('POST', path(id, 'reopen')),
+    (id: string) => meetingsRequest<MeetingDto>('POST', path(id, 'reopen'), {}),
     (id) => id,
   );

@@ -3,7 +3,7 @@ import { meetingsRequest } from './client';
 import { meetingKeys } from './meeting-keys';
 
 export const remindParticipants = (id: string) =>
-  meetingsRequest<{ reminded: number }>('POST', `/api/meetings/${encodeURIComponent(id)}/remind`);
+  meetingsRequest<{ reminded: number }>('POST', `/api/meetings/${encodeURIComponent(id)}/remind`, {});
 
 export function useRemindParticipants() {
   const queryClient = useQueryClient();

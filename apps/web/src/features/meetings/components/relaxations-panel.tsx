@@ -57,12 +57,7 @@ export function RelaxationsPanel({
           <ul className="mt-2 flex flex-col gap-3">
             {relaxations.map((r) => (
               <li key={`${r.kind}-${'participantId' in r ? r.participantId : ''}`} className="text-sm">
-                <p className="font-medium">
-                  {r.message}{' '}
-                  <span className="font-normal text-slate-600 dark:text-slate-400">
-                    ({r.viableSlots} {r.viableSlots === 1 ? 'time' : 'times'})
-                  </span>
-                </p>
+                <p className="font-medium">{r.message}</p>
                 <p className="text-slate-600 dark:text-slate-400">{explain(r)}</p>
                 {r.kind === 'extend-window' || r.kind === 'shorter-duration' ? (
                   <Button

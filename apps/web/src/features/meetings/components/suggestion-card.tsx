@@ -62,6 +62,7 @@ export function SuggestionCard({
               <tr key={person.participantId} className="border-t border-slate-100 dark:border-slate-800">
                 <th scope="row" className="py-1.5 pr-3 font-normal">
                   {person.displayName}
+                  {person.required ? null : ' '}
                   {person.required ? null : (
                     <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">(optional)</span>
                   )}
