@@ -126,3 +126,66 @@ describe('mail configuration', () => {
     }
   });
 });
+
+describe('calendar connection configuration', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('keeps the real provider endpoints and reports unconfigured OAuth clients with the reason', () => {
+    const { calendars } = loadConfig({ DATA_DIR: '/tmp/overlap-x' });
+    expect(calendars.credentialsKey).toBeNull();
+    expect(calendars.keyFile).toBe(path.join('/tmp/overlap-x', 'credentials.key'));
+    expect(calendars.google.tokenUrl).toBe('https://oauth2.googleapis.com/token');
+    expect(calendars.microsoft.apiBaseUrl).toBe('https://graph.microsoft.com/v1.0');
+    expect(calendars.icloudCalDavUrl).toBe('https://caldav.icloud.com');
+    expect(calendars.google.client).toEqual({
+      available: false,
+      reason: 'The server administrator has not set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.',
+    });
+    expect(calendars.outboundAllowList).toEqual({ hosts: [], cidrs: [] });
+    expect(calendars.redirectUri).toBe('http://localhost:3000/calendar/callback');
+  });
+
+  it('reads keys, OAuth clients, endpoints and the outbound allow-list', () => {
+    const { calendars } = loadConfig({
+      CREDENTIALS_KEY: key,
+      CREDENTIALS_OLD_KEYS: `k-old:${key}, ${key}`,
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      MICROSOFT_CLIENT_ID: 'mid',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:9999/token',
+      OUTBOUND_ALLOW_HOSTS: 'caldav.lan, 127.0.0.1, 192.168.1.0/24',
+    });
+    expect(calendars.credentialsKey).toBe(key);
+    expect(calendars.oldCredentialKeys).toEqual([
+      { id: 'k-old', base64: key },
+      { id: null, base64: key },
+    ]);
+    expect(calendars.google.client).toEqual({ available: true, clientId: 'gid', clientSecret: 'gsecret' });
+    expect(calendars.google.tokenUrl).toBe('http://127.0.0.1:9999/token');
+    expect(calendars.microsoft.client).toMatchObject({
+      available: false,
+      reason: expect.stringContaining('MICROSOFT_CLIENT_SECRET'),
+    });
+    expect(calendars.outboundAllowList).toEqual({
+      hosts: ['caldav.lan'],
+      cidrs: ['127.0.0.1/32', '192.168.1.0/24'],
+    });
+  });
+
+  it('says how to fix bad calendar settings without echoing a key', () => {
+    try {
+      loadConfig({
+        CREDENTIALS_KEY: 'too-short-secret',
+        OUTBOUND_ALLOW_HOSTS: '10.0.0.0/99',
+        GOOGLE_API_URL: 'not a url',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as ConfigError).problems.join('\n');
+      expect(message).toMatch(/CREDENTIALS_KEY="\*\*\*": use 32 random bytes in base64/);
+      expect(message).toMatch(/OUTBOUND_ALLOW_HOSTS=.*CIDR ranges/);
+      expect(message).toMatch(/GOOGLE_API_URL=.*absolute/);
+      expect(message).not.toContain('too-short-secret');
+    }
+  });
+});

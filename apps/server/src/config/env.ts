@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AUTH_SETTING_NAMES, isValidEmail, normalizeEmail } from '@overlap/contracts';
 import { REPO_ROOT } from './repo-root';
+import { parseCidr } from '../features/calendars/ssrf/ip-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
@@ -14,6 +15,25 @@ const port = z.coerce
   .max(65535, 'use a whole number between 1 and 65535');
 
 const positiveInt = (hint: string) => z.coerce.number({ error: hint }).int(hint).positive(hint);
+
+const isKey32 = (value: string) =>
+  /^[A-Za-z0-9+/]+={0,2}$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
+const credentialsKey = z
+  .string()
+  .refine(isKey32, 'use 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`');
+const oldCredentialKeys = z
+  .string()
+  .refine(
+    (v) => v.split(',').every((entry) => entry.trim() === '' || isKey32(entry.split(':').pop() ?? '')),
+    'use a comma-separated list of earlier keys, each base64 of 32 bytes, optionally written id:base64',
+  );
+const endpointUrl = z.url({ error: 'use an absolute http(s) URL' });
+const outboundAllowList = z
+  .string()
+  .refine(
+    (v) => v.split(',').every((entry) => isHostOrCidr(entry.trim())),
+    'use a comma-separated list of host names, IP addresses or CIDR ranges such as 192.168.1.0/24',
+  );
 
 /**
  * Every setting the server reads, with its default. This is the only place that reads process.env;
@@ -58,7 +78,66 @@ const envSchema = z.object({
     .string()
     .refine((v) => parseMailbox(v) !== null, 'use an address such as Overlap <no-reply@example.com>')
     .default('Overlap <no-reply@localhost>'),
+  CREDENTIALS_KEY: credentialsKey.optional(),
+  CREDENTIALS_OLD_KEYS: oldCredentialKeys.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: endpointUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: endpointUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_API_URL: endpointUrl.default('https://www.googleapis.com/calendar/v3'),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_AUTHORIZE_URL: endpointUrl.default(
+    'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+  ),
+  MICROSOFT_TOKEN_URL: endpointUrl.default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  MICROSOFT_API_URL: endpointUrl.default('https://graph.microsoft.com/v1.0'),
+  ICLOUD_CALDAV_URL: endpointUrl.default('https://caldav.icloud.com'),
+  OUTBOUND_ALLOW_HOSTS: outboundAllowList.optional(),
 });
+
+/** Values never echoed back in a configuration error. */
+const SECRET_VARIABLES = new Set([
+  'CREDENTIALS_KEY',
+  'CREDENTIALS_OLD_KEYS',
+  'GOOGLE_CLIENT_SECRET',
+  'MICROSOFT_CLIENT_SECRET',
+]);
+
+function isHostOrCidr(entry: string): boolean {
+  if (entry === '') return true;
+  if (/^[a-z0-9.-]+$/i.test(entry) && /[a-z]/i.test(entry)) return true;
+  try {
+    parseCidr(entry.includes('/') ? entry : `${entry}/${entry.includes(':') ? 128 : 32}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function splitAllowList(value: string | undefined): { hosts: string[]; cidrs: string[] } {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const isName = (entry: string) => /^[a-z0-9.-]+$/i.test(entry) && /[a-z]/i.test(entry);
+  return {
+    hosts: entries.filter(isName),
+    cidrs: entries
+      .filter((entry) => !isName(entry))
+      .map((entry) => (entry.includes('/') ? entry : `${entry}/${entry.includes(':') ? 128 : 32}`)),
+  };
+}
+
+function oauthClient(
+  name: 'GOOGLE' | 'MICROSOFT',
+  id: string | undefined,
+  secret: string | undefined,
+): OAuthClientSettings {
+  if (id && secret) return { available: true, clientId: id, clientSecret: secret };
+  const missing = [!id && `${name}_CLIENT_ID`, !secret && `${name}_CLIENT_SECRET`].filter(Boolean);
+  return { available: false, reason: `The server administrator has not set ${missing.join(' and ')}.` };
+}
 
 /** An issuer is a bare host name (Auth0's "domain") or an https URL; plain http only for this machine. */
 function isIssuer(value: string): boolean {
@@ -150,6 +229,32 @@ export interface Config {
   };
   /** No smtpUrl: e-mails are kept in the outbox for admins to read. */
   mail: { smtpUrl: string | null; from: { name: string; address: string } };
+  calendars: CalendarSettings;
+}
+
+export type OAuthClientSettings =
+  { available: true; clientId: string; clientSecret: string } | { available: false; reason: string };
+
+export interface OAuthProviderSettings {
+  client: OAuthClientSettings;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiBaseUrl: string;
+}
+
+export interface CalendarSettings {
+  /** Base64 key from CREDENTIALS_KEY, or null: a key file in `keyFile` is created on first use. */
+  credentialsKey: string | null;
+  /** Earlier keys, still able to open credentials until they are re-encrypted. */
+  oldCredentialKeys: { id: string | null; base64: string }[];
+  keyFile: string;
+  /** Where OAuth providers send the browser back to. */
+  redirectUri: string;
+  google: OAuthProviderSettings;
+  microsoft: OAuthProviderSettings;
+  icloudCalDavUrl: string;
+  /** Private hosts and ranges that user-supplied calendar URLs may still reach. */
+  outboundAllowList: { hosts: string[]; cidrs: string[] };
 }
 
 export class ConfigError extends Error {
@@ -167,7 +272,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
-        return `${name}=${JSON.stringify(withoutPassword(cleaned[name] ?? ''))}: ${issue.message}`;
+        const shown = SECRET_VARIABLES.has(name) ? '***' : withoutPassword(cleaned[name] ?? '');
+        return `${name}=${JSON.stringify(shown)}: ${issue.message}`;
       }),
     );
   }
@@ -200,5 +306,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: parseMailbox(e.MAIL_FROM)! },
+    calendars: {
+      credentialsKey: e.CREDENTIALS_KEY?.trim() ?? null,
+      oldCredentialKeys: (e.CREDENTIALS_OLD_KEYS ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .map((entry) => {
+          const [id, base64] = entry.includes(':') ? entry.split(':') : [null, entry];
+          return { id: id ?? null, base64: base64! };
+        }),
+      keyFile: path.join(dataDir, 'credentials.key'),
+      redirectUri: `${publicUrl}/calendar/callback`,
+      google: {
+        client: oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+        authorizeUrl: e.GOOGLE_AUTHORIZE_URL,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+        apiBaseUrl: e.GOOGLE_API_URL.replace(/\/$/, ''),
+      },
+      microsoft: {
+        client: oauthClient('MICROSOFT', e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET),
+        authorizeUrl: e.MICROSOFT_AUTHORIZE_URL,
+        tokenUrl: e.MICROSOFT_TOKEN_URL,
+        apiBaseUrl: e.MICROSOFT_API_URL.replace(/\/$/, ''),
+      },
+      icloudCalDavUrl: e.ICLOUD_CALDAV_URL,
+      outboundAllowList: splitAllowList(e.OUTBOUND_ALLOW_HOSTS),
+    },
   };
 }
