@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/database';
+import type { Database, Db } from '../../src/db/database';
 import { createJobQueue, type JobQueue } from '../../src/lib/jobs/job-queue';
 import { createTestDatabase } from '../support/test-database';
+import { openSecondConnection } from './support/second-connection';
 import { sleep, waitFor } from './support/wait-for';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const queues: JobQueue[] = [];
 
-async function startQueue(retry = { retryLimit: 3, retryDelay: 1, retryBackoff: true }) {
-  const queue = createJobQueue(database, { retry, pollingIntervalSeconds: 0.5 });
+async function startQueue(
+  retry = { retryLimit: 3, retryDelay: 1, retryBackoff: true },
+  on: Database = database,
+) {
+  const queue = createJobQueue(on, { retry, pollingIntervalSeconds: 0.5 });
   await queue.start();
   queues.push(queue);
   return queue;
@@ -93,7 +97,8 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
 
   it('hands each job to one worker only when two queue instances share the database', async () => {
     const first = await startQueue();
-    const second = await startQueue();
+    const secondConnection = await openSecondConnection(database);
+    const second = await startQueue(undefined, secondConnection);
     const handledBy = new Map<string, string[]>();
     const record = (worker: string) => async (job: { payload: { outboxId: string } }) => {
       await sleep(20);
@@ -109,6 +114,7 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     await sleep(1_500);
     for (const id of ids) expect(handledBy.get(id)).toHaveLength(1);
     await Promise.all([first.stop(), second.stop()]);
+    await secondConnection.close();
   });
 
   it('holds a job sent with startAfter until its time, as reminders and deadlines are sent', async () => {

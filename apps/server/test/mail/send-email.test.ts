@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/features/mail/outbox/table';
 import { createTestDatabase } from '../support/test-database';
+import { openSecondConnection } from '../jobs/support/second-connection';
 import { sleep, waitFor } from '../jobs/support/wait-for';
 import { partsOfType } from './support/parse-mime';
 import { invitationEmail, SENDER, startMailHarness } from './support/mail-harness';
@@ -105,6 +106,43 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
+  it('delivers a cancellation with an iTIP CANCEL for the same event and a raised sequence', async () => {
+    const { outboxId } = await database.db.transaction((tx) =>
+      harness.mail.queueEmail(tx, {
+        templateKey: 'cancelled',
+        to: { email: 'dave@example.com', name: 'Dave' },
+        dedupeKey: 'cancelled:meeting-1:dave:1',
+        variables: {
+          recipientName: 'Dave',
+          organizerName: 'Ana',
+          meetingTitle: 'Quarterly planning',
+          when: 'Monday 10 March, 15:00–15:30 (Europe/Paris)',
+        },
+        ics: {
+          method: 'CANCEL',
+          uid: 'meeting-1@overlap.example.com',
+          sequence: 1,
+          stamp: new Date('2025-03-02T08:00:00Z'),
+          start: new Date('2025-03-10T14:00:00Z'),
+          end: new Date('2025-03-10T14:30:00Z'),
+          summary: 'Quarterly planning',
+        },
+      }),
+    );
+    await waitFor(() => receivedFor('dave@example.com').length > 0, 20_000, 'the cancellation');
+    const { message } = receivedFor('dave@example.com')[0]!;
+    expect(message.headers.get('subject')).toBe('Cancelled: Quarterly planning');
+    const [calendar] = partsOfType(message, 'text/calendar');
+    expect(calendar!.params.method).toBe('CANCEL');
+    const event = new ICAL.Component(ICAL.parse(calendar!.body));
+    expect(event.getFirstPropertyValue('method')).toBe('CANCEL');
+    const vevent = event.getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('uid')).toBe('meeting-1@overlap.example.com');
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(1);
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    await waitFor(async () => (await outboxRow(outboxId)).status === 'sent', 10_000, 'status sent');
+  });
+
   it('sends nothing when the transaction rolls back, and exactly once when it commits', async () => {
     const rolledBack = invitationEmail({ to: { email: 'rollback@example.com' } });
     await expect(
@@ -147,7 +185,8 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
   });
 
   it('never sends one message twice when two server instances work the same queue', async () => {
-    await harness.startWorker();
+    const secondConnection = await openSecondConnection(database);
+    await harness.startWorker(secondConnection);
     const inputs = Array.from({ length: 12 }, (_, i) =>
       invitationEmail({ to: { email: `pair${i}@example.com` } }),
     );
@@ -160,6 +199,8 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
     );
     await sleep(2_000);
     for (const input of inputs) expect(receivedFor(input.to.email)).toHaveLength(1);
+    await harness.stop();
+    await secondConnection.close();
   });
 
   it('never writes the SMTP password to the log or the outbox', () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../../src/db/database';
+import type { Database, Db } from '../../../src/db/database';
 import { createJobQueue, type JobQueue } from '../../../src/lib/jobs/job-queue';
 import { createMailService, type QueueEmailInput } from '../../../src/features/mail/mail-service';
 import { createSmtpTransport, type MailSender } from '../../../src/features/mail/sending/mail-transport';
@@ -26,14 +26,14 @@ export async function startMailHarness(
   };
   await seedDefaultTemplates(database.db);
   const queues: JobQueue[] = [];
-  const startWorker = async () => {
-    const jobs = createJobQueue(database, {
+  const startWorker = async (on: Database = database) => {
+    const jobs = createJobQueue(on, {
       retry: { retryLimit: options.retryLimit ?? 3, retryDelay: 1, retryBackoff: true },
       pollingIntervalSeconds: 0.5,
     });
     await jobs.start();
     const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl, SENDER) : null;
-    await startSendEmailWorker({ jobs, db: database.db, transport, log });
+    await startSendEmailWorker({ jobs, db: on.db, transport, log });
     queues.push(jobs);
     return jobs;
   };
