@@ -7,3 +7,4 @@ export * from '../features/auth/oidc/table';
 export * from '../features/meetings/tables';
 export * from '../features/mail/templates/table';
 export * from '../features/mail/outbox/table';
+export * from '../features/connections/tables';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BusyInterval, ProviderKind } from '../calendars/provider-port';
+import { users } from '../users/table';
+
+export type ConnectionStatus = 'active' | 'needs_reconnect' | 'error';
+
+/** One account at a calendar provider. `credentials` is sealed with the row's id as associated data. */
+export const calendarConnections = pgTable(
+  'calendar_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<ProviderKind>().notNull(),
+    accountLabel: text('account_label').notNull(),
+    credentials: text('credentials').notNull(),
+    status: text('status').$type<ConnectionStatus>().notNull().default('active'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('calendar_connections_user_idx').on(t.userId)],
+);
+
+export const connectedCalendars = pgTable(
+  'connected_calendars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: 'cascade' }),
+    /** Repeated from the connection so that "one write target per user" is a database rule. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerCalendarId: text('provider_calendar_id').notNull(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone'),
+    canWrite: boolean('can_write').notNull().default(false),
+    checkConflicts: boolean('check_conflicts').notNull().default(true),
+    writeTarget: boolean('write_target').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('connected_calendars_connection_calendar_unique').on(t.connectionId, t.providerCalendarId),
+    uniqueIndex('connected_calendars_one_write_target')
+      .on(t.userId)
+      .where(sql`${t.writeTarget}`),
+    index('connected_calendars_user_idx').on(t.userId),
+  ],
+);
+
+/** A pending OAuth round trip: only the state's hash is kept, and the PKCE verifier is sealed. */
+export const calendarOAuthStates = pgTable(
+  'calendar_oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'google' | 'microsoft'>().notNull(),
+    verifierSealed: text('verifier_sealed').notNull(),
+    /** Set when the round trip renews the grant of an existing connection. */
+    reconnectId: uuid('reconnect_id').references(() => calendarConnections.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_oauth_states_hash_unique').on(t.stateHash)],
+);
+
+export const calendarBusyCache = pgTable('calendar_busy_cache', {
+  calendarId: uuid('calendar_id')
+    .primaryKey()
+    .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
+  intervals: jsonb('intervals').$type<BusyInterval[]>().notNull(),
+  rangeStart: timestamp('range_start', { withTimezone: true }).notNull(),
+  rangeEnd: timestamp('range_end', { withTimezone: true }).notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  /** Incremental sync position where the provider has one (CalDAV sync-token, Google syncToken, Graph delta). */
+  syncToken: text('sync_token'),
+  /** The last refresh failed: these intervals are the older copy and must be shown as such. */
+  stale: boolean('stale').notNull().default(false),
+});
+
+export type ConnectionRow = typeof calendarConnections.$inferSelect;
+export type ConnectedCalendarRow = typeof connectedCalendars.$inferSelect;
+export type OAuthStateRow = typeof calendarOAuthStates.$inferSelect;
+export type BusyCacheRow = typeof calendarBusyCache.$inferSelect;
