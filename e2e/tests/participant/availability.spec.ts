@@ -117,3 +117,21 @@ test('fits a 375 px wide phone without sideways scrolling of the page', async ({
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('pages a long window by week and reopens an edit on the week of the answer', async ({
+  page,
+  request,
+}) => {
+  const seeded = await seedMeeting(request, { toDay: 15 });
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[0]!);
+  await expect(page.getByText(/week 1 of 3/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByText(/week 2 of 3/)).toBeVisible();
+  await participant.cell(2, 6).click();
+  const label = await participant.cell(2, 6).getAttribute('aria-label');
+  await participant.submit.click();
+  await page.getByRole('link', { name: 'Edit my answer' }).click();
+  await expect(page.getByText(/week 2 of 3/)).toBeVisible();
+  await expect(participant.cell(2, 6)).toHaveAttribute('aria-label', label!);
+});

@@ -27,7 +27,11 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
   const [painting, setPainting] = useState(() => paintingFromAnswer(view.answer));
   const [mode, setMode] = useState<PaintMode>('available');
   const [localError, setLocalError] = useState<string | null>(null);
-  const grid = useMeetingGrid(meeting, zone);
+  const grid = useMeetingGrid(
+    meeting,
+    zone,
+    Math.min(painting.available[0]?.start ?? Infinity, painting.ifNeedBe[0]?.start ?? Infinity),
+  );
   const save = useSaveAvailability(token);
   const navigate = useNavigate();
   const errorId = useId();
