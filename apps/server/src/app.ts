@@ -56,7 +56,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const users = createUserRepository(db);
   const { requireUser } = await registerAuth(app, { config, db, users });
   registerMeRoutes(app, { users, requireUser });
-  registerAdminRoutes(app, { analytics: createAnalyticsRepository({ users }), requireUser });
+  registerAdminRoutes(app, { analytics: createAnalyticsRepository({ db, users }), requireUser });
   const { mail } = await registerMail(app, { config, database });
 
   const meetings = createMeetingService({

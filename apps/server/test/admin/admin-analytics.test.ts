@@ -9,6 +9,22 @@ describe('GET /api/admin/analytics', () => {
   });
   afterAll(() => t.close());
 
+  async function countRows(table: string): Promise<number> {
+    const result = await t.database.db.execute(`select count(*)::int as n from ${table}`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
+
+  /** Meetings straight into the table: the counts must come from the database, whatever made them. */
+  async function addMeetings(headers: Record<string, string>, statuses: string[]) {
+    const organizerId = (await t.app.inject({ url: '/api/me', headers })).json().id as string;
+    for (const [i, status] of statuses.entries()) {
+      await t.database.db.execute(
+        `insert into meetings (organizer_id, title, duration_minutes, window_start, window_end, allowed_weekdays, organizer_zone, status, ical_uid)
+         values ('${organizerId}', 'M${i}', 30, now(), now() + interval '7 days', '[1,2,3,4,5]', 'UTC', '${status}', 'uid-${i}@test')`,
+      );
+    }
+  }
+
   const analytics = (headers: Record<string, string> = {}) =>
     t.app.inject({ url: '/api/admin/analytics', headers });
 
@@ -30,15 +46,18 @@ describe('GET /api/admin/analytics', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('Admin privileges are required.');
 
+    await addMeetings(first.headers, ['scheduled', 'collecting', 'scheduled', 'cancelled']);
+    const templates = await countRows('email_templates');
+
     const allowed = await analytics(first.headers);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toEqual({
       overview: {
         totalUsers: 3,
         totalAdmins: 1,
-        totalMeetings: 0,
-        scheduledMeetings: 0,
-        totalEmailTemplates: 0,
+        totalMeetings: 4,
+        scheduledMeetings: 2,
+        totalEmailTemplates: templates,
       },
     });
   });
