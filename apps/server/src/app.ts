@@ -16,6 +16,7 @@ import { createUserRepository } from './features/users/user-repository';
 import { createWaitlistRepository } from './features/waitlist/waitlist-repository';
 import { registerWaitlistRoutes } from './features/waitlist/waitlist-routes';
 import { registerErrorHandling } from './http/error-handler';
+import { acceptEmptyJsonBodies } from './http/json-body';
 import { closeKeepAliveConnectionsWhenIdle } from './http/graceful-close';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -40,6 +41,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   closeKeepAliveConnectionsWhenIdle(app);
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
   await registerSecurityHeaders(app, {
     extraConnectOrigins:
       config.auth.provider.kind === 'external' ? [new URL(config.auth.provider.issuer).origin] : [],
@@ -57,14 +59,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { requireUser } = await registerAuth(app, { config, db, users });
   registerMeRoutes(app, { users, requireUser });
   registerAdminRoutes(app, { analytics: createAnalyticsRepository({ db, users }), requireUser });
-  const { mail } = await registerMail(app, { config, database });
+  const { mail, jobs } = await registerMail(app, { config, database });
 
   const meetings = createMeetingService({
     db,
     links: await loadLinkSealer(db),
     notifier: createMailNotifier({ mail, organizerOf: organizerOfMeeting, publicUrl: config.publicUrl }),
     publicUrl: config.publicUrl,
+    jobs,
   });
+  await jobs.work(
+    'meeting-reminders',
+    async ({ payload }) => void (await meetings.sendAutomaticReminders(payload.meetingId)),
+  );
+  await jobs.work('meeting-deadline', ({ payload }) => meetings.deadlinePassed(payload.meetingId));
   registerMeetingRoutes(app, { meetings, requireUser });
   registerParticipantRoutes(app, { meetings });
 

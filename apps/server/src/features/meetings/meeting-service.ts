@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rankSlots, type RankResult } from '@overlap/engine';
 import type { AvailabilityRequest, MeetingDetailDto, MeetingDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import { automaticReminderAt } from '../mail/reminders/reminder-schedule';
 import { AppError } from '../../http/app-error';
 import type { UserRow } from '../users/table';
 import { buildRankInput } from './engine-input';
@@ -28,6 +30,8 @@ export interface CreateMeetingInput {
 
 export interface MeetingServiceDeps {
   db: Db;
+  /** Schedules the automatic reminder and the deadline; absent in tools that only seed data. */
+  jobs?: Pick<JobQueue, 'send'>;
   links: LinkSealer;
   notifier: MeetingNotifier;
   publicUrl: string;
@@ -193,6 +197,23 @@ export function createMeetingService(deps: MeetingServiceDeps) {
         );
         const stored = await repo.participantsOf(t, [meetingId]);
         await notifier.invited(t, row, recipients(stored));
+        const remindAt = automaticReminderAt(new Date(now()), row.deadline);
+        if (deps.jobs && remindAt) {
+          await deps.jobs.send(
+            t,
+            'meeting-reminders',
+            { meetingId },
+            { startAfter: remindAt, singletonKey: `reminders:${meetingId}` },
+          );
+        }
+        if (deps.jobs && row.deadline) {
+          await deps.jobs.send(
+            t,
+            'meeting-deadline',
+            { meetingId },
+            { startAfter: row.deadline, singletonKey: `deadline:${meetingId}` },
+          );
+        }
         return { meeting: row, people: stored };
       });
       return presentMeetingDetail(meeting, people, linkOf);
@@ -283,6 +304,44 @@ export function createMeetingService(deps: MeetingServiceDeps) {
         await notifier.reminded(t, meeting, recipients(waiting));
       });
       return { reminded: waiting.length };
+    },
+
+    /** The automatic reminder job: only people still waiting, only while answers are open. */
+    async sendAutomaticReminders(meetingId: string): Promise<number> {
+      const meeting = await repo.findById(db, meetingId);
+      if (!meeting || !OPEN.includes(meeting.status)) return 0;
+      const waiting = (await repo.participantsOf(db, [meetingId])).filter(
+        (p) => p.status === 'invited' && !p.remindedAt,
+      );
+      if (waiting.length === 0) return 0;
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        for (const p of waiting) await repo.updateParticipant(t, p.id, { remindedAt: new Date(now()) });
+        await notifier.reminded(t, meeting, recipients(waiting));
+      });
+      return waiting.length;
+    },
+
+    /** The deadline job: a meeting still collecting answers becomes ready and the organizer is told. */
+    async deadlinePassed(meetingId: string): Promise<void> {
+      const meeting = await repo.findById(db, meetingId);
+      if (
+        !meeting ||
+        meeting.status !== 'collecting' ||
+        !meeting.deadline ||
+        meeting.deadline.getTime() > now()
+      )
+        return;
+      await db.transaction(async (tx) => {
+        const ready = await repo.transition(
+          tx as unknown as Db,
+          meetingId,
+          ['collecting'],
+          { status: 'ready' },
+          false,
+        );
+        if (ready) await notifier.allAnswered(tx as unknown as Db, ready);
+      });
     },
 
     async viewByToken(token: string) {
