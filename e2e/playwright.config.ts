@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf ../.tmp/e2e-data && tsx ../apps/server/src/main.ts',
+    // Each port gets its own data folder, so two runs on one machine never wipe each other's database.
+    command: `rm -rf ../.tmp/e2e-data-${port} && tsx ../apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
@@ -44,7 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '../.tmp/e2e-data',
+      DATA_DIR: `../.tmp/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',
