@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { registerAdminRoutes } from './features/admin/admin-routes';
 import { createAnalyticsRepository } from './features/admin/analytics-repository';
 import { registerAuth } from './features/auth/register-auth';
+import { registerConnections } from './features/connections/register-connections';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerMail } from './features/mail/register-mail';
 import { createMailNotifier } from './features/meetings/mail-notifier';
@@ -61,8 +62,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerAdminRoutes(app, { analytics: createAnalyticsRepository({ db, users }), requireUser });
   const { mail, jobs } = await registerMail(app, { config, database });
 
+  const { organizerBusy } = registerConnections(app, { config, db, requireUser });
   const meetings = createMeetingService({
     db,
+    organizerBusy,
     links: await loadLinkSealer(db),
     notifier: createMailNotifier({ mail, organizerOf: organizerOfMeeting, publicUrl: config.publicUrl }),
     publicUrl: config.publicUrl,

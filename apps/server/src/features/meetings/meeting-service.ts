@@ -36,6 +36,11 @@ export interface MeetingServiceDeps {
   notifier: MeetingNotifier;
   publicUrl: string;
   clock?: () => number;
+  /** The organizer's busy time from their connected calendars; without it they count as free. */
+  organizerBusy?: (
+    userId: string,
+    range: { start: number; end: number },
+  ) => Promise<{ start: number; end: number }[]>;
 }
 
 const OPEN: MeetingRow['status'][] = ['collecting', 'ready'];
@@ -57,7 +62,7 @@ export function createMeetingService(deps: MeetingServiceDeps) {
 
   async function rank(meeting: MeetingRow): Promise<{ result: RankResult; people: ParticipantRow[] }> {
     const people = await repo.participantsOf(db, [meeting.id]);
-    const [answers, organizer, known] = await Promise.all([
+    const [answers, organizer, known, organizerBusy] = await Promise.all([
       repo.availabilityOf(
         db,
         people.map((p) => p.id),
@@ -67,6 +72,10 @@ export function createMeetingService(deps: MeetingServiceDeps) {
         db,
         people.map((p) => p.email),
       ),
+      deps.organizerBusy?.(meeting.organizerId, {
+        start: meeting.windowStart.getTime(),
+        end: meeting.windowEnd.getTime(),
+      }),
     ]);
     const input = buildRankInput({
       meeting,
@@ -76,6 +85,7 @@ export function createMeetingService(deps: MeetingServiceDeps) {
         name: organizer?.name ?? 'Organizer',
         timeZone: organizer?.timeZone ?? null,
         workingHours: organizer?.workingHours ?? null,
+        ...(organizerBusy ? { busy: organizerBusy } : {}),
       },
       knownUsers: new Map(known.map((k) => [k.email, k])),
       now: now(),

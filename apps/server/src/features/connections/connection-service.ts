@@ -1,0 +1,299 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { CalendarSettings } from '../../config/env';
+import { AppError } from '../../http/app-error';
+import { buildAuthorizationUrl, exchangeAuthorizationCode } from '../calendars/oauth/oauth-client';
+import { createOAuthState, createPkcePair } from '../calendars/oauth/pkce';
+import { isProviderError } from '../calendars/provider-error';
+import type { CalendarProvider, CalendarSummary, ProviderKind } from '../calendars/provider-port';
+import type { UserRow } from '../users/table';
+import type { BusyReader } from './busy-reader';
+import { connectionRepository as repo, type NewCalendar } from './connection-repository';
+import { presentBusyPreview, presentConnection, providerNames } from './connection-presenter';
+import type { ConnectByFormInput, OAuthFinishInput } from './connection-schemas';
+import { openConnection, type ConnectionDeps } from './open-connection';
+import type { OAuthProviderKind } from './provider-factory';
+import { providerAppError } from './provider-messages';
+import type { StoredCredentials } from './stored-credentials';
+import type { ConnectionRow } from './tables';
+
+export const OAUTH_STATE_LIFETIME_MS = 10 * 60_000;
+const PREVIEW_DAYS = 7;
+
+export interface ConnectionServiceDeps extends ConnectionDeps {
+  settings: CalendarSettings;
+  busy: BusyReader;
+  clock?: () => number;
+}
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
+
+/** Which form field a verification failure belongs to, so the form can show it in place. */
+function fieldOf(input: ConnectByFormInput, error: unknown): string | undefined {
+  if (!isProviderError(error)) return undefined;
+  if (input.provider === 'ics') return 'feedUrl';
+  if (error.code === 'wrong-credentials') return 'password';
+  return input.provider === 'caldav' ? 'serverUrl' : undefined;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url.replace(/^webcals?:/i, 'https:')).host;
+  } catch {
+    return url;
+  }
+}
+
+export function createConnectionService(deps: ConnectionServiceDeps) {
+  const { db, providers, settings } = deps;
+  const now = deps.clock ?? Date.now;
+  const userContext = (user: UserRow) => ({ userZone: user.timeZone ?? 'UTC', userAddresses: [user.email] });
+
+  async function listOf(user: UserRow) {
+    const [connections, calendars] = await Promise.all([
+      repo.connectionsOf(db, user.id),
+      repo.calendarsOf(db, user.id),
+    ]);
+    return connections.map((connection) => presentConnection(connection, calendars));
+  }
+
+  async function presentOne(user: UserRow, connection: ConnectionRow) {
+    return presentConnection(connection, await repo.calendarsOf(db, user.id));
+  }
+
+  /** New calendars check for conflicts; the first writable one becomes the write target if there is none yet. */
+  async function calendarRows(user: UserRow, found: CalendarSummary[]): Promise<NewCalendar[]> {
+    const hasTarget = (await repo.calendarsOf(db, user.id)).some((calendar) => calendar.writeTarget);
+    const writable = found.filter((calendar) => calendar.canWrite);
+    const target = hasTarget ? undefined : (writable.find((calendar) => calendar.primary) ?? writable[0]);
+    return found.map((calendar) => ({
+      providerCalendarId: calendar.id,
+      name: calendar.name,
+      timeZone: calendar.timeZone ?? null,
+      canWrite: calendar.canWrite,
+      checkConflicts: true,
+      writeTarget: calendar === target,
+    }));
+  }
+
+  async function listCalendarsOrExplain(provider: CalendarProvider): Promise<CalendarSummary[]> {
+    const found = await provider.listCalendars();
+    if (found.length === 0) {
+      throw new AppError('validation_failed', 'This account has no calendars we can read.');
+    }
+    return found;
+  }
+
+  async function save(
+    user: UserRow,
+    kind: ProviderKind,
+    label: string,
+    credentials: StoredCredentials,
+    found: CalendarSummary[],
+    connectionId: string = randomUUID(),
+  ) {
+    const sealed = await deps.sealer.seal(JSON.stringify(credentials), connectionId);
+    const existing = await repo.ownConnection(db, user.id, connectionId);
+    if (existing) {
+      await repo.updateConnection(db, connectionId, {
+        credentials: sealed,
+        status: 'active',
+        lastError: null,
+        accountLabel: label,
+      });
+      await repo.replaceCalendars(db, existing, await calendarRows(user, found));
+      return presentOne(user, (await repo.ownConnection(db, user.id, connectionId))!);
+    }
+    const row = await repo.insertConnection(
+      db,
+      { id: connectionId, userId: user.id, provider: kind, accountLabel: label, credentials: sealed },
+      await calendarRows(user, found),
+    );
+    return presentOne(user, row);
+  }
+
+  return {
+    providers() {
+      const oauth = (kind: OAuthProviderKind) => {
+        const client = providers.oauthSettings(kind).client;
+        return {
+          provider: kind,
+          name: providerNames[kind],
+          method: 'oauth' as const,
+          available: client.available,
+          ...(client.available ? {} : { unavailableReason: client.reason }),
+        };
+      };
+      const form = (kind: 'icloud' | 'caldav' | 'ics') => ({
+        provider: kind,
+        name: providerNames[kind],
+        method: 'form' as const,
+        available: true,
+      });
+      return [oauth('google'), oauth('microsoft'), form('icloud'), form('caldav'), form('ics')];
+    },
+
+    list: listOf,
+
+    /** Checks the account before anything is stored: a connection that cannot be read is not saved. */
+    async connectByForm(user: UserRow, input: ConnectByFormInput) {
+      const credentials: StoredCredentials =
+        input.provider === 'ics'
+          ? { type: 'ics', feedUrl: input.feedUrl }
+          : {
+              type: 'caldav',
+              serverUrl: input.provider === 'icloud' ? settings.icloudCalDavUrl : input.serverUrl,
+              username: input.username,
+              password: input.password,
+            };
+      let found: CalendarSummary[];
+      try {
+        const provider = await providers.open(input.provider, credentials, userContext(user));
+        found = await listCalendarsOrExplain(provider);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw providerAppError(error, fieldOf(input, error));
+      }
+      const label =
+        input.provider === 'ics'
+          ? (found[0]?.name ?? hostOf(input.feedUrl))
+          : input.provider === 'icloud'
+            ? input.username
+            : `${input.username} @ ${hostOf(input.serverUrl)}`;
+      return save(user, input.provider, label, credentials, found);
+    },
+
+    async startOAuth(user: UserRow, kind: OAuthProviderKind, reconnectId?: string) {
+      const client = providers.oauthSettings(kind).client;
+      if (!client.available)
+        throw new AppError('unavailable', `${providerNames[kind]} is unavailable: ${client.reason}`);
+      if (reconnectId) {
+        const connection = await repo.ownConnection(db, user.id, reconnectId);
+        if (!connection || connection.provider !== kind)
+          throw new AppError('not_found', 'No such connection.');
+      }
+      const state = createOAuthState();
+      const pkce = createPkcePair();
+      const id = randomUUID();
+      await repo.deleteExpiredOAuthStates(db, new Date(now()));
+      await repo.insertOAuthState(db, {
+        id,
+        stateHash: hashState(state),
+        userId: user.id,
+        provider: kind,
+        verifierSealed: await deps.sealer.seal(pkce.verifier, id),
+        reconnectId: reconnectId ?? null,
+        expiresAt: new Date(now() + OAUTH_STATE_LIFETIME_MS),
+      });
+      const authorizeUrl = buildAuthorizationUrl(providers.oauthConfig(kind), {
+        state,
+        codeChallenge: pkce.challenge,
+        loginHint: user.email,
+      });
+      return { authorizeUrl };
+    },
+
+    async finishOAuth(user: UserRow, input: OAuthFinishInput) {
+      const pending = await repo.takeOAuthState(db, user.id, hashState(input.state));
+      if (!pending) {
+        throw new AppError(
+          'bad_request',
+          'This calendar connection link is not valid or has already been used. Start again from Connections.',
+        );
+      }
+      if (pending.expiresAt.getTime() <= now()) {
+        throw new AppError(
+          'bad_request',
+          'This calendar connection took too long and expired. Please start again.',
+        );
+      }
+      const name = providerNames[pending.provider];
+      if ('error' in input) {
+        throw new AppError(
+          'bad_request',
+          input.error === 'access_denied'
+            ? `You did not allow Overlap to use your ${name}. Nothing was connected.`
+            : `${name} could not complete the connection (${input.error.slice(0, 60)}). Please try again.`,
+        );
+      }
+      const verifier = await deps.sealer.open(pending.verifierSealed, pending.id);
+      try {
+        const tokens = await exchangeAuthorizationCode(
+          providers.oauthConfig(pending.provider),
+          input.code,
+          verifier,
+          {
+            timeoutMs: 15_000,
+          },
+        );
+        const credentials: StoredCredentials = {
+          type: 'oauth',
+          accessToken: tokens.accessToken,
+          expiresAt: tokens.expiresAt,
+          ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+        };
+        const provider = await providers.open(pending.provider, credentials, userContext(user));
+        const found = await listCalendarsOrExplain(provider);
+        const primary = found.find((calendar) => calendar.primary) ?? found[0]!;
+        const label = pending.provider === 'google' ? primary.id : primary.name;
+        return await save(
+          user,
+          pending.provider,
+          label,
+          credentials,
+          found,
+          pending.reconnectId ?? undefined,
+        );
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw providerAppError(error);
+      }
+    },
+
+    async updateCalendar(
+      user: UserRow,
+      calendarId: string,
+      changes: { checkConflicts?: boolean; writeTarget?: boolean },
+    ) {
+      const calendar = await repo.ownCalendar(db, user.id, calendarId);
+      if (!calendar) throw new AppError('not_found', 'No such calendar.');
+      if (changes.writeTarget && !calendar.canWrite) {
+        throw new AppError(
+          'validation_failed',
+          'Overlap cannot add events to this calendar (it is read-only).',
+        );
+      }
+      await repo.updateCalendar(db, calendar, changes);
+      return listOf(user);
+    },
+
+    /** Deleting the row deletes its sealed credentials, its calendars and their caches. */
+    async remove(user: UserRow, connectionId: string) {
+      if (!(await repo.deleteConnection(db, user.id, connectionId))) {
+        throw new AppError('not_found', 'No such connection.');
+      }
+    },
+
+    /** Reconnecting a form connection means checking it again with the stored credentials. */
+    async refresh(user: UserRow, connectionId: string) {
+      const connection = await repo.ownConnection(db, user.id, connectionId);
+      if (!connection) throw new AppError('not_found', 'No such connection.');
+      try {
+        const found = await listCalendarsOrExplain(await openConnection(deps, connection));
+        await repo.replaceCalendars(db, connection, await calendarRows(user, found));
+        await repo.updateConnection(db, connection.id, { status: 'active', lastError: null });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw providerAppError(error);
+      }
+      return presentOne(user, (await repo.ownConnection(db, user.id, connectionId))!);
+    },
+
+    async busyPreview(user: UserRow) {
+      const start = now();
+      const range = { start, end: start + PREVIEW_DAYS * 86_400_000 };
+      return presentBusyPreview(range, await deps.busy.byCalendar(user.id, range));
+    },
+  };
+}
+
+export type ConnectionService = ReturnType<typeof createConnectionService>;

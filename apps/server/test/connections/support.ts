@@ -1,0 +1,44 @@
+import { signedInUser } from '../auth/support/signed-in-user';
+import type { TestApp } from '../support/test-app';
+
+export const testCredentialsKey = Buffer.alloc(32, 11).toString('base64');
+
+/** The admin first (the first account is the admin), then an owner and a stranger. */
+export async function ownerAndStranger(t: TestApp) {
+  await signedInUser(t, 'admin@example.com', 'Ada Admin');
+  const owner = await signedInUser(t, 'olga@example.com', 'Olga Owner');
+  const stranger = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
+  return { owner, stranger };
+}
+
+/** Every stored value of a table as one string, to look for secrets in it. */
+export async function tableDump(t: TestApp, table: string): Promise<string> {
+  const result = (await t.database.db.execute(`select * from ${table}`)) as unknown as { rows: unknown[] };
+  return JSON.stringify(result.rows);
+}
+
+export function icsEvent(uid: string, start: Date, end: Date, summary = 'Busy thing'): string {
+  const stamp = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Overlap tests//EN',
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${stamp(new Date(Date.UTC(2024, 0, 1)))}`,
+    `DTSTART:${stamp(start)}`,
+    `DTEND:${stamp(end)}`,
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+/** Tomorrow at the given UTC hour, so tests stay inside the 7-day preview whatever the day. */
+export function tomorrowAt(hourUtc: number): Date {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCHours(hourUtc, 0, 0, 0);
+  return date;
+}
