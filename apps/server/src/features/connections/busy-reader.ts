@@ -48,9 +48,16 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number }
   ) {
     // Fetch a little more than asked, so the next nearby read is served from the cache.
     const wide = { start: Math.min(range.start, now() - DAY), end: Math.max(range.end, now() + 30 * DAY) };
+    let provider;
     try {
-      const provider = await openConnection(deps, connection);
-      for (const calendar of calendars) {
+      provider = await openConnection(deps, connection);
+    } catch (error) {
+      return failed(connection, calendars, error);
+    }
+    // Each calendar on its own: one calendar the provider cannot read leaves the others fresh.
+    const failures: { calendar: ConnectedCalendarRow; error: unknown }[] = [];
+    for (const calendar of calendars) {
+      try {
         const result = await provider.readBusyTime([calendar.providerCalendarId], wide);
         await repo.saveBusyCache(deps.db, {
           calendarId: calendar.id,
@@ -60,22 +67,46 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number }
           fetchedAt: new Date(result.fetchedAt),
           stale: !result.fresh,
         });
+      } catch (error) {
+        failures.push({ calendar, error });
       }
+    }
+    if (failures.length === 0) {
       await repo.updateConnection(deps.db, connection.id, {
         status: 'active',
         lastError: null,
         lastSyncedAt: new Date(now()),
       });
-    } catch (error) {
-      await repo.markBusyCacheStale(
-        deps.db,
-        calendars.map((calendar) => calendar.id),
-      );
-      await repo.updateConnection(deps.db, connection.id, {
-        status: isProviderError(error, 'needs-reconnect') ? 'needs_reconnect' : 'error',
-        lastError: providerMessage(error),
-      });
+      return;
     }
+    const reconnect = failures.find((failure) => isProviderError(failure.error, 'needs-reconnect'));
+    const first = reconnect ?? failures[0]!;
+    const prefix = failures.length < calendars.length ? `${first.calendar.name}: ` : '';
+    await failed(
+      connection,
+      failures.map((failure) => failure.calendar),
+      first.error,
+      prefix,
+      failures.length < calendars.length ? new Date(now()) : undefined,
+    );
+  }
+
+  async function failed(
+    connection: ConnectionRow,
+    calendars: ConnectedCalendarRow[],
+    error: unknown,
+    prefix = '',
+    lastSyncedAt?: Date,
+  ) {
+    await repo.markBusyCacheStale(
+      deps.db,
+      calendars.map((calendar) => calendar.id),
+    );
+    await repo.updateConnection(deps.db, connection.id, {
+      status: isProviderError(error, 'needs-reconnect') ? 'needs_reconnect' : 'error',
+      lastError: `${prefix}${providerMessage(error)}`,
+      ...(lastSyncedAt ? { lastSyncedAt } : {}),
+    });
   }
 
   async function read(userId: string, range: TimeRange, only: (c: ConnectedCalendarRow) => boolean) {
