@@ -34,23 +34,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // Each port gets its own data folder, so two runs on one machine never wipe each other's database.
-    command: `rm -rf ../.tmp/e2e-data-${port} && tsx ../apps/server/src/main.ts`,
-    url: `${baseURL}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `../.tmp/e2e-data-${port}`,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',
-      // The admin-gate test signs up with this address to reach the admin area.
-      ADMIN_EMAILS: 'admin@e2e.example.com',
+  webServer: [
+    {
+      command: 'tsx support/mail-catcher.ts',
+      url: `http://127.0.0.1:${port + 2}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { MAIL_CATCHER_SMTP_PORT: String(port + 1), MAIL_CATCHER_HTTP_PORT: String(port + 2) },
     },
-  },
+    {
+      // Each port gets its own data folder, so two runs on one machine never wipe each other's database.
+      command: `rm -rf ../.tmp/e2e-data-${port} && tsx ../apps/server/src/main.ts`,
+      url: `${baseURL}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: `../.tmp/e2e-data-${port}`,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+        MAIL_FROM: 'Overlap <meet@overlap.test>',
+        // The admin-gate test signs up with this address to reach the admin area.
+        ADMIN_EMAILS: 'admin@e2e.example.com',
+      },
+    },
+  ],
 });
