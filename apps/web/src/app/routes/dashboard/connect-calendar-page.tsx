@@ -1,10 +1,9 @@
 import { CalendarSync } from 'lucide-react';
-import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
-import { Button } from '@/components/ui/button';
+import { ProviderCards } from '@/features/connections/components/provider-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /connect-calendar (signed in, no public header). Choosing a provider arrives with calendar sync. */
+/** /connect-calendar (signed in, no public header): choose a provider, then sign in there or fill its form. */
 export default function ConnectCalendarPage() {
   useDocumentTitle('Connect Calendar');
   return (
@@ -13,16 +12,14 @@ export default function ConnectCalendarPage() {
         <Logo />
       </div>
       <main id="main" className="flex flex-1 items-center justify-center px-4">
-        <section className="flex max-w-lg flex-col items-center gap-4 text-center">
+        <section className="flex w-full max-w-2xl flex-col items-center gap-4 py-8 text-center">
           <CalendarSync className="h-12 w-12 text-brand-600" aria-hidden="true" />
           <h1 className="text-3xl font-semibold tracking-tight">Connect a calendar</h1>
           <p className="text-slate-600 dark:text-slate-400">
-            Calendar connection is coming soon: Google, Microsoft 365, Apple iCloud, any CalDAV server, or an
-            ICS feed. Overlap will read only when you are busy, never what your events say.
+            Overlap reads only when you are busy, never what your events say, and adds only the meetings you
+            book.
           </p>
-          <Button asChild>
-            <Link to="/dashboard/settings">Set your working hours meanwhile</Link>
-          </Button>
+          <ProviderCards />
         </section>
       </main>
     </div>

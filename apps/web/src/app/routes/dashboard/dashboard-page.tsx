@@ -3,7 +3,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
-import { ConnectionsTabPlaceholder } from '@/features/dashboard/components/tab-placeholders';
 import { DEFAULT_TAB, isDashboardTab, tabPath, TAB_LABELS } from '@/features/dashboard/dashboard-tabs';
 import { useDashboardTabEvents } from '@/features/dashboard/hooks/use-dashboard-tab-events';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,7 +14,7 @@ const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
   meetings: lazy(() =>
     import('@/features/meetings/components/meetings-tab').then((m) => ({ default: m.MeetingsTab })),
   ),
-  connections: ConnectionsTabPlaceholder,
+  connections: lazy(() => import('@/features/connections/components/connections-tab')),
   settings: lazy(() => import('@/features/settings/components/settings-tab')),
 };
 

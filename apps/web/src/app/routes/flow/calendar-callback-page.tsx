@@ -1,12 +1,16 @@
-import { NoticePage } from '@/components/layout/notice-page';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { CalendarCallback } from '@/features/connections/components/calendar-callback';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /calendar/callback: where Google and Microsoft send the browser back after consent. */
 export default function CalendarCallbackPage() {
+  useDocumentTitle('Connecting Calendar');
   return (
-    <NoticePage title="Connecting Calendar" heading="Connecting your calendar">
-      <p>
-        This page opens from a link in an Overlap e-mail or from your dashboard. The link you used is
-        incomplete: open it again from the e-mail or the dashboard.
-      </p>
-    </NoticePage>
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-3xl font-semibold tracking-tight">Connecting your calendar</h1>
+      <RequireAuth>
+        <CalendarCallback />
+      </RequireAuth>
+    </section>
   );
 }

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { finishOAuth } from '../api/connections-api';
+import { errorText } from '../api/error-text';
+
+/** Finishes the provider's redirect: the server checks the state, exchanges the code and stores the connection. */
+export function CalendarCallback() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [serverFailure, setFailure] = useState<string | null>(null);
+  const state = params.get('state');
+  const code = params.get('code');
+  const error = params.get('error');
+  const incomplete = !state || (!code && !error);
+  const failure = incomplete
+    ? 'This page needs the answer from your calendar provider, and the link is incomplete.'
+    : serverFailure;
+
+  useEffect(() => {
+    if (!state || (!code && !error)) return;
+    finishOAuth(code ? { state, code } : { state, error: error! })
+      .then(() => navigate('/dashboard/connections', { replace: true }))
+      .catch((reason: unknown) => setFailure(errorText(reason)));
+  }, [state, code, error, navigate]);
+
+  if (!failure) {
+    return (
+      <p role="status" className="text-slate-600 dark:text-slate-400">
+        Connecting your calendar…
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <p role="alert" className="text-red-700 dark:text-red-400">
+        {failure}
+      </p>
+      <div className="flex gap-2">
+        <Button asChild>
+          <Link to="/connect-calendar">Try again</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard/connections">Back to Connections</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

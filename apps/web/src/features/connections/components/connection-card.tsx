@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  useRefreshConnection,
+  useRemoveConnection,
+  useStartOAuth,
+  useUpdateCalendar,
+} from '../api/connections-api';
+import { errorText } from '../api/error-text';
+import type { Connection } from '../api/types';
+
+const statusText: Record<Connection['status'], string> = {
+  active: 'Connected',
+  needs_reconnect: 'Needs reconnecting',
+  error: 'Problem reading',
+};
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ConnectionCard({ connection }: { connection: Connection }) {
+  const update = useUpdateCalendar();
+  const remove = useRemoveConnection();
+  const refresh = useRefreshConnection();
+  const startOAuth = useStartOAuth();
+  const [confirming, setConfirming] = useState(false);
+  const isOAuth = connection.provider === 'google' || connection.provider === 'microsoft';
+  const failure = update.error ?? remove.error ?? refresh.error ?? startOAuth.error;
+
+  const reconnect = () =>
+    isOAuth
+      ? startOAuth.mutate({
+          provider: connection.provider as 'google' | 'microsoft',
+          reconnectId: connection.id,
+        })
+      : refresh.mutate(connection.id);
+
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      aria-label={`${connection.providerName}: ${connection.accountLabel}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">{connection.providerName}</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{connection.accountLabel}</p>
+        </div>
+        <span
+          className={
+            connection.status === 'active'
+              ? 'text-sm text-green-700 dark:text-green-400'
+              : 'text-sm text-amber-700 dark:text-amber-400'
+          }
+        >
+          {statusText[connection.status]}
+        </span>
+      </div>
+      <p className="text-xs text-slate-500">
+        Last sync: {connection.lastSyncedAt ? when.format(new Date(connection.lastSyncedAt)) : 'not yet'}
+      </p>
+      {connection.lastError && (
+        <p className="text-sm text-amber-700 dark:text-amber-400">Last error: {connection.lastError}</p>
+      )}
+      <ul className="flex flex-col gap-2">
+        {connection.calendars.map((calendar) => (
+          <li key={calendar.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="min-w-40 font-medium">{calendar.name}</span>
+            <label className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={calendar.checkConflicts}
+                onChange={(event) => update.mutate({ id: calendar.id, checkConflicts: event.target.checked })}
+              />
+              Check for conflicts
+            </label>
+            {calendar.canWrite && (
+              <label className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  checked={calendar.writeTarget}
+                  onChange={(event) => update.mutate({ id: calendar.id, writeTarget: event.target.checked })}
+                />
+                Add new meetings here
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+      {failure && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errorText(failure)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {connection.status !== 'active' && (
+          <Button size="sm" onClick={reconnect} disabled={refresh.isPending || startOAuth.isPending}>
+            Reconnect
+          </Button>
+        )}
+        {confirming ? (
+          <>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => remove.mutate(connection.id)}
+              disabled={remove.isPending}
+            >
+              Yes, remove it and its stored password or token
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Remove
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
