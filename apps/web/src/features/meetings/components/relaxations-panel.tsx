@@ -48,7 +48,7 @@ export function RelaxationsPanel({
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {blockers.map((b) => (
-          <li key={`${b.kind}-${b.participantId ?? ''}`}>{b.message}</li>
+          <li key={`${b.kind}-${'participantId' in b ? b.participantId : ''}`}>{b.message}</li>
         ))}
       </ul>
       {relaxations.length ? (
