@@ -39,6 +39,7 @@ export function createMailNotifier(deps: {
   const { mail } = deps;
   const organizerName = async (tx: Db, meeting: MeetingRow) =>
     (await deps.organizerOf(tx, meeting))?.name ?? 'The organizer';
+  const addressOf = (r: Recipient) => ({ email: r.participant.email, name: r.participant.name ?? undefined });
   const nameOf = (r: Recipient) => r.participant.name ?? r.participant.email.split('@')[0]!;
   const zoneOf = (r: Recipient, meeting: MeetingRow) => r.participant.timeZone ?? meeting.organizerZone;
   const winnerLink = (r: Recipient) => r.link.replace('/participant/availability?', '/winner?');
@@ -58,7 +59,7 @@ export function createMailNotifier(deps: {
       for (const r of recipients) {
         await mail.queueEmail(tx, {
           templateKey: 'invitation',
-          to: { email: r.participant.email, name: r.participant.name ?? undefined },
+          to: addressOf(r),
           variables: {
             recipientName: nameOf(r),
             organizerName: organizer,
@@ -82,7 +83,7 @@ export function createMailNotifier(deps: {
       for (const r of recipients) {
         await mail.queueEmail(tx, {
           templateKey: 'reminder',
-          to: { email: r.participant.email, name: r.participant.name ?? undefined },
+          to: addressOf(r),
           variables: {
             recipientName: nameOf(r),
             organizerName: organizer,
@@ -121,7 +122,7 @@ export function createMailNotifier(deps: {
         const zone = zoneOf(r, meeting);
         await mail.queueEmail(tx, {
           templateKey: 'scheduled',
-          to: { email: r.participant.email, name: r.participant.name ?? undefined },
+          to: addressOf(r),
           variables: {
             recipientName: nameOf(r),
             organizerName: organizer,
@@ -156,7 +157,7 @@ export function createMailNotifier(deps: {
         if (r.participant.status === 'declined') continue;
         await mail.queueEmail(tx, {
           templateKey: 'cancelled',
-          to: { email: r.participant.email, name: r.participant.name ?? undefined },
+          to: addressOf(r),
           variables: {
             recipientName: nameOf(r),
             organizerName: organizer,
