@@ -27,22 +27,27 @@ export const PRINCIPLES: readonly { icon: LucideIcon; title: string; body: strin
 export const TEAM_ROLES: readonly { role: string; focus: string }[] = [
   {
     role: 'Product and design',
-    focus: 'The journey from request to booked meeting, the guest experience on a phone, and every word in the app.',
+    focus:
+      'The journey from request to booked meeting, the guest experience on a phone, and every word in the app.',
   },
   {
     role: 'Scheduling engine',
-    focus: 'The pure, heavily tested core that ranks slots: time zones, fairness, explanations and relaxations.',
+    focus:
+      'The pure, heavily tested core that ranks slots: time zones, fairness, explanations and relaxations.',
   },
   {
     role: 'Calendar integrations',
-    focus: 'Google, Microsoft Graph, iCloud, CalDAV and ICS: reading busy time correctly and writing invitations that every app accepts.',
+    focus:
+      'Google, Microsoft Graph, iCloud, CalDAV and ICS: reading busy time correctly and writing invitations that every app accepts.',
   },
   {
     role: 'Security and privacy',
-    focus: 'Credential encryption, narrow permissions, data retention, and answering every privacy question we receive.',
+    focus:
+      'Credential encryption, narrow permissions, data retention, and answering every privacy question we receive.',
   },
   {
     role: 'Support and community',
-    focus: 'Beta onboarding, listening to organizers and guests, and turning their feedback into the roadmap.',
+    focus:
+      'Beta onboarding, listening to organizers and guests, and turning their feedback into the roadmap.',
   },
 ];

@@ -3,15 +3,43 @@ import type { LucideIcon } from 'lucide-react';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 
 export const AUDIENCES: readonly { icon: LucideIcon; title: string; body: string }[] = [
-  { icon: Laptop, title: 'Freelancers', body: 'Meet clients on their calendar, whatever it is, without sharing yours.' },
-  { icon: Rocket, title: 'Startup teams', body: 'Founders, investors and hires across cities, booked in one step.' },
-  { icon: Home, title: 'Hybrid workers', body: 'Office days, school runs and focus time respected automatically.' },
-  { icon: Briefcase, title: 'Agencies and their clients', body: 'Kick-offs and reviews with people from three companies at once.' },
-  { icon: HeartHandshake, title: 'Nonprofits', body: 'Board and volunteer meetings with people on every kind of calendar.' },
-  { icon: UsersRound, title: 'Community groups', body: 'Clubs, choirs and study groups: members answer with no account.' },
+  {
+    icon: Laptop,
+    title: 'Freelancers',
+    body: 'Meet clients on their calendar, whatever it is, without sharing yours.',
+  },
+  {
+    icon: Rocket,
+    title: 'Startup teams',
+    body: 'Founders, investors and hires across cities, booked in one step.',
+  },
+  {
+    icon: Home,
+    title: 'Hybrid workers',
+    body: 'Office days, school runs and focus time respected automatically.',
+  },
+  {
+    icon: Briefcase,
+    title: 'Agencies and their clients',
+    body: 'Kick-offs and reviews with people from three companies at once.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Nonprofits',
+    body: 'Board and volunteer meetings with people on every kind of calendar.',
+  },
+  {
+    icon: UsersRound,
+    title: 'Community groups',
+    body: 'Clubs, choirs and study groups: members answer with no account.',
+  },
 ];
 
-export const FIRST_MEETING_STEPS: readonly { title: string; body: string; link?: { label: string; to: string } }[] = [
+export const FIRST_MEETING_STEPS: readonly {
+  title: string;
+  body: string;
+  link?: { label: string; to: string };
+}[] = [
   {
     title: 'Sign in and connect a calendar',
     body: 'Use Google, Microsoft 365 or Outlook.com, iCloud, any CalDAV server or an ICS feed. Set your time zone and working hours. About a minute.',

@@ -4,8 +4,8 @@ import { FAIRNESS_POST } from './fairness';
 import { WHAT_WE_READ_POST } from './what-we-read';
 
 /** Every post, newest first. */
-export const BLOG_POSTS: readonly BlogPost[] = [WHAT_WE_READ_POST, FAIRNESS_POST, DST_MARCH_POST].sort((a, b) =>
-  b.date.localeCompare(a.date),
+export const BLOG_POSTS: readonly BlogPost[] = [WHAT_WE_READ_POST, FAIRNESS_POST, DST_MARCH_POST].sort(
+  (a, b) => b.date.localeCompare(a.date),
 );
 
 export function findPost(slug: string | undefined): BlogPost | undefined {

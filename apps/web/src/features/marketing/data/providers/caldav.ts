@@ -62,7 +62,10 @@ export const CALDAV_GUIDE: ProviderGuide = {
             { label: 'Fastmail', value: 'https://caldav.fastmail.com (with an app password)' },
             { label: 'Radicale', value: 'https://radicale.example.org/ (port 5232 by default)' },
             { label: 'Baïkal', value: 'https://dav.example.org/dav.php' },
-            { label: 'Synology Calendar', value: 'The CalDAV address shown in Calendar → Settings → CalDAV account' },
+            {
+              label: 'Synology Calendar',
+              value: 'The CalDAV address shown in Calendar → Settings → CalDAV account',
+            },
             { label: 'Zimbra', value: 'https://mail.example.org/dav/' },
             { label: 'mailbox.org', value: 'https://dav.mailbox.org' },
           ],
