@@ -1,4 +1,9 @@
-import { API_ROUTES, type AuthClientConfig, type ClientConfigResponse } from '@overlap/contracts';
+import {
+  API_ROUTES,
+  PUBLIC_ROUTES,
+  type AuthClientConfig,
+  type ClientConfigResponse,
+} from '@overlap/contracts';
 
 /** The sign-in configuration the server gives at run time (one build serves every deployment). */
 export async function fetchAuthConfig(): Promise<AuthClientConfig> {
@@ -22,8 +27,12 @@ export function hasStoredSession(config: ReadyAuthConfig): boolean {
   }
 }
 
-/** The address is the return from the identity provider's login (spec §2: 'code' or an error). */
+/**
+ * The address is the return from the identity provider's login (spec §2: 'code' or an error). The
+ * calendar providers' OAuth return carries the same parameters and belongs to its own page.
+ */
 export function isLoginCallback(location: Location): boolean {
+  if (location.pathname === PUBLIC_ROUTES.calendarCallback) return false;
   const params = new URLSearchParams(location.search);
   return params.has('state') && (params.has('code') || params.has('error'));
 }
