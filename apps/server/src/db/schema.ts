@@ -8,3 +8,4 @@ export * from '../features/meetings/tables';
 export * from '../features/mail/templates/table';
 export * from '../features/mail/outbox/table';
 export * from '../features/connections/tables';
+export * from '../features/connections/event-links-table';
