@@ -62,12 +62,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerAdminRoutes(app, { analytics: createAnalyticsRepository({ db, users }), requireUser });
   const { mail, jobs } = await registerMail(app, { config, database });
 
-  const { organizerBusy } = registerConnections(app, { config, db, requireUser });
+  const { organizerBusy, withCalendarWrites } = await registerConnections(app, {
+    config,
+    db,
+    jobs,
+    requireUser,
+  });
   const meetings = createMeetingService({
     db,
     organizerBusy,
     links: await loadLinkSealer(db),
-    notifier: createMailNotifier({ mail, organizerOf: organizerOfMeeting, publicUrl: config.publicUrl }),
+    notifier: withCalendarWrites(
+      createMailNotifier({ mail, organizerOf: organizerOfMeeting, publicUrl: config.publicUrl }),
+    ),
     publicUrl: config.publicUrl,
     jobs,
   });

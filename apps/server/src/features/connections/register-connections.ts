@@ -1,17 +1,24 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
 import { createBusyReader } from './busy-reader';
+import { withCalendarWrites } from './calendar-write-notifier';
 import { registerConnectionRoutes } from './connection-routes';
 import { createConnectionService } from './connection-service';
+import { syncMeetingEvent } from './event-sync';
 import { createCredentialSealer } from './key-ring';
 import { createProviderFactory } from './provider-factory';
 
-/** Wires the connections feature; returns the organizer's busy time for the meetings feature. */
-export function registerConnections(
+/**
+ * Wires the connections feature. Gives the meetings feature the organizer's busy time and a notifier
+ * wrapper that writes booked meetings into the organizer's write-target calendar.
+ */
+export async function registerConnections(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; requireUser: preHandlerAsyncHookHandler },
+  deps: { config: Config; db: Db; jobs: JobQueue; requireUser: preHandlerAsyncHookHandler },
 ) {
   const settings = deps.config.calendars;
   const guardedFetch = createGuardedFetch({ allowList: settings.outboundAllowList, timeoutMs: 20_000 });
@@ -24,5 +31,9 @@ export function registerConnections(
   const busy = createBusyReader(base);
   const connections = createConnectionService({ ...base, settings, busy });
   registerConnectionRoutes(app, { connections, requireUser: deps.requireUser });
-  return { organizerBusy: busy.organizerBusy };
+  await deps.jobs.work('calendar-event-sync', (job) => syncMeetingEvent(base, job.payload.meetingId));
+  return {
+    organizerBusy: busy.organizerBusy,
+    withCalendarWrites: (notifier: MeetingNotifier) => withCalendarWrites(notifier, deps.jobs),
+  };
 }

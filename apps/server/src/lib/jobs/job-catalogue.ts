@@ -13,6 +13,8 @@ export interface JobPayloads {
   'meeting-reminders': { meetingId: string };
   /** At the response deadline: the meeting becomes ready and the organizer is told (same re-read rule). */
   'meeting-deadline': { meetingId: string };
+  /** Writes, updates or deletes the booked meeting in the organizer's write-target calendar (re-reads the meeting). */
+  'calendar-event-sync': { meetingId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -32,4 +34,5 @@ export const JOB_POLICIES: Record<JobName, RetryPolicy> = {
   'send-email': { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300 },
   'meeting-reminders': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'meeting-deadline': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  'calendar-event-sync': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
 };

@@ -1,0 +1,97 @@
+import { isProviderError } from '../calendars/provider-error';
+import type { CalendarProvider, EventDraft, EventRef } from '../calendars/provider-port';
+import { connectionRepository } from './connection-repository';
+import { eventSyncRepository as repo } from './event-sync-repository';
+import { openConnection, type ConnectionDeps } from './open-connection';
+import { providerMessage } from './provider-messages';
+import type { ConnectionRow } from './tables';
+
+/**
+ * Makes the organizer's write-target calendar match the meeting: an event while it is scheduled (written
+ * again when its SEQUENCE rises), none otherwise. Re-reads everything, so a late or repeated job is harmless.
+ */
+export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string): Promise<void> {
+  const found = await repo.meeting(deps.db, meetingId);
+  const link = await repo.link(deps.db, meetingId);
+  const scheduled =
+    found?.meeting.status === 'scheduled' && found.meeting.chosenStart && found.meeting.chosenEnd;
+  if (!scheduled && !link) return;
+  if (scheduled && link && link.writtenSequence >= found.meeting.sequence) return;
+
+  const target = link
+    ? await repo.calendarWithConnection(deps.db, link.calendarId)
+    : found
+      ? await repo.writeTarget(deps.db, found.meeting.organizerId)
+      : null;
+  if (!target) {
+    // The calendar was removed: nothing left to write to or delete from.
+    if (link) await repo.deleteLink(deps.db, meetingId);
+    return;
+  }
+  await withConnection(deps, target.connection, async (provider) => {
+    const calendarId = target.calendar.providerCalendarId;
+    if (!scheduled) {
+      await provider.deleteEvent({
+        calendarId,
+        eventId: link!.providerEventId,
+        ...(link!.etag ? { etag: link!.etag } : {}),
+      });
+      await repo.deleteLink(deps.db, meetingId);
+      return;
+    }
+    const { meeting, organizer, people } = found;
+    const draft: EventDraft = {
+      title: meeting.title,
+      ...(meeting.description ? { description: meeting.description } : {}),
+      ...(meeting.location ? { location: meeting.location } : {}),
+      start: meeting.chosenStart!.getTime(),
+      end: meeting.chosenEnd!.getTime(),
+      timeZone: meeting.organizerZone,
+      attendees: people.map((p) => ({
+        email: p.email,
+        ...(p.name ? { name: p.name } : {}),
+        optional: !p.required,
+      })),
+      organizerEmail: organizer.email,
+      uid: meeting.icalUid,
+    };
+    let ref: EventRef;
+    if (link) {
+      const existing = { calendarId, eventId: link.providerEventId, uid: meeting.icalUid };
+      try {
+        ref = await provider.updateEvent({ ...existing, ...(link.etag ? { etag: link.etag } : {}) }, draft);
+      } catch (error) {
+        // Someone touched our event in their calendar: the booked time wins, written over their copy.
+        if (!isProviderError(error, 'conflict')) throw error;
+        ref = await provider.updateEvent(existing, draft);
+      }
+    } else {
+      ref = await provider.createEvent(calendarId, draft);
+    }
+    await repo.saveLink(deps.db, {
+      meetingId,
+      calendarId: target.calendar.id,
+      providerEventId: ref.eventId,
+      etag: ref.etag ?? null,
+      writtenSequence: meeting.sequence,
+    });
+  });
+}
+
+/** A revoked grant is recorded and not retried; other failures are recorded and retried by the job queue. */
+async function withConnection(
+  deps: ConnectionDeps,
+  connection: ConnectionRow,
+  write: (provider: CalendarProvider) => Promise<void>,
+): Promise<void> {
+  try {
+    await write(await openConnection(deps, connection));
+  } catch (error) {
+    const reconnect = isProviderError(error, 'needs-reconnect');
+    await connectionRepository.updateConnection(deps.db, connection.id, {
+      status: reconnect ? 'needs_reconnect' : 'error',
+      lastError: `Adding a meeting: ${providerMessage(error)}`,
+    });
+    if (!reconnect) throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
+import { startRadicale, type RadicaleServer } from '../support/radicale';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { ownerAndStranger, testCredentialsKey } from './support';
+
+let radicale: RadicaleServer;
+let calendarUrl: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  radicale = await startRadicale();
+  calendarUrl = await radicale.createCalendar('meetings', 'Meetings');
+  t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await radicale?.stop();
+});
+
+/** Radicale answers GET on a collection with the whole calendar as one iCalendar text. */
+async function calendarText(): Promise<string> {
+  const response = await fetch(calendarUrl, { headers: { authorization: radicale.authorization } });
+  return response.text();
+}
+
+async function eventually(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting until ${what}`);
+}
+
+it('writes a booked meeting into the write-target calendar and deletes it when the meeting is cancelled', async () => {
+  const { owner } = await ownerAndStranger(t);
+  const connected = await t.app.inject({
+    method: 'POST',
+    url: '/api/calendar-connections',
+    headers: owner.headers,
+    payload: {
+      provider: 'caldav',
+      serverUrl: radicale.url,
+      username: radicale.username,
+      password: radicale.password,
+    },
+  });
+  expect(connected.json().calendars[0]).toMatchObject({ name: 'Meetings', writeTarget: true });
+
+  const meeting = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers: owner.headers,
+      payload: meetingRequest(),
+    })
+  ).json();
+  const start = dayFromNow(3) + 10 * 3600_000;
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/book`,
+    headers: owner.headers,
+    payload: { start },
+  });
+  expect(booked.statusCode).toBe(200);
+  const stamp = new Date(start).toISOString().replace(/[-:]/g, '').slice(0, 15);
+  await eventually(
+    async () => (await calendarText()).includes('SUMMARY:Quarterly planning'),
+    'the event is written',
+  );
+  const written = (await calendarText()).replace(/\r\n[ \t]/g, '');
+  expect(written).toContain(stamp.slice(0, 8));
+  expect(written).toMatch(/ATTENDEE[^\r\n]*ana@example.com/);
+
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/cancel`,
+    headers: owner.headers,
+    payload: {},
+  });
+  expect(cancelled.statusCode).toBe(200);
+  await eventually(
+    async () => !(await calendarText()).includes('Quarterly planning'),
+    'the event is deleted',
+  );
+}, 60_000);
