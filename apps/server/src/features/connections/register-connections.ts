@@ -11,6 +11,7 @@ import { createConnectionService } from './connection-service';
 import { syncMeetingEvent } from './event-sync';
 import { createCredentialSealer } from './key-ring';
 import { createProviderFactory } from './provider-factory';
+import { rotateStoredCredentials } from './rotate-credentials';
 
 /**
  * Wires the connections feature. Gives the meetings feature the organizer's busy time and a notifier
@@ -28,6 +29,10 @@ export async function registerConnections(
     sealer: createCredentialSealer(settings),
     providers: createProviderFactory(settings, guardedFetch),
   };
+  if (settings.oldCredentialKeys.length > 0) {
+    const rotated = await rotateStoredCredentials(deps.db, base.sealer);
+    app.log.info({ rotated }, 'calendar credentials re-encrypted with the current key');
+  }
   const busy = createBusyReader(base);
   const connections = createConnectionService({ ...base, settings, busy });
   registerConnectionRoutes(app, { connections, requireUser: deps.requireUser });
