@@ -8,6 +8,8 @@ import type { BusyCacheRow, ConnectedCalendarRow, ConnectionRow } from './tables
 /** A cache older than this is read again from the provider before it is used. */
 export const BUSY_CACHE_MAX_AGE_MS = 10 * 60_000;
 const DAY = 86_400_000;
+/** How long a read waits for providers; a slower refresh finishes in the background and the older copy is used. */
+export const BUSY_REFRESH_WAIT_MS = 8_000;
 
 export interface CalendarBusy {
   calendar: ConnectedCalendarRow;
@@ -37,7 +39,7 @@ function clip(intervals: BusyInterval[], range: TimeRange): BusyInterval[] {
 }
 
 /** Reads a user's busy time through the per-calendar cache, refreshing what is missing or old. */
-export function createBusyReader(deps: ConnectionDeps & { clock?: () => number }) {
+export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; refreshWaitMs?: number }) {
   const now = deps.clock ?? Date.now;
 
   /** Reads each calendar of one connection; a failure marks its caches stale and the connection in trouble. */
@@ -125,13 +127,19 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number }
     });
     if (outdated.length > 0) {
       const connections = await repo.connectionsOf(deps.db, userId);
-      // One failing provider never blocks the others.
-      await Promise.all(
+      // One failing provider never blocks the others, and a slow one holds the answer up only so long.
+      const refreshing = Promise.all(
         connections.map((connection) => {
           const mine = outdated.filter((calendar) => calendar.connectionId === connection.id);
           return mine.length > 0 ? refreshConnection(connection, mine, range) : Promise.resolve();
         }),
-      );
+      ).catch(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        refreshing,
+        new Promise((resolve) => (timer = setTimeout(resolve, deps.refreshWaitMs ?? BUSY_REFRESH_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
       for (const row of await repo.busyCacheOf(
         deps.db,
         outdated.map((c) => c.id),
@@ -147,7 +155,7 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number }
         calendar,
         intervals: cache ? clip(cache.intervals, range) : [],
         fetchedAt: cache ? cache.fetchedAt.getTime() : null,
-        stale: !cache || cache.stale || !usable,
+        stale: !cache || cache.stale || !usable || now() - cache.fetchedAt.getTime() >= BUSY_CACHE_MAX_AGE_MS,
       };
     });
   }
