@@ -93,6 +93,11 @@ describe('connecting Google through OAuth', () => {
     const replay = await finish({ state, code: 'good-code' });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toMatch(/already been used/);
+
+    const again = await finish({ state: (await start()).state, code: 'good-code' });
+    expect(again.json().id).toBe(res.json().id);
+    const list = await t.app.inject({ url: '/api/calendar-connections', headers: owner.headers });
+    expect(list.json()).toHaveLength(1);
   });
 
   it('refuses an expired state', async () => {

@@ -89,8 +89,13 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
     label: string,
     credentials: StoredCredentials,
     found: CalendarSummary[],
-    connectionId: string = randomUUID(),
+    reconnectId?: string,
   ) {
+    // Connecting the same account again renews it instead of listing it twice.
+    const same = (await repo.connectionsOf(db, user.id)).find(
+      (connection) => connection.provider === kind && connection.accountLabel === label,
+    );
+    const connectionId = reconnectId ?? same?.id ?? randomUUID();
     const sealed = await deps.sealer.seal(JSON.stringify(credentials), connectionId);
     const existing = await repo.ownConnection(db, user.id, connectionId);
     if (existing) {
