@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
+import { DatabaseInUseError } from './db/pglite-lock';
 
 async function main() {
   let config;
@@ -48,6 +49,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Overlap failed to start:', error);
+  console.error('Overlap failed to start:', error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config/env';
+import { lockEmbeddedDatabase } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,18 +36,30 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  let unlock = () => undefined as void;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockEmbeddedDatabase(dataDir);
+  }
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await client.waitReady;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     db,
     driver: 'pglite',
     pglite: client,
     pool: null,
     ping: () => timed(() => client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
