@@ -17,7 +17,6 @@ const PAGES: [path: string, title: string][] = [
   ['/privacy', 'Privacy Policy - Overlap'],
   ['/team', 'About - Overlap'],
   ['/logout', 'Logout - Overlap'],
-  ['/calendar/callback', 'Connecting Calendar - Overlap'],
   ['/meeting-confirmation', 'Meeting Request Sent - Overlap'],
   ['/meeting-scheduled', 'Meeting Scheduled - Overlap'],
   ['/participant/availability', 'Share Your Availability - Overlap'],
@@ -41,6 +40,16 @@ for (const [path, title] of PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a signed-out visitor returning to /calendar/callback is sent home to sign in, and the return is remembered', async ({
+  page,
+}) => {
+  await page.goto('/calendar/callback?state=abc&code=xyz');
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('Effortless Meeting Scheduling');
+  const remembered = await page.evaluate(() => Object.values(sessionStorage).join(' '));
+  expect(remembered).toContain('/calendar/callback?state=abc&code=xyz');
+});
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
