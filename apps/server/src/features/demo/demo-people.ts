@@ -1,29 +1,22 @@
 import type { IntervalDto } from '@overlap/contracts/schemas';
+import { requireIanaZone, wallTime, wallToEpoch } from '../calendars/ical/zoned-time';
 
-const HOUR = 60 * 60 * 1000;
-
-/** Wall-clock hours on a day, as UTC instants for a zone (the offset at noon holds all day: no DST change at night in the demo's zones). */
+/** Local wall-clock hours on a date (given as its UTC midnight), as UTC instants in that zone. */
 function localHoursToUtc(dayStartUtc: number, zone: string, fromHour: number, toHour: number): IntervalDto {
-  const offsetHours = zoneOffsetHours(dayStartUtc + 12 * HOUR, zone);
-  return {
-    start: dayStartUtc + (fromHour - offsetHours) * HOUR,
-    end: dayStartUtc + (toHour - offsetHours) * HOUR,
-  };
-}
-
-function zoneOffsetHours(at: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((local - at) / 60_000) / 60;
+  const day = new Date(dayStartUtc);
+  const rules = requireIanaZone(zone);
+  const at = (hours: number) =>
+    wallToEpoch(
+      wallTime(
+        day.getUTCFullYear(),
+        day.getUTCMonth() + 1,
+        day.getUTCDate(),
+        Math.floor(hours),
+        (hours % 1) * 60,
+      ),
+      rules,
+    );
+  return { start: at(fromHour), end: at(toHour) };
 }
 
 export interface DemoPerson {
