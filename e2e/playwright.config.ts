@@ -61,6 +61,10 @@ export default defineConfig({
         MAIL_FROM: 'Overlap <meet@overlap.test>',
         // The admin-gate test signs up with this address to reach the admin area.
         ADMIN_EMAILS: 'admin@e2e.example.com',
+        // Test-side servers (ICS feeds, Radicale, fake OAuth providers) listen on loopback.
+        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+        // A private build folder lets two suites on one machine test different builds side by side.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       },
     },
   ],

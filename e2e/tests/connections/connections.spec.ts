@@ -14,7 +14,7 @@ test('provider cards show unconfigured OAuth providers with the reason, and a fo
   await expect(google.getByRole('button')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Connect ICS feed' }).click();
-  await page.getByLabel('Calendar address').fill('http://127.0.0.1:9/secret.ics');
+  await page.getByLabel('Calendar address').fill('http://169.254.169.254/secret.ics');
   await page.getByRole('button', { name: 'Check and connect' }).click();
   await expect(page.getByRole('alert')).toContainText('local or private network');
 
