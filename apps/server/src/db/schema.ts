@@ -9,3 +9,4 @@ export * from '../features/mail/templates/table';
 export * from '../features/mail/outbox/table';
 export * from '../features/connections/tables';
 export * from '../features/connections/event-links-table';
+export * from '../features/participant-calendar/tables';

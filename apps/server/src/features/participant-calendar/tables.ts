@@ -1,0 +1,46 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { participants } from '../meetings/tables';
+
+export interface ReadInterval {
+  start: number;
+  end: number;
+}
+
+/**
+ * A participant's one-time calendar read, waiting for them to send it with their answer. Only busy
+ * time and a label of the source: no credentials, no event details. Expires on its own.
+ */
+export const participantCalendarReads = pgTable(
+  'participant_calendar_reads',
+  {
+    participantId: uuid('participant_id')
+      .primaryKey()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    busy: jsonb('busy').$type<ReadInterval[]>().notNull(),
+    tentative: jsonb('tentative').$type<ReadInterval[]>().notNull(),
+    unreadCalendars: jsonb('unread_calendars').$type<string[]>().notNull(),
+    sourceLabel: text('source_label').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('participant_calendar_reads_expires_idx').on(t.expiresAt)],
+);
+
+/** A participant's pending OAuth round trip: the state's hash only, and the PKCE verifier sealed. */
+export const participantCalendarOAuthStates = pgTable(
+  'participant_calendar_oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'google' | 'microsoft'>().notNull(),
+    verifierSealed: text('verifier_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('participant_calendar_oauth_states_hash_unique').on(t.stateHash)],
+);
+
+export type ParticipantCalendarReadRow = typeof participantCalendarReads.$inferSelect;
+export type ParticipantOAuthStateRow = typeof participantCalendarOAuthStates.$inferSelect;
