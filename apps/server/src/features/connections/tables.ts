@@ -76,7 +76,13 @@ export const calendarBusyCache = pgTable('calendar_busy_cache', {
   calendarId: uuid('calendar_id')
     .primaryKey()
     .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
+  /** Every item's intervals together, sorted: what readers use. */
   intervals: jsonb('intervals').$type<BusyInterval[]>().notNull(),
+  /**
+   * The same intervals per provider item (CalDAV object URL, Google or Graph event id), so an incremental
+   * read can replace or drop single items; null when the calendar is only read in full (ICS, free/busy).
+   */
+  items: jsonb('items').$type<Record<string, BusyInterval[]>>(),
   rangeStart: timestamp('range_start', { withTimezone: true }).notNull(),
   rangeEnd: timestamp('range_end', { withTimezone: true }).notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),

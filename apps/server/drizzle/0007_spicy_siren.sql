@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_busy_cache" ADD COLUMN "items" jsonb;
