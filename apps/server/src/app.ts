@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import { registerAdminMailRoutes } from './features/admin/admin-mail-routes';
 import { registerAdminRoutes } from './features/admin/admin-routes';
 import { createAnalyticsRepository } from './features/admin/analytics-repository';
 import { registerAuth } from './features/auth/register-auth';
@@ -10,8 +11,9 @@ import { registerMail } from './features/mail/register-mail';
 import { createMailNotifier } from './features/meetings/mail-notifier';
 import { organizerOfMeeting } from './features/meetings/meeting-repository';
 import { registerMeetingRoutes, registerParticipantRoutes } from './features/meetings/meeting-routes';
-import { createMeetingService } from './features/meetings/meeting-service';
+import { createMeetingServices } from './features/meetings/meeting-services';
 import { loadLinkSealer } from './features/meetings/participant-links';
+import { registerParticipantCalendar } from './features/participant-calendar/register-participant-calendar';
 import { registerMeRoutes } from './features/users/me-routes';
 import { createUserRepository } from './features/users/user-repository';
 import { createWaitlistRepository } from './features/waitlist/waitlist-repository';
@@ -60,7 +62,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { requireUser } = await registerAuth(app, { config, db, users });
   registerMeRoutes(app, { users, requireUser });
   registerAdminRoutes(app, { analytics: createAnalyticsRepository({ db, users }), requireUser });
-  const { mail, jobs } = await registerMail(app, { config, database });
+  const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
+  registerAdminMailRoutes(app, { templates, outbox, requireUser });
 
   const { organizerBusy, withCalendarWrites } = await registerConnections(app, {
     config,
@@ -68,7 +71,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     jobs,
     requireUser,
   });
-  const meetings = createMeetingService({
+  const meetings = createMeetingServices({
     db,
     organizerBusy,
     links: await loadLinkSealer(db),
@@ -80,11 +83,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await jobs.work(
     'meeting-reminders',
-    async ({ payload }) => void (await meetings.sendAutomaticReminders(payload.meetingId)),
+    async ({ payload }) => void (await meetings.timers.sendAutomaticReminders(payload.meetingId)),
   );
-  await jobs.work('meeting-deadline', ({ payload }) => meetings.deadlinePassed(payload.meetingId));
-  registerMeetingRoutes(app, { meetings, requireUser });
-  registerParticipantRoutes(app, { meetings });
+  await jobs.work('meeting-deadline', ({ payload }) => meetings.timers.deadlinePassed(payload.meetingId));
+  registerMeetingRoutes(app, { meetings: meetings.organizer, requireUser });
+  registerParticipantRoutes(app, { meetings: meetings.participant });
+  registerParticipantCalendar(app, { config, db, requireUser });
 
   await registerWebApp(app, config.webDistDir);
   return app;

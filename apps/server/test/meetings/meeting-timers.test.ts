@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import type { MeetingNotifier } from '../../src/features/meetings/meeting-notifier';
-import { createMeetingService } from '../../src/features/meetings/meeting-service';
+import { createMeetingServices } from '../../src/features/meetings/meeting-services';
 import { loadLinkSealer } from '../../src/features/meetings/participant-links';
 import { createUserRepository } from '../../src/features/users/user-repository';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -49,7 +49,11 @@ it('schedules the reminder 24 h before the deadline, reminds only those still wa
   );
   let clock = Date.now();
   const r = recorder();
-  const service = createMeetingService({
+  const {
+    organizer: service,
+    participant,
+    timers,
+  } = createMeetingServices({
     db: t.database.db,
     links: await loadLinkSealer(t.database.db),
     notifier: r.notifier,
@@ -78,17 +82,17 @@ it('schedules the reminder 24 h before the deadline, reminds only those still wa
   ]);
 
   const ana = meeting.participants.find((p) => p.email === 'ana@example.com')!;
-  await service.decline(tokenOf(ana.link), '');
+  await participant.decline(tokenOf(ana.link), '');
   clock = deadline.getTime() - 24 * HOUR;
-  expect(await service.sendAutomaticReminders(meeting.id)).toBe(2);
+  expect(await timers.sendAutomaticReminders(meeting.id)).toBe(2);
   expect(r.calls).toContain('reminded:ben@example.com,cy@example.com');
-  expect(await service.sendAutomaticReminders(meeting.id)).toBe(0);
+  expect(await timers.sendAutomaticReminders(meeting.id)).toBe(0);
 
   // A deadline job that runs early (clock skew, retried job) changes nothing.
-  await service.deadlinePassed(meeting.id);
+  await timers.deadlinePassed(meeting.id);
   expect((await service.detail(organizer, meeting.id)).status).toBe('collecting');
   clock = deadline.getTime() + 1;
-  await service.deadlinePassed(meeting.id);
+  await timers.deadlinePassed(meeting.id);
   expect((await service.detail(organizer, meeting.id)).status).toBe('ready');
   expect(r.calls.filter((c) => c === 'allAnswered')).toHaveLength(1);
 });

@@ -7,7 +7,7 @@ import { createAccountRepository } from '../auth/accounts/account-repository';
 import { hashPassword } from '../auth/accounts/password-hash';
 import { localAccounts } from '../auth/accounts/table';
 import { silentNotifier } from '../meetings/meeting-notifier';
-import { createMeetingService } from '../meetings/meeting-service';
+import { createMeetingServices } from '../meetings/meeting-services';
 import { loadLinkSealer } from '../meetings/participant-links';
 import { createUserRepository } from '../users/user-repository';
 import { DEMO_PEOPLE } from './demo-people';
@@ -57,7 +57,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
     theme: 'system',
   });
 
-  const meetings = createMeetingService({
+  const meetings = createMeetingServices({
     db,
     links: await loadLinkSealer(db),
     notifier: silentNotifier,
@@ -66,7 +66,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
   const today = Math.floor(Date.now() / DAY) * DAY;
   const windowStart = today + DAY;
   const windowEnd = today + 8 * DAY;
-  const meeting = await meetings.create(user, {
+  const meeting = await meetings.organizer.create(user, {
     title: 'Roadmap review (demo)',
     description: 'A demo meeting across New York, Berlin, Kolkata and Tokyo.',
     durationMinutes: 30,
@@ -84,7 +84,11 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
   for (const person of DEMO_PEOPLE) {
     const link = meeting.participants.find((p) => p.email === person.email)!.link;
     const token = new URL(link).searchParams.get('token')!;
-    await meetings.answer(token, { timeZone: person.zone, tentative: [], ...person.answer(days) });
+    await meetings.participant.answer(token, {
+      timeZone: person.zone,
+      tentative: [],
+      ...person.answer(days),
+    });
   }
 
   return { password, meeting };

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
-import type { MeetingService } from './meeting-service';
+import type { OrganizerMeetingService } from './organizer-meeting-service';
+import type { ParticipantMeetingService } from './participant-meeting-service';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
@@ -18,7 +19,7 @@ const tokenQuery = z.object({ token: z.string({ error: 'The link is missing its 
 /** The organizer's meeting endpoints: each needs sign-in and touches only the caller's own meetings. */
 export function registerMeetingRoutes(
   app: FastifyInstance,
-  deps: { meetings: MeetingService; requireUser: preHandlerAsyncHookHandler },
+  deps: { meetings: OrganizerMeetingService; requireUser: preHandlerAsyncHookHandler },
 ) {
   const { meetings } = deps;
   const auth = { preHandler: deps.requireUser };
@@ -56,7 +57,10 @@ export function registerMeetingRoutes(
 }
 
 /** A participant's endpoints: the token in the link is the only key, and it opens one meeting. */
-export function registerParticipantRoutes(app: FastifyInstance, deps: { meetings: MeetingService }) {
+export function registerParticipantRoutes(
+  app: FastifyInstance,
+  deps: { meetings: ParticipantMeetingService },
+) {
   const { meetings } = deps;
   const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
     reply.header('cache-control', 'no-store');

@@ -1,0 +1,24 @@
+import { createAfterAnswer } from './after-answer';
+import { createMeetingBooker } from './meeting-booking';
+import { createMeetingContext, type MeetingServiceDeps } from './meeting-context';
+import { createMeetingRanker } from './meeting-ranking';
+import { createMeetingTimers } from './meeting-timers';
+import { createOrganizerMeetingService } from './organizer-meeting-service';
+import { createParticipantMeetingService } from './participant-meeting-service';
+
+export type { MeetingServiceDeps } from './meeting-context';
+
+/** Wires the meetings services from their dependencies: the organizer's, the participant's and the timers. */
+export function createMeetingServices(deps: MeetingServiceDeps) {
+  const ctx = createMeetingContext(deps);
+  const rank = createMeetingRanker(ctx);
+  const book = createMeetingBooker(ctx);
+  const afterAnswer = createAfterAnswer(ctx, rank, book);
+  return {
+    organizer: createOrganizerMeetingService(ctx, { rank, book, afterAnswer }),
+    participant: createParticipantMeetingService(ctx, { afterAnswer }),
+    timers: createMeetingTimers(ctx),
+  };
+}
+
+export type MeetingServices = ReturnType<typeof createMeetingServices>;

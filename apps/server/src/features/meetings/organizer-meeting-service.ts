@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { MeetingDetailDto, MeetingDto } from '@overlap/contracts/schemas';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { automaticReminderAt } from '../mail/reminders/reminder-schedule';
+import type { UserRow } from '../users/table';
+import type { AfterAnswer } from './after-answer';
+import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
+import type { BookMeeting } from './meeting-booking';
+import type { RankMeeting } from './meeting-ranking';
+import { meetingRepository as repo } from './meeting-repository';
+import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
+import { findOwnMeeting } from './own-meeting';
+import { hashParticipantToken, newParticipantToken } from './participant-links';
+
+export interface CreateMeetingInput {
+  title: string;
+  description: string;
+  durationMinutes: number;
+  participants: { email: string; name?: string | undefined; required: boolean }[];
+  windowStart: string;
+  windowEnd: string;
+  allowedWeekdays: number[];
+  allowedHours: { start: string; end: string } | null;
+  organizerZone: string;
+  deadline: string | null;
+  location: string | null;
+  autoSchedule: boolean;
+}
+
+/** What a signed-in organizer does with their own meetings; anyone else's meeting is `not_found`. */
+export function createOrganizerMeetingService(
+  ctx: MeetingContext,
+  parts: { rank: RankMeeting; book: BookMeeting; afterAnswer: AfterAnswer },
+) {
+  const { db, links, notifier, now, linkOf, recipients } = ctx;
+  const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
+
+  return {
+    async create(organizer: UserRow, input: CreateMeetingInput): Promise<MeetingDetailDto> {
+      if (Date.parse(input.windowEnd) <= now())
+        throw new AppError('validation_failed', 'The window has already ended.');
+      const meetingId = randomUUID();
+      const prepared = input.participants.map((p) => {
+        const id = randomUUID();
+        const token = newParticipantToken();
+        return {
+          id,
+          meetingId,
+          email: p.email,
+          name: p.name ?? null,
+          required: p.required,
+          tokenHash: hashParticipantToken(token),
+          tokenSealed: links.seal(token, id),
+        };
+      });
+      const { meeting, people } = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const row = await repo.insertMeeting(
+          t,
+          {
+            id: meetingId,
+            organizerId: organizer.id,
+            title: input.title,
+            description: input.description,
+            location: input.location,
+            durationMinutes: input.durationMinutes,
+            windowStart: new Date(input.windowStart),
+            windowEnd: new Date(input.windowEnd),
+            allowedWeekdays: [...new Set(input.allowedWeekdays)].sort(),
+            allowedHours: input.allowedHours,
+            organizerZone: input.organizerZone,
+            deadline: input.deadline ? new Date(input.deadline) : null,
+            autoSchedule: input.autoSchedule,
+            icalUid: `${meetingId}@overlap`,
+          },
+          prepared,
+        );
+        const stored = await repo.participantsOf(t, [meetingId]);
+        await notifier.invited(t, row, recipients(stored));
+        const remindAt = automaticReminderAt(new Date(now()), row.deadline);
+        if (ctx.jobs && remindAt) {
+          await ctx.jobs.send(
+            t,
+            'meeting-reminders',
+            { meetingId },
+            { startAfter: remindAt, singletonKey: `reminders:${meetingId}` },
+          );
+        }
+        if (ctx.jobs && row.deadline) {
+          await ctx.jobs.send(
+            t,
+            'meeting-deadline',
+            { meetingId },
+            { startAfter: row.deadline, singletonKey: `deadline:${meetingId}` },
+          );
+        }
+        return { meeting: row, people: stored };
+      });
+      return presentMeetingDetail(meeting, people, linkOf);
+    },
+
+    async list(organizer: UserRow): Promise<MeetingDto[]> {
+      const rows = await repo.listForOrganizer(db, organizer.id);
+      const people = await repo.participantsOf(
+        db,
+        rows.map((m) => m.id),
+      );
+      return rows.map((m) =>
+        presentMeeting(
+          m,
+          people.filter((p) => p.meetingId === m.id),
+        ),
+      );
+    },
+
+    async detail(organizer: UserRow, meetingId: string): Promise<MeetingDetailDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      return presentMeetingDetail(meeting, await repo.participantsOf(db, [meeting.id]), linkOf);
+    },
+
+    async suggestions(organizer: UserRow, meetingId: string) {
+      const meeting = await ownMeeting(organizer, meetingId);
+      const { result, people } = await parts.rank(meeting);
+      return {
+        meeting: presentMeeting(meeting, people),
+        waitingFor: people
+          .filter((p) => p.status === 'invited')
+          .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
+        ranking: result,
+      };
+    },
+
+    async book(organizer: UserRow, meetingId: string, start: number): Promise<MeetingDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      const booked = await parts.book(meeting, start);
+      return presentMeeting(booked, await repo.participantsOf(db, [meeting.id]));
+    },
+
+    async cancel(organizer: UserRow, meetingId: string): Promise<MeetingDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      const row = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const cancelled = await repo.transition(
+          t,
+          meeting.id,
+          ['collecting', 'ready', 'scheduled'],
+          { status: 'cancelled' },
+          true,
+        );
+        if (cancelled)
+          await notifier.cancelled(t, cancelled, recipients(await repo.participantsOf(t, [meeting.id])));
+        return cancelled;
+      });
+      if (!row && meeting.status !== 'cancelled')
+        throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+      const current = row ?? meeting;
+      return presentMeeting(current, await repo.participantsOf(db, [meeting.id]));
+    },
+
+    async reopen(organizer: UserRow, meetingId: string): Promise<MeetingDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      const row = await repo.transition(
+        db,
+        meeting.id,
+        ['scheduled', 'cancelled'],
+        { status: 'collecting', chosenStart: null, chosenEnd: null },
+        false,
+      );
+      if (!row && !OPEN_STATUSES.includes(meeting.status))
+        throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+      await parts.afterAnswer(meeting.id);
+      const current = (await repo.findById(db, meeting.id)) ?? meeting;
+      return presentMeeting(current, await repo.participantsOf(db, [meeting.id]));
+    },
+
+    async remind(organizer: UserRow, meetingId: string): Promise<{ reminded: number }> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      if (!OPEN_STATUSES.includes(meeting.status))
+        throw new AppError('conflict', 'Answers are closed for this meeting.');
+      const waiting = (await repo.participantsOf(db, [meeting.id])).filter((p) => p.status === 'invited');
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        for (const p of waiting) await repo.updateParticipant(t, p.id, { remindedAt: new Date(now()) });
+        await notifier.reminded(t, meeting, recipients(waiting));
+      });
+      return { reminded: waiting.length };
+    },
+  };
+}
+
+export type OrganizerMeetingService = ReturnType<typeof createOrganizerMeetingService>;
