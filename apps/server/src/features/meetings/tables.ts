@@ -35,6 +35,8 @@ export const meetings = pgTable(
     organizerZone: text('organizer_zone').notNull(),
     deadline: timestamp('deadline', { withTimezone: true }),
     autoSchedule: boolean('auto_schedule').notNull().default(false),
+    /** Relaxation chosen by the organizer: calendar-only people count as free outside working hours. */
+    allowOutsideWorkingHours: boolean('allow_outside_working_hours').notNull().default(false),
     status: text('status').$type<MeetingStatus>().notNull().default('collecting'),
     chosenStart: timestamp('chosen_start', { withTimezone: true }),
     chosenEnd: timestamp('chosen_end', { withTimezone: true }),

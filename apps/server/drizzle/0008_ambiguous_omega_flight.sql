@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "allow_outside_working_hours" boolean DEFAULT false NOT NULL;
