@@ -40,7 +40,7 @@ export async function findTemplate(db: Db, key: EmailTemplateKey): Promise<Email
   return row ?? null;
 }
 
-/** What the admin area needs: list, read, edit (validated against the e-mail's variables), count. */
+/** What the admin area needs: list, read, edit (validated against the e-mail's variables), reset, count. */
 export function createTemplateRepository(db: Db) {
   return {
     list: (): Promise<EmailTemplate[]> => db.select().from(emailTemplates).orderBy(asc(emailTemplates.key)),
@@ -63,6 +63,16 @@ export function createTemplateRepository(db: Db) {
           updatedBy,
           updatedAt: new Date(),
         })
+        .where(eq(emailTemplates.key, key))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Back to the seeded default; from then on it follows newer defaults again. */
+    async reset(key: EmailTemplateKey): Promise<EmailTemplate | null> {
+      const [row] = await db
+        .update(emailTemplates)
+        .set({ ...DEFAULT_TEMPLATES[key], updatedBy: null, updatedAt: new Date() })
         .where(eq(emailTemplates.key, key))
         .returning();
       return row ?? null;

@@ -1,0 +1,119 @@
+import {
+  ADMIN_MAIL_ROUTES,
+  OUTBOX_PAGE_SIZE,
+  type AdminEmailTemplateResponse,
+  type AdminEmailTemplatesResponse,
+  type AdminOutboxMessageResponse,
+  type AdminOutboxResponse,
+  type AdminTemplatePreviewResponse,
+} from '@overlap/contracts';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { signedInUser } from '../auth/tokens/authenticate';
+import type { OutboxRepository } from '../mail/outbox/outbox-repository';
+import { checkTemplate } from '../mail/templates/check-template';
+import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/default-templates';
+import { renderTemplate, type EmailContent } from '../mail/templates/render-template';
+import { SAMPLE_VARIABLES } from '../mail/templates/template-catalogue';
+import type { TemplateRepository } from '../mail/templates/template-repository';
+import { outboxDetail, outboxSummary, templateDetail, templateSummary } from './admin-mail-presenter';
+import {
+  outboxIdParams,
+  outboxQuerySchema,
+  templateContentSchema,
+  templateKeyParams,
+} from './admin-mail-schemas';
+import { requireAdmin } from './admin-policy';
+
+/** Refuses a template with problems, naming each part's problem (the first one is the message). */
+function assertValidTemplate(key: EmailTemplateKey, content: EmailContent): void {
+  const problems = checkTemplate(content, TEMPLATE_VARIABLES[key]);
+  const first = Object.values(problems)[0];
+  if (first) throw new AppError('validation_failed', first, problems);
+}
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** The admin area's e-mail pages: templates (list, read, edit, preview, reset) and the outbox. */
+export function registerAdminMailRoutes(
+  app: FastifyInstance,
+  deps: {
+    templates: TemplateRepository;
+    outbox: OutboxRepository;
+    requireUser: preHandlerAsyncHookHandler;
+  },
+) {
+  const { templates, outbox } = deps;
+  const admin = { preHandler: [deps.requireUser, requireAdmin] };
+
+  const parseKey = (params: unknown) => templateKeyParams.parse(params).key as EmailTemplateKey;
+  const found = <T>(row: T | null): T => {
+    if (!row) throw new AppError('not_found', 'No such e-mail template.');
+    return row;
+  };
+
+  app.get(
+    ADMIN_MAIL_ROUTES.templates,
+    admin,
+    async (_request, reply): Promise<AdminEmailTemplatesResponse> => {
+      noStore(reply);
+      return { templates: (await templates.list()).map(templateSummary) };
+    },
+  );
+
+  app.get(ADMIN_MAIL_ROUTES.template, admin, async (request, reply): Promise<AdminEmailTemplateResponse> => {
+    noStore(reply);
+    return { template: templateDetail(found(await templates.get(parseKey(request.params)))) };
+  });
+
+  app.put(ADMIN_MAIL_ROUTES.template, admin, async (request): Promise<AdminEmailTemplateResponse> => {
+    const key = parseKey(request.params);
+    const content = templateContentSchema.parse(request.body);
+    assertValidTemplate(key, content);
+    const saved = await templates.update(key, content, signedInUser(request).id);
+    return { template: templateDetail(found(saved)) };
+  });
+
+  app.post(
+    ADMIN_MAIL_ROUTES.templatePreview,
+    admin,
+    async (request): Promise<AdminTemplatePreviewResponse> => {
+      const key = parseKey(request.params);
+      const content = templateContentSchema.parse(request.body);
+      assertValidTemplate(key, content);
+      return { preview: renderTemplate(content, SAMPLE_VARIABLES[key]) };
+    },
+  );
+
+  app.post(ADMIN_MAIL_ROUTES.templateReset, admin, async (request): Promise<AdminEmailTemplateResponse> => {
+    return { template: templateDetail(found(await templates.reset(parseKey(request.params)))) };
+  });
+
+  app.get(ADMIN_MAIL_ROUTES.outbox, admin, async (request, reply): Promise<AdminOutboxResponse> => {
+    noStore(reply);
+    const { status, page } = outboxQuerySchema.parse(request.query);
+    const rows = await outbox.list({
+      status,
+      limit: OUTBOX_PAGE_SIZE + 1,
+      offset: (page - 1) * OUTBOX_PAGE_SIZE,
+    });
+    return {
+      messages: rows.slice(0, OUTBOX_PAGE_SIZE).map(outboxSummary),
+      page,
+      pageSize: OUTBOX_PAGE_SIZE,
+      hasMore: rows.length > OUTBOX_PAGE_SIZE,
+    };
+  });
+
+  app.get(
+    ADMIN_MAIL_ROUTES.outboxMessage,
+    admin,
+    async (request, reply): Promise<AdminOutboxMessageResponse> => {
+      noStore(reply);
+      const parsed = outboxIdParams.safeParse(request.params);
+      const row = parsed.success ? await outbox.get(parsed.data.id) : null;
+      if (!row) throw new AppError('not_found', 'No such message in the outbox.');
+      return { message: outboxDetail(row) };
+    },
+  );
+}

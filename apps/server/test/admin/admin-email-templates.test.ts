@@ -1,0 +1,249 @@
+import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES } from '../../src/features/mail/templates/default-templates';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { meetingRequest } from '../meetings/meeting-fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let user: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // The first account of a fresh install is the admin.
+  admin = await signedInUser(t, 'root@example.com', 'Root Admin');
+  user = await signedInUser(t, 'plain@example.com', 'Plain User');
+  for (const who of [admin, user]) await t.app.inject({ url: '/api/me', headers: who.headers });
+});
+afterAll(() => t.close());
+
+function call(
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: unknown,
+) {
+  const options: InjectOptions = { method, url, headers };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return t.app.inject(options);
+}
+
+describe('who may use the e-mail admin endpoints', () => {
+  const edit = { ...DEFAULT_TEMPLATES.reminder };
+  const endpoints: [string, 'GET' | 'PUT' | 'POST', string, unknown?][] = [
+    ['list templates', 'GET', '/api/admin/email-templates'],
+    ['read a template', 'GET', '/api/admin/email-templates/reminder'],
+    ['save a template', 'PUT', '/api/admin/email-templates/reminder', edit],
+    ['preview a template', 'POST', '/api/admin/email-templates/reminder/preview', edit],
+    ['reset a template', 'POST', '/api/admin/email-templates/reminder/reset', {}],
+    ['list the outbox', 'GET', '/api/admin/outbox'],
+    ['read a message', 'GET', '/api/admin/outbox/00000000-0000-4000-8000-000000000000'],
+  ];
+  it.each(endpoints)(
+    '%s: 401 anonymous, 403 user, not refused for an admin',
+    async (_name, method, url, body) => {
+      const anonymous = await call(method, url, {}, body);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('unauthorized');
+      const plain = await call(method, url, user.headers, body);
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json().message).toBe('Admin privileges are required.');
+      const allowed = await call(method, url, admin.headers, body);
+      expect([200, 404]).toContain(allowed.statusCode);
+      if (url.includes('/outbox/')) expect(allowed.statusCode).toBe(404);
+      else expect(allowed.statusCode).toBe(200);
+    },
+  );
+});
+
+describe('templates', () => {
+  it('lists every e-mail with its name, and reads one with the placeholders it provides', async () => {
+    const list = await call('GET', '/api/admin/email-templates', admin.headers);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const keys = list.json().templates.map((tpl: { key: string }) => tpl.key);
+    expect(keys).toEqual(['all_answered', 'cancelled', 'invitation', 'reminder', 'scheduled']);
+    expect(list.json().templates[2]).toMatchObject({ key: 'invitation', name: 'Invitation', edited: false });
+
+    const one = (await call('GET', '/api/admin/email-templates/invitation', admin.headers)).json().template;
+    expect(one).toMatchObject({
+      ...DEFAULT_TEMPLATES.invitation,
+      variables: [...TEMPLATE_VARIABLES.invitation],
+    });
+
+    const unknown = await call('GET', '/api/admin/email-templates/welcome', admin.headers);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/No such e-mail template/);
+  });
+
+  it('refuses unknown or malformed placeholders, naming them, and saves nothing', async () => {
+    const bad = await call('PUT', '/api/admin/email-templates/scheduled', admin.headers, {
+      ...DEFAULT_TEMPLATES.scheduled,
+      text: 'Hi {{firstName}}, see {{ meetingTitle }} at {{venue}}',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_failed');
+    expect(bad.json().message).toContain('unknown placeholders {{firstName}}, {{venue}}');
+    expect(bad.json().message).toContain('{{meetingTitle}}');
+    expect(bad.json().fields).toEqual({ text: bad.json().message });
+
+    const malformed = await call('PUT', '/api/admin/email-templates/scheduled', admin.headers, {
+      ...DEFAULT_TEMPLATES.scheduled,
+      subject: 'Scheduled {{meeting title}}',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields.subject).toMatch(/malformed placeholder \{\{meeting title\}\}/);
+
+    const preview = await call('POST', '/api/admin/email-templates/scheduled/preview', admin.headers, {
+      ...DEFAULT_TEMPLATES.scheduled,
+      html: '<p>{{nope}}</p>',
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().fields.html).toContain('{{nope}}');
+
+    const stored = (await call('GET', '/api/admin/email-templates/scheduled', admin.headers)).json().template;
+    expect(stored).toMatchObject({ ...DEFAULT_TEMPLATES.scheduled, edited: false });
+  });
+
+  it('enforces size limits, non-empty parts, a one-line subject and well-formed bodies', async () => {
+    const cases: [unknown, string, RegExp][] = [
+      [{ ...DEFAULT_TEMPLATES.cancelled, html: 'x'.repeat(100_001) }, 'html', /too long: at most 100,000/],
+      [{ ...DEFAULT_TEMPLATES.cancelled, text: 'x'.repeat(50_001) }, 'text', /too long: at most 50,000/],
+      [{ ...DEFAULT_TEMPLATES.cancelled, subject: 'y'.repeat(301) }, 'subject', /too long: at most 300/],
+      [{ ...DEFAULT_TEMPLATES.cancelled, subject: '   ' }, 'subject', /empty/],
+      [{ ...DEFAULT_TEMPLATES.cancelled, subject: 'One\nTwo' }, 'subject', /one line/],
+      [{ subject: 'Only a subject' }, 'html', /as text/],
+      [{ ...DEFAULT_TEMPLATES.cancelled, text: 42 }, 'text', /as text/],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await call('PUT', '/api/admin/email-templates/cancelled', admin.headers, payload);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().fields[field]).toMatch(message);
+    }
+    const notJson = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/email-templates/cancelled',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('previews with sample data, escaping the values in the HTML but not the template itself', async () => {
+    const response = await call('POST', '/api/admin/email-templates/invitation/preview', admin.headers, {
+      subject: 'About {{meetingTitle}}',
+      html: '<h1>{{meetingTitle}}</h1><p>{{meetingDescription}}</p>',
+      text: '{{meetingTitle}}',
+    });
+    expect(response.statusCode).toBe(200);
+    const { preview } = response.json();
+    expect(preview.subject).toBe('About Roadmap review <b>Q3</b> & budget');
+    expect(preview.html).toBe(
+      '<h1>Roadmap review &lt;b&gt;Q3&lt;/b&gt; &amp; budget</h1>' +
+        '<p>Bring your numbers. &lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;</p>',
+    );
+    expect(preview.text).toBe('Roadmap review <b>Q3</b> & budget');
+    // A preview saves nothing.
+    const stored = (await call('GET', '/api/admin/email-templates/invitation', admin.headers)).json()
+      .template;
+    expect(stored.subject).toBe(DEFAULT_TEMPLATES.invitation.subject);
+  });
+
+  it('uses a saved template for the next real e-mail, keeps user input inert, and resets to the default', async () => {
+    const edited = {
+      subject: 'Pick a time for {{meetingTitle}}, {{recipientName}}',
+      html: '<div class="brand"><h1>{{meetingTitle}}</h1><a href="{{link}}">Answer</a></div>',
+      text: 'Edited plain text for {{meetingTitle}}: {{link}}',
+    };
+    const saved = await call('PUT', '/api/admin/email-templates/invitation', admin.headers, edited);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().template).toMatchObject({ ...edited, edited: true });
+
+    const hostileTitle = 'Plan <img src=x onerror=alert(1)> "now"';
+    const created = await call('POST', '/api/meetings', user.headers, {
+      ...meetingRequest({ title: hostileTitle }),
+      participants: [{ email: 'guest@example.com', name: '<script>steal()</script>', required: true }],
+    });
+    expect(created.statusCode).toBe(201);
+    const link = created.json().participants[0].link as string;
+
+    const outbox = (await call('GET', '/api/admin/outbox', admin.headers)).json();
+    const summary = outbox.messages.find((m: { toAddress: string }) => m.toAddress === 'guest@example.com');
+    expect(summary).toMatchObject({ templateKey: 'invitation', hasIcs: false });
+    expect(summary.subject).toBe(`Pick a time for ${hostileTitle}, <script>steal()</script>`);
+
+    const { message } = (await call('GET', `/api/admin/outbox/${summary.id}`, admin.headers)).json();
+    expect(message.text).toBe(`Edited plain text for ${hostileTitle}: ${link}`);
+    expect(message.html).toBe(
+      '<div class="brand"><h1>Plan &lt;img src=x onerror=alert(1)&gt; &quot;now&quot;</h1>' +
+        `<a href="${link.replace(/&/g, '&amp;')}">Answer</a></div>`,
+    );
+    expect(message.html).not.toContain('<img');
+
+    const reset = await call('POST', '/api/admin/email-templates/invitation/reset', admin.headers, {});
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().template).toMatchObject({ ...DEFAULT_TEMPLATES.invitation, edited: false });
+    await call('POST', '/api/meetings', user.headers, {
+      ...meetingRequest({ title: 'After reset' }),
+      participants: [{ email: 'second@example.com', name: 'Second', required: true }],
+    });
+    const again = (await call('GET', '/api/admin/outbox', admin.headers)).json().messages[0];
+    expect(again.toAddress).toBe('second@example.com');
+    expect(again.subject).toBe('Plain User invites you to find a time: After reset');
+  });
+});
+
+describe('outbox', () => {
+  it('lists newest first in pages, filters by status, and shows a message with its ICS', async () => {
+    // Without SMTP every message is kept; add enough to need two pages, with an invitation attached.
+    await t.database.db.execute(`
+      insert into outbox (dedupe_key, template_key, to_address, subject, html, text, status, created_at, ics_method, ics)
+      select 'page-' || n, 'reminder', 'p' || n || '@example.com', 'Message ' || n, '<p>' || n || '</p>', 'text ' || n,
+             case when n % 2 = 0 then 'failed' else 'kept' end,
+             now() + (n || ' seconds')::interval,
+             case when n = 30 then 'REQUEST' end,
+             case when n = 30 then 'BEGIN:VCALENDAR' || chr(13) || chr(10) || 'METHOD:REQUEST' || chr(13) || chr(10) || 'END:VCALENDAR' end
+      from generate_series(1, 30) as n`);
+
+    const first = (await call('GET', '/api/admin/outbox', admin.headers)).json();
+    expect(first.pageSize).toBe(25);
+    expect(first.messages).toHaveLength(25);
+    expect(first.hasMore).toBe(true);
+    expect(first.messages.slice(0, 3).map((m: { subject: string }) => m.subject)).toEqual([
+      'Message 30',
+      'Message 29',
+      'Message 28',
+    ]);
+    const second = (await call('GET', '/api/admin/outbox?page=2', admin.headers)).json();
+    expect(second.page).toBe(2);
+    expect(second.hasMore).toBe(false);
+    const ids = new Set([...first.messages, ...second.messages].map((m: { id: string }) => m.id));
+    expect(ids.size).toBe(first.messages.length + second.messages.length);
+
+    const failed = (await call('GET', '/api/admin/outbox?status=failed', admin.headers)).json();
+    expect(failed.messages).toHaveLength(15);
+    expect(failed.messages.every((m: { status: string }) => m.status === 'failed')).toBe(true);
+
+    for (const query of ['status=lost', 'page=0', 'page=two']) {
+      const bad = await call('GET', `/api/admin/outbox?${query}`, admin.headers);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().code).toBe('validation_failed');
+    }
+
+    const withIcs = first.messages[0];
+    expect(withIcs.hasIcs).toBe(true);
+    const { message } = (await call('GET', `/api/admin/outbox/${withIcs.id}`, admin.headers)).json();
+    expect(message).toMatchObject({
+      subject: 'Message 30',
+      html: '<p>30</p>',
+      text: 'text 30',
+      icsMethod: 'REQUEST',
+      status: 'failed',
+      dedupeKey: 'page-30',
+    });
+    expect(message.ics).toContain('METHOD:REQUEST');
+
+    expect((await call('GET', '/api/admin/outbox/not-a-uuid', admin.headers)).statusCode).toBe(404);
+  });
+});
