@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseCalendar } from '../../apps/server/src/features/calendars/ical/calendar-events';
 import { expandBusyTime } from '../../apps/server/src/features/calendars/ical/expand-busy-time';
-import { clearZoneCaches } from '../../apps/server/src/features/calendars/ical/zoned-time';
+import { clearZoneCaches } from '@overlap/engine/zoned-time';
 
 const dayMs = 86_400_000;
 const windowStart = Date.UTC(2025, 9, 1);

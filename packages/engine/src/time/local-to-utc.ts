@@ -1,5 +1,4 @@
-import { MINUTES_PER_DAY } from './civil-date.ts';
-import { offsetAt } from './zone-offset.ts';
+import { requireIanaZone, wallToEpoch } from './zoned-time.ts';
 
 /**
  * The UTC epoch minute of a local wall-clock minute (local minutes counted as if the zone were UTC).
@@ -8,11 +7,5 @@ import { offsetAt } from './zone-offset.ts';
  * so 02:30 on a New York spring-forward day is 03:30 EDT.
  */
 export function localToUtc(zone: string, localMinute: number): number {
-  const before = offsetAt(zone, localMinute - MINUTES_PER_DAY);
-  const after = offsetAt(zone, localMinute + MINUTES_PER_DAY);
-  const early = localMinute - before;
-  if (before === after || offsetAt(zone, early) === before) return early;
-  const late = localMinute - after;
-  if (offsetAt(zone, late) === after) return late;
-  return early;
+  return Math.floor(wallToEpoch(localMinute * 60_000, requireIanaZone(zone)) / 60_000);
 }

@@ -1,5 +1,5 @@
 import type { IntervalDto } from '@overlap/contracts/schemas';
-import { requireIanaZone, wallTime, wallToEpoch } from '../calendars/ical/zoned-time';
+import { requireIanaZone, wallTime, wallToEpoch } from '@overlap/engine/zoned-time';
 
 /** Local wall-clock hours on a date (given as its UTC midnight), as UTC instants in that zone. */
 function localHoursToUtc(dayStartUtc: number, zone: string, fromHour: number, toHour: number): IntervalDto {

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { createZoneResolver, type ZoneResolver } from './zone-resolver';
-import { wallTime, wallToEpoch, type TimeZoneRules } from './zoned-time';
+import { wallTime, wallToEpoch, type TimeZoneRules } from '@overlap/engine/zoned-time';
 
 /** A DTSTART-like value: a clock reading plus the zone it is read in (null: floating or all-day). */
 export interface IcalMoment {

@@ -10,7 +10,7 @@ import {
 import { boundedIterator, RecurrenceBudgetExceeded } from './bounded-recur-iterator';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
 import { simpleRecurrenceInstances } from './simple-recurrence';
-import { epochToWall, requireIanaZone, wallToEpoch, type TimeZoneRules } from './zoned-time';
+import { epochToWall, requireIanaZone, wallToEpoch, type TimeZoneRules } from '@overlap/engine/zoned-time';
 
 export interface ExpandOptions {
   range: TimeRange;

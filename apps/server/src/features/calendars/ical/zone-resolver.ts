@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { windowsToIana } from './windows-zones';
-import { cachedRules, ianaZone, wallTime, utcZone, type TimeZoneRules } from './zoned-time';
+import { cachedRules, ianaZone, wallTime, utcZone, type TimeZoneRules } from '@overlap/engine/zoned-time';
 
 function vtimezoneRules(tzid: string, zone: ICAL.Timezone): TimeZoneRules {
   return cachedRules(tzid, (epoch) => {
