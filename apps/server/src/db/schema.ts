@@ -10,3 +10,4 @@ export * from '../features/mail/outbox/table';
 export * from '../features/connections/tables';
 export * from '../features/connections/event-links-table';
 export * from '../features/participant-calendar/tables';
+export * from '../features/demo/table';

@@ -1,0 +1,13 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The demo people's calendars as ICS text, served read-only at `/api/demo/calendars/<id>.ics`. The id is
+ * random (128 bits), so a feed is only reachable from the address the demo command printed.
+ */
+export const demoCalendars = pgTable('demo_calendars', {
+  id: text('id').primaryKey(),
+  ownerEmail: text('owner_email').notNull(),
+  name: text('name').notNull(),
+  ics: text('ics').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
