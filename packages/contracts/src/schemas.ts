@@ -2,3 +2,4 @@ export * from './health';
 export * from './waitlist';
 export * from './settings';
 export * from './meetings';
+export * from './participant-calendar';

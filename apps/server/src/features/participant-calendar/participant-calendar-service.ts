@@ -1,0 +1,326 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  PARTICIPANT_OAUTH_STATE_PREFIX,
+  type ParticipantCalendarFormInput,
+  type ParticipantCalendarOverviewDto,
+  type ParticipantCalendarProviderOption,
+  type ParticipantCalendarReadDto,
+} from '@overlap/contracts/schemas';
+import type { CalendarSettings } from '../../config/env';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import {
+  buildAuthorizationUrl,
+  exchangeAuthorizationCode,
+  type OAuthClientConfig,
+} from '../calendars/oauth/oauth-client';
+import { createOAuthState, createPkcePair } from '../calendars/oauth/pkce';
+import { isProviderError } from '../calendars/provider-error';
+import type { BusyInterval, CalendarProvider, TimeRange } from '../calendars/provider-port';
+import type { BusyReader } from '../connections/busy-reader';
+import { providerNames } from '../connections/connection-presenter';
+import type { CredentialSealer } from '../connections/key-ring';
+import type { OAuthProviderKind, ProviderFactory } from '../connections/provider-factory';
+import { providerAppError } from '../connections/provider-messages';
+import type { StoredCredentials } from '../connections/stored-credentials';
+import type { UserRow } from '../users/table';
+import { splitBusyTime } from './busy-intervals';
+import { participantOfToken, requireOpen, windowOf, type ParticipantAccess } from './participant-access';
+import { participantCalendarRepository as repo } from './read-repository';
+import type { ParticipantCalendarReadRow } from './tables';
+
+/** A read waits this long for the participant to send their answer; then it is forgotten. */
+export const READ_LIFETIME_MS = 24 * 60 * 60_000;
+export const PARTICIPANT_OAUTH_LIFETIME_MS = 10 * 60_000;
+
+/** Read-only and as narrow as the providers allow: list the calendars, read free/busy, nothing else. */
+const readOnlyScopes: Record<OAuthProviderKind, readonly string[]> = {
+  google: [
+    'https://www.googleapis.com/auth/calendar.calendarlist.readonly',
+    'https://www.googleapis.com/auth/calendar.freebusy',
+  ],
+  microsoft: ['Calendars.Read'],
+};
+
+export interface ParticipantCalendarDeps {
+  db: Db;
+  settings: CalendarSettings;
+  providers: ProviderFactory;
+  sealer: CredentialSealer;
+  busy: BusyReader;
+  clock?: () => number;
+  /** Told the kind of a provider failure (never its message, which may hold an address). */
+  onProviderFailure?: (code: string) => void;
+}
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url.replace(/^webcals?:/i, 'https:')).host;
+  } catch {
+    return 'the given address';
+  }
+}
+
+/** Which form field a provider failure belongs to, so the form can show it in place. */
+function fieldOf(input: ParticipantCalendarFormInput, error: unknown): string | undefined {
+  if (!isProviderError(error)) return undefined;
+  if (input.provider === 'ics') return 'feedUrl';
+  if (error.code === 'wrong-credentials') return 'password';
+  return input.provider === 'caldav' ? 'serverUrl' : undefined;
+}
+
+function formLabel(input: ParticipantCalendarFormInput): string {
+  if (input.provider === 'ics') return `ICS feed ${hostOf(input.feedUrl)}`;
+  if (input.provider === 'icloud') return `Apple iCloud ${input.username.trim()}`;
+  return `CalDAV ${input.username.trim()} @ ${hostOf(input.serverUrl)}`;
+}
+
+function namesList(names: string[]): string {
+  if (names.length <= 3) return names.join(', ');
+  return `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+}
+
+function present(row: ParticipantCalendarReadRow): ParticipantCalendarReadDto {
+  return {
+    sourceLabel: row.sourceLabel,
+    readAt: row.readAt.toISOString(),
+    busy: row.busy,
+    tentative: row.tentative,
+    unreadCalendars: row.unreadCalendars,
+  };
+}
+
+export function createParticipantCalendarService(deps: ParticipantCalendarDeps) {
+  const { db, providers } = deps;
+  const now = deps.clock ?? Date.now;
+
+  const access = (token: string) => participantOfToken(db, token, now());
+
+  async function openAccess(token: string): Promise<ParticipantAccess> {
+    const found = await access(token);
+    requireOpen(found.meeting);
+    return found;
+  }
+
+  const contextOf = ({ participant, meeting }: ParticipantAccess) => ({
+    userZone: participant.timeZone ?? meeting.organizerZone,
+    userAddresses: [participant.email],
+  });
+
+  /** Every calendar of the account, each on its own: one unreadable calendar leaves the others counted. */
+  async function readAccount(provider: CalendarProvider, window: TimeRange) {
+    const calendars = await provider.listCalendars();
+    if (calendars.length === 0) {
+      throw new AppError('validation_failed', 'This account has no calendars we can read.');
+    }
+    const intervals: BusyInterval[] = [];
+    const unread: string[] = [];
+    let firstError: unknown;
+    for (const calendar of calendars) {
+      try {
+        intervals.push(...(await provider.readBusyTime([calendar.id], window)).intervals);
+      } catch (error) {
+        firstError ??= error;
+        unread.push(calendar.name);
+      }
+    }
+    if (unread.length === calendars.length) throw firstError;
+    return { intervals, unread, calendars };
+  }
+
+  async function keep(
+    who: ParticipantAccess,
+    read: { intervals: BusyInterval[]; unread: string[]; sourceLabel: string },
+  ): Promise<ParticipantCalendarReadDto> {
+    const at = now();
+    await repo.deleteExpired(db, new Date(at));
+    const { busy, tentative } = splitBusyTime(read.intervals, windowOf(who.meeting));
+    const row = await repo.saveRead(db, {
+      participantId: who.participant.id,
+      busy,
+      tentative,
+      unreadCalendars: read.unread,
+      sourceLabel: read.sourceLabel,
+      readAt: new Date(at),
+      expiresAt: new Date(at + READ_LIFETIME_MS),
+    });
+    return present(row);
+  }
+
+  function explain(error: unknown, field?: string): AppError {
+    if (error instanceof AppError) return error;
+    if (isProviderError(error)) deps.onProviderFailure?.(error.code);
+    else deps.onProviderFailure?.('unexpected');
+    return providerAppError(error, field);
+  }
+
+  function participantOAuthConfig(kind: OAuthProviderKind): OAuthClientConfig {
+    const base = providers.oauthConfig(kind);
+    // No offline access and no refresh token: the grant is used once, right away, and then dropped.
+    return {
+      ...base,
+      scopes: readOnlyScopes[kind],
+      authorizeParams: kind === 'microsoft' ? { response_mode: 'query' } : {},
+    };
+  }
+
+  function providerOptions(): ParticipantCalendarProviderOption[] {
+    const oauth = (kind: OAuthProviderKind): ParticipantCalendarProviderOption => {
+      const client = providers.oauthSettings(kind).client;
+      return {
+        provider: kind,
+        name: providerNames[kind],
+        method: 'oauth',
+        available: client.available,
+        ...(client.available ? {} : { unavailableReason: client.reason }),
+      };
+    };
+    const form = (kind: 'icloud' | 'caldav' | 'ics'): ParticipantCalendarProviderOption => ({
+      provider: kind,
+      name: providerNames[kind],
+      method: 'form',
+      available: true,
+    });
+    return [oauth('google'), oauth('microsoft'), form('icloud'), form('caldav'), form('ics')];
+  }
+
+  return {
+    /** Which providers are on offer and the read waiting to be sent, if any. */
+    async overview(token: string): Promise<ParticipantCalendarOverviewDto> {
+      const { participant } = await access(token);
+      const row = await repo.readOf(db, participant.id, new Date(now()));
+      return { providers: providerOptions(), read: row ? present(row) : null };
+    },
+
+    /** Reads once with what the participant typed; the credentials live only for this call. */
+    async readByForm(
+      token: string,
+      input: ParticipantCalendarFormInput,
+    ): Promise<ParticipantCalendarReadDto> {
+      const who = await openAccess(token);
+      const credentials: StoredCredentials =
+        input.provider === 'ics'
+          ? { type: 'ics', feedUrl: input.feedUrl }
+          : {
+              type: 'caldav',
+              serverUrl: input.provider === 'icloud' ? deps.settings.icloudCalDavUrl : input.serverUrl,
+              username: input.username,
+              password: input.password,
+            };
+      let read;
+      try {
+        const provider = await providers.open(input.provider, credentials, contextOf(who));
+        read = await readAccount(provider, windowOf(who.meeting));
+      } catch (error) {
+        throw explain(error, fieldOf(input, error));
+      }
+      return keep(who, { ...read, sourceLabel: formLabel(input) });
+    },
+
+    async startOAuth(token: string, kind: OAuthProviderKind): Promise<{ authorizeUrl: string }> {
+      const who = await openAccess(token);
+      const client = providers.oauthSettings(kind).client;
+      if (!client.available) {
+        throw new AppError('unavailable', `${providerNames[kind]} is unavailable: ${client.reason}`);
+      }
+      const state = `${PARTICIPANT_OAUTH_STATE_PREFIX}${createOAuthState()}`;
+      const pkce = createPkcePair();
+      const id = randomUUID();
+      await repo.deleteExpired(db, new Date(now()));
+      await repo.insertOAuthState(db, {
+        id,
+        stateHash: hashState(state),
+        participantId: who.participant.id,
+        provider: kind,
+        verifierSealed: await deps.sealer.seal(pkce.verifier, id),
+        expiresAt: new Date(now() + PARTICIPANT_OAUTH_LIFETIME_MS),
+      });
+      const authorizeUrl = buildAuthorizationUrl(participantOAuthConfig(kind), {
+        state,
+        codeChallenge: pkce.challenge,
+        loginHint: who.participant.email,
+      });
+      return { authorizeUrl };
+    },
+
+    /** Exchanges the code, reads the window's busy time and drops the tokens: only the busy time is kept. */
+    async finishOAuth(
+      token: string,
+      input: { state: string; code: string } | { state: string; error: string },
+    ): Promise<ParticipantCalendarReadDto> {
+      const who = await openAccess(token);
+      const pending = await repo.takeOAuthState(db, who.participant.id, hashState(input.state));
+      if (!pending) {
+        throw new AppError(
+          'bad_request',
+          'This calendar link is not valid or has already been used. Start the calendar read again.',
+        );
+      }
+      if (pending.expiresAt.getTime() <= now()) {
+        throw new AppError(
+          'bad_request',
+          'Reading your calendar took too long and expired. Please start again.',
+        );
+      }
+      const name = providerNames[pending.provider];
+      if ('error' in input) {
+        throw new AppError(
+          'bad_request',
+          input.error === 'access_denied'
+            ? `You did not allow Overlap to read your ${name}. Nothing was read.`
+            : `${name} could not complete the read (${input.error.slice(0, 60)}). Please try again.`,
+        );
+      }
+      const verifier = await deps.sealer.open(pending.verifierSealed, pending.id);
+      let read;
+      try {
+        const tokens = await exchangeAuthorizationCode(
+          participantOAuthConfig(pending.provider),
+          input.code,
+          verifier,
+          { timeoutMs: 15_000 },
+        );
+        const provider = await providers.open(
+          pending.provider,
+          { type: 'oauth', accessToken: tokens.accessToken, expiresAt: tokens.expiresAt },
+          contextOf(who),
+        );
+        read = await readAccount(provider, windowOf(who.meeting));
+      } catch (error) {
+        throw explain(error);
+      }
+      const primary = read.calendars.find((calendar) => calendar.primary) ?? read.calendars[0]!;
+      const account = pending.provider === 'google' ? primary.id : primary.name;
+      return keep(who, { ...read, sourceLabel: `${name} ${account}` });
+    },
+
+    /** A signed-in Overlap user's connected calendars marked "check for conflicts", read through their cache. */
+    async readConnected(token: string, user: UserRow): Promise<ParticipantCalendarReadDto> {
+      const who = await openAccess(token);
+      const window = windowOf(who.meeting);
+      const used = (await deps.busy.byCalendar(user.id, window)).filter(
+        (entry) => entry.calendar.checkConflicts,
+      );
+      if (used.length === 0) {
+        throw new AppError(
+          'validation_failed',
+          'You have no connected calendars that check for conflicts. Connect one first, or use another way below.',
+        );
+      }
+      return keep(who, {
+        intervals: used.flatMap((entry) => entry.intervals),
+        unread: used.filter((entry) => entry.stale).map((entry) => entry.calendar.name),
+        sourceLabel: `your connected calendars (${namesList(used.map((entry) => entry.calendar.name))})`,
+      });
+    },
+
+    async removeRead(token: string): Promise<void> {
+      const { participant } = await access(token);
+      await repo.deleteRead(db, participant.id);
+    },
+  };
+}
+
+export type ParticipantCalendarService = ReturnType<typeof createParticipantCalendarService>;

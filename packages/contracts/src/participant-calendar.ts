@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { IntervalDto } from './meetings';
+
+/** The calendar a participant may read once; the OAuth ones only when the server has their client. */
+export type ParticipantCalendarProvider = 'google' | 'microsoft' | 'icloud' | 'caldav' | 'ics';
+
+/** OAuth states of a participant's one-time read start with this, so the callback page can tell them apart. */
+export const PARTICIPANT_OAUTH_STATE_PREFIX = 'pc.';
+
+export const PARTICIPANT_CALENDAR_ROUTES = {
+  /** GET: the providers on offer and the pending read, if any. */
+  overview: '/api/participant/calendar',
+  /** POST: read a form provider once; DELETE: forget the pending read. */
+  read: '/api/participant/calendar/read',
+  oauthStart: '/api/participant/calendar/oauth/start',
+  oauthFinish: '/api/participant/calendar/oauth/finish',
+  /** POST with the participant token and a bearer token: read the signed-in person's connected calendars. */
+  connected: '/api/participant/calendar/connected',
+} as const;
+
+const httpUrl = z
+  .string({ error: 'Enter the server address' })
+  .trim()
+  .regex(/^https?:\/\/\S+$/i, 'Enter the server address, starting with https://')
+  .max(2000, 'The address is too long');
+const username = z
+  .string({ error: 'Enter the username' })
+  .trim()
+  .min(1, 'Enter the username')
+  .max(320, 'The username is too long');
+const password = z
+  .string({ error: 'Enter the password' })
+  .min(1, 'Enter the password')
+  .max(1000, 'The password is too long');
+
+/** `POST /api/participant/calendar/read?token=…`: what the participant typed into one of the forms. */
+export const participantCalendarFormSchema = z.discriminatedUnion(
+  'provider',
+  [
+    z.object({
+      provider: z.literal('ics'),
+      feedUrl: z
+        .string({ error: 'Enter the calendar address' })
+        .trim()
+        .regex(
+          /^(https?|webcals?):\/\/\S+$/i,
+          'Enter the calendar address, starting with https:// or webcal://',
+        )
+        .max(2000, 'The address is too long'),
+    }),
+    z.object({ provider: z.literal('caldav'), serverUrl: httpUrl, username, password }),
+    z.object({
+      provider: z.literal('icloud'),
+      username: username.email('Enter your Apple ID (an e-mail address)'),
+      password,
+    }),
+  ],
+  { error: 'Choose an ICS feed, CalDAV or iCloud' },
+);
+export type ParticipantCalendarFormInput = z.input<typeof participantCalendarFormSchema>;
+
+export const participantOAuthStartSchema = z.object(
+  { provider: z.enum(['google', 'microsoft'], { error: 'Choose Google or Microsoft' }) },
+  { error: 'Request body must be a JSON object' },
+);
+
+export const participantOAuthFinishSchema = z.union(
+  [
+    z.object({ state: z.string().min(1).max(200), code: z.string().min(1).max(4000) }),
+    z.object({
+      state: z.string().min(1).max(200),
+      error: z.string().min(1).max(200),
+      errorDescription: z.string().max(1000).optional(),
+    }),
+  ],
+  { error: 'The answer from the calendar provider is incomplete' },
+);
+
+/** One read, as the participant page shows it: only busy time and where it came from. */
+export interface ParticipantCalendarReadDto {
+  /** E.g. "ICS feed calendar.example.com" or "CalDAV ana @ dav.example.com": never a password or secret path. */
+  sourceLabel: string;
+  readAt: string;
+  busy: IntervalDto[];
+  tentative: IntervalDto[];
+  /** Calendars of the account that could not be read (their busy time is missing). */
+  unreadCalendars: string[];
+}
+
+export interface ParticipantCalendarProviderOption {
+  provider: ParticipantCalendarProvider;
+  name: string;
+  method: 'oauth' | 'form';
+  available: boolean;
+  unavailableReason?: string;
+}
+
+export interface ParticipantCalendarOverviewDto {
+  providers: ParticipantCalendarProviderOption[];
+  read: ParticipantCalendarReadDto | null;
+}
