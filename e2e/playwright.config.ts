@@ -43,6 +43,23 @@ export default defineConfig({
       env: { MAIL_CATCHER_SMTP_PORT: String(port + 1), MAIL_CATCHER_HTTP_PORT: String(port + 2) },
     },
     {
+      // Google's consent screen, token endpoint and Calendar API (support/fake-google-server.ts).
+      command: 'tsx support/fake-google-server.ts',
+      url: `http://127.0.0.1:${port + 3}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_GOOGLE_PORT: String(port + 3), FAKE_GOOGLE_REDIRECT_URI: `${baseURL}/calendar/callback` },
+    },
+    {
+      // A real CalDAV server (Debian's Radicale) with one account and two calendars, wiped at every start.
+      command: 'tsx support/radicale-server.ts',
+      url: `http://127.0.0.1:${port + 4}/`,
+      wait: { stdout: /Radicale ready/ },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { RADICALE_PORT: String(port + 4), RADICALE_FOLDER: `../.tmp/e2e-radicale-${port}` },
+    },
+    {
       // Each port gets its own data folder, so two runs on one machine never wipe each other's database.
       command: `rm -rf ../.tmp/e2e-data-${port} && tsx ../apps/server/src/main.ts`,
       url: `${baseURL}/api/health`,
@@ -63,6 +80,12 @@ export default defineConfig({
         ADMIN_EMAILS: 'admin@e2e.example.com',
         // Test-side servers (ICS feeds, Radicale, fake OAuth providers) listen on loopback.
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+        // Google is the fake above (the API tests' client id and secret); Microsoft stays unconfigured.
+        GOOGLE_CLIENT_ID: 'google-client',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        GOOGLE_AUTHORIZE_URL: `http://127.0.0.1:${port + 3}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: `http://127.0.0.1:${port + 3}/token`,
+        GOOGLE_API_URL: `http://127.0.0.1:${port + 3}/calendar/v3`,
         // A private build folder lets two suites on one machine test different builds side by side.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       },
