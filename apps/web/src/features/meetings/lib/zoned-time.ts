@@ -1,3 +1,5 @@
+import { requireIanaZone, wallToEpoch } from '@overlap/engine/zoned-time';
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -44,35 +46,12 @@ export function localPartsOf(epochMs: number, zone: string): LocalParts {
   };
 }
 
-function offsetMinutes(epochMs: number, zone: string): number {
-  const local = localPartsOf(epochMs, zone);
-  const asUtc = Date.UTC(
-    Number(local.date.slice(0, 4)),
-    Number(local.date.slice(5, 7)) - 1,
-    Number(local.date.slice(8, 10)),
-    local.hour,
-    local.minute,
-  );
-  return Math.round((asUtc - Math.floor(epochMs / MINUTE) * MINUTE) / MINUTE);
-}
-
 /**
  * The instant a local date and time (`YYYY-MM-DD`, `HH:MM`) names in a zone. A time skipped by a
  * daylight-saving change moves forward by the gap, as calendars do.
  */
 export function localToEpoch(date: string, time: string, zone: string): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const first = wall - offsetMinutes(wall, zone) * MINUTE;
-  const second = wall - offsetMinutes(first, zone) * MINUTE;
-  if (second === first) return first;
-  // The two guesses disagree only around a transition: take the later offset's reading if it round-trips.
-  const roundTrips = (t: number) => {
-    const p = localPartsOf(t, zone);
-    return p.date === date && `${pad(p.hour)}:${pad(p.minute)}` === time;
-  };
-  if (roundTrips(first)) return Math.min(first, roundTrips(second) ? second : first);
-  if (roundTrips(second)) return second;
-  return Math.max(first, second);
+  return wallToEpoch(Date.parse(`${date}T${time}:00Z`), requireIanaZone(zone));
 }
 
 export function addDays(date: string, days: number): string {

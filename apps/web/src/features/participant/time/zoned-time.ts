@@ -1,3 +1,5 @@
+import { ianaZone, requireIanaZone } from '@overlap/engine/zoned-time';
+
 /** ISO weekday: 1 is Monday, 7 is Sunday (as in the meeting's allowed days). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -50,9 +52,7 @@ export function wallTimeAt(zone: string, instant: number): WallTime {
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
 export function zoneOffsetAt(zone: string, instant: number): number {
-  const p = readParts(zone, instant);
-  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wallAsUtc - Math.floor(instant / 1000) * 1000;
+  return requireIanaZone(zone).offsetAt(instant);
 }
 
 function sameWallTime(a: WallTime, b: WallTime): boolean {
@@ -101,10 +101,5 @@ export function weekdayOf(date: LocalDate): IsoWeekday {
 }
 
 export function isValidTimeZone(zone: string): boolean {
-  try {
-    partsFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return ianaZone(zone) !== null;
 }
