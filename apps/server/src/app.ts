@@ -6,6 +6,8 @@ import { registerAdminRoutes } from './features/admin/admin-routes';
 import { createAnalyticsRepository } from './features/admin/analytics-repository';
 import { registerAuth } from './features/auth/register-auth';
 import { registerConnections } from './features/connections/register-connections';
+import { createDemoCalendarRepository } from './features/demo/demo-calendar-repository';
+import { registerDemoRoutes } from './features/demo/demo-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerMail } from './features/mail/register-mail';
 import { createMailNotifier } from './features/meetings/mail-notifier';
@@ -53,6 +55,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const db = database.db;
   registerHealthRoutes(app, { database, version: VERSION });
+  registerDemoRoutes(app, { calendars: createDemoCalendarRepository(db) });
   registerWaitlistRoutes(app, {
     waitlist: createWaitlistRepository(db),
     limiter: createRateLimiter(db, { limit: config.rateLimits.waitlistPerMinute, windowMs: 60_000 }),
@@ -86,7 +89,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     async ({ payload }) => void (await meetings.timers.sendAutomaticReminders(payload.meetingId)),
   );
   await jobs.work('meeting-deadline', ({ payload }) => meetings.timers.deadlinePassed(payload.meetingId));
-  registerMeetingRoutes(app, { meetings: meetings.organizer, requireUser });
+  registerMeetingRoutes(app, {
+    meetings: meetings.organizer,
+    adjustments: meetings.adjustments,
+    requireUser,
+  });
   registerParticipantRoutes(app, { meetings: meetings.participant });
   registerParticipantCalendar(app, { config, db, requireUser });
 

@@ -44,6 +44,17 @@ export const participantDraftSchema = z.object({
   required: z.boolean({ error: 'Say whether this person is required' }).default(true),
 });
 
+const durationSchema = z
+  .number({ error: 'Duration must be a number of minutes' })
+  .int('Duration must be a whole number of minutes')
+  .min(MEETING_LIMITS.durationMin, `Duration must be at least ${MEETING_LIMITS.durationMin} minutes`)
+  .max(MEETING_LIMITS.durationMax, `Duration must be at most ${MEETING_LIMITS.durationMax / 60} hours`);
+
+const allowedWeekdaysSchema = z
+  .array(z.number().int().min(1).max(7), { error: 'Choose the allowed days' })
+  .min(1, 'Allow at least one day of the week')
+  .max(7);
+
 /** `POST /api/meetings`. The time zone check is passed in: server and browser ask their own Intl. */
 export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) {
   return z
@@ -60,14 +71,7 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
             `Description must be at most ${MEETING_LIMITS.descriptionMax} characters`,
           )
           .default(''),
-        durationMinutes: z
-          .number({ error: 'Duration must be a number of minutes' })
-          .int('Duration must be a whole number of minutes')
-          .min(MEETING_LIMITS.durationMin, `Duration must be at least ${MEETING_LIMITS.durationMin} minutes`)
-          .max(
-            MEETING_LIMITS.durationMax,
-            `Duration must be at most ${MEETING_LIMITS.durationMax / 60} hours`,
-          ),
+        durationMinutes: durationSchema,
         participants: z
           .array(participantDraftSchema, { error: 'Add the people to invite' })
           .min(1, 'Invite at least one person')
@@ -75,10 +79,7 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
           .refine((list) => new Set(list.map((p) => p.email)).size === list.length, 'Each person only once'),
         windowStart: isoInstant('Window start'),
         windowEnd: isoInstant('Window end'),
-        allowedWeekdays: z
-          .array(z.number().int().min(1).max(7), { error: 'Choose the allowed days' })
-          .min(1, 'Allow at least one day of the week')
-          .max(7),
+        allowedWeekdays: allowedWeekdaysSchema,
         allowedHours: timeRangeSchema.nullable().default(null),
         organizerZone: z
           .string({ error: 'Time zone must be text' })
@@ -90,29 +91,34 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
       { error: 'Request body must be a JSON object' },
     )
     .superRefine((m, ctx) => {
-      const start = Date.parse(m.windowStart);
-      const end = Date.parse(m.windowEnd);
-      if (end <= start)
-        ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'The window must end after it starts' });
-      else if (end - start > MEETING_LIMITS.windowMaxDays * DAY_MS)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['windowEnd'],
-          message: `The window can be at most ${MEETING_LIMITS.windowMaxDays} days`,
-        });
-      else if (end - start < m.durationMinutes * 60_000)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['windowEnd'],
-          message: 'The window is shorter than the meeting',
-        });
-      if (m.deadline && Date.parse(m.deadline) >= end)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['deadline'],
-          message: 'The deadline must be before the window ends',
-        });
+      for (const issue of meetingTimeIssues(m)) ctx.addIssue({ code: 'custom', ...issue });
     });
+}
+
+/**
+ * How a meeting's window, duration and deadline must fit together; checked on creation and again
+ * on every change of the settings (with the stored values filled in).
+ */
+export function meetingTimeIssues(m: {
+  windowStart: string;
+  windowEnd: string;
+  durationMinutes: number;
+  deadline: string | null;
+}): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const start = Date.parse(m.windowStart);
+  const end = Date.parse(m.windowEnd);
+  if (end <= start) issues.push({ path: ['windowEnd'], message: 'The window must end after it starts' });
+  else if (end - start > MEETING_LIMITS.windowMaxDays * DAY_MS)
+    issues.push({
+      path: ['windowEnd'],
+      message: `The window can be at most ${MEETING_LIMITS.windowMaxDays} days`,
+    });
+  else if (end - start < m.durationMinutes * 60_000)
+    issues.push({ path: ['windowEnd'], message: 'The window is shorter than the meeting' });
+  if (m.deadline && Date.parse(m.deadline) >= end)
+    issues.push({ path: ['deadline'], message: 'The deadline must be before the window ends' });
+  return issues;
 }
 export type CreateMeetingRequest = z.input<ReturnType<typeof createMeetingSchema>>;
 
@@ -158,6 +164,38 @@ export const bookSchema = z.object(
   { error: 'Request body must be a JSON object' },
 );
 
+/**
+ * `PATCH /api/meetings/:id/settings`: what the organizer may change while answers are open, e.g. to
+ * apply a relaxation. Only the fields sent change; the result is checked like a new request.
+ */
+export const meetingSettingsPatchSchema = z
+  .strictObject(
+    {
+      durationMinutes: durationSchema.optional(),
+      windowEnd: isoInstant('Window end').optional(),
+      allowedWeekdays: allowedWeekdaysSchema.optional(),
+      allowedHours: timeRangeSchema.nullable().optional(),
+      allowOutsideWorkingHours: z
+        .boolean({ error: 'Say whether times outside working hours are allowed' })
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only the duration, window end, allowed days and hours can be changed'
+          : 'Request body must be a JSON object',
+    },
+  )
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), 'Change at least one setting');
+export type MeetingSettingsPatch = z.infer<typeof meetingSettingsPatchSchema>;
+
+/** `PATCH /api/meetings/:id/participants/:participantId`. */
+export const participantPatchSchema = z.object(
+  { required: z.boolean({ error: 'Say whether this person is required' }) },
+  { error: 'Request body must be a JSON object' },
+);
+export type ParticipantPatch = z.infer<typeof participantPatchSchema>;
+
 /** What the organizer sees of a participant (never sent to other participants). */
 export interface ParticipantDto {
   id: string;
@@ -186,6 +224,8 @@ export interface MeetingDto {
   deadline: string | null;
   location: string | null;
   autoSchedule: boolean;
+  /** People who only shared a calendar count as free outside their working hours. */
+  allowOutsideWorkingHours: boolean;
   chosenStart: string | null;
   chosenEnd: string | null;
   createdAt: string;

@@ -72,6 +72,7 @@ export function buildRankInput(sources: EngineInputSources): RankInput {
       ...(meeting.allowedHours ? { allowedHours: [meeting.allowedHours] } : {}),
     },
     participants: people,
+    allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
     limit: 10,
   };
 }

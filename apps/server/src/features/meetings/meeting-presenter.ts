@@ -24,6 +24,7 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     deadline: iso(meeting.deadline),
     location: meeting.location,
     autoSchedule: meeting.autoSchedule,
+    allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
     chosenStart: iso(meeting.chosenStart),
     chosenEnd: iso(meeting.chosenEnd),
     createdAt: meeting.createdAt.toISOString(),

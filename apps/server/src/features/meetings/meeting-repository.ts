@@ -121,6 +121,46 @@ export const meetingRepository = {
     return row ?? null;
   },
 
+  /** Changes a meeting's settings only while it is in one of `from`, so a booking meanwhile wins. */
+  async updateSettings(
+    db: Db,
+    meetingId: string,
+    from: MeetingRow['status'][],
+    patch: Partial<
+      Pick<
+        MeetingRow,
+        'durationMinutes' | 'windowEnd' | 'allowedWeekdays' | 'allowedHours' | 'allowOutsideWorkingHours'
+      >
+    >,
+  ): Promise<MeetingRow | null> {
+    const [row] = await db
+      .update(meetings)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Changes whether a participant is required, only while their meeting is in one of `from`. */
+  async setParticipantRequiredIfOpen(
+    db: Db,
+    meetingId: string,
+    participantId: string,
+    required: boolean,
+    from: MeetingRow['status'][],
+  ): Promise<ParticipantRow | null> {
+    const openMeeting = db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)));
+    const [row] = await db
+      .update(participants)
+      .set({ required })
+      .where(and(eq(participants.id, participantId), inArray(participants.meetingId, openMeeting)))
+      .returning();
+    return row ?? null;
+  },
+
   async organizerOf(db: Db, meetingId: string) {
     const [row] = await db
       .select({

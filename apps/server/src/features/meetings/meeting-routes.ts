@@ -4,24 +4,32 @@ import {
   createMeetingSchema,
   declineSchema,
   isIanaTimeZone,
+  meetingSettingsPatchSchema,
+  participantPatchSchema,
 } from '@overlap/contracts/schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
+import type { MeetingAdjustments } from './meeting-adjustments';
 import type { OrganizerMeetingService } from './organizer-meeting-service';
 import type { ParticipantMeetingService } from './participant-meeting-service';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
 const idParams = z.object({ id: z.string() });
+const participantParams = z.object({ id: z.string(), participantId: z.string() });
 const tokenQuery = z.object({ token: z.string({ error: 'The link is missing its token.' }) });
 
 /** The organizer's meeting endpoints: each needs sign-in and touches only the caller's own meetings. */
 export function registerMeetingRoutes(
   app: FastifyInstance,
-  deps: { meetings: OrganizerMeetingService; requireUser: preHandlerAsyncHookHandler },
+  deps: {
+    meetings: OrganizerMeetingService;
+    adjustments: MeetingAdjustments;
+    requireUser: preHandlerAsyncHookHandler;
+  },
 ) {
-  const { meetings } = deps;
+  const { meetings, adjustments } = deps;
   const auth = { preHandler: deps.requireUser };
 
   app.post('/api/meetings', auth, async (request, reply) => {
@@ -53,6 +61,16 @@ export function registerMeetingRoutes(
   app.post('/api/meetings/:id/remind', auth, async (request) => {
     const { id } = idParams.parse(request.params);
     return meetings.remind(signedInUser(request), id);
+  });
+  app.patch('/api/meetings/:id/settings', auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const patch = meetingSettingsPatchSchema.parse(request.body);
+    return adjustments.changeSettings(signedInUser(request), id, patch);
+  });
+  app.patch('/api/meetings/:id/participants/:participantId', auth, async (request) => {
+    const { id, participantId } = participantParams.parse(request.params);
+    const { required } = participantPatchSchema.parse(request.body);
+    return adjustments.setParticipantRequired(signedInUser(request), id, participantId, required);
   });
 }
 

@@ -1,4 +1,5 @@
 import { createAfterAnswer } from './after-answer';
+import { createMeetingAdjustments } from './meeting-adjustments';
 import { createMeetingBooker } from './meeting-booking';
 import { createMeetingContext, type MeetingServiceDeps } from './meeting-context';
 import { createMeetingRanker } from './meeting-ranking';
@@ -16,6 +17,7 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
   const afterAnswer = createAfterAnswer(ctx, rank, book);
   return {
     organizer: createOrganizerMeetingService(ctx, { rank, book, afterAnswer }),
+    adjustments: createMeetingAdjustments(ctx, { afterAnswer }),
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
     timers: createMeetingTimers(ctx),
   };

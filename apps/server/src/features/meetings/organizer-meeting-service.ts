@@ -6,6 +6,7 @@ import { automaticReminderAt } from '../mail/reminders/reminder-schedule';
 import type { UserRow } from '../users/table';
 import type { AfterAnswer } from './after-answer';
 import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
+import { applicableRelaxations } from './meeting-adjustments';
 import type { BookMeeting } from './meeting-booking';
 import type { RankMeeting } from './meeting-ranking';
 import { meetingRepository as repo } from './meeting-repository';
@@ -127,7 +128,7 @@ export function createOrganizerMeetingService(
         waitingFor: people
           .filter((p) => p.status === 'invited')
           .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
-        ranking: result,
+        ranking: { ...result, relaxations: applicableRelaxations(meeting, result.relaxations) },
       };
     },
 
