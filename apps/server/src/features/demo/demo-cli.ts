@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const { password, meeting } = await seedDemo(database.db, config);
+    const { password, meeting, feeds } = await seedDemo(database.db, config);
     console.warn(
       [
         '',
@@ -20,6 +20,8 @@ async function main() {
         `  Suggestions: ${config.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,
         '  Participants’ links (each opens their own answer):',
         ...meeting.participants.map((p) => `    ${p.name}: ${p.link}`),
+        '  Calendars (ICS feeds the server serves; those people answered from them):',
+        ...feeds.map((feed) => `    ${feed.name}: ${feed.url}`),
         '',
       ].join('\n'),
     );

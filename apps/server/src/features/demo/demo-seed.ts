@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defaultWorkingHours } from '@overlap/contracts';
+import type { IntervalDto } from '@overlap/contracts/schemas';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
+import { expandBusyTime } from '../calendars/ical/expand-busy-time';
+import type { BusyKind, TimeRange } from '../calendars/provider-port';
 import { createAccountRepository } from '../auth/accounts/account-repository';
 import { hashPassword } from '../auth/accounts/password-hash';
 import { localAccounts } from '../auth/accounts/table';
@@ -10,7 +13,10 @@ import { silentNotifier } from '../meetings/meeting-notifier';
 import { createMeetingServices } from '../meetings/meeting-services';
 import { loadLinkSealer } from '../meetings/participant-links';
 import { createUserRepository } from '../users/user-repository';
-import { DEMO_PEOPLE } from './demo-people';
+import { buildDemoIcs } from './demo-ics';
+import { createDemoCalendarRepository } from './demo-calendar-repository';
+import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
+import { demoCalendarUrl } from './demo-routes';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const DEMO_ORGANIZER = { email: 'demo@overlap.local', name: 'Dana Demo', zone: 'Europe/London' };
@@ -81,15 +87,49 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
     autoSchedule: false,
   });
   const days = Array.from({ length: 8 }, (_, i) => windowStart + i * DAY);
+  const calendars = createDemoCalendarRepository(db);
+  const feeds: { name: string; url: string }[] = [];
   for (const person of DEMO_PEOPLE) {
     const link = meeting.participants.find((p) => p.email === person.email)!.link;
     const token = new URL(link).searchParams.get('token')!;
-    await meetings.participant.answer(token, {
-      timeZone: person.zone,
-      tentative: [],
-      ...person.answer(days),
-    });
+    let answer: {
+      painted: boolean;
+      available: IntervalDto[];
+      ifNeedBe: IntervalDto[];
+      busy: IntervalDto[];
+      tentative: IntervalDto[];
+    };
+    if (person.answer.from === 'painted') {
+      answer = { painted: true, busy: [], tentative: [], ...person.answer.times(days) };
+    } else {
+      const id = randomBytes(16).toString('base64url');
+      const ics = buildDemoIcs({
+        name: person.answer.calendarName,
+        zone: person.zone,
+        uidPrefix: id,
+        events: person.answer.events(days),
+        now: new Date(),
+      });
+      await calendars.replace({ id, ownerEmail: person.email, name: person.answer.calendarName, ics });
+      feeds.push({ name: person.name, url: demoCalendarUrl(config.publicUrl, id) });
+      // Exactly what reading the served feed gives: the same text through the same expansion.
+      answer = {
+        painted: false,
+        available: [],
+        ifNeedBe: [],
+        ...busyFromIcs(ics, person, { start: windowStart, end: windowEnd }),
+      };
+    }
+    await meetings.participant.answer(token, { timeZone: person.zone, ...answer });
   }
 
-  return { password, meeting };
+  return { password, meeting, feeds };
+}
+
+/** A calendar's busy and tentative time in the window, as the ICS feed adapter would read it. */
+export function busyFromIcs(ics: string, person: Pick<DemoPerson, 'zone' | 'email'>, range: TimeRange) {
+  const intervals = expandBusyTime(ics, { range, userZone: person.zone, userAddresses: [person.email] });
+  const of = (kind: BusyKind) =>
+    intervals.filter((i) => i.kind === kind).map(({ start, end }) => ({ start, end }));
+  return { busy: of('busy'), tentative: of('tentative') };
 }
