@@ -8,8 +8,6 @@ import { registerAuth } from './features/auth/register-auth';
 import { registerConnections } from './features/connections/register-connections';
 import { createDemoCalendarRepository } from './features/demo/demo-calendar-repository';
 import { registerDemoRoutes } from './features/demo/demo-routes';
-import { createDemoCalendarRepository } from './features/demo/demo-calendar-repository';
-import { registerDemoRoutes } from './features/demo/demo-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerMail } from './features/mail/register-mail';
 import { createMailNotifier } from './features/meetings/mail-notifier';
@@ -57,7 +55,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const db = database.db;
   registerHealthRoutes(app, { database, version: VERSION });
-  registerDemoRoutes(app, { calendars: createDemoCalendarRepository(db) });
   registerDemoRoutes(app, { calendars: createDemoCalendarRepository(db) });
   registerWaitlistRoutes(app, {
     waitlist: createWaitlistRepository(db),
