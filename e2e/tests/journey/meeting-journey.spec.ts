@@ -1,8 +1,16 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { ConnectCalendarPage, ConnectionsTab } from '../../pages/connections-pages';
 import { browserAccessToken, OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
 import { ParticipantPage } from '../../pages/participant-page';
 import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { RADICALE_USER } from '../../support/radicale-account';
+import {
+  RADICALE_CALENDARS,
+  radicaleEvents,
+  radicaleUrl,
+  type RadicaleCalendarName,
+} from '../../support/radicale-events';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const mailApi = `http://127.0.0.1:${port + 2}/messages`;
@@ -61,9 +69,29 @@ test('an organizer invites three people in three zones, they answer from their e
     cy: `cy-${suffix}@example.com`,
   };
 
-  // The organizer signs in and sends the request from the dashboard.
+  // The organizer signs in and connects a CalDAV calendar (a real Radicale) to add booked meetings to.
   await page.emulateMedia({ colorScheme: 'light' });
-  await signUpNewPerson(page, 'journey');
+  const organizer = await signUpNewPerson(page, 'journey');
+  const connect = new ConnectCalendarPage(page);
+  await connect.open();
+  await connect.connectCalDav({ serverUrl: radicaleUrl, ...RADICALE_USER });
+  const connections = new ConnectionsTab(page);
+  const caldav = connections.connection('CalDAV', `${RADICALE_USER.username} @ ${new URL(radicaleUrl).host}`);
+  await expect(caldav).toContainText('Connected');
+  // Connecting picks the first calendar the server lists as the target; the organizer marks the other one.
+  const names = Object.keys(RADICALE_CALENDARS) as RadicaleCalendarName[];
+  const targets = names.map((name) => connections.writeTarget(connections.calendar(caldav, name)));
+  await expect(targets[0]!).toBeVisible();
+  const preset = await Promise.all(targets.map((target) => target.isChecked()));
+  expect(preset.filter(Boolean), 'one write target after connecting').toHaveLength(1);
+  const chosen = preset.indexOf(false);
+  const writeTo = names[chosen]!;
+  // (The switch follows the server's answer, so it is clicked rather than `check`ed.)
+  await targets[chosen]!.click();
+  await expect(targets[chosen]!).toBeChecked();
+  await expect(targets[1 - chosen]!).not.toBeChecked();
+
+  // The organizer sends the request from the dashboard.
   const form = new OrganizerScheduleForm(page);
   await form.open();
   await form.title.fill(`Launch review ${suffix}`);
@@ -146,6 +174,35 @@ test('an organizer invites three people in three zones, they answer from their e
   }
   // The person who declined is not invited to the event.
   await expect.poll(async () => (await mailFor(request, people.cy)).length).toBe(1);
+
+  // The booked meeting is written to the organizer's chosen Radicale calendar by a background job, at
+  // the booked UTC time, with the people coming as attendees (the one who declined is left out).
+  const dtend = new Date(best.start + 30 * 60_000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  let written: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        written = (await radicaleEvents(writeTo)).find((ics) => ics.includes(`UID:${meetingId}@overlap`));
+        return written !== undefined;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+  expect(written).toContain(`DTSTART:${dtstart}`);
+  expect(written).toContain(`DTEND:${dtend}`);
+  expect(written).toContain(`SUMMARY:Launch review ${suffix}`);
+  expect(written).toMatch(
+    new RegExp(`^ORGANIZER[^:\n]*:mailto:${organizer.email.replace(/\./g, '\\.')}$`, 'm'),
+  );
+  const attendees = [...written!.matchAll(/^ATTENDEE[^\n]*?:mailto:(\S+)$/gm)].map((m) => m[1]).sort();
+  expect(attendees).toEqual([people.ana, people.priya].sort());
+  expect(written).toMatch(/^ATTENDEE;CN=Ana;/m);
+  expect(
+    (await radicaleEvents(names[1 - chosen]!)).some((ics) => ics.includes(`UID:${meetingId}@overlap`)),
+  ).toBe(false);
 
   // The participants' winner page shows the time in their own zone.
   await ana.openWinner(new URL(ana.page.url()).searchParams.get('token')!);
