@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-request';
 import { HttpError } from '@/lib/http-error';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PATCH';
 
 /** The one place the meetings feature talks HTTP: the shared signed-in call (token, JSON, error texts). */
 export function meetingsRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {

@@ -1,4 +1,4 @@
-import type { MeetingDto } from '@overlap/contracts/schemas';
+import type { MeetingDetailDto, MeetingDto, MeetingSettingsPatch } from '@overlap/contracts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meetingsRequest } from './client';
 import { meetingKeys } from './meeting-keys';
@@ -32,4 +32,23 @@ export const useReopenMeeting = () =>
   useMeetingChange(
     (id: string) => meetingsRequest<MeetingDto>('POST', path(id, 'reopen'), {}),
     (id) => id,
+  );
+
+/** Applies a change to an open request's settings (a relaxation, say); the suggestions are ranked again. */
+export const useChangeMeetingSettings = () =>
+  useMeetingChange(
+    ({ id, patch }: { id: string; patch: MeetingSettingsPatch }) =>
+      meetingsRequest<MeetingDetailDto>('PATCH', path(id, 'settings'), patch),
+    ({ id }) => id,
+  );
+
+export const useSetParticipantRequired = () =>
+  useMeetingChange(
+    ({ id, participantId, required }: { id: string; participantId: string; required: boolean }) =>
+      meetingsRequest<MeetingDetailDto>(
+        'PATCH',
+        path(id, `participants/${encodeURIComponent(participantId)}`),
+        { required },
+      ),
+    ({ id }) => id,
   );

@@ -1,26 +1,15 @@
-import { PROTECTED_ROUTES } from '@overlap/contracts';
-import type { MeetingDetailDto } from '@overlap/contracts/schemas';
-import { useNavigate } from 'react-router';
+import type { MeetingDto } from '@overlap/contracts/schemas';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useAppStore } from '@/stores/app-store';
-import { meetingToDraft } from '../lib/form-to-request';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '../api/client';
+import { useChangeMeetingSettings, useSetParticipantRequired } from '../api/meeting-actions';
+import { relaxationChange, type RelaxationChange } from '../lib/relaxation-change';
 import type { Blocker, Relaxation } from '../lib/suggestion-types';
 
-/** What the relaxation does here, honestly: only two of them can be acted on from this page yet. */
-function explain(relaxation: Relaxation): string {
-  switch (relaxation.kind) {
-    case 'make-optional':
-      return 'Making someone optional is not possible on an existing request yet; create a new request with them optional.';
-    case 'allow-outside-working-hours':
-      return 'Counts people who shared a calendar as free outside their working hours. Ask them to paint their availability instead, or reach out to them.';
-    case 'extend-window':
-      return `Opens the form with a copy of this request whose window is ${relaxation.days} days longer; sending it invites everyone again.`;
-    case 'shorter-duration':
-      return `Opens the form with a copy of this request at ${relaxation.durationMinutes} minutes; sending it invites everyone again.`;
-  }
-}
+const keyOf = (r: Relaxation) => `${r.kind}-${'participantId' in r ? r.participantId : ''}`;
 
-/** Why nothing fits everyone, and what would change that. */
+/** Why nothing fits everyone, and what would change that: each change applies with one click. */
 export function RelaxationsPanel({
   blockers,
   relaxations,
@@ -28,14 +17,28 @@ export function RelaxationsPanel({
 }: {
   blockers: Blocker[];
   relaxations: Relaxation[];
-  meeting: MeetingDetailDto | undefined;
+  meeting: MeetingDto;
 }) {
-  const updateDraft = useAppStore((s) => s.updateMeetingDraft);
-  const navigate = useNavigate();
-  const copyWith = (change: { durationMinutes?: number; extendDays?: number }) => {
-    if (!meeting) return;
-    updateDraft(meetingToDraft(meeting, change));
-    void navigate(`${PROTECTED_ROUTES.dashboard}/schedule`);
+  const settings = useChangeMeetingSettings();
+  const participant = useSetParticipantRequired();
+  const [applying, setApplying] = useState<string | null>(null);
+  const open = meeting.status === 'collecting' || meeting.status === 'ready';
+
+  const apply = (relaxation: Relaxation, change: RelaxationChange) => {
+    const callbacks = {
+      onSuccess: () =>
+        toast({ title: 'Applied', description: relaxation.message.split(' →')[0], variant: 'success' }),
+      onError: (error: unknown) =>
+        toast({ title: 'Could not apply', description: errorMessage(error), variant: 'destructive' }),
+      onSettled: () => setApplying(null),
+    };
+    setApplying(keyOf(relaxation));
+    if (change.target === 'participant')
+      participant.mutate(
+        { id: meeting.id, participantId: change.participantId, required: change.required },
+        callbacks,
+      );
+    else settings.mutate({ id: meeting.id, patch: change.patch }, callbacks);
   };
 
   return (
@@ -54,30 +57,27 @@ export function RelaxationsPanel({
       {relaxations.length ? (
         <>
           <h3 className="mt-4 font-medium">What would help</h3>
-          <ul className="mt-2 flex flex-col gap-3">
-            {relaxations.map((r) => (
-              <li key={`${r.kind}-${'participantId' in r ? r.participantId : ''}`} className="text-sm">
-                <p className="font-medium">{r.message}</p>
-                <p className="text-slate-600 dark:text-slate-400">{explain(r)}</p>
-                {r.kind === 'extend-window' || r.kind === 'shorter-duration' ? (
+          <ul className="mt-2 flex flex-col gap-3" aria-label="Relaxations">
+            {relaxations.map((r) => {
+              const change = relaxationChange(r, meeting);
+              const busy = applying === keyOf(r);
+              return (
+                <li key={keyOf(r)} className="text-sm">
+                  <p className="font-medium">{r.message}</p>
+                  <p className="text-slate-600 dark:text-slate-400">{change.explanation}</p>
                   <Button
                     size="sm"
                     variant="outline"
                     className="mt-2"
-                    disabled={!meeting}
-                    onClick={() =>
-                      copyWith(
-                        r.kind === 'extend-window'
-                          ? { extendDays: r.days }
-                          : { durationMinutes: r.durationMinutes },
-                      )
-                    }
+                    disabled={!open || applying !== null}
+                    aria-label={`${change.label}: ${r.message}`}
+                    onClick={() => apply(r, change)}
                   >
-                    Create an adjusted copy
+                    {busy ? 'Applying...' : change.label}
                   </Button>
-                ) : null}
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : (

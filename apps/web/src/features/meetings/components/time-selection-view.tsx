@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/client';
 import { useBookMeeting } from '../api/book-meeting';
-import { useMeeting } from '../api/get-meeting';
 import { useSuggestions } from '../api/get-suggestions';
 import { meetingHref } from '../lib/meeting-status';
 import type { RankedSlot } from '../lib/suggestion-types';
@@ -13,6 +12,7 @@ import { formatRange } from '../lib/zoned-time';
 import { ConfirmDialog } from './confirm-dialog';
 import { HeatMapGrid } from './heat-map-grid';
 import { ErrorBlock, LoadingBlock } from './page-states';
+import { OutsideHoursNote } from './outside-hours-note';
 import { RelaxationsPanel } from './relaxations-panel';
 import { StatusBadge } from './status-badge';
 import { SuggestionCard } from './suggestion-card';
@@ -23,7 +23,6 @@ const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-8
 /** Ranked suggestions, the heat map and who is missing; picking a time books it after a confirmation. */
 export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const suggestions = useSuggestions(meetingId);
-  const detail = useMeeting(meetingId);
   const book = useBookMeeting();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<RankedSlot | null>(null);
@@ -73,6 +72,8 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         ) : null}
       </div>
 
+      <OutsideHoursNote meeting={meeting} />
+
       {!open ? (
         <p role="status" className={sectionClass}>
           This meeting is {meeting.status}.{' '}
@@ -93,11 +94,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       </section>
 
       {ranking.viableCount === 0 ? (
-        <RelaxationsPanel
-          blockers={ranking.blockers}
-          relaxations={ranking.relaxations}
-          meeting={detail.data}
-        />
+        <RelaxationsPanel blockers={ranking.blockers} relaxations={ranking.relaxations} meeting={meeting} />
       ) : null}
 
       <section aria-labelledby="suggestions-heading">

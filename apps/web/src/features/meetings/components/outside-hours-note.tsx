@@ -1,0 +1,39 @@
+import type { MeetingDto } from '@overlap/contracts/schemas';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '../api/client';
+import { useChangeMeetingSettings } from '../api/meeting-actions';
+
+/** Shown once the organizer allowed times outside working hours, with a way back. */
+export function OutsideHoursNote({ meeting }: { meeting: MeetingDto }) {
+  const settings = useChangeMeetingSettings();
+  if (!meeting.allowOutsideWorkingHours) return null;
+  const open = meeting.status === 'collecting' || meeting.status === 'ready';
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+      People who shared a calendar count as free outside their working hours.
+      {open ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={settings.isPending}
+          onClick={() =>
+            settings.mutate(
+              { id: meeting.id, patch: { allowOutsideWorkingHours: false } },
+              {
+                onError: (error) =>
+                  toast({
+                    title: 'Could not change',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        >
+          Keep to working hours
+        </Button>
+      ) : null}
+    </p>
+  );
+}
