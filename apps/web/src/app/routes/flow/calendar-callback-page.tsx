@@ -1,16 +1,29 @@
+import { useSearchParams } from 'react-router';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { CalendarCallback } from '@/features/connections/components/calendar-callback';
+import {
+  isParticipantCalendarState,
+  ParticipantCalendarCallback,
+} from '@/features/participant/components/participant-calendar-callback';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /calendar/callback: where Google and Microsoft send the browser back after consent. */
 export default function CalendarCallbackPage() {
-  useDocumentTitle('Connecting Calendar');
+  // A participant's one-time read needs no sign-in: their personal link is the key.
+  const participant = isParticipantCalendarState(useSearchParams()[0].get('state'));
+  useDocumentTitle(participant ? 'Reading Calendar' : 'Connecting Calendar');
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-3xl font-semibold tracking-tight">Connecting your calendar</h1>
-      <RequireAuth>
-        <CalendarCallback />
-      </RequireAuth>
+      <h1 className="text-3xl font-semibold tracking-tight">
+        {participant ? 'Reading your calendar' : 'Connecting your calendar'}
+      </h1>
+      {participant ? (
+        <ParticipantCalendarCallback />
+      ) : (
+        <RequireAuth>
+          <CalendarCallback />
+        </RequireAuth>
+      )}
     </section>
   );
 }

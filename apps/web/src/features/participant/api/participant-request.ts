@@ -26,7 +26,7 @@ const FALLBACK_MESSAGE = 'Something went wrong on our side. Please try again in 
 export async function participantRequest<T>(
   path: string,
   token: string,
-  init: { method: 'GET' | 'PUT' | 'POST'; body?: unknown; signal?: AbortSignal },
+  init: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal },
 ): Promise<T> {
   let response: Response;
   try {
@@ -41,7 +41,7 @@ export async function participantRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ParticipantNetworkError();
   }
-  const body = (await response.json().catch(() => null)) as unknown;
+  const body = (response.status === 204 ? null : await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
     const details = (body ?? {}) as { message?: unknown; fields?: unknown };
     const message =

@@ -3,13 +3,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useCalendarOverview, useRemoveRead } from '../api/participant-calendar';
 import { errorMessageOf, ParticipantApiError } from '../api/participant-request';
 import { useSaveAvailability } from '../api/save-availability';
 import { useMeetingGrid } from '../hooks/use-meeting-grid';
-import { isEmptyPainting, paintingFromAnswer, type PaintMode } from '../time/painting';
+import { answerBody, calendarFromAnswer, sentCalendarTime, type CalendarBusy } from '../time/calendar-busy';
+import { paintingFromAnswer, type PaintMode } from '../time/painting';
 import { detectTimeZone } from '../time/time-zones';
 import { AvailabilityGrid } from './availability-grid';
-import { CalendarReadComingSoon } from './calendar-read-coming-soon';
+import { BusyOverride } from './busy-override';
+import { CalendarReadPanel } from './calendar-read-panel';
 import { ClosedMeetingNotice } from './closed-meeting-notice';
 import { DeclineForm } from './decline-form';
 import { FormAlert } from './form-alert';
@@ -19,7 +22,7 @@ import { PaintModeToggle } from './paint-mode-toggle';
 import { TimeZonePicker } from './time-zone-picker';
 import { WeekPager } from './week-pager';
 
-const NOTHING_MARKED = 'Mark at least one time you could meet, or decline.';
+const NOTHING_MARKED = 'Mark at least one time you could meet, read your calendar, or decline.';
 
 export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
   const { meeting, participant } = view;
@@ -27,6 +30,18 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
   const [painting, setPainting] = useState(() => paintingFromAnswer(view.answer));
   const [mode, setMode] = useState<PaintMode>('available');
   const [localError, setLocalError] = useState<string | null>(null);
+  const [overrideBusy, setOverrideBusy] = useState(false);
+  // The saved answer's calendar time shows until the person removes it or reads again.
+  const [answerCalendarRemoved, setAnswerCalendarRemoved] = useState(false);
+  const overview = useCalendarOverview(token);
+  const removeRead = useRemoveRead(token);
+  const pendingRead = overview.data?.read ?? null;
+  const calendar: CalendarBusy | null = pendingRead
+    ? { ...pendingRead, pending: true }
+    : answerCalendarRemoved
+      ? null
+      : calendarFromAnswer(view.answer);
+  const sent = sentCalendarTime(calendar, painting);
   const grid = useMeetingGrid(
     meeting,
     zone,
@@ -44,23 +59,22 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
     serverError instanceof ParticipantApiError ? Object.values(serverError.fieldErrors) : [];
   const errorText = localError ?? (serverError ? errorMessageOf(serverError) : null);
 
+  const onRemoveCalendar = () => {
+    setAnswerCalendarRemoved(true);
+    setOverrideBusy(false);
+    if (calendar?.pending) removeRead.mutate();
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isEmptyPainting(painting)) {
+    const body = answerBody(painting, calendar);
+    if (!body) {
       setLocalError(NOTHING_MARKED);
       return;
     }
     setLocalError(null);
     save.mutate(
-      {
-        timeZone: zone,
-        painted: true,
-        available: painting.available,
-        ifNeedBe: painting.ifNeedBe,
-        // Keep what a calendar read gave earlier; painting does not replace busy time.
-        busy: view.answer?.busy ?? [],
-        tentative: view.answer?.tentative ?? [],
-      },
+      { timeZone: zone, ...body },
       {
         onSuccess: () => void navigate(confirmation),
         onError: (failure) =>
@@ -86,7 +100,15 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
       ) : null}
       <MeetingRequestSummary meeting={meeting} zone={zone} />
       <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
-      {readOnly ? null : <CalendarReadComingSoon />}
+      {readOnly ? null : (
+        <CalendarReadPanel
+          token={token}
+          overview={overview}
+          calendar={calendar}
+          removing={removeRead.isPending}
+          onRemove={onRemoveCalendar}
+        />
+      )}
       <form
         onSubmit={onSubmit}
         noValidate
@@ -100,8 +122,16 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           {readOnly ? null : (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Drag across the grid, or use the arrow keys and Space, to mark times. Press a marked time again
-              to clear it. Hatched cells are outside the times {meeting.organizerName} offered.
+              to clear it. Hatched grey cells are outside the times {meeting.organizerName} offered.
             </p>
+          )}
+          {readOnly || !calendar ? null : (
+            <BusyOverride
+              organizerName={meeting.organizerName}
+              override={overrideBusy}
+              onOverrideChange={setOverrideBusy}
+              hasBusy={calendar.busy.length > 0}
+            />
           )}
           <PaintModeToggle mode={mode} onModeChange={setMode} disabled={readOnly} />
           <WeekPager
@@ -117,6 +147,8 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
             mode={mode}
             readOnly={readOnly}
             label={`Your availability, ${grid.rangeLabel}`}
+            calendar={calendar}
+            overrideBusy={overrideBusy}
             onPaintingChange={(next) => {
               setPainting(next);
               setLocalError(null);
@@ -129,6 +161,8 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           participantEmail={participant.email}
           zone={zone}
           painting={painting}
+          calendarTime={sent}
+          calendarSource={calendar ? (calendar.sourceLabel ?? 'your calendar') : null}
           referenceInstant={windowStart}
         />
         {errorText ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useGridPainting, verb } from '../hooks/use-grid-painting';
+import { calendarCellState, type CalendarBusy, type CalendarCellState } from '../time/calendar-busy';
 import { formatDayLong, formatDayShort, formatMinuteOfDay } from '../time/format-in-zone';
 import { cellState, type CellState, type PaintAction, type PaintMode, type Painting } from '../time/painting';
 import type { GridCell } from '../time/time-grid';
@@ -20,11 +21,25 @@ const STATE_CLASS: Record<CellState, string> = {
   empty: 'bg-white hover:bg-brand-50 dark:bg-slate-800 dark:hover:bg-slate-700',
 };
 
-function cellLabel(cell: GridCell, state: CellState): string {
+const CALENDAR_TEXT: Record<NonNullable<CalendarCellState>, string> = {
+  busy: 'busy in your calendar',
+  tentative: 'tentative in your calendar',
+};
+
+const CALENDAR_CLASS: Record<NonNullable<CalendarCellState>, string> = {
+  busy: 'bg-rose-200 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(255_255_255/0.35)_4px_8px)] dark:bg-rose-900/70',
+  tentative:
+    'bg-violet-100 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(139_92_246/0.18)_4px_8px)] dark:bg-violet-950/70',
+};
+
+function cellLabel(cell: GridCell, state: CellState, calendar: CalendarCellState): string {
   const when = `${formatDayLong(cell.date)}, ${formatMinuteOfDay(cell.minute)}`;
   if (cell.intervals.length === 0) return `${when}, skipped by the daylight-saving change`;
   if (!cell.enabled) return `${when}, not offered`;
-  return `${when}, ${STATE_TEXT[state]}`;
+  if (!calendar) return `${when}, ${STATE_TEXT[state]}`;
+  return state === 'empty'
+    ? `${when}, ${CALENDAR_TEXT[calendar]}`
+    : `${when}, ${STATE_TEXT[state]} (${CALENDAR_TEXT[calendar]})`;
 }
 
 const describeChange = (cell: GridCell, action: PaintAction) =>
@@ -38,6 +53,8 @@ export function AvailabilityGrid({
   readOnly,
   label,
   onPaintingChange,
+  calendar = null,
+  overrideBusy = false,
 }: {
   columns: GridCell[][];
   rowMinutes: number[];
@@ -46,6 +63,9 @@ export function AvailabilityGrid({
   readOnly: boolean;
   label: string;
   onPaintingChange: (painting: Painting) => void;
+  /** Busy time read from the person's calendar: shown, and not paintable unless they override it. */
+  calendar?: CalendarBusy | null;
+  overrideBusy?: boolean;
 }) {
   const [announcement, setAnnouncement] = useState('');
   const { focused, handlers } = useGridPainting({
@@ -54,6 +74,12 @@ export function AvailabilityGrid({
     mode,
     readOnly,
     describe: describeChange,
+    locked: (cell) =>
+      !overrideBusy &&
+      calendarCellState(calendar, cell.intervals) === 'busy' &&
+      cellState(painting, cell.intervals) === 'empty',
+    describeLocked: (cell) =>
+      `${formatDayLong(cell.date)}, ${formatMinuteOfDay(cell.minute)} is busy in your calendar. Turn on “Mark busy times as free” to change it.`,
     onChange: (next, said) => {
       onPaintingChange(next);
       setAnnouncement(said);
@@ -103,23 +129,34 @@ export function AvailabilityGrid({
               const cell = column[row];
               if (!cell) return <div key={day} role="gridcell" />;
               const state = cellState(painting, cell.intervals);
+              const fromCalendar = calendarCellState(calendar, cell.intervals);
               const isFocused = focused.day === day && focused.row === row;
               return (
                 <div
                   key={day}
                   role="gridcell"
                   tabIndex={isFocused ? 0 : -1}
-                  aria-label={cellLabel(cell, state)}
+                  aria-label={cellLabel(cell, state, fromCalendar)}
                   aria-disabled={!cell.enabled || readOnly || undefined}
                   data-day={day}
                   data-row={row}
                   data-state={cell.enabled ? state : 'disabled'}
+                  data-calendar={fromCalendar ?? undefined}
                   className={cn(
                     'h-6 border-t border-l border-slate-200 dark:border-slate-700',
                     minute % 60 === 0 ? 'border-t-slate-300 dark:border-t-slate-600' : 'border-dashed',
                     'focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2',
                     cell.enabled
-                      ? cn(STATE_CLASS[state], readOnly ? 'cursor-default' : 'cursor-pointer')
+                      ? cn(
+                          fromCalendar && state === 'empty'
+                            ? CALENDAR_CLASS[fromCalendar]
+                            : STATE_CLASS[state],
+                          readOnly ? 'cursor-default' : 'cursor-pointer',
+                          fromCalendar === 'busy' &&
+                            state === 'empty' &&
+                            !overrideBusy &&
+                            'cursor-not-allowed',
+                        )
                       : 'cursor-not-allowed bg-slate-100 bg-[repeating-linear-gradient(135deg,transparent_0_3px,rgb(148_163_184/0.25)_3px_4px)] dark:bg-slate-950',
                   )}
                 />

@@ -46,9 +46,20 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
             In {formatZoneLabel(zone, Date.parse(meeting.windowStart))}
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <AnswerRanges heading="Available" ranges={painting.available} zone={zone} emptyText="None." />
+            <AnswerRanges
+              heading="Available"
+              ranges={painting.available}
+              zone={zone}
+              emptyText={view.answer && !view.answer.painted ? 'Any time you are not busy.' : 'None.'}
+            />
             <AnswerRanges heading="If need be" ranges={painting.ifNeedBe} zone={zone} emptyText="None." />
           </div>
+          {view.answer && view.answer.busy.length + view.answer.tentative.length > 0 ? (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              Plus {view.answer.busy.length} busy and {view.answer.tentative.length} tentative times from your
+              calendar — only that you are busy, never what it is.
+            </p>
+          ) : null}
         </section>
       ) : null}
 

@@ -1,3 +1,4 @@
+import type { Interval } from '../time/intervals';
 import type { Painting } from '../time/painting';
 import { formatZoneLabel } from '../time/format-in-zone';
 import { AnswerRanges } from './answer-ranges';
@@ -9,6 +10,8 @@ export function OrganizerPreview({
   participantEmail,
   zone,
   painting,
+  calendarTime = { busy: [], tentative: [] },
+  calendarSource = null,
   referenceInstant,
 }: {
   organizerName: string;
@@ -16,8 +19,13 @@ export function OrganizerPreview({
   participantEmail: string;
   zone: string;
   painting: Painting;
+  /** The calendar's busy and tentative time exactly as it will be sent. */
+  calendarTime?: { busy: Interval[]; tentative: Interval[] };
+  calendarSource?: string | null;
   referenceInstant: number;
 }) {
+  const calendarOnly =
+    calendarSource !== null && painting.available.length === 0 && painting.ifNeedBe.length === 0;
   return (
     <section
       aria-labelledby="organizer-preview-title"
@@ -35,12 +43,33 @@ export function OrganizerPreview({
         <dd>{formatZoneLabel(zone, referenceInstant)}</dd>
       </dl>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <AnswerRanges heading="Available" ranges={painting.available} zone={zone} emptyText="No times yet." />
+        <AnswerRanges
+          heading="Available"
+          ranges={painting.available}
+          zone={zone}
+          emptyText={calendarOnly ? 'Any time you are not busy.' : 'No times yet.'}
+        />
         <AnswerRanges heading="If need be" ranges={painting.ifNeedBe} zone={zone} emptyText="No times." />
+        {calendarSource !== null ? (
+          <>
+            <AnswerRanges
+              heading={`Busy (from ${calendarSource})`}
+              ranges={calendarTime.busy}
+              zone={zone}
+              emptyText="No busy times."
+            />
+            <AnswerRanges
+              heading="Tentative (from your calendar)"
+              ranges={calendarTime.tentative}
+              zone={zone}
+              emptyText="No tentative times."
+            />
+          </>
+        ) : null}
       </div>
       <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
         Times are listed in your zone here; {organizerName} sees the same moments in theirs. Nothing else
-        about you or your calendar is shared.
+        about you or your calendar is shared — busy times say only that you are busy, never what it is.
       </p>
     </section>
   );

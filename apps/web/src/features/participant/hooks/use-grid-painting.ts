@@ -15,16 +15,23 @@ interface Drag {
   base: Painting;
 }
 
-/** The enabled cells of the rectangle between two corners. */
-function cellsBetween(columns: GridCell[][], a: Position, b: Position): GridCell[] {
+/** The enabled, unlocked cells of the rectangle between two corners. */
+function cellsBetween(
+  columns: GridCell[][],
+  a: Position,
+  b: Position,
+  locked: (cell: GridCell) => boolean,
+): GridCell[] {
   const cells: GridCell[] = [];
   for (let d = Math.min(a.day, b.day); d <= Math.max(a.day, b.day); d++)
     for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++) {
       const cell = columns[d]?.[r];
-      if (cell?.enabled) cells.push(cell);
+      if (cell?.enabled && !locked(cell)) cells.push(cell);
     }
   return cells;
 }
+
+const unlocked = () => false;
 
 function positionOf(element: Element | null): Position | null {
   const cell = element?.closest<HTMLElement>('[data-day][data-row]');
@@ -44,8 +51,12 @@ export function useGridPainting(options: {
   readOnly: boolean;
   onChange: (painting: Painting, announcement: string) => void;
   describe: (cell: GridCell, action: PaintAction) => string;
+  /** Cells that cannot be painted now (busy in the person's calendar), and what to say when one is tried. */
+  locked?: (cell: GridCell) => boolean;
+  describeLocked?: (cell: GridCell) => string;
 }) {
   const { columns, painting, mode, readOnly, onChange, describe } = options;
+  const locked = options.locked ?? unlocked;
   const [focus, setFocus] = useState<Position>({ day: 0, row: 0 });
   const drag = useRef<Drag | null>(null);
   const dayCount = columns.length;
@@ -56,7 +67,7 @@ export function useGridPainting(options: {
   };
 
   const paintRectangle = (current: Drag, to: Position) => {
-    const cells = cellsBetween(columns, current.anchor, to);
+    const cells = cellsBetween(columns, current.anchor, to, locked);
     const next = applyPaint(
       current.base,
       cells.map((c) => c.intervals),
@@ -75,6 +86,11 @@ export function useGridPainting(options: {
     const cell = at ? columns[at.day]?.[at.row] : undefined;
     if (!at || !cell?.enabled) return;
     event.preventDefault();
+    if (locked(cell)) {
+      setFocus(at);
+      onChange(painting, options.describeLocked?.(cell) ?? '');
+      return;
+    }
     try {
       event.currentTarget.setPointerCapture(event.pointerId);
     } catch {
@@ -134,6 +150,10 @@ export function useGridPainting(options: {
     event.preventDefault();
     const cell = columns[focused.day]?.[focused.row];
     if (readOnly || !cell?.enabled) return;
+    if (locked(cell)) {
+      onChange(painting, options.describeLocked?.(cell) ?? '');
+      return;
+    }
     const action = actionForCell(painting, cell.intervals, mode);
     onChange(applyPaint(painting, [cell.intervals], action), describe(cell, action));
   };

@@ -1,0 +1,169 @@
+import { participantCalendarFormSchema, type ParticipantCalendarFormInput } from '@overlap/contracts/schemas';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+
+export type FormProvider = ParticipantCalendarFormInput['provider'];
+
+const inputClass =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900';
+
+function Field(props: {
+  name: string;
+  label: string;
+  type?: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  autoComplete?: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = `${useId()}-${props.name}`;
+  const described = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        value={props.value}
+        disabled={props.disabled}
+        autoComplete={props.autoComplete ?? 'off'}
+        spellCheck={false}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={inputClass}
+      />
+      {props.hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Field messages of the shared schema, so the browser says the same as the server would. */
+export function validateCalendarForm(values: ParticipantCalendarFormInput): Record<string, string> {
+  const result = participantCalendarFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'provider');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function inputOf(provider: FormProvider, v: Record<string, string>): ParticipantCalendarFormInput {
+  if (provider === 'ics') return { provider, feedUrl: v.feedUrl ?? '' };
+  if (provider === 'icloud') return { provider, username: v.username ?? '', password: v.password ?? '' };
+  return { provider, serverUrl: v.serverUrl ?? '', username: v.username ?? '', password: v.password ?? '' };
+}
+
+/** ICS feed, CalDAV or iCloud: what is typed here is used for this one read and then forgotten. */
+export function CalendarReadForm({
+  provider,
+  reading,
+  serverErrors,
+  onRead,
+  onCancel,
+}: {
+  provider: FormProvider;
+  reading: boolean;
+  serverErrors: Record<string, string>;
+  onRead: (input: ParticipantCalendarFormInput) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (name: string) => (value: string) => {
+    setValues((old) => ({ ...old, [name]: value }));
+    setErrors((old) => ({ ...old, [name]: '' }));
+  };
+  const shown = (name: string) => errors[name] || serverErrors[name] || undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = inputOf(provider, values);
+    const found = validateCalendarForm(input);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onRead(input);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Calendar details" className="flex flex-col gap-3">
+      {provider === 'ics' ? (
+        <Field
+          name="feedUrl"
+          label="Calendar address (ICS feed)"
+          type="url"
+          hint="The secret or public address of your calendar, starting with https:// or webcal://."
+          value={values.feedUrl ?? ''}
+          error={shown('feedUrl')}
+          disabled={reading}
+          onChange={set('feedUrl')}
+        />
+      ) : null}
+      {provider === 'caldav' ? (
+        <Field
+          name="serverUrl"
+          label="Server address"
+          type="url"
+          hint="For example https://dav.example.com/ — your provider's CalDAV address."
+          value={values.serverUrl ?? ''}
+          error={shown('serverUrl')}
+          disabled={reading}
+          onChange={set('serverUrl')}
+        />
+      ) : null}
+      {provider !== 'ics' ? (
+        <>
+          <Field
+            name="username"
+            label={provider === 'icloud' ? 'Apple ID' : 'Username'}
+            type={provider === 'icloud' ? 'email' : 'text'}
+            autoComplete="username"
+            value={values.username ?? ''}
+            error={shown('username')}
+            disabled={reading}
+            onChange={set('username')}
+          />
+          <Field
+            name="password"
+            label={provider === 'icloud' ? 'App-specific password' : 'Password'}
+            type="password"
+            hint={
+              provider === 'icloud'
+                ? 'Make one at appleid.apple.com under Sign-In and Security. It is used once and not stored.'
+                : 'Used once for this read and not stored.'
+            }
+            value={values.password ?? ''}
+            error={shown('password')}
+            disabled={reading}
+            onChange={set('password')}
+          />
+        </>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={reading}>
+          {reading ? 'Reading...' : 'Read my busy times'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={reading}>
+          Choose another way
+        </Button>
+      </div>
+    </form>
+  );
+}

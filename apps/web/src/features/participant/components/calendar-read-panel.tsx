@@ -1,0 +1,260 @@
+import type { ParticipantCalendarProviderOption } from '@overlap/contracts/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/use-auth';
+import { cn } from '@/lib/cn';
+import {
+  readFieldErrors,
+  useReadByForm,
+  useReadConnected,
+  useStartCalendarOAuth,
+  type useCalendarOverview,
+} from '../api/participant-calendar';
+import { errorMessageOf } from '../api/participant-request';
+import type { CalendarBusy } from '../time/calendar-busy';
+import { CalendarReadForm, type FormProvider } from './calendar-read-form';
+import { FormAlert } from './form-alert';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : errorMessageOf(error);
+}
+
+/** What was read, what is kept, and a way to take it back. */
+function ReadSummary({
+  calendar,
+  removing,
+  onRemove,
+}: {
+  calendar: CalendarBusy;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const counts = [
+    plural(calendar.busy.length, 'busy time', 'busy times'),
+    ...(calendar.tentative.length > 0
+      ? [plural(calendar.tentative.length, 'tentative time', 'tentative times')]
+      : []),
+  ].join(' and ');
+  return (
+    <div className="flex flex-col gap-3" data-testid="calendar-read-summary">
+      <p role="status" className="flex items-start gap-2 text-sm">
+        <CalendarCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+        <span>
+          {calendar.sourceLabel
+            ? `${counts} read from ${calendar.sourceLabel} — only these are kept; your password is not stored.`
+            : `Your answer includes ${counts} from your calendar.`}
+        </span>
+      </p>
+      {calendar.unreadCalendars.length > 0 ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          We could not read {calendar.unreadCalendars.join(', ')}, so busy times there are missing. Mark them
+          on the grid if they matter.
+        </p>
+      ) : null}
+      <div>
+        <Button type="button" variant="outline" size="sm" onClick={onRemove} disabled={removing}>
+          {removing ? 'Removing...' : 'Remove this read'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ProviderChoice({
+  option,
+  selected,
+  onSelect,
+}: {
+  option: ParticipantCalendarProviderOption;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const reasonId = `calendar-provider-${option.provider}-reason`;
+  return (
+    <li className="flex flex-col">
+      <button
+        type="button"
+        aria-pressed={selected}
+        disabled={!option.available}
+        aria-describedby={option.available ? undefined : reasonId}
+        onClick={onSelect}
+        className={cn(
+          'min-h-10 rounded-lg border px-3 py-2 text-left text-sm font-medium',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          selected
+            ? 'border-brand-500 bg-brand-50 dark:bg-brand-700/30'
+            : 'border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
+          'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
+        )}
+      >
+        {option.name}
+      </button>
+      {option.available ? null : (
+        <p id={reasonId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          Unavailable: {option.unavailableReason ?? 'not set up on this server.'}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Offered to a signed-in Overlap user whose connected calendars check for conflicts. */
+function useHasConnectedCalendars(): boolean {
+  const auth = useAuth();
+  const connections = useQuery<{ calendars: { checkConflicts: boolean }[] }[]>({
+    queryKey: ['/api/calendar-connections'],
+    enabled: auth.isAuthenticated,
+    throwOnError: false,
+    retry: false,
+  });
+  return (
+    auth.isAuthenticated &&
+    (connections.data ?? []).some((connection) => connection.calendars.some((c) => c.checkConflicts))
+  );
+}
+
+/** "Read from my calendar": a one-time read of busy time, by OAuth, by form or from connected calendars. */
+export function CalendarReadPanel({
+  token,
+  overview,
+  calendar,
+  removing,
+  onRemove,
+}: {
+  token: string;
+  overview: ReturnType<typeof useCalendarOverview>;
+  calendar: CalendarBusy | null;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const [chosen, setChosen] = useState<ParticipantCalendarProviderOption['provider'] | null>(null);
+  const byForm = useReadByForm(token);
+  const connected = useReadConnected(token);
+  const oauth = useStartCalendarOAuth(token);
+  const hasConnected = useHasConnectedCalendars();
+  const reading = byForm.isPending || connected.isPending || oauth.isPending;
+  const failure = byForm.error ?? connected.error ?? oauth.error;
+  const option = overview.data?.providers.find((p) => p.provider === chosen);
+
+  const reset = () => {
+    byForm.reset();
+    connected.reset();
+    oauth.reset();
+  };
+
+  let body;
+  if (calendar) {
+    body = <ReadSummary calendar={calendar} removing={removing} onRemove={onRemove} />;
+  } else if (overview.isPending) {
+    body = (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        Loading calendar options...
+      </p>
+    );
+  } else if (overview.isError) {
+    body = (
+      <FormAlert>
+        <p>{errorMessageOf(overview.error)}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => void overview.refetch()}
+        >
+          Try again
+        </Button>
+      </FormAlert>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        {hasConnected ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="button" onClick={() => connected.mutate()} disabled={reading}>
+              Use my connected calendars
+            </Button>
+            <span className="text-sm text-slate-600 dark:text-slate-400">or choose one below.</span>
+          </div>
+        ) : null}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">Where is your calendar?</legend>
+          <ul className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
+            {overview.data.providers.map((p) => (
+              <ProviderChoice
+                key={p.provider}
+                option={p}
+                selected={chosen === p.provider}
+                onSelect={() => {
+                  reset();
+                  setChosen(p.provider);
+                }}
+              />
+            ))}
+          </ul>
+        </fieldset>
+        {option?.method === 'oauth' ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="button"
+              disabled={reading}
+              onClick={() => oauth.mutate(option.provider as 'google' | 'microsoft')}
+            >
+              {oauth.isPending ? 'Opening...' : `Continue with ${option.name}`}
+            </Button>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              You will be asked to let Overlap see your free/busy times once; nothing stays connected.
+            </span>
+          </div>
+        ) : null}
+        {option?.method === 'form' ? (
+          <CalendarReadForm
+            key={option.provider}
+            provider={option.provider as FormProvider}
+            reading={byForm.isPending}
+            serverErrors={readFieldErrors(byForm.error)}
+            onRead={(input) => byForm.mutate(input)}
+            onCancel={() => {
+              reset();
+              setChosen(null);
+            }}
+          />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="calendar-read-title"
+      aria-busy={reading || undefined}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+    >
+      <div className="flex items-start gap-3">
+        <CalendarClock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+        <div>
+          <h2 id="calendar-read-title" className="font-semibold">
+            Read from my calendar
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Overlap reads once when you are busy during this meeting&apos;s dates. Only those busy times are
+            kept — never what your events are — and any password is forgotten straight after.
+          </p>
+        </div>
+      </div>
+      {body}
+      <p role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+        {byForm.isPending || connected.isPending ? 'Reading your calendar...' : ''}
+      </p>
+      {failure && !calendar ? (
+        <FormAlert>
+          <p>{errorText(failure)}</p>
+        </FormAlert>
+      ) : null}
+    </section>
+  );
+}

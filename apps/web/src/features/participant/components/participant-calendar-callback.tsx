@@ -1,0 +1,62 @@
+import { PARTICIPANT_OAUTH_STATE_PREFIX } from '@overlap/contracts/schemas';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { finishCalendarOAuth, forgetState, tokenForState } from '../api/participant-calendar';
+import { errorMessageOf } from '../api/participant-request';
+
+/** A participant's one-time read comes back with a state of its own, so the callback page can tell. */
+export function isParticipantCalendarState(state: string | null): boolean {
+  return state?.startsWith(PARTICIPANT_OAUTH_STATE_PREFIX) ?? false;
+}
+
+const availabilityPath = (token: string) => `/participant/availability?token=${encodeURIComponent(token)}`;
+
+/** Hands the provider's answer to the participant endpoint (no sign-in: the link's token is the key) and goes back. */
+export function ParticipantCalendarCallback() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [serverFailure, setFailure] = useState<string | null>(null);
+  const state = params.get('state') ?? '';
+  const code = params.get('code');
+  const error = params.get('error');
+  const token = tokenForState(state);
+  const failure = !token
+    ? 'We could not match this answer to your invitation (it was opened in another tab or browser). Open the link from your invitation e-mail and read your calendar from there.'
+    : !code && !error
+      ? 'This page needs the answer from your calendar provider, and the link is incomplete.'
+      : serverFailure;
+
+  useEffect(() => {
+    if (!token || (!code && !error)) return;
+    finishCalendarOAuth(token, code ? { state, code } : { state, error: error! })
+      .then(() => {
+        forgetState(state);
+        void navigate(availabilityPath(token), { replace: true });
+      })
+      .catch((reason: unknown) => {
+        forgetState(state);
+        setFailure(errorMessageOf(reason));
+      });
+  }, [token, state, code, error, navigate]);
+
+  if (!failure) {
+    return (
+      <p role="status" className="text-slate-600 dark:text-slate-400">
+        Reading your busy times…
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <p role="alert" className="text-red-700 dark:text-red-400">
+        {failure}
+      </p>
+      {token ? (
+        <Button asChild>
+          <Link to={availabilityPath(token)}>Back to your availability</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

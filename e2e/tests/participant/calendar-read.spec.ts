@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { ParticipantPage } from '../../pages/participant-page';
+import { seedMeeting } from '../../support/seed-meeting';
+
+test.use({ timezoneId: 'UTC' });
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const stamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/** An ICS feed this test serves on a loopback port (the e2e server may reach 127.0.0.1). */
+let feed: Server;
+let feedBase: string;
+let busyBlock: { start: number; end: number } | null = null;
+
+test.beforeAll(async () => {
+  feed = createServer((req, res) => {
+    if (req.url !== '/private-7f3a/feed.ics' || !busyBlock) return void res.writeHead(404).end();
+    res
+      .writeHead(200, { 'content-type': 'text/calendar' })
+      .end(
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//Overlap e2e//EN',
+          'BEGIN:VEVENT',
+          'UID:block@e2e',
+          'DTSTAMP:20240101T000000Z',
+          `DTSTART:${stamp(busyBlock.start)}`,
+          `DTEND:${stamp(busyBlock.end)}`,
+          'SUMMARY:Secret project review',
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n'),
+      );
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  feedBase = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => feed?.close(resolve));
+});
+
+test('a participant reads an ICS feed once, sees it on the grid and in the preview, and the ranking avoids it', async ({
+  page,
+  request,
+}) => {
+  const seeded = await seedMeeting(request, {
+    participants: [{ email: 'ana-cal@example.com', name: 'Ana' }],
+  });
+  const token = seeded.tokens[0]!;
+  const best = async () => {
+    const res = await request.get(`/api/meetings/${seeded.meetingId}/suggestions`, {
+      headers: seeded.organizerHeaders,
+    });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { ranking: { slots: { start: number; end: number }[] } }).ranking.slots[0]!;
+  };
+  // With Ana free everywhere, find the best time; her calendar will then be busy around it.
+  const free = await request.put(`/api/participant/availability?token=${token}`, {
+    data: { timeZone: 'UTC', painted: false, busy: [], tentative: [] },
+  });
+  expect(free.ok()).toBe(true);
+  const first = await best();
+  busyBlock = { start: first.start - HOUR, end: first.end + HOUR };
+
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(token);
+  const panel = page.getByRole('region', { name: 'Read from my calendar' });
+  // Microsoft is not set up for the e2e server: shown, but unavailable with the reason.
+  await expect(panel.getByRole('button', { name: 'Microsoft 365 / Outlook.com' })).toBeDisabled();
+  await expect(panel.getByText(/Unavailable: .*MICROSOFT_CLIENT_ID/)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'ICS feed' }).click();
+  const address = panel.getByLabel('Calendar address (ICS feed)');
+  await panel.getByRole('button', { name: 'Read my busy times' }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    panel.getByText('Enter the calendar address, starting with https:// or webcal://'),
+  ).toBeVisible();
+
+  await address.fill(`${feedBase}/private-7f3a/feed.ics`);
+  await panel.getByRole('button', { name: 'Read my busy times' }).click();
+  await expect(panel.getByTestId('calendar-read-summary')).toContainText(
+    `1 busy time read from ICS feed ${new URL(feedBase).host} — only these are kept; your password is not stored.`,
+  );
+  await expect(page.getByText('Secret project review')).toHaveCount(0);
+
+  // The grid shows the busy block (rows start at 07:00; one column per day of the window).
+  const column = Math.floor((busyBlock.start - seeded.windowStart) / DAY);
+  const minute = (busyBlock.start - seeded.windowStart - column * DAY) / 60_000;
+  const row = (minute - 7 * 60) / 30;
+  const busyCell = participant.cell(column, row);
+  await expect(busyCell).toHaveAttribute('data-calendar', 'busy');
+  await expect(busyCell).toHaveAttribute('aria-label', /busy in your calendar$/);
+  // Busy cells are not paintable unless the person says so.
+  await busyCell.click();
+  await participant.expectCellState(busyCell, 'empty');
+
+  const preview = participant.preview;
+  const busyList = preview
+    .getByRole('heading', { name: /^Busy \(from ICS feed/ })
+    .locator('xpath=..')
+    .getByRole('listitem');
+  await expect(busyList).toHaveCount(1);
+  const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  await expect(busyList.first()).toHaveText(new RegExp(`${hhmm(busyBlock.start)} – ${hhmm(busyBlock.end)}$`));
+  await expect(preview.getByText('Any time you are not busy.')).toBeVisible();
+
+  // Answer by calendar alone, without painting.
+  await participant.submit.click();
+  await expect(page).toHaveURL(/\/participant-confirmation\?token=/);
+  await expect(page.getByText(/Plus 1 busy and 0 tentative times from your calendar/)).toBeVisible();
+
+  const moved = await best();
+  expect(moved.start >= busyBlock.end || moved.end <= busyBlock.start).toBe(true);
+});
