@@ -18,3 +18,26 @@ export const meetingCalendarEvents = pgTable('meeting_calendar_events', {
 });
 
 export type MeetingCalendarEventRow = typeof meetingCalendarEvents.$inferSelect;
+
+export const CALENDAR_WRITE_STATES = ['written', 'failed', 'no_calendar'] as const;
+export type CalendarWriteState = (typeof CALENDAR_WRITE_STATES)[number];
+
+/**
+ * What the last calendar-event job did for a meeting, at which SEQUENCE: an outcome for an older
+ * SEQUENCE (or none) means the write for the current booking is still pending.
+ */
+export const meetingCalendarWrites = pgTable('meeting_calendar_writes', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  sequence: integer('sequence').notNull(),
+  state: text('state', { enum: CALENDAR_WRITE_STATES }).notNull(),
+  /** The calendar written to (or tried), as the organizer named it, and its provider. */
+  calendarName: text('calendar_name'),
+  provider: text('provider'),
+  /** What went wrong, in words for the organizer; never a provider's raw answer. */
+  message: text('message'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MeetingCalendarWriteRow = typeof meetingCalendarWrites.$inferSelect;
