@@ -118,3 +118,37 @@ test('a participant reads an ICS feed once, sees it on the grid and in the previ
   const moved = await best();
   expect(moved.start >= busyBlock.end || moved.end <= busyBlock.start).toBe(true);
 });
+
+test('a participant reads Google Calendar once through the consent screen, without signing in', async ({
+  page,
+  request,
+}) => {
+  const fakeGoogle = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}`;
+  const seeded = await seedMeeting(request, {
+    participants: [{ email: 'gia-cal@example.com', name: 'Gia' }],
+  });
+  const token = seeded.tokens[0]!;
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(token);
+  const panel = page.getByRole('region', { name: 'Read from my calendar' });
+  await panel.getByRole('button', { name: 'Google Calendar' }).click();
+  await panel.getByRole('button', { name: 'Continue with Google Calendar' }).click();
+
+  await page.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
+  const asked = new URL(page.url()).searchParams;
+  expect(asked.get('state')).toMatch(/^pc\./);
+  expect(asked.get('access_type')).toBeNull();
+  expect(asked.get('scope')?.split(' ').sort()).toEqual([
+    'https://www.googleapis.com/auth/calendar.calendarlist.readonly',
+    'https://www.googleapis.com/auth/calendar.freebusy',
+  ]);
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  // Back through /calendar/callback to the participant's own page, with the read waiting there.
+  await page.waitForURL(/\/participant\/availability\?token=/);
+  expect(new URL(page.url()).searchParams.get('token')).toBe(token);
+  await expect(panel.getByTestId('calendar-read-summary')).toContainText(
+    /busy times? read from Google Calendar .+ — only these are kept/,
+  );
+  await expect(page.locator('[data-calendar="busy"]').first()).toBeVisible();
+});

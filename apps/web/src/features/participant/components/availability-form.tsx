@@ -22,7 +22,7 @@ import { PaintModeToggle } from './paint-mode-toggle';
 import { TimeZonePicker } from './time-zone-picker';
 import { WeekPager } from './week-pager';
 
-const NOTHING_MARKED = 'Mark at least one time you could meet, read your calendar, or decline.';
+const NOTHING_MARKED = 'Mark at least one time you could meet, or decline.';
 
 export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
   const { meeting, participant } = view;
