@@ -223,3 +223,53 @@ describe('Google events', () => {
     expect(restarted.changes.map((change) => change.id)).toContain(created.eventId);
   });
 });
+
+describe('Google busy time from events', () => {
+  it('applies the busy rules per event: free, declined and cancelled ignored, tentative kept, all-day in the user zone', async () => {
+    const tokens = await exchangeAuthorizationCode(config(), 'good-code', createPkcePair().verifier, http());
+    const calendar = 'rules@example.com';
+    const insert = async (event: object) => {
+      const response = await fetch(`${google.apiBaseUrl}/calendars/${encodeURIComponent(calendar)}/events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      });
+      return ((await response.json()) as { id: string }).id;
+    };
+    const at = (hour: number) => ({ dateTime: `2024-03-05T${String(hour).padStart(2, '0')}:00:00+01:00` });
+    await insert({ start: at(9), end: at(10) });
+    await insert({ start: at(11), end: at(12), transparency: 'transparent' });
+    await insert({
+      start: at(13),
+      end: at(14),
+      attendees: [{ email: 'ana@example.com', self: true, responseStatus: 'declined' }],
+    });
+    const tentative = await insert({
+      start: at(15),
+      end: at(16),
+      attendees: [{ email: 'ana@example.com', self: true, responseStatus: 'tentative' }],
+    });
+    await insert({ start: { date: '2024-03-07' }, end: { date: '2024-03-08' } });
+    const provider = new GoogleCalendarProvider({
+      apiBaseUrl: google.apiBaseUrl,
+      session: new OAuthSession(config(), tokens, http()),
+      userZone: 'America/New_York',
+      ...http(),
+    });
+    const window = { start: Date.UTC(2024, 2, 4), end: Date.UTC(2024, 2, 10) };
+    const first = await provider.syncBusy(calendar, window);
+    expect(first?.full).toBe(true);
+    const intervals = first!.changed.flatMap((item) => item.intervals);
+    expect(intervals.sort((a, b) => a.start - b.start)).toEqual([
+      { start: Date.UTC(2024, 2, 5, 8), end: Date.UTC(2024, 2, 5, 9), kind: 'busy' },
+      { start: Date.UTC(2024, 2, 5, 14), end: Date.UTC(2024, 2, 5, 15), kind: 'tentative' },
+      // Midnight to midnight in New York.
+      { start: Date.UTC(2024, 2, 7, 5), end: Date.UTC(2024, 2, 8, 5), kind: 'busy' },
+    ]);
+
+    // A cancelled event comes back as a removal, and only changes are listed.
+    await provider.deleteEvent({ calendarId: calendar, eventId: tentative });
+    const next = await provider.syncBusy(calendar, window, first!.token!);
+    expect(next).toMatchObject({ full: false, changed: [], removed: [tentative] });
+  });
+});

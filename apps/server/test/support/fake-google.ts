@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for Google's OAuth token endpoint and Calendar API v3, answering the documented
  * shapes: token errors as `{error: "invalid_grant"}`, API errors as `{error: {code, message, errors:
  * [{domain, reason}]}}`, freeBusy with per-calendar `errors` on a 200, 410 Gone for a stale syncToken.
+ * events.list serves one calendar's events (a first listing within timeMin/timeMax, then changes since a
+ * syncToken); the `busy` blocks of a calendar appear there as events too, as they would at Google. A
+ * calendar shared as "reader" answers events.list with 403, as the app's narrow scopes get it.
  */
 export interface FakeGoogle {
   url: string;
@@ -32,6 +35,7 @@ export interface FakeGoogle {
 
 interface StoredEvent {
   id: string;
+  calendarId?: string;
   etag: string;
   status: string;
   body: Record<string, unknown>;
@@ -51,6 +55,44 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   let clock = 0;
   const events = new Map<string, StoredEvent>();
   const busy: FakeGoogle['busy'] = {};
+  // The `busy` blocks as events, so that events.list and freeBusy tell the same story.
+  const blockEvents = new Map<string, StoredEvent>();
+  const listOnlyFreeBusy = new Set(['team@group.calendar.google.com']);
+
+  const observeBusyBlocks = () => {
+    const current = new Set<string>();
+    for (const [calendarId, blocks] of Object.entries(busy)) {
+      for (const block of blocks) {
+        const id = `busy${Buffer.from(`${calendarId}|${block.start}|${block.end}`).toString('hex')}`;
+        current.add(id);
+        const known = blockEvents.get(id);
+        if (known && known.status !== 'cancelled') continue;
+        blockEvents.set(id, {
+          id,
+          calendarId,
+          etag: `"${++clock}"`,
+          status: 'confirmed',
+          body: { start: { dateTime: block.start }, end: { dateTime: block.end } },
+          changedAt: clock,
+        });
+      }
+    }
+    for (const event of blockEvents.values()) {
+      if (current.has(event.id) || event.status === 'cancelled') continue;
+      event.status = 'cancelled';
+      event.changedAt = ++clock;
+    }
+  };
+  const overlaps = (event: StoredEvent, timeMin: string | null, timeMax: string | null) => {
+    const time = (value: unknown) => {
+      const moment = value as { dateTime?: string; date?: string } | undefined;
+      return Date.parse(moment?.dateTime ?? moment?.date ?? '');
+    };
+    const start = time(event.body.start);
+    const end = time(event.body.end);
+    if (Number.isNaN(start) || Number.isNaN(end)) return true;
+    return (!timeMax || start < Date.parse(timeMax)) && (!timeMin || end > Date.parse(timeMin));
+  };
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res
@@ -165,6 +207,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         const id = `evt${++counter}`;
         const stored = {
           id,
+          calendarId: decodeURIComponent(eventsMatch[1] as string),
           etag: `"${++clock}"`,
           status: 'confirmed',
           body: JSON.parse(body),
@@ -181,7 +224,17 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         });
       }
       if (req.method === 'GET' && !eventId) {
+        const calendarId = decodeURIComponent(eventsMatch[1] as string);
+        if (listOnlyFreeBusy.has(calendarId)) {
+          return apiError(res, 403, 'insufficientPermissions', 'Insufficient Permission');
+        }
         const syncToken = url.searchParams.get('syncToken');
+        const timeMin = url.searchParams.get('timeMin');
+        const timeMax = url.searchParams.get('timeMax');
+        if (syncToken !== null && (timeMin !== null || timeMax !== null)) {
+          return apiError(res, 400, 'invalid', 'Sync token cannot be used with timeMin or timeMax.');
+        }
+        observeBusyBlocks();
         if (syncToken !== null && !/^sync-\d+$/.test(syncToken)) {
           return apiError(
             res,
@@ -191,7 +244,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
           );
         }
         const since = syncToken ? Number(syncToken.slice(5)) : -1;
-        const items = [...events.values()]
+        const items = [...events.values(), ...blockEvents.values()]
+          .filter((event) => !event.calendarId || event.calendarId === calendarId)
+          .filter((event) => since >= 0 || overlaps(event, timeMin, timeMax))
           .filter((event) => event.changedAt > since && (since >= 0 || event.status !== 'cancelled'))
           .map((event) => ({ id: event.id, etag: event.etag, status: event.status, ...event.body }));
         return json(res, 200, { kind: 'calendar#events', items, nextSyncToken: `sync-${clock}` });

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the Microsoft identity platform v2 token endpoint and Graph v1.0 calendar calls,
  * with the documented shapes: rotating refresh tokens, `{error: {code, message}}` errors, calendarView
  * honouring `Prefer: outlook.timezone="UTC"` (times without an offset, seven fraction digits), 429 with
- * Retry-After, 412 on a stale If-Match, 410 for an expired delta link.
+ * Retry-After, 412 on a stale If-Match, 410 for an expired delta link. A delta link answers what changed
+ * in `view` since it was issued (changed events in full, removed ones as `{id, @removed}`), and `/me`
+ * answers the signed-in user's profile.
  */
 export interface FakeMicrosoft {
   url: string;
@@ -33,6 +35,8 @@ export interface FakeMicrosoft {
     isCancelled?: boolean;
     response?: string;
   }[];
+  /** The signed-in user as GET /me answers it (`mail` is null for some personal accounts). */
+  me: { id: string; displayName: string; mail: string | null; userPrincipalName: string };
   close(): Promise<void>;
 }
 
@@ -48,6 +52,15 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
   let counter = 0;
   const events = new Map<string, { etag: string; body: Record<string, unknown> }>();
   const view: FakeMicrosoft['view'] = [];
+  const me: FakeMicrosoft['me'] = {
+    id: '87d349ed-44d7-43e1-9a83-5f2406dee5bd',
+    displayName: 'Mia Müller',
+    mail: 'mia@contoso.example',
+    userPrincipalName: 'mia@contoso.onmicrosoft.example',
+  };
+  // What `view` held when each delta link was issued, by its token.
+  const deltaStates = new Map<string, Map<string, string>>();
+  let deltaCounter = 0;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -134,26 +147,58 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       if (viewMatch[2] && url.searchParams.get('$deltatoken') === 'expired') {
         return graphError(res, 410, 'SyncStateNotFound', 'The sync state generation is not found.');
       }
+      const since = viewMatch[2] ? deltaStates.get(url.searchParams.get('$deltatoken') ?? '') : undefined;
+      const rows: (FakeMicrosoft['view'][number] | { id: string; removed: true })[] = since
+        ? [
+            ...view.filter((event) => since.get(event.id) !== JSON.stringify(event)),
+            ...[...since.keys()]
+              .filter((id) => !view.some((event) => event.id === id))
+              .map((id) => ({ id, removed: true as const })),
+          ]
+        : view;
       const skip = Number(url.searchParams.get('$skip') ?? '0');
-      const page = view.slice(skip, skip + 2).map((event) => ({
-        id: event.id,
-        showAs: event.showAs,
-        isCancelled: event.isCancelled ?? false,
-        responseStatus: { response: event.response ?? 'organizer', time: '0001-01-01T00:00:00Z' },
-        start: utcPreferred
-          ? graphTime(event.start)
-          : { dateTime: event.start, timeZone: 'Pacific Standard Time' },
-        end: utcPreferred ? graphTime(event.end) : { dateTime: event.end, timeZone: 'Pacific Standard Time' },
-      }));
-      const more = skip + 2 < view.length;
+      const page = rows.slice(skip, skip + 2).map((event) =>
+        'removed' in event
+          ? { '@odata.type': '#microsoft.graph.event', id: event.id, '@removed': { reason: 'deleted' } }
+          : {
+              id: event.id,
+              showAs: event.showAs,
+              isCancelled: event.isCancelled ?? false,
+              responseStatus: { response: event.response ?? 'organizer', time: '0001-01-01T00:00:00Z' },
+              start: utcPreferred
+                ? graphTime(event.start)
+                : { dateTime: event.start, timeZone: 'Pacific Standard Time' },
+              end: utcPreferred
+                ? graphTime(event.end)
+                : { dateTime: event.end, timeZone: 'Pacific Standard Time' },
+            },
+      );
+      const more = skip + 2 < rows.length;
       const next = new URL(`http://${req.headers.host}${url.pathname}`);
       url.searchParams.forEach((value, key) => next.searchParams.set(key, value));
       next.searchParams.set('$skip', String(skip + 2));
       const delta = new URL(`http://${req.headers.host}${url.pathname}`);
-      delta.searchParams.set('$deltatoken', `token-${counter}`);
+      const deltaToken = `token-${counter}-${++deltaCounter}`;
+      if (!more && viewMatch[2]) {
+        deltaStates.set(deltaToken, new Map(view.map((event) => [event.id, JSON.stringify(event)])));
+      }
+      delta.searchParams.set('$deltatoken', deltaToken);
       return json(res, 200, {
         value: page,
         ...(more ? { '@odata.nextLink': next.href } : viewMatch[2] ? { '@odata.deltaLink': delta.href } : {}),
+      });
+    }
+    if (path === '/me' && req.method === 'GET') {
+      return json(res, 200, {
+        '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity',
+        businessPhones: [],
+        givenName: me.displayName.split(' ')[0],
+        jobTitle: null,
+        mobilePhone: null,
+        officeLocation: null,
+        preferredLanguage: 'en-US',
+        surname: me.displayName.split(' ').slice(1).join(' '),
+        ...me,
       });
     }
     const createMatch = /^\/me\/calendars\/([^/]+)\/events$/.exec(path);
@@ -207,6 +252,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     },
     expireAccessTokens: () => accessTokens.clear(),
     view,
+    me,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

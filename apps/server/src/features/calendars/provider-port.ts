@@ -33,6 +33,23 @@ export interface BusyTimeResult {
   fetchedAt: number;
 }
 
+/** One provider item's busy intervals inside a sync window (an empty list: it no longer blocks time there). */
+export interface BusyItem {
+  /** The provider's own key for the item: a CalDAV object URL, a Google or Graph event id. */
+  key: string;
+  intervals: BusyInterval[];
+}
+
+export interface BusySyncResult {
+  /** True: `changed` is everything inside the window and replaces what was kept (first read, or a refused token). */
+  full: boolean;
+  changed: BusyItem[];
+  removed: string[];
+  /** Where the next incremental read starts; null when the calendar offers none. */
+  token: string | null;
+  fetchedAt: number;
+}
+
 export interface Attendee {
   email: string;
   name?: string;
@@ -67,6 +84,13 @@ export interface CalendarProvider {
   readonly kind: ProviderKind;
   listCalendars(): Promise<CalendarSummary[]>;
   readBusyTime(calendarIds: string[], range: TimeRange): Promise<BusyTimeResult>;
+  /**
+   * Busy time per item inside `window`, incrementally from `token` where the provider allows it; a refused
+   * or expired token gives a full answer. Resolves null when this calendar cannot be read this way.
+   */
+  syncBusy?(calendarId: string, window: TimeRange, token?: string): Promise<BusySyncResult | null>;
+  /** The account's e-mail address, when the provider tells it. */
+  accountAddress?(): Promise<string | null>;
   createEvent(calendarId: string, draft: EventDraft): Promise<EventRef>;
   /** Fails with a `conflict` error when `ref.etag` is stale. */
   updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef>;

@@ -1,5 +1,6 @@
 import { isProviderError } from '../calendars/provider-error';
-import type { BusyInterval, TimeRange } from '../calendars/provider-port';
+import type { BusyInterval, BusySyncResult, CalendarProvider, TimeRange } from '../calendars/provider-port';
+import { allIntervals, applyBusySync } from './busy-items';
 import { connectionRepository as repo } from './connection-repository';
 import { openConnection, type ConnectionDeps } from './open-connection';
 import { providerMessage } from './provider-messages';
@@ -38,19 +39,102 @@ function clip(intervals: BusyInterval[], range: TimeRange): BusyInterval[] {
     }));
 }
 
+/** Status codes with which a provider may refuse an old sync position; the calendar is then read in full. */
+const refusedTokenStatuses = new Set([400, 403, 409, 410, 412, 422]);
+/** How long a calendar that cannot be read incrementally is read in full before incremental is tried again. */
+const PLAIN_READ_HINT_MS = 6 * 3_600_000;
+
 /** Reads a user's busy time through the per-calendar cache, refreshing what is missing or old. */
 export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; refreshWaitMs?: number }) {
   const now = deps.clock ?? Date.now;
+  // Calendars whose provider said "no incremental read here" (e.g. Google calendars shared as free/busy only).
+  const plainUntil = new Map<string, number>();
+
+  /** Fetch a little more than asked, so the next nearby read is served from the cache. */
+  const widen = (range: TimeRange): TimeRange => ({
+    start: Math.min(range.start, now() - DAY),
+    end: Math.max(range.end, now() + 30 * DAY),
+  });
+
+  async function syncCalendar(
+    provider: CalendarProvider & Required<Pick<CalendarProvider, 'syncBusy'>>,
+    calendar: ConnectedCalendarRow,
+    window: TimeRange,
+    token: string | undefined,
+  ): Promise<BusySyncResult | null> {
+    try {
+      return await provider.syncBusy(calendar.providerCalendarId, window, token);
+    } catch (error) {
+      const refused =
+        token !== undefined &&
+        isProviderError(error, 'provider-error') &&
+        refusedTokenStatuses.has(error.status ?? 0);
+      if (!refused) throw error;
+      return provider.syncBusy(calendar.providerCalendarId, window);
+    }
+  }
+
+  /**
+   * Refreshes one calendar's cache: incrementally from the stored token when the cached window still covers
+   * `range`, otherwise (or when the provider refuses the token) a full read of a wider window.
+   */
+  async function refreshCalendar(
+    provider: CalendarProvider,
+    calendar: ConnectedCalendarRow,
+    cache: BusyCacheRow | undefined,
+    range: TimeRange,
+  ) {
+    const continues =
+      cache?.items &&
+      cache.syncToken &&
+      cache.rangeStart.getTime() <= range.start &&
+      cache.rangeEnd.getTime() >= range.end;
+    const window = continues
+      ? { start: cache.rangeStart.getTime(), end: cache.rangeEnd.getTime() }
+      : widen(range);
+    const bounds = { rangeStart: new Date(window.start), rangeEnd: new Date(window.end) };
+    if (provider.syncBusy && (plainUntil.get(calendar.id) ?? 0) <= now()) {
+      const synced = await syncCalendar(
+        provider as CalendarProvider & Required<Pick<CalendarProvider, 'syncBusy'>>,
+        calendar,
+        window,
+        continues ? (cache.syncToken ?? undefined) : undefined,
+      );
+      if (synced) {
+        const items = applyBusySync(continues && !synced.full ? cache.items : null, synced);
+        await repo.saveBusyCache(deps.db, {
+          calendarId: calendar.id,
+          intervals: allIntervals(items),
+          items,
+          syncToken: synced.token,
+          ...bounds,
+          fetchedAt: new Date(synced.fetchedAt),
+          stale: false,
+        });
+        return;
+      }
+      plainUntil.set(calendar.id, now() + PLAIN_READ_HINT_MS);
+    }
+    const result = await provider.readBusyTime([calendar.providerCalendarId], window);
+    await repo.saveBusyCache(deps.db, {
+      calendarId: calendar.id,
+      intervals: result.intervals,
+      items: null,
+      syncToken: null,
+      ...bounds,
+      fetchedAt: new Date(result.fetchedAt),
+      stale: !result.fresh,
+    });
+  }
 
   /** Reads each calendar of one connection; a failure marks its caches stale and the connection in trouble. */
   async function refreshConnection(
     connection: ConnectionRow,
     calendars: ConnectedCalendarRow[],
     range: TimeRange,
+    caches: Map<string, BusyCacheRow>,
   ) {
-    // Fetch a little more than asked, so the next nearby read is served from the cache.
-    const wide = { start: Math.min(range.start, now() - DAY), end: Math.max(range.end, now() + 30 * DAY) };
-    let provider;
+    let provider: CalendarProvider;
     try {
       provider = await openConnection(deps, connection);
     } catch (error) {
@@ -60,15 +144,7 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
     const failures: { calendar: ConnectedCalendarRow; error: unknown }[] = [];
     for (const calendar of calendars) {
       try {
-        const result = await provider.readBusyTime([calendar.providerCalendarId], wide);
-        await repo.saveBusyCache(deps.db, {
-          calendarId: calendar.id,
-          intervals: result.intervals,
-          rangeStart: new Date(wide.start),
-          rangeEnd: new Date(wide.end),
-          fetchedAt: new Date(result.fetchedAt),
-          stale: !result.fresh,
-        });
+        await refreshCalendar(provider, calendar, caches.get(calendar.id), range);
       } catch (error) {
         failures.push({ calendar, error });
       }
@@ -131,7 +207,7 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
       const refreshing = Promise.all(
         connections.map((connection) => {
           const mine = outdated.filter((calendar) => calendar.connectionId === connection.id);
-          return mine.length > 0 ? refreshConnection(connection, mine, range) : Promise.resolve();
+          return mine.length > 0 ? refreshConnection(connection, mine, range, caches) : Promise.resolve();
         }),
       ).catch(() => undefined);
       let timer: NodeJS.Timeout | undefined;
@@ -161,6 +237,29 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
   }
 
   return {
+    /**
+     * For the background sweep: refreshes the calendars of one connection whose copies are older than
+     * `olderThanMs`, stale or missing, for the coming week. Never throws for a provider's failure.
+     */
+    async refreshConnectionCaches(connection: ConnectionRow, olderThanMs: number): Promise<void> {
+      const calendars = await repo.calendarsOfConnection(deps.db, connection.id);
+      const caches = new Map(
+        (
+          await repo.busyCacheOf(
+            deps.db,
+            calendars.map((calendar) => calendar.id),
+          )
+        ).map((row) => [row.calendarId, row]),
+      );
+      const due = calendars.filter((calendar) => {
+        const cache = caches.get(calendar.id);
+        return !cache || cache.stale || now() - cache.fetchedAt.getTime() >= olderThanMs;
+      });
+      if (due.length === 0) return;
+      const start = now();
+      await refreshConnection(connection, due, { start, end: start + 7 * DAY }, caches);
+    },
+
     /** Per calendar, for the busy preview: every calendar, with what it holds and how fresh that is. */
     byCalendar: (userId: string, range: TimeRange) => read(userId, range, () => true),
 

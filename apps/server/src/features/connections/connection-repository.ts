@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../users/table';
 import {
@@ -71,6 +71,50 @@ export const connectionRepository = {
       .orderBy(asc(connectedCalendars.createdAt), asc(connectedCalendars.name));
   },
 
+  async calendarsOfConnection(db: Db, connectionId: string): Promise<ConnectedCalendarRow[]> {
+    return db
+      .select()
+      .from(connectedCalendars)
+      .where(eq(connectedCalendars.connectionId, connectionId))
+      .orderBy(asc(connectedCalendars.createdAt), asc(connectedCalendars.name));
+  },
+
+  /**
+   * Connections with a calendar whose busy copy is missing, stale or older than `before`, the longest
+   * waiting first. Connections waiting for the user to reconnect are left alone: they cannot be read.
+   */
+  async connectionsDueForRefresh(db: Db, before: Date, limit: number): Promise<ConnectionRow[]> {
+    const oldest = sql`min(coalesce(${calendarBusyCache.fetchedAt}, 'epoch'::timestamptz))`;
+    const due = await db
+      .select({ id: calendarConnections.id })
+      .from(calendarConnections)
+      .innerJoin(connectedCalendars, eq(connectedCalendars.connectionId, calendarConnections.id))
+      .leftJoin(calendarBusyCache, eq(calendarBusyCache.calendarId, connectedCalendars.id))
+      .where(
+        and(
+          ne(calendarConnections.status, 'needs_reconnect'),
+          or(
+            isNull(calendarBusyCache.calendarId),
+            eq(calendarBusyCache.stale, true),
+            lt(calendarBusyCache.fetchedAt, before),
+          ),
+        ),
+      )
+      .groupBy(calendarConnections.id)
+      .orderBy(asc(oldest))
+      .limit(limit);
+    if (due.length === 0) return [];
+    return db
+      .select()
+      .from(calendarConnections)
+      .where(
+        inArray(
+          calendarConnections.id,
+          due.map((row) => row.id),
+        ),
+      );
+  },
+
   async ownCalendar(db: Db, userId: string, id: string): Promise<ConnectedCalendarRow | null> {
     const [row] = await db
       .select()
@@ -137,8 +181,12 @@ export const connectionRepository = {
     return row ?? null;
   },
 
-  async deleteExpiredOAuthStates(db: Db, now: Date): Promise<void> {
-    await db.delete(calendarOAuthStates).where(lt(calendarOAuthStates.expiresAt, now));
+  async deleteExpiredOAuthStates(db: Db, now: Date): Promise<number> {
+    const deleted = await db
+      .delete(calendarOAuthStates)
+      .where(lt(calendarOAuthStates.expiresAt, now))
+      .returning({ id: calendarOAuthStates.id });
+    return deleted.length;
   },
 };
 

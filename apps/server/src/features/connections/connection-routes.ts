@@ -1,4 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { signedInUser } from '../auth/tokens/authenticate';
 import {
   calendarChangesSchema,
@@ -20,17 +22,55 @@ export const CONNECTION_ROUTES = {
   busyPreview: '/api/calendar-connections/busy-preview',
 } as const;
 
+/**
+ * Connecting by form makes outbound requests to user-supplied addresses with user-supplied passwords:
+ * limited per person and per client address (a shared office address gets more room).
+ */
+export const CONNECT_FORM_LIMITS = {
+  perUser: { limit: 10, windowMs: 15 * 60_000 },
+  perAddress: { limit: 30, windowMs: 15 * 60_000 },
+} as const;
+
+export interface ConnectLimiters {
+  perUser: RateLimiter;
+  perAddress: RateLimiter;
+}
+
 /** The signed-in person's calendar connections: every route touches only the caller's own rows. */
 export function registerConnectionRoutes(
   app: FastifyInstance,
-  deps: { connections: ConnectionService; requireUser: preHandlerAsyncHookHandler },
+  deps: {
+    connections: ConnectionService;
+    requireUser: preHandlerAsyncHookHandler;
+    connectLimits: ConnectLimiters;
+  },
 ) {
   const { connections } = deps;
   const auth = { preHandler: deps.requireUser };
 
+  async function limitConnectAttempts(userId: string, address: string) {
+    const [user, client] = await Promise.all([
+      deps.connectLimits.perUser.hit(`calendar-connect:user:${userId}`),
+      deps.connectLimits.perAddress.hit(`calendar-connect:ip:${address}`),
+    ]);
+    const refused = [user, client].filter((decision) => !decision.allowed);
+    if (refused.length === 0) return;
+    const wait = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
+    const minutes = Math.ceil(wait / 60);
+    throw new AppError(
+      'rate_limited',
+      `Too many calendar connection attempts. Please check the details and try again in ${
+        minutes > 1 ? `${minutes} minutes` : 'a minute'
+      }.`,
+      undefined,
+      { 'retry-after': String(wait) },
+    );
+  }
+
   app.get(CONNECTION_ROUTES.providers, auth, async () => connections.providers());
   app.get(CONNECTION_ROUTES.connections, auth, async (request) => connections.list(signedInUser(request)));
   app.post(CONNECTION_ROUTES.connections, auth, async (request, reply) => {
+    await limitConnectAttempts(signedInUser(request).id, request.ip);
     const input = connectByFormSchema.parse(request.body);
     return reply.status(201).send(await connections.connectByForm(signedInUser(request), input));
   });

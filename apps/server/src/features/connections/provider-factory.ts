@@ -83,7 +83,13 @@ export function createProviderFactory(
         const session = new OAuthSession(oauthConfig(kind), tokens, callOptions, context.onTokens);
         const apiBaseUrl = oauthSettings(kind).apiBaseUrl;
         return kind === 'google'
-          ? new GoogleCalendarProvider({ apiBaseUrl, session, sendUpdates: 'none', ...callOptions })
+          ? new GoogleCalendarProvider({
+              apiBaseUrl,
+              session,
+              sendUpdates: 'none',
+              userZone: context.userZone,
+              ...callOptions,
+            })
           : new MicrosoftCalendarProvider({ apiBaseUrl, session, ...callOptions });
       }
       throw new CalendarProviderError('provider-error', `Stored credentials do not fit a ${kind} connection`);

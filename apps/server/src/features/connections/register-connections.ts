@@ -2,11 +2,13 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { createRateLimiter } from '../../lib/rate-limit/rate-limiter';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
 import { createBusyReader } from './busy-reader';
+import { scheduleNextBusySweep, sweepBusyCaches } from './busy-refresh-sweep';
 import { withCalendarWrites } from './calendar-write-notifier';
-import { registerConnectionRoutes } from './connection-routes';
+import { CONNECT_FORM_LIMITS, registerConnectionRoutes } from './connection-routes';
 import { createConnectionService } from './connection-service';
 import { syncMeetingEvent } from './event-sync';
 import { createCredentialSealer } from './key-ring';
@@ -35,8 +37,21 @@ export async function registerConnections(
   }
   const busy = createBusyReader(base);
   const connections = createConnectionService({ ...base, settings, busy });
-  registerConnectionRoutes(app, { connections, requireUser: deps.requireUser });
+  registerConnectionRoutes(app, {
+    connections,
+    requireUser: deps.requireUser,
+    connectLimits: {
+      perUser: createRateLimiter(deps.db, CONNECT_FORM_LIMITS.perUser),
+      perAddress: createRateLimiter(deps.db, CONNECT_FORM_LIMITS.perAddress),
+    },
+  });
   await deps.jobs.work('calendar-event-sync', (job) => syncMeetingEvent(base, job.payload.meetingId));
+  await deps.jobs.work('calendar-busy-refresh', async () => {
+    // The next sweep is queued first, so a failing sweep never ends the schedule.
+    await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
+    await sweepBusyCaches({ db: deps.db, busy, log: app.log });
+  });
+  await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
   return {
     organizerBusy: busy.organizerBusy,
     withCalendarWrites: (notifier: MeetingNotifier) => withCalendarWrites(notifier, deps.jobs),

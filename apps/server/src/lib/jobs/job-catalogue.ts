@@ -15,6 +15,8 @@ export interface JobPayloads {
   'meeting-deadline': { meetingId: string };
   /** Writes, updates or deletes the booked meeting in the organizer's write-target calendar (re-reads the meeting). */
   'calendar-event-sync': { meetingId: string };
+  /** Refreshes outdated busy-time copies of calendar connections and deletes expired OAuth states; queues the next one. */
+  'calendar-busy-refresh': { slot: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -35,4 +37,6 @@ export const JOB_POLICIES: Record<JobName, RetryPolicy> = {
   'meeting-reminders': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'meeting-deadline': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'calendar-event-sync': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  // A missed sweep is covered by the next one five minutes later: a couple of quick retries are enough.
+  'calendar-busy-refresh': { retryLimit: 2, retryDelay: 30, retryBackoff: false, expireInSeconds: 600 },
 };

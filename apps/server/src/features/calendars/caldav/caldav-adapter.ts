@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  calendarMultiGet,
   calendarQuery,
   createAccount,
   createObject,
@@ -12,8 +13,10 @@ import type { DAVAccount, DAVResponse } from 'tsdav';
 import { parseCalendar, type ParsedCalendar } from '../ical/calendar-events';
 import { expandBusyTime } from '../ical/expand-busy-time';
 import { writeEvent } from '../ical/write-event';
-import { CalendarProviderError } from '../provider-error';
+import { CalendarProviderError, isProviderError } from '../provider-error';
 import type {
+  BusyItem,
+  BusySyncResult,
   BusyTimeResult,
   CalendarProvider,
   CalendarSummary,
@@ -132,17 +135,98 @@ export class CalDavProvider implements CalendarProvider {
 
   async readBusyTime(calendarIds: string[], range: TimeRange): Promise<BusyTimeResult> {
     const fetchedAt = this.now();
-    const parsed = await Promise.all(calendarIds.map((url) => this.eventsInRange(url, range)));
-    const intervals = expandBusyTime(parsed.flat(), {
+    const objects = await Promise.all(calendarIds.map((url) => this.eventsInRange(url, range)));
+    const intervals = this.expand(
+      objects.flat().map((object) => object.parsed),
+      range,
+    );
+    return { intervals, fresh: true, fetchedAt };
+  }
+
+  /**
+   * Busy time per calendar object. With a token: sync-collection names what changed or went, and only the
+   * changed objects are fetched (calendar-multiget). Without one, or when the server refuses it: the new
+   * token is taken first, then the window is read with calendar-query, so no change can fall in between.
+   */
+  async syncBusy(calendarUrl: string, window: TimeRange, token?: string): Promise<BusySyncResult> {
+    const fetchedAt = this.now();
+    let nextToken: string | null = null;
+    if (token) {
+      const changes = await this.changesSince(calendarUrl, token);
+      nextToken = changes.syncToken || null;
+      if (!changes.fullResync) {
+        const fetched = await this.objectsAt(
+          calendarUrl,
+          changes.changed.map((change) => change.url),
+        );
+        const changed = changes.changed.map(({ url }): BusyItem => {
+          const parsed = fetched.get(url);
+          return { key: url, intervals: parsed ? this.expand([parsed], window) : [] };
+        });
+        return { full: false, changed, removed: changes.deleted, token: nextToken ?? token, fetchedAt };
+      }
+    } else {
+      try {
+        nextToken = (await this.changesSince(calendarUrl)).syncToken || null;
+      } catch (error) {
+        // A server without sync-collection is still read in full each time.
+        if (isProviderError(error, 'needs-reconnect') || isProviderError(error, 'rate-limited')) throw error;
+      }
+    }
+    const objects = await this.eventsInRange(calendarUrl, window);
+    return {
+      full: true,
+      changed: objects.map((object) => ({
+        key: object.url,
+        intervals: this.expand([object.parsed], window),
+      })),
+      removed: [],
+      token: nextToken,
+      fetchedAt,
+    };
+  }
+
+  private expand(parsed: ParsedCalendar[], range: TimeRange) {
+    return expandBusyTime(parsed, {
       range,
       userZone: this.options.userZone,
       userAddresses: this.options.userAddresses ?? [],
     });
-    return { intervals, fresh: true, fetchedAt };
+  }
+
+  /** calendar-multiget of the named objects; objects the server no longer has are missing from the map. */
+  private async objectsAt(calendarUrl: string, urls: string[]): Promise<Map<string, ParsedCalendar>> {
+    const found = new Map<string, ParsedCalendar>();
+    if (urls.length === 0) return found;
+    const responses = await this.call(`calendar-multiget ${calendarUrl}`, () =>
+      calendarMultiGet({
+        url: calendarUrl,
+        props: { 'd:getetag': {}, 'c:calendar-data': {} },
+        objectUrls: urls.map((url) => new URL(url).pathname),
+        depth: '1',
+        headers: this.headers,
+        fetch: this.options.fetch,
+      }),
+    );
+    const failure = firstFailure(responses);
+    if (failure) throw davStatusError(failure.status ?? 500, `calendar-multiget ${calendarUrl}`);
+    for (const response of responses) {
+      const data = davText(response.props?.calendarData);
+      if (!response.href || !data) continue;
+      try {
+        found.set(new URL(response.href, calendarUrl).href, parseCalendar(data));
+      } catch {
+        // an unparseable object blocks no time, as in a full read
+      }
+    }
+    return found;
   }
 
   /** calendar-query with a time range; the server filters, we expand (servers seldom expand correctly). */
-  private async eventsInRange(calendarUrl: string, range: TimeRange): Promise<ParsedCalendar[]> {
+  private async eventsInRange(
+    calendarUrl: string,
+    range: TimeRange,
+  ): Promise<{ url: string; parsed: ParsedCalendar }[]> {
     const responses = await this.call(`calendar-query ${calendarUrl}`, () =>
       calendarQuery({
         url: calendarUrl,
@@ -167,7 +251,7 @@ export class CalDavProvider implements CalendarProvider {
     if (failure) throw davStatusError(failure.status ?? 500, `calendar-query ${calendarUrl}`);
     const cache = this.objects.get(calendarUrl) ?? new Map<string, CachedObject>();
     this.objects.set(calendarUrl, cache);
-    const result: ParsedCalendar[] = [];
+    const result: { url: string; parsed: ParsedCalendar }[] = [];
     for (const response of responses) {
       const data = davText(response.props?.calendarData);
       if (!response.href || !data) continue;
@@ -181,7 +265,7 @@ export class CalDavProvider implements CalendarProvider {
         }
         cache.set(response.href, cached);
       }
-      result.push(cached.parsed);
+      result.push({ url: new URL(response.href, calendarUrl).href, parsed: cached.parsed });
     }
     return result;
   }

@@ -5,10 +5,13 @@ import {
   type ProviderResponse,
   type RetryPolicy,
 } from '../http/provider-http';
+import { expandBusyTime } from '../ical/expand-busy-time';
 import { authorizedRequest } from '../oauth/authorized-request';
 import type { OAuthSession } from '../oauth/oauth-session';
 import { CalendarProviderError } from '../provider-error';
 import type {
+  BusyItem,
+  BusySyncResult,
   BusyTimeResult,
   CalendarProvider,
   CalendarSummary,
@@ -22,6 +25,8 @@ export interface GoogleAdapterOptions extends ProviderHttpOptions {
   session: OAuthSession;
   /** Who Google e-mails about changes; Overlap sends its own invitations by default. */
   sendUpdates?: 'all' | 'externalOnly' | 'none';
+  /** IANA zone all-day events belong to (busy time read from events). */
+  userZone?: string;
 }
 
 interface GoogleErrorBody {
@@ -76,8 +81,48 @@ interface GoogleEventResource {
   iCalUID?: string;
   status?: string;
   transparency?: string;
+  eventType?: string;
   start?: { dateTime?: string; date?: string };
   end?: { dateTime?: string; date?: string };
+  attendees?: { self?: boolean; responseStatus?: string }[];
+}
+
+const compactUtc = (epoch: number) => `${new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/** One Google event as an iCalendar VEVENT, so the same busy rules and all-day handling apply as for CalDAV. */
+function eventAsIcs(event: GoogleEventResource): string | null {
+  const time = (value: { dateTime?: string; date?: string } | undefined, name: string) => {
+    if (value?.date) return `${name};VALUE=DATE:${value.date.replace(/-/g, '')}`;
+    const epoch = value?.dateTime ? Date.parse(value.dateTime) : NaN;
+    return Number.isNaN(epoch) ? null : `${name}:${compactUtc(epoch)}`;
+  };
+  const start = time(event.start, 'DTSTART');
+  const end = time(event.end, 'DTEND');
+  if (!start || !end) return null;
+  const self = event.attendees?.find((attendee) => attendee.self);
+  const partstat = { declined: 'DECLINED', tentative: 'TENTATIVE', accepted: 'ACCEPTED' }[
+    self?.responseStatus ?? ''
+  ];
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    'UID:google-event',
+    start,
+    end,
+    // Working-location entries never block time.
+    event.transparency === 'transparent' || event.eventType === 'workingLocation' ? 'TRANSP:TRANSPARENT' : '',
+    event.status === 'cancelled'
+      ? 'STATUS:CANCELLED'
+      : event.status === 'tentative'
+        ? 'STATUS:TENTATIVE'
+        : '',
+    partstat ? `ATTENDEE;PARTSTAT=${partstat}:mailto:self@google.invalid` : '',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+    .filter(Boolean)
+    .join('\r\n');
 }
 
 export class GoogleCalendarProvider implements CalendarProvider {
@@ -247,6 +292,72 @@ export class GoogleCalendarProvider implements CalendarProvider {
     )
       return;
     throw failure(response, 'delete event');
+  }
+
+  /**
+   * Busy time per event from events.list (instances expanded by Google). The first read is limited to the
+   * window; later reads pass only the syncToken (Google refuses it together with timeMin/timeMax) and
+   * answer changes anywhere, which are clipped to the window. 410 Gone: the window is read again in full.
+   * A calendar whose events we may not list (only free/busy access) answers 403: null, read free/busy.
+   */
+  async syncBusy(calendarId: string, window: TimeRange, token?: string): Promise<BusySyncResult | null> {
+    const fetchedAt = (this.options.now ?? Date.now)();
+    const list = async (syncToken: string | undefined) => {
+      const items: GoogleEventResource[] = [];
+      let pageToken: string | undefined;
+      for (;;) {
+        const query = new URLSearchParams({ showDeleted: 'true', singleEvents: 'true', maxResults: '250' });
+        if (syncToken) query.set('syncToken', syncToken);
+        else {
+          query.set('timeMin', new Date(window.start).toISOString());
+          query.set('timeMax', new Date(window.end).toISOString());
+        }
+        if (pageToken) query.set('pageToken', pageToken);
+        const response = await this.call(
+          'GET',
+          `/calendars/${encodeURIComponent(calendarId)}/events?${query}`,
+          'event sync',
+        );
+        if (response.status === 410 && syncToken) return 'gone' as const;
+        if (
+          response.status === 403 &&
+          !errorReasons(response.body).some((reason) => rateLimitReasons.has(reason))
+        )
+          return 'forbidden' as const;
+        if (response.status !== 200) throw failure(response, 'event sync');
+        const page = parseJson<{
+          items?: GoogleEventResource[];
+          nextPageToken?: string;
+          nextSyncToken?: string;
+        }>(response, 'event sync');
+        items.push(...(page.items ?? []));
+        if (page.nextPageToken) pageToken = page.nextPageToken;
+        else return { items, nextSyncToken: page.nextSyncToken ?? null };
+      }
+    };
+    let full = !token;
+    let answer = await list(token);
+    if (answer === 'gone') {
+      full = true;
+      answer = await list(undefined);
+    }
+    if (answer === 'forbidden' || answer === 'gone') return null;
+    const changed: BusyItem[] = [];
+    const removed: string[] = [];
+    for (const item of answer.items) {
+      const ics = item.status === 'cancelled' ? null : eventAsIcs(item);
+      if (!ics) {
+        removed.push(item.id);
+        continue;
+      }
+      const intervals = expandBusyTime(ics, {
+        range: window,
+        userZone: this.options.userZone ?? 'UTC',
+        userAddresses: ['self@google.invalid'],
+      });
+      changed.push({ key: item.id, intervals });
+    }
+    return { full, changed, removed: full ? [] : removed, token: answer.nextSyncToken, fetchedAt };
   }
 
   /** Incremental sync with `nextSyncToken`; 410 Gone means the token expired and a full sync is needed. */

@@ -3,6 +3,8 @@ import { authorizedRequest } from '../oauth/authorized-request';
 import type { OAuthSession } from '../oauth/oauth-session';
 import { CalendarProviderError } from '../provider-error';
 import type {
+  BusyItem,
+  BusySyncResult,
   BusyInterval,
   BusyTimeResult,
   CalendarProvider,
@@ -168,6 +170,48 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       const { items, deltaLink: next } = await this.collect<GraphEvent>(initial, 'calendar view delta');
       return { events: items, deltaLink: next, fullResync: true };
     }
+  }
+
+  /**
+   * Busy time per occurrence through calendarView delta: the window is fixed by the first request and
+   * carried by the deltaLink; `@removed` rows are removals. A row without times (Graph may send only what
+   * changed) keeps what was known unless it now shows as free or cancelled.
+   */
+  async syncBusy(calendarId: string, window: TimeRange, token?: string): Promise<BusySyncResult> {
+    const fetchedAt = (this.options.now ?? Date.now)();
+    const { events, deltaLink, fullResync } = await this.calendarViewDelta(calendarId, window, token);
+    const changed: BusyItem[] = [];
+    const removed: string[] = [];
+    for (const event of events) {
+      if (event['@removed']) {
+        removed.push(event.id);
+        continue;
+      }
+      const hasState = event.showAs !== undefined || event.isCancelled !== undefined;
+      const kind = graphBusyKind(event);
+      if (!event.start || !event.end) {
+        if (hasState && !kind) changed.push({ key: event.id, intervals: [] });
+        continue;
+      }
+      const start = Math.max(parseGraphUtc(event.start.dateTime), window.start);
+      const end = Math.min(parseGraphUtc(event.end.dateTime), window.end);
+      changed.push({ key: event.id, intervals: kind && end > start ? [{ start, end, kind }] : [] });
+    }
+    return {
+      full: fullResync,
+      changed,
+      removed: fullResync ? [] : removed,
+      token: deltaLink ?? null,
+      fetchedAt,
+    };
+  }
+
+  /** The signed-in account's address (`mail`, or the sign-in name for accounts without a mailbox address). */
+  async accountAddress(): Promise<string | null> {
+    const response = await this.call('GET', '/me?$select=mail,userPrincipalName');
+    if (response.status !== 200) throw failure(response, 'account');
+    const me = parseJson<{ mail?: string | null; userPrincipalName?: string | null }>(response, 'account');
+    return me.mail || me.userPrincipalName || null;
   }
 
   private eventBody(draft: EventDraft) {

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { ownerAndStranger, testCredentialsKey, tomorrowAt } from './support';
+
+let google: FakeGoogle;
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
+const primaryId = 'ana@example.com';
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await startTestApp({
+    CREDENTIALS_KEY: testCredentialsKey,
+    GOOGLE_CLIENT_ID: 'google-client',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
+    GOOGLE_AUTHORIZE_URL: `${google.url}/authorize`,
+    GOOGLE_TOKEN_URL: google.tokenUrl,
+    GOOGLE_API_URL: google.apiBaseUrl,
+  });
+  ({ owner } = await ownerAndStranger(t));
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/calendar-connections/oauth/start',
+    headers: owner.headers,
+    payload: { provider: 'google' },
+  });
+  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
+  const finish = await t.app.inject({
+    method: 'POST',
+    url: '/api/calendar-connections/oauth/finish',
+    headers: owner.headers,
+    payload: { state, code: 'good-code' },
+  });
+  expect(finish.statusCode).toBe(201);
+});
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+const block = (from: number, to: number) => ({
+  start: tomorrowAt(from).toISOString(),
+  end: tomorrowAt(to).toISOString(),
+});
+
+async function primaryBusy() {
+  const res = await t.app.inject({ url: '/api/calendar-connections/busy-preview', headers: owner.headers });
+  const calendar = res.json().calendars.find((c: { name: string }) => c.name === primaryId);
+  expect(calendar.stale).toBe(false);
+  return (calendar.busy as { start: string; end: string }[]).map(({ start, end }) => ({ start, end }));
+}
+
+const outdate = () =>
+  t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
+const eventLists = () =>
+  google.requests.filter(
+    (request) =>
+      request.method === 'GET' && request.path.endsWith(`/${encodeURIComponent(primaryId)}/events`),
+  );
+
+it('reads the window once, then only the changes since the syncToken', async () => {
+  google.busy[primaryId] = [block(9, 10), block(13, 14)];
+  google.requests.length = 0;
+  expect(await primaryBusy()).toEqual([block(9, 10), block(13, 14)]);
+  const [first] = eventLists();
+  expect(first?.query.get('timeMin')).toBeTruthy();
+  expect(first?.query.get('syncToken')).toBeNull();
+
+  // One block moves (an event changes), the other is deleted.
+  google.busy[primaryId] = [block(15, 16)];
+  await outdate();
+  google.requests.length = 0;
+  expect(await primaryBusy()).toEqual([block(15, 16)]);
+  const [incremental] = eventLists();
+  expect(incremental?.query.get('syncToken')).toMatch(/^sync-\d+$/);
+  expect(incremental?.query.get('timeMin')).toBeNull();
+  expect(eventLists()).toHaveLength(1);
+});
+
+it('starts over with a full read of the window when Google answers 410 Gone', async () => {
+  google.busy[primaryId] = [block(15, 16), block(17, 18)];
+  await outdate();
+  google.failNext(`/calendar/v3/calendars/${encodeURIComponent(primaryId)}/events`, {
+    status: 410,
+    body: {
+      error: {
+        code: 410,
+        message: 'Sync token is no longer valid, a full sync is required.',
+        errors: [{ domain: 'calendar', reason: 'fullSyncRequired' }],
+      },
+    },
+  });
+  google.requests.length = 0;
+  expect(await primaryBusy()).toEqual([block(15, 16), block(17, 18)]);
+  const lists = eventLists();
+  expect(lists).toHaveLength(2);
+  expect(lists[0]?.query.get('syncToken')).toBeTruthy();
+  expect(lists[1]?.query.get('syncToken')).toBeNull();
+  expect(lists[1]?.query.get('timeMin')).toBeTruthy();
+});
+
+it('reads a calendar shared for free/busy only through freeBusy', async () => {
+  const res = await t.app.inject({ url: '/api/calendar-connections/busy-preview', headers: owner.headers });
+  const team = res.json().calendars.find((c: { name: string }) => c.name === 'Team');
+  // The fake knows no busy data for it: freeBusy answers notFound, so that copy is marked stale.
+  expect(team).toMatchObject({ stale: true });
+  expect(google.requests.some((request) => request.path === '/calendar/v3/freeBusy')).toBe(true);
+});
