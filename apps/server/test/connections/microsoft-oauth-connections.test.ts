@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { ownerAndStranger, tableDump, testCredentialsKey } from './support';
+import { ownerAndStranger, tableDump, testCredentialsKey, tomorrowAt } from './support';
 
 let microsoft: FakeMicrosoft;
 let t: TestApp;
+let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
 
 beforeAll(async () => {
   microsoft = await startFakeMicrosoft();
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 it('connects Microsoft through OAuth with PKCE and lists its calendars, keeping tokens encrypted', async () => {
-  const { owner } = await ownerAndStranger(t);
+  ({ owner } = await ownerAndStranger(t));
   const start = await t.app.inject({
     method: 'POST',
     url: '/api/calendar-connections/oauth/start',
@@ -40,7 +41,13 @@ it('connects Microsoft through OAuth with PKCE and lists its calendars, keeping 
     payload: { state: url.searchParams.get('state'), code: 'ms-code' },
   });
   expect(finish.statusCode).toBe(201);
-  expect(finish.json()).toMatchObject({ provider: 'microsoft', providerName: 'Microsoft 365 / Outlook.com' });
+  expect(finish.json()).toMatchObject({
+    provider: 'microsoft',
+    providerName: 'Microsoft 365 / Outlook.com',
+    // The account's address from Graph /me, not the calendar's name.
+    accountLabel: 'mia@contoso.example',
+  });
+  expect(url.searchParams.get('scope')).toContain('User.Read');
   expect(finish.json().calendars).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ name: 'Calendar', writeTarget: true }),
@@ -49,4 +56,55 @@ it('connects Microsoft through OAuth with PKCE and lists its calendars, keeping 
   );
   const dump = await tableDump(t, 'calendar_connections');
   expect(dump).not.toMatch(/ms-refresh-|ms-access-/);
+});
+
+it('refreshes busy time through the calendarView delta link, dropping @removed occurrences', async () => {
+  const at = (hour: number) => tomorrowAt(hour).toISOString();
+  microsoft.view.push(
+    { id: 'standup', showAs: 'busy', start: at(9), end: at(10) },
+    { id: 'review', showAs: 'tentative', start: at(13), end: at(14) },
+    { id: 'lunch', showAs: 'free', start: at(12), end: at(13) },
+  );
+  const busyOfDefault = async () => {
+    const res = await t.app.inject({ url: '/api/calendar-connections/busy-preview', headers: owner.headers });
+    const calendar = res.json().calendars.find((c: { name: string }) => c.name === 'Calendar');
+    expect(calendar.stale).toBe(false);
+    return calendar.busy;
+  };
+  expect(await busyOfDefault()).toEqual([
+    { start: at(9), end: at(10), kind: 'busy' },
+    { start: at(13), end: at(14), kind: 'tentative' },
+  ]);
+
+  // The stand-up moves and the review is deleted.
+  microsoft.view.splice(0, microsoft.view.length, {
+    id: 'standup',
+    showAs: 'busy',
+    start: at(15),
+    end: at(16),
+  });
+  microsoft.view.push({ id: 'lunch', showAs: 'free', start: at(12), end: at(13) });
+  await t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
+  microsoft.requests.length = 0;
+  expect(await busyOfDefault()).toEqual([{ start: at(15), end: at(16), kind: 'busy' }]);
+  const views = microsoft.requests.filter((request) => request.path.endsWith('/AAMkCal1/calendarView/delta'));
+  expect(views).toHaveLength(1);
+  expect(views[0]?.query.get('$deltatoken')).toBeTruthy();
+  expect(views[0]?.query.get('startDateTime')).toBeNull();
+});
+
+it('reads in full again when the delta link has expired (410)', async () => {
+  await t.database.db.execute(
+    `update calendar_busy_cache set fetched_at = now() - interval '1 hour',
+       sync_token = regexp_replace(sync_token, 'deltatoken=[^&]+', 'deltatoken=expired')`,
+  );
+  microsoft.requests.length = 0;
+  const res = await t.app.inject({ url: '/api/calendar-connections/busy-preview', headers: owner.headers });
+  const calendar = res.json().calendars.find((c: { name: string }) => c.name === 'Calendar');
+  expect(calendar).toMatchObject({ stale: false });
+  expect(calendar.busy).toEqual([
+    { start: tomorrowAt(15).toISOString(), end: tomorrowAt(16).toISOString(), kind: 'busy' },
+  ]);
+  const views = microsoft.requests.filter((request) => request.path.endsWith('/AAMkCal1/calendarView/delta'));
+  expect(views.map((request) => request.query.get('$deltatoken'))).toEqual(['expired', null]);
 });

@@ -239,7 +239,12 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
         const provider = await providers.open(pending.provider, credentials, userContext(user));
         const found = await listCalendarsOrExplain(provider);
         const primary = found.find((calendar) => calendar.primary) ?? found[0]!;
-        const label = pending.provider === 'google' ? primary.id : primary.name;
+        // Google's primary calendar id is the account address; Graph tells it through /me (if that fails,
+        // the calendar's name still tells the user which account this is).
+        const label =
+          pending.provider === 'google'
+            ? primary.id
+            : ((await provider.accountAddress?.().catch(() => null)) ?? primary.name);
         return await save(
           user,
           pending.provider,

@@ -7,8 +7,17 @@ export const microsoftEndpoints = {
   apiBaseUrl: 'https://graph.microsoft.com/v1.0',
 } as const;
 
-/** Calendars.ReadWrite is the narrowest Graph scope that both reads calendarView and writes events. */
-export const microsoftScopes = ['offline_access', 'openid', 'email', 'Calendars.ReadWrite'] as const;
+/**
+ * Calendars.ReadWrite is the narrowest Graph scope that both reads calendarView and writes events;
+ * User.Read lets us label the connection with the account's address (GET /me).
+ */
+export const microsoftScopes = [
+  'offline_access',
+  'openid',
+  'email',
+  'User.Read',
+  'Calendars.ReadWrite',
+] as const;
 
 export interface MicrosoftOAuthOptions {
   clientId: string;
