@@ -14,7 +14,7 @@ import type { OutboxRepository } from '../mail/outbox/outbox-repository';
 import { checkTemplate } from '../mail/templates/check-template';
 import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/default-templates';
 import { renderTemplate, type EmailContent } from '../mail/templates/render-template';
-import { SAMPLE_VARIABLES } from '../mail/templates/template-catalogue';
+import { sampleVariables } from '../mail/templates/template-catalogue';
 import type { TemplateRepository } from '../mail/templates/template-repository';
 import { outboxDetail, outboxSummary, templateDetail, templateSummary } from './admin-mail-presenter';
 import {
@@ -81,7 +81,7 @@ export function registerAdminMailRoutes(
       const key = parseKey(request.params);
       const content = templateContentSchema.parse(request.body);
       assertValidTemplate(key, content);
-      return { preview: renderTemplate(content, SAMPLE_VARIABLES[key]) };
+      return { preview: renderTemplate(content, sampleVariables(key)) };
     },
   );
 

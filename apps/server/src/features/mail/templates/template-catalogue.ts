@@ -1,4 +1,4 @@
-import type { EmailTemplateKey, TemplateVariablesOf } from './default-templates';
+import { TEMPLATE_VARIABLES, type EmailTemplateKey } from './default-templates';
 
 /** How the admin area names each e-mail and says when it is sent. */
 export const TEMPLATE_DESCRIPTIONS: Record<EmailTemplateKey, { name: string; description: string }> = {
@@ -24,49 +24,29 @@ export const TEMPLATE_DESCRIPTIONS: Record<EmailTemplateKey, { name: string; des
   },
 };
 
-const link = 'https://overlap.example.com/participant/availability?token=sample-token';
-
 /**
  * Made-up values for previews. Some look like markup on purpose: the preview shows that whatever people
  * type (a meeting title, a name) arrives as text, never as HTML.
  */
-export const SAMPLE_VARIABLES: { [K in EmailTemplateKey]: TemplateVariablesOf<K> } = {
-  invitation: {
-    recipientName: 'Ana Souza',
-    organizerName: 'Dana Demo',
-    meetingTitle: 'Roadmap review <b>Q3</b> & budget',
-    meetingDescription: 'Bring your numbers. <script>alert("hi")</script>',
-    duration: '30 minutes',
-    window: 'Mon 7 Jul – Fri 11 Jul',
-    deadline: 'Thu 3 Jul, 17:00 (Europe/London)',
-    link,
-  },
-  reminder: {
-    recipientName: 'Ana Souza',
-    organizerName: 'Dana Demo',
-    meetingTitle: 'Roadmap review <b>Q3</b> & budget',
-    deadline: 'Thu 3 Jul, 17:00 (Europe/London)',
-    link,
-  },
-  all_answered: {
-    organizerName: 'Dana Demo',
-    meetingTitle: 'Roadmap review <b>Q3</b> & budget',
-    answeredSummary: 'All 4 participants have answered',
-    link: 'https://overlap.example.com/organizer-time-selection?meeting=sample',
-  },
-  scheduled: {
-    recipientName: 'Ana Souza',
-    organizerName: 'Dana Demo',
-    meetingTitle: 'Roadmap review <b>Q3</b> & budget',
-    when: 'Tue 8 Jul, 15:00–15:30',
-    timeZone: 'Europe/London',
-    location: 'https://meet.example.com/roadmap',
-    link,
-  },
-  cancelled: {
-    recipientName: 'Ana Souza',
-    organizerName: 'Dana Demo',
-    meetingTitle: 'Roadmap review <b>Q3</b> & budget',
-    when: 'Tue 8 Jul, 15:00–15:30 (Europe/London)',
-  },
+const SAMPLE_VALUES: Record<string, string> = {
+  recipientName: 'Ana Souza',
+  organizerName: 'Dana Demo',
+  meetingTitle: 'Roadmap review <b>Q3</b> & budget',
+  meetingDescription: 'Bring your numbers. <script>alert("hi")</script>',
+  duration: '30 minutes',
+  window: 'Mon 7 Jul – Fri 11 Jul',
+  deadline: 'Thu 3 Jul, 17:00 (Europe/London)',
+  answeredSummary: 'All 4 participants have answered',
+  when: 'Tue 8 Jul, 15:00–15:30',
+  timeZone: 'Europe/London',
+  location: 'https://meet.example.com/roadmap',
+  invitationNote: 'The calendar invitation is attached; accept it to add the meeting to your calendar.',
+  link: 'https://overlap.example.com/participant/availability?token=sample-token',
 };
+
+/** Sample values for every placeholder of this e-mail; one without a sample shows its own name. */
+export function sampleVariables(key: EmailTemplateKey): Record<string, string> {
+  return Object.fromEntries(
+    TEMPLATE_VARIABLES[key].map((name: string) => [name, SAMPLE_VALUES[name] ?? `[${name}]`]),
+  );
+}

@@ -3,6 +3,7 @@ import { AdminGate } from '@/features/admin/components/admin-gate';
 import { AdminHome } from '@/features/admin/components/admin-home';
 import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder';
 import { AdminSidebar } from '@/features/admin/components/admin-sidebar';
+import { EmailSection } from '@/features/admin/components/email-section';
 
 /** /admin and /admin/*: the gate, then the sidebar and the page; unknown subpaths show the home. */
 export default function AdminPage() {
@@ -17,10 +18,7 @@ export default function AdminPage() {
               path="meetings"
               element={<AdminPlaceholder title="Meetings" what="meeting management" />}
             />
-            <Route
-              path="email-templates"
-              element={<AdminPlaceholder title="Email Templates" what="email template editing" />}
-            />
+            <Route path="email-templates/*" element={<EmailSection />} />
             <Route path="analytics" element={<AdminPlaceholder title="Analytics" what="analytics" />} />
             <Route path="*" element={<AdminHome />} />
           </Routes>

@@ -1,0 +1,80 @@
+import {
+  ADMIN_MAIL_ROUTES,
+  adminOutboxMessagePath,
+  adminTemplatePath,
+  type AdminEmailTemplateResponse,
+  type AdminEmailTemplatesResponse,
+  type AdminOutboxMessageResponse,
+  type AdminOutboxResponse,
+  type AdminTemplatePreviewResponse,
+  type EmailTemplateContent,
+  type OutboxStatusValue,
+} from '@overlap/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+
+// The admin pages show their own error states, so nothing here is thrown to an error boundary.
+const inline = { throwOnError: false, staleTime: 0 } as const;
+
+export function useEmailTemplates() {
+  return useQuery<AdminEmailTemplatesResponse, Error>({ queryKey: [ADMIN_MAIL_ROUTES.templates], ...inline });
+}
+
+export function useEmailTemplate(key: string) {
+  return useQuery<AdminEmailTemplateResponse, Error>({ queryKey: [adminTemplatePath(key)], ...inline });
+}
+
+function useTemplateMutation(
+  key: string,
+  run: (content: EmailTemplateContent) => Promise<AdminEmailTemplateResponse>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<AdminEmailTemplateResponse, Error, EmailTemplateContent>({
+    mutationFn: run,
+    retry: false,
+    onSuccess: (saved) => {
+      queryClient.setQueryData([adminTemplatePath(key)], saved);
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_MAIL_ROUTES.templates] });
+    },
+  });
+}
+
+export function useSaveTemplate(key: string) {
+  return useTemplateMutation(key, (content) =>
+    apiRequest<AdminEmailTemplateResponse>('PUT', adminTemplatePath(key), content),
+  );
+}
+
+export function useResetTemplate(key: string) {
+  return useTemplateMutation(key, () =>
+    apiRequest<AdminEmailTemplateResponse>('POST', `${adminTemplatePath(key)}/reset`, {}),
+  );
+}
+
+export function usePreviewTemplate(key: string) {
+  return useMutation<AdminTemplatePreviewResponse, Error, EmailTemplateContent>({
+    mutationFn: (content) =>
+      apiRequest<AdminTemplatePreviewResponse>('POST', `${adminTemplatePath(key)}/preview`, content),
+    retry: false,
+  });
+}
+
+export function outboxUrl(status: OutboxStatusValue | null, page: number): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${ADMIN_MAIL_ROUTES.outbox}?${search}` : ADMIN_MAIL_ROUTES.outbox;
+}
+
+export function useOutbox(status: OutboxStatusValue | null, page: number) {
+  return useQuery<AdminOutboxResponse, Error>({
+    queryKey: [outboxUrl(status, page)],
+    placeholderData: keepPreviousData,
+    ...inline,
+  });
+}
+
+export function useOutboxMessage(id: string) {
+  return useQuery<AdminOutboxMessageResponse, Error>({ queryKey: [adminOutboxMessagePath(id)], ...inline });
+}

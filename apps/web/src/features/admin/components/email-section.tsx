@@ -1,0 +1,46 @@
+import { NavLink, Route, Routes } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
+import { OutboxList } from './outbox-list';
+import { OutboxMessageView } from './outbox-message';
+import { TemplateEditor } from './template-editor';
+import { TemplateList } from './template-list';
+
+const BASE = '/admin/email-templates';
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium',
+    isActive
+      ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-100'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+  );
+
+/** /admin/email-templates: the e-mails Overlap sends (editable templates) and what it has sent (outbox). */
+export function EmailSection() {
+  useDocumentTitle('Admin Email Templates');
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">Email Templates</h1>
+        <p className="text-slate-600 dark:text-slate-400">
+          The texts of every e-mail Overlap sends, and every message it has sent or kept.
+        </p>
+      </header>
+      <nav aria-label="Email" className="flex gap-2">
+        <NavLink to={BASE} end className={tabClass}>
+          Templates
+        </NavLink>
+        <NavLink to={`${BASE}/outbox`} className={tabClass}>
+          Outbox
+        </NavLink>
+      </nav>
+      <Routes>
+        <Route index element={<TemplateList />} />
+        <Route path="outbox" element={<OutboxList />} />
+        <Route path="outbox/:id" element={<OutboxMessageView />} />
+        <Route path=":key" element={<TemplateEditor />} />
+      </Routes>
+    </div>
+  );
+}

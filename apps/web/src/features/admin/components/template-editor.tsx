@@ -1,0 +1,309 @@
+import { TEMPLATE_LIMITS, type AdminEmailTemplate, type EmailTemplateContent } from '@overlap/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useBlocker, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { toast } from '@/components/ui/toast-store';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HttpError } from '@/lib/http-error';
+import { useEmailTemplate, usePreviewTemplate, useResetTemplate, useSaveTemplate } from '../api/admin-email';
+import { AdminError, panelClass } from './admin-states';
+import { EmailHtmlFrame } from './email-html-frame';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+
+type Errors = Partial<Record<keyof EmailTemplateContent, string>>;
+
+export function TemplateEditor() {
+  const { key = '' } = useParams();
+  const template = useEmailTemplate(key);
+  if (template.isPending) return <LoadingScreen label="Loading template..." />;
+  if (template.isError) {
+    const missing = template.error instanceof HttpError && template.error.status < 500;
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToTemplates />
+        <AdminError
+          title={missing ? 'No such template' : 'The template could not be loaded'}
+          error={template.error}
+          onRetry={missing ? undefined : () => void template.refetch()}
+        />
+      </div>
+    );
+  }
+  // A new key after save or reset starts the form again from what the server stored.
+  const t = template.data.template;
+  return <TemplateForm key={`${t.key}:${t.updatedAt}`} template={t} />;
+}
+
+function BackToTemplates() {
+  return (
+    <Link
+      to="/admin/email-templates"
+      className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      All templates
+    </Link>
+  );
+}
+
+const sameContent = (a: EmailTemplateContent, b: EmailTemplateContent) =>
+  a.subject === b.subject && a.html === b.html && a.text === b.text;
+
+function errorsOf(error: Error): Errors {
+  return error instanceof HttpError && error.fields ? (error.fields as Errors) : {};
+}
+
+function TemplateForm({ template }: { template: AdminEmailTemplate }) {
+  useDocumentTitle(`Admin ${template.name} email`);
+  const saved: EmailTemplateContent = { subject: template.subject, html: template.html, text: template.text };
+  const [content, setContent] = useState<EmailTemplateContent>(saved);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const save = useSaveTemplate(template.key);
+  const reset = useResetTemplate(template.key);
+  const preview = usePreviewTemplate(template.key);
+  const dirty = !sameContent(content, saved);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const update = (part: keyof EmailTemplateContent, value: string) => {
+    setContent((current) => ({ ...current, [part]: value }));
+    setErrors((current) => ({ ...current, [part]: undefined }));
+  };
+
+  const failed = (title: string) => (error: Error) => {
+    const fields = errorsOf(error);
+    setErrors(fields);
+    setFormError(Object.keys(fields).length > 0 ? null : error.message);
+    if (!(error instanceof HttpError) || error.status < 500) {
+      toast({ title, description: error.message, variant: 'destructive' });
+    }
+  };
+
+  const onSave = (event?: FormEvent) => {
+    event?.preventDefault();
+    setFormError(null);
+    save.mutate(content, {
+      onSuccess: () =>
+        toast({ title: 'Template saved', description: 'The next e-mail uses it.', variant: 'success' }),
+      onError: failed('Template not saved'),
+    });
+  };
+
+  const onPreview = () => {
+    setFormError(null);
+    preview.mutate(content, { onSuccess: () => setErrors({}), onError: failed('No preview') });
+  };
+
+  const onReset = () => {
+    setFormError(null);
+    reset.mutate(saved, {
+      onSuccess: () => {
+        setConfirmReset(false);
+        toast({ title: 'Template reset', description: 'It is Overlap’s default again.', variant: 'success' });
+      },
+      onError: failed('Template not reset'),
+    });
+  };
+
+  // Ctrl+S / Cmd+S saves, as in an editor.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      if (!save.isPending) onSave();
+    }
+  };
+
+  const busy = save.isPending || reset.isPending;
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToTemplates />
+      <header className="flex flex-col gap-1">
+        <h2 className="text-xl font-semibold">{template.name}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{template.description}</p>
+        <p className="text-xs text-slate-500">
+          {template.edited ? 'Edited by an admin.' : 'Overlap’s default.'}
+          {dirty ? ' You have unsaved changes.' : ''}
+        </p>
+      </header>
+
+      <section aria-label="Placeholders" className={panelClass}>
+        <h3 className="mb-2 text-sm font-semibold">Placeholders this e-mail provides</h3>
+        <ul className="flex flex-wrap gap-2">
+          {template.variables.map((name) => (
+            <li key={name}>
+              <code className="rounded bg-slate-100 px-2 py-1 text-xs dark:bg-slate-800">{`{{${name}}}`}</code>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-slate-500">
+          Values are filled in when the e-mail is sent; in the HTML they are escaped, so what people type
+          stays text.
+        </p>
+      </section>
+
+      <form
+        onSubmit={onSave}
+        onKeyDown={onKeyDown}
+        noValidate
+        className={`${panelClass} flex flex-col gap-5`}
+      >
+        <Field
+          id="template-subject"
+          label="Subject"
+          error={errors.subject}
+          hint={`One line, at most ${TEMPLATE_LIMITS.subject} characters.`}
+        >
+          <input
+            id="template-subject"
+            value={content.subject}
+            onChange={(event) => update('subject', event.target.value)}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby="template-subject-hint template-subject-error"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-transparent px-3 font-mono text-sm dark:border-slate-700"
+          />
+        </Field>
+        <Field
+          id="template-html"
+          label="HTML"
+          error={errors.html}
+          hint="The e-mail as most mail programs show it."
+        >
+          <textarea
+            id="template-html"
+            value={content.html}
+            rows={14}
+            spellCheck={false}
+            onChange={(event) => update('html', event.target.value)}
+            aria-invalid={errors.html ? true : undefined}
+            aria-describedby="template-html-hint template-html-error"
+            className="w-full rounded-lg border border-slate-300 bg-transparent p-3 font-mono text-xs dark:border-slate-700"
+          />
+        </Field>
+        <Field
+          id="template-text"
+          label="Plain text"
+          error={errors.text}
+          hint="For mail programs that show no HTML."
+        >
+          <textarea
+            id="template-text"
+            value={content.text}
+            rows={10}
+            onChange={(event) => update('text', event.target.value)}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby="template-text-hint template-text-error"
+            className="w-full rounded-lg border border-slate-300 bg-transparent p-3 font-mono text-xs dark:border-slate-700"
+          />
+        </Field>
+        {formError ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy || !dirty}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+          <Button type="button" variant="outline" onClick={onPreview} disabled={preview.isPending}>
+            {preview.isPending ? 'Rendering...' : 'Preview'}
+          </Button>
+          {dirty ? (
+            <Button type="button" variant="ghost" onClick={() => setContent(saved)} disabled={busy}>
+              Discard changes
+            </Button>
+          ) : null}
+          {template.edited ? (
+            <Button type="button" variant="ghost" onClick={() => setConfirmReset(true)} disabled={busy}>
+              Reset to default
+            </Button>
+          ) : null}
+        </div>
+        {confirmReset ? (
+          <div
+            role="alertdialog"
+            aria-labelledby="reset-title"
+            className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40"
+          >
+            <p id="reset-title" className="text-sm">
+              Replace this template with Overlap’s default? Your edits are lost.
+            </p>
+            <div className="flex gap-3">
+              <Button type="button" variant="destructive" size="sm" onClick={onReset} autoFocus>
+                {reset.isPending ? 'Resetting...' : 'Reset'}
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => setConfirmReset(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </form>
+
+      {preview.data ? (
+        <section aria-label="Preview" className={`${panelClass} flex flex-col gap-4`}>
+          <div>
+            <h3 className="font-semibold">Preview</h3>
+            <p className="text-xs text-slate-500">
+              With sample values, some of them markup on purpose: it shows as text.
+            </p>
+          </div>
+          <p className="text-sm">
+            <span className="font-medium">Subject: </span>
+            <span data-testid="preview-subject">{preview.data.preview.subject}</span>
+          </p>
+          <EmailHtmlFrame html={preview.data.preview.html} title="Preview of the HTML e-mail" />
+          <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-xs dark:bg-slate-950">
+            {preview.data.preview.text}
+          </pre>
+        </section>
+      ) : null}
+
+      {blocker.state === 'blocked' ? (
+        <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      ) : null}
+    </div>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

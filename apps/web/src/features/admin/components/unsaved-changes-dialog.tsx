@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Asked when leaving an editor with unsaved changes; Escape stays. */
+export function UnsavedChangesDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onStay();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onStay]);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/50 p-4">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="unsaved-title"
+        aria-describedby="unsaved-body"
+        className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
+      >
+        <h2 id="unsaved-title" className="text-lg font-semibold">
+          Unsaved changes
+        </h2>
+        <p id="unsaved-body" className="text-sm text-slate-600 dark:text-slate-400">
+          This template has changes you have not saved. Leave and lose them?
+        </p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={onStay} autoFocus>
+            Stay
+          </Button>
+          <Button variant="destructive" onClick={onLeave}>
+            Leave without saving
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SignInPages, startSignIn } from './sign-in-pages';
+
+/** The address the e2e server makes admin (ADMIN_EMAILS); other tests may have signed it up already. */
+export const E2E_ADMIN = {
+  name: 'Ada Admin',
+  email: 'admin@e2e.example.com',
+  password: 'admin password long',
+};
+
+/** Signs the e2e admin up, or in when the account already exists, and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await startSignIn(page);
+  const pages = new SignInPages(page);
+  await pages.signUp(E2E_ADMIN);
+  const exists = page.getByText('An account with this email already exists. Sign in instead.');
+  await Promise.race([page.waitForURL(/\/dashboard\/schedule$/), exists.waitFor()]);
+  if (await exists.isVisible()) {
+    await startSignIn(page);
+    await pages.signIn(E2E_ADMIN);
+  }
+  await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+}
+
+/** /admin/email-templates and its template editor. */
+export class AdminTemplatePages {
+  readonly main: Locator;
+  readonly subject: Locator;
+  readonly html: Locator;
+  readonly text: Locator;
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.subject = this.main.getByLabel('Subject', { exact: true });
+    this.html = this.main.getByLabel('HTML', { exact: true });
+    this.text = this.main.getByLabel('Plain text', { exact: true });
+  }
+
+  button(name: string) {
+    return this.main.getByRole('button', { name, exact: true });
+  }
+
+  async openFromSidebar() {
+    await this.page
+      .getByRole('complementary')
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Email Templates' })
+      .click();
+    await expect(this.main.getByRole('heading', { name: 'Email Templates', level: 1 })).toBeVisible();
+  }
+
+  templateLink(name: string) {
+    return this.main
+      .getByRole('list', { name: 'Templates' })
+      .getByRole('link', { name: new RegExp(`^${name}\\b`) });
+  }
+
+  previewFrame() {
+    return this.main.getByRole('region', { name: 'Preview' }).frameLocator('iframe');
+  }
+}
+
+/** The outbox list and one message. */
+export class AdminOutboxPages {
+  readonly main: Locator;
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+  }
+
+  async open() {
+    await this.main.getByRole('navigation', { name: 'Email' }).getByRole('link', { name: 'Outbox' }).click();
+    await expect(this.page).toHaveURL(/\/admin\/email-templates\/outbox/);
+  }
+
+  list() {
+    return this.main.getByRole('list', { name: 'Outbox' });
+  }
+
+  htmlFrame() {
+    return this.main.getByRole('region', { name: 'HTML version' }).frameLocator('iframe');
+  }
+}
