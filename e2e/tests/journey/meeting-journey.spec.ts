@@ -42,6 +42,12 @@ async function participantPage(browser: Browser, timezoneId: string) {
   return new ParticipantPage(await context.newPage());
 }
 
+/** Paints one day from one row to another, with both ends on screen (the page above the grid is tall). */
+async function paintDay(p: ParticipantPage, day: number, fromRow: number, toRow: number) {
+  await p.cell(day, fromRow).evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
+  await p.dragPaint(p.cell(day, fromRow), p.cell(day, toRow));
+}
+
 /** Day columns whose cells in these rows can be painted (allowed days, inside the window, not past), by date. */
 async function openDays(p: ParticipantPage, rows: number[]): Promise<Map<string, number>> {
   const open = new Map<string, number>();
@@ -127,12 +133,12 @@ test('an organizer invites three people in three zones, they answer from their e
   const priyaDays = await openDays(priya, [10, 29]);
   const [date, anaDay] = [...(await openDays(ana, [0, 9]))].find(([d]) => priyaDays.has(d)) ?? [];
   expect(date, 'a date both can paint this week').toBeTruthy();
-  await ana.dragPaint(ana.cell(anaDay!, 0), ana.cell(anaDay!, 9));
+  await paintDay(ana, anaDay!, 0, 9);
   await ana.submit.click();
   await expect(ana.page).toHaveURL(/\/participant-confirmation/);
 
   await priya.chooseMode('If need be');
-  await priya.dragPaint(priya.cell(priyaDays.get(date!)!, 10), priya.cell(priyaDays.get(date!)!, 29));
+  await paintDay(priya, priyaDays.get(date!)!, 10, 29);
   await priya.submit.click();
   await expect(priya.page).toHaveURL(/\/participant-confirmation/);
 
