@@ -23,6 +23,12 @@ test('an admin edits, previews, saves and resets a template, and reads the outbo
   await expect(page).toHaveURL(/\/admin\/email-templates\/cancelled$/);
   await expect(templates.main.getByRole('heading', { name: 'Cancelled' })).toBeVisible();
   await expect(templates.subject).toHaveValue('Cancelled: {{meetingTitle}}');
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Email Templates' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(
+    templates.main.getByRole('navigation', { name: 'Email' }).getByRole('link', { name: 'Templates' }),
+  ).toHaveAttribute('aria-current', 'page');
   const defaultText = await templates.text.inputValue();
   await expect(templates.button('Save')).toBeDisabled();
 

@@ -29,7 +29,7 @@ export function AdminSidebar() {
             <NavLink
               key={section.slug}
               to={section.slug ? `/admin/${section.slug}` : '/admin'}
-              end
+              end={section.slug === ''}
               className={({ isActive }) =>
                 cn(
                   itemClass,

@@ -1,4 +1,4 @@
-import { NavLink, Route, Routes } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { OutboxList } from './outbox-list';
@@ -8,7 +8,7 @@ import { TemplateList } from './template-list';
 
 const BASE = '/admin/email-templates';
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
+const tabClass = (isActive: boolean) =>
   cn(
     'rounded-lg px-3 py-2 text-sm font-medium',
     isActive
@@ -19,6 +19,8 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /** /admin/email-templates: the e-mails Overlap sends (editable templates) and what it has sent (outbox). */
 export function EmailSection() {
   useDocumentTitle('Admin Email Templates');
+  // The editor of one template belongs to the Templates tab, a message to the Outbox tab.
+  const inOutbox = useLocation().pathname.startsWith(`${BASE}/outbox`);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -28,12 +30,16 @@ export function EmailSection() {
         </p>
       </header>
       <nav aria-label="Email" className="flex gap-2">
-        <NavLink to={BASE} end className={tabClass}>
+        <Link to={BASE} className={tabClass(!inOutbox)} aria-current={inOutbox ? undefined : 'page'}>
           Templates
-        </NavLink>
-        <NavLink to={`${BASE}/outbox`} className={tabClass}>
+        </Link>
+        <Link
+          to={`${BASE}/outbox`}
+          className={tabClass(inOutbox)}
+          aria-current={inOutbox ? 'page' : undefined}
+        >
           Outbox
-        </NavLink>
+        </Link>
       </nav>
       <Routes>
         <Route index element={<TemplateList />} />
