@@ -106,8 +106,10 @@ test('an admin edits, previews, saves and resets a template, and reads the outbo
   await expect(outbox.list()).toBeVisible();
 });
 
-test('the e-mail pages work on a phone in dark mode', async ({ page }) => {
+test('the e-mail pages work on a phone in dark mode', async ({ page, request }) => {
   test.setTimeout(60_000);
+  const suffix = randomBytes(3).toString('hex');
+  await seedMeeting(request, { title: `Phone check ${suffix}` });
   await page.setViewportSize({ width: 390, height: 800 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await signInAsAdmin(page);
@@ -128,6 +130,14 @@ test('the e-mail pages work on a phone in dark mode', async ({ page }) => {
 
   await page.goto('/admin/email-templates/outbox');
   await expect(page.getByRole('main').getByLabel('Status')).toBeVisible();
+  expect(await noSideways()).toBe(true);
+  const outbox = new AdminOutboxPages(page);
+  await outbox
+    .list()
+    .getByRole('link', { name: new RegExp(`Phone check ${suffix}`) })
+    .first()
+    .click();
+  await expect(outbox.htmlFrame().getByText(`Phone check ${suffix}`).first()).toBeVisible();
   expect(await noSideways()).toBe(true);
 
   await page.goto('/admin/email-templates/outbox/00000000-0000-4000-8000-000000000000');
