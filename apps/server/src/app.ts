@@ -5,6 +5,7 @@ import { registerAdminMailRoutes } from './features/admin/admin-mail-routes';
 import { registerAdminRoutes } from './features/admin/admin-routes';
 import { createAnalyticsRepository } from './features/admin/analytics-repository';
 import { registerAuth } from './features/auth/register-auth';
+import { calendarSendsInvitations } from './features/connections/event-sync';
 import { registerConnections } from './features/connections/register-connections';
 import { createDemoCalendarRepository } from './features/demo/demo-calendar-repository';
 import { registerDemoRoutes } from './features/demo/demo-routes';
@@ -79,7 +80,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     organizerBusy,
     links: await loadLinkSealer(db),
     notifier: withCalendarWrites(
-      createMailNotifier({ mail, organizerOf: organizerOfMeeting, publicUrl: config.publicUrl }),
+      createMailNotifier({
+        mail,
+        organizerOf: organizerOfMeeting,
+        publicUrl: config.publicUrl,
+        invitationsFromCalendar: calendarSendsInvitations,
+      }),
     ),
     publicUrl: config.publicUrl,
     jobs,
@@ -92,6 +98,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerMeetingRoutes(app, {
     meetings: meetings.organizer,
     adjustments: meetings.adjustments,
+    delivery: meetings.delivery,
     requireUser,
   });
   registerParticipantRoutes(app, { meetings: meetings.participant });

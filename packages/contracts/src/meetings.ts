@@ -233,8 +233,28 @@ export interface MeetingDto {
   answeredCount: number;
 }
 
+/** Where the booked event stands in the organizer's write-target calendar. */
+export type CalendarWriteState = 'pending' | 'written' | 'failed' | 'no_calendar';
+/** Where a participant's "scheduled" e-mail stands; `kept` means no mail server is configured. */
+export type EmailDeliveryState = 'pending' | 'sent' | 'failed' | 'kept' | 'not_sent';
+
+/** What happened after booking, for each calendar and each participant (scheduled meetings only). */
+export interface MeetingDeliveryDto {
+  calendar: {
+    state: CalendarWriteState;
+    calendarName: string | null;
+    provider: string | null;
+    message: string | null;
+  };
+  /** True when the organizer's calendar provider sends the invitations, so ours go without one. */
+  invitationsFromCalendar: boolean;
+  emails: { participantId: string; state: EmailDeliveryState; message: string | null }[];
+}
+
 export interface MeetingDetailDto extends MeetingDto {
   participants: ParticipantDto[];
+  /** Null unless the meeting is scheduled. */
+  delivery?: MeetingDeliveryDto | null;
 }
 
 /** What a participant's link opens: the request, and their own answer only. */

@@ -73,6 +73,21 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
   expect(written).toContain(stamp.slice(0, 8));
   expect(written).toMatch(/ATTENDEE[^\r\n]*ana@example.com/);
 
+  // CalDAV servers send no invitations: the participants get ours, and the organizer sees the write.
+  await eventually(async () => {
+    const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers });
+    return detail.json().delivery.calendar.state === 'written';
+  }, 'the write is recorded');
+  const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json();
+  expect(detail.delivery).toMatchObject({
+    calendar: { state: 'written', calendarName: 'Meetings', provider: 'caldav', message: null },
+    invitationsFromCalendar: false,
+  });
+  const mails = (await t.database.db.execute(
+    `select ics_method from outbox where template_key = 'scheduled'`,
+  )) as unknown as { rows: { ics_method: string | null }[] };
+  expect(mails.rows.map((r) => r.ics_method)).toEqual(['REQUEST', 'REQUEST', 'REQUEST']);
+
   const cancelled = await t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/cancel`,

@@ -2,7 +2,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meetings, participants } from '../meetings/tables';
 import { users } from '../users/table';
-import { meetingCalendarEvents, type MeetingCalendarEventRow } from './event-links-table';
+import {
+  meetingCalendarEvents,
+  meetingCalendarWrites,
+  type MeetingCalendarEventRow,
+  type MeetingCalendarWriteRow,
+} from './event-links-table';
 import { calendarConnections, connectedCalendars } from './tables';
 
 /** Reads for the calendar-event job: the booked meeting, its people, and where its event goes. */
@@ -53,6 +58,44 @@ export const eventSyncRepository = {
       .insert(meetingCalendarEvents)
       .values(set)
       .onConflictDoUpdate({ target: meetingCalendarEvents.meetingId, set });
+  },
+
+  /** Records what the job did for the meeting at `sequence`; the latest outcome replaces the earlier one. */
+  async recordOutcome(db: Db, values: Omit<MeetingCalendarWriteRow, 'updatedAt'>): Promise<void> {
+    const set = { ...values, updatedAt: new Date() };
+    await db
+      .insert(meetingCalendarWrites)
+      .values(set)
+      .onConflictDoUpdate({ target: meetingCalendarWrites.meetingId, set });
+  },
+
+  async outcome(db: Db, meetingId: string): Promise<MeetingCalendarWriteRow | null> {
+    const [row] = await db
+      .select()
+      .from(meetingCalendarWrites)
+      .where(eq(meetingCalendarWrites.meetingId, meetingId));
+    return row ?? null;
+  },
+
+  /** Forgets a failed outcome so the write shows as pending again; true when there was one to forget. */
+  async clearFailure(db: Db, meetingId: string): Promise<boolean> {
+    const rows = await db
+      .delete(meetingCalendarWrites)
+      .where(and(eq(meetingCalendarWrites.meetingId, meetingId), eq(meetingCalendarWrites.state, 'failed')))
+      .returning({ meetingId: meetingCalendarWrites.meetingId });
+    return rows.length > 0;
+  },
+
+  /**
+   * The provider of the calendar that holds (or will hold) the meeting's event: the one it was written
+   * to, else the organizer's write target; null when there is none.
+   */
+  async eventCalendarProvider(db: Db, meetingId: string, organizerId: string) {
+    const link = await this.link(db, meetingId);
+    const target = link
+      ? await this.calendarWithConnection(db, link.calendarId)
+      : await this.writeTarget(db, organizerId);
+    return target?.connection.provider ?? null;
   },
 
   async deleteLink(db: Db, meetingId: string): Promise<void> {

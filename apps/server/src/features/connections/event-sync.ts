@@ -7,6 +7,23 @@ import { providerMessage } from './provider-messages';
 import type { ConnectionRow } from './tables';
 
 /**
+ * Whether writing an event with attendees to this provider e-mails the attendees an invitation itself.
+ * Microsoft Graph always does; Google does only with `sendUpdates=all`, and Overlap writes to Google
+ * with `sendUpdates=none` (provider-factory), so Google does not; CalDAV servers and iCloud do not.
+ */
+export function providerSendsInvitations(provider: string | null): boolean {
+  return provider === 'microsoft';
+}
+
+/** Whether the calendar that holds (or will hold) the meeting's event sends the attendees' invitations. */
+export async function calendarSendsInvitations(
+  db: ConnectionDeps['db'],
+  meeting: { id: string; organizerId: string },
+): Promise<boolean> {
+  return providerSendsInvitations(await repo.eventCalendarProvider(db, meeting.id, meeting.organizerId));
+}
+
+/**
  * Makes the organizer's write-target calendar match the meeting: an event while it is scheduled (written
  * again when its SEQUENCE rises), none otherwise. Re-reads everything, so a late or repeated job is harmless.
  */
@@ -15,20 +32,38 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
   const link = await repo.link(deps.db, meetingId);
   const scheduled =
     found?.meeting.status === 'scheduled' && found.meeting.chosenStart && found.meeting.chosenEnd;
-  if (!scheduled && !link) return;
-  if (scheduled && link && link.writtenSequence >= found.meeting.sequence) return;
+  if (!found || (!scheduled && !link)) return;
+  const { sequence } = found.meeting;
+  const record = (
+    state: 'written' | 'failed' | 'no_calendar',
+    where: { calendar: { name: string }; connection: ConnectionRow } | null,
+    message: string | null = null,
+  ) =>
+    repo.recordOutcome(deps.db, {
+      meetingId,
+      sequence,
+      state,
+      calendarName: where?.calendar.name ?? null,
+      provider: where?.connection.provider ?? null,
+      message,
+    });
+  if (scheduled && link && link.writtenSequence >= sequence) {
+    if ((await repo.outcome(deps.db, meetingId))?.state !== 'written')
+      await record('written', await repo.calendarWithConnection(deps.db, link.calendarId));
+    return;
+  }
 
   const target = link
     ? await repo.calendarWithConnection(deps.db, link.calendarId)
-    : found
-      ? await repo.writeTarget(deps.db, found.meeting.organizerId)
-      : null;
+    : await repo.writeTarget(deps.db, found.meeting.organizerId);
   if (!target) {
     // The calendar was removed: nothing left to write to or delete from.
     if (link) await repo.deleteLink(deps.db, meetingId);
+    if (scheduled) await record('no_calendar', null);
     return;
   }
-  await withConnection(deps, target.connection, async (provider) => {
+  const failed = (message: string) => record('failed', target, message);
+  await withConnection(deps, target.connection, failed, async (provider) => {
     const calendarId = target.calendar.providerCalendarId;
     if (!scheduled) {
       await provider.deleteEvent({
@@ -75,6 +110,7 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
       etag: ref.etag ?? null,
       writtenSequence: meeting.sequence,
     });
+    await record('written', target);
   });
 }
 
@@ -82,6 +118,7 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
 async function withConnection(
   deps: ConnectionDeps,
   connection: ConnectionRow,
+  failed: (message: string) => Promise<void>,
   write: (provider: CalendarProvider) => Promise<void>,
 ): Promise<void> {
   try {
@@ -92,6 +129,7 @@ async function withConnection(
       status: reconnect ? 'needs_reconnect' : 'error',
       lastError: `Adding a meeting: ${providerMessage(error)}`,
     });
+    await failed(providerMessage(error));
     if (!reconnect) throw error;
   }
 }

@@ -25,6 +25,14 @@ export function formatWhen(start: Date, end: Date, zone: string): string {
   return `${day}, ${time.format(start)}–${time.format(end)} (${zone})`;
 }
 
+/** Names the "scheduled" e-mail of one participant for one booking (SEQUENCE), in the outbox. */
+export function scheduledEmailKey(
+  meeting: Pick<MeetingRow, 'id' | 'sequence'>,
+  participantId: string,
+): string {
+  return `scheduled:${meeting.id}:${meeting.sequence}:${participantId}`;
+}
+
 const minutes = (m: number) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m} minutes`);
 
 /**
@@ -35,6 +43,11 @@ export function createMailNotifier(deps: {
   mail: MailService;
   organizerOf: OrganizerLookup;
   publicUrl: string;
+  /**
+   * True when the organizer's calendar provider e-mails the attendees its own invitation and
+   * cancellation for this meeting; ours then go without the iCalendar part, so nobody gets two.
+   */
+  invitationsFromCalendar?: (tx: Db, meeting: MeetingRow) => Promise<boolean>;
 }): MeetingNotifier {
   const { mail } = deps;
   const organizerName = async (tx: Db, meeting: MeetingRow) =>
@@ -117,6 +130,10 @@ export function createMailNotifier(deps: {
     async scheduled(tx, meeting, recipients) {
       if (!meeting.chosenStart || !meeting.chosenEnd) return;
       const organizer = await organizerName(tx, meeting);
+      const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
+      const invitationNote = fromCalendar
+        ? `The calendar invitation comes separately from ${organizer}'s calendar; accept it there to add the meeting to your calendar.`
+        : 'The calendar invitation is attached; accept it to add the meeting to your calendar.';
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
         const zone = zoneOf(r, meeting);
@@ -130,21 +147,26 @@ export function createMailNotifier(deps: {
             when: formatWhen(meeting.chosenStart, meeting.chosenEnd, zone),
             timeZone: zone,
             location: meeting.location ?? 'to be shared by the organizer',
+            invitationNote,
             link: winnerLink(r),
           },
-          ics: {
-            method: 'REQUEST',
-            uid: meeting.icalUid,
-            sequence: meeting.sequence,
-            stamp: new Date(),
-            start: meeting.chosenStart,
-            end: meeting.chosenEnd,
-            summary: meeting.title,
-            description: meeting.description,
-            ...(meeting.location ? { location: meeting.location } : {}),
-            organizerName: organizer,
-          },
-          dedupeKey: `scheduled:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
+          ...(fromCalendar
+            ? {}
+            : {
+                ics: {
+                  method: 'REQUEST' as const,
+                  uid: meeting.icalUid,
+                  sequence: meeting.sequence,
+                  stamp: new Date(),
+                  start: meeting.chosenStart,
+                  end: meeting.chosenEnd,
+                  summary: meeting.title,
+                  description: meeting.description,
+                  ...(meeting.location ? { location: meeting.location } : {}),
+                  organizerName: organizer,
+                },
+              }),
+          dedupeKey: scheduledEmailKey(meeting, r.participant.id),
         });
       }
     },
@@ -153,6 +175,8 @@ export function createMailNotifier(deps: {
       // Only a meeting that had been put on calendars needs its invitation withdrawn.
       if (!meeting.chosenStart || !meeting.chosenEnd) return;
       const organizer = await organizerName(tx, meeting);
+      // The organizer's calendar withdraws its own invitation when the event is deleted.
+      const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
         await mail.queueEmail(tx, {
@@ -164,16 +188,20 @@ export function createMailNotifier(deps: {
             meetingTitle: meeting.title,
             when: formatWhen(meeting.chosenStart, meeting.chosenEnd, zoneOf(r, meeting)),
           },
-          ics: {
-            method: 'CANCEL',
-            uid: meeting.icalUid,
-            sequence: meeting.sequence,
-            stamp: new Date(),
-            start: meeting.chosenStart,
-            end: meeting.chosenEnd,
-            summary: meeting.title,
-            organizerName: organizer,
-          },
+          ...(fromCalendar
+            ? {}
+            : {
+                ics: {
+                  method: 'CANCEL' as const,
+                  uid: meeting.icalUid,
+                  sequence: meeting.sequence,
+                  stamp: new Date(),
+                  start: meeting.chosenStart,
+                  end: meeting.chosenEnd,
+                  summary: meeting.title,
+                  organizerName: organizer,
+                },
+              }),
           dedupeKey: `cancelled:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
         });
       }

@@ -11,6 +11,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
 import type { MeetingAdjustments } from './meeting-adjustments';
+import type { MeetingDelivery } from './meeting-delivery';
 import type { OrganizerMeetingService } from './organizer-meeting-service';
 import type { ParticipantMeetingService } from './participant-meeting-service';
 
@@ -26,10 +27,11 @@ export function registerMeetingRoutes(
   deps: {
     meetings: OrganizerMeetingService;
     adjustments: MeetingAdjustments;
+    delivery: MeetingDelivery;
     requireUser: preHandlerAsyncHookHandler;
   },
 ) {
-  const { meetings, adjustments } = deps;
+  const { meetings, adjustments, delivery } = deps;
   const auth = { preHandler: deps.requireUser };
 
   app.post('/api/meetings', auth, async (request, reply) => {
@@ -66,6 +68,14 @@ export function registerMeetingRoutes(
     const { id } = idParams.parse(request.params);
     const patch = meetingSettingsPatchSchema.parse(request.body);
     return adjustments.changeSettings(signedInUser(request), id, patch);
+  });
+  app.post('/api/meetings/:id/calendar-write/retry', auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return delivery.retryCalendar(signedInUser(request), id);
+  });
+  app.post('/api/meetings/:id/participants/:participantId/email/retry', auth, async (request) => {
+    const { id, participantId } = participantParams.parse(request.params);
+    return delivery.retryEmail(signedInUser(request), id, participantId);
   });
   app.patch('/api/meetings/:id/participants/:participantId', auth, async (request) => {
     const { id, participantId } = participantParams.parse(request.params);

@@ -2,6 +2,7 @@ import { createAfterAnswer } from './after-answer';
 import { createMeetingAdjustments } from './meeting-adjustments';
 import { createMeetingBooker } from './meeting-booking';
 import { createMeetingContext, type MeetingServiceDeps } from './meeting-context';
+import { createMeetingDelivery } from './meeting-delivery';
 import { createMeetingRanker } from './meeting-ranking';
 import { createMeetingTimers } from './meeting-timers';
 import { createOrganizerMeetingService } from './organizer-meeting-service';
@@ -15,8 +16,10 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
   const rank = createMeetingRanker(ctx);
   const book = createMeetingBooker(ctx);
   const afterAnswer = createAfterAnswer(ctx, rank, book);
+  const delivery = createMeetingDelivery(ctx);
   return {
-    organizer: createOrganizerMeetingService(ctx, { rank, book, afterAnswer }),
+    organizer: createOrganizerMeetingService(ctx, { rank, book, afterAnswer, delivery }),
+    delivery,
     adjustments: createMeetingAdjustments(ctx, { afterAnswer }),
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
     timers: createMeetingTimers(ctx),

@@ -8,6 +8,7 @@ import type { AfterAnswer } from './after-answer';
 import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
 import { applicableRelaxations } from './meeting-adjustments';
 import type { BookMeeting } from './meeting-booking';
+import type { MeetingDelivery } from './meeting-delivery';
 import type { RankMeeting } from './meeting-ranking';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
@@ -32,7 +33,7 @@ export interface CreateMeetingInput {
 /** What a signed-in organizer does with their own meetings; anyone else's meeting is `not_found`. */
 export function createOrganizerMeetingService(
   ctx: MeetingContext,
-  parts: { rank: RankMeeting; book: BookMeeting; afterAnswer: AfterAnswer },
+  parts: { rank: RankMeeting; book: BookMeeting; afterAnswer: AfterAnswer; delivery: MeetingDelivery },
 ) {
   const { db, links, notifier, now, linkOf, recipients } = ctx;
   const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
@@ -116,8 +117,7 @@ export function createOrganizerMeetingService(
     },
 
     async detail(organizer: UserRow, meetingId: string): Promise<MeetingDetailDto> {
-      const meeting = await ownMeeting(organizer, meetingId);
-      return presentMeetingDetail(meeting, await repo.participantsOf(db, [meeting.id]), linkOf);
+      return parts.delivery.detailOf(await ownMeeting(organizer, meetingId));
     },
 
     async suggestions(organizer: UserRow, meetingId: string) {

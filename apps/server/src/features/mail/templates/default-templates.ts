@@ -14,7 +14,16 @@ export const TEMPLATE_VARIABLES = {
   ],
   reminder: ['recipientName', 'organizerName', 'meetingTitle', 'deadline', 'link'],
   all_answered: ['organizerName', 'meetingTitle', 'answeredSummary', 'link'],
-  scheduled: ['recipientName', 'organizerName', 'meetingTitle', 'when', 'timeZone', 'location', 'link'],
+  scheduled: [
+    'recipientName',
+    'organizerName',
+    'meetingTitle',
+    'when',
+    'timeZone',
+    'location',
+    'invitationNote',
+    'link',
+  ],
   cancelled: ['recipientName', 'organizerName', 'meetingTitle', 'when'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -101,13 +110,13 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailContent> = {
         'Hi {{recipientName}},',
         '<strong>{{meetingTitle}}</strong> with {{organizerName}} is scheduled for <strong>{{when}}</strong> ({{timeZone}}).',
         'Where: {{location}}',
-        'The calendar invitation is attached; accept it to add the meeting to your calendar.',
+        '{{invitationNote}}',
       ],
       { label: 'See the details', href: '{{link}}' },
     ),
     text:
       'Hi {{recipientName}},\n\n"{{meetingTitle}}" with {{organizerName}} is scheduled for {{when}} ({{timeZone}}).\n' +
-      'Where: {{location}}\n\nThe calendar invitation is attached; accept it to add the meeting to your calendar.\n{{link}}' +
+      'Where: {{location}}\n\n{{invitationNote}}\n{{link}}' +
       SIGNATURE,
   },
   cancelled: {
