@@ -52,3 +52,22 @@ export const useSetParticipantRequired = () =>
       ),
     ({ id }) => id,
   );
+
+/** Writes the booked event again after a failure; asking twice re-enqueues it once. */
+export const useRetryCalendarWrite = () =>
+  useMeetingChange(
+    (id: string) => meetingsRequest<MeetingDetailDto>('POST', path(id, 'calendar-write/retry'), {}),
+    (id) => id,
+  );
+
+/** Sends a participant's failed e-mail again; asking twice re-enqueues it once. */
+export const useRetryEmail = () =>
+  useMeetingChange(
+    ({ id, participantId }: { id: string; participantId: string }) =>
+      meetingsRequest<MeetingDetailDto>(
+        'POST',
+        path(id, `participants/${encodeURIComponent(participantId)}/email/retry`),
+        {},
+      ),
+    ({ id }) => id,
+  );

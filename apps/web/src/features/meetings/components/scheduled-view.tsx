@@ -1,8 +1,13 @@
-import type { ParticipantDto } from '@overlap/contracts/schemas';
-import { BadgeCheck, Hourglass } from 'lucide-react';
+import type { MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, BadgeCheck, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useMeeting } from '../api/get-meeting';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '../api/client';
+import { meetingQueryOptions } from '../api/get-meeting';
+import { useRetryCalendarWrite, useRetryEmail } from '../api/meeting-actions';
+import { calendarLine, emailLine, providerName } from '../lib/delivery-text';
 import { meetingHref } from '../lib/meeting-status';
 import { scheduledChecks } from '../lib/scheduled-checks';
 import { formatRange } from '../lib/zoned-time';
@@ -12,8 +17,8 @@ import { ErrorBlock, SkeletonRows } from './page-states';
 import { StatusBadge } from './status-badge';
 
 const PARTICIPANT_OUTCOME: Record<ParticipantDto['status'], string> = {
-  invited: 'Did not answer; invited by e-mail',
-  responded: 'Answered; told the chosen time by e-mail',
+  invited: 'Did not answer',
+  responded: 'Answered',
   declined: 'Declined',
 };
 
@@ -26,9 +31,114 @@ function Check({ children }: { children: string }) {
   );
 }
 
-/** The booking result: the chosen time, what is true, and what happened for each person. */
+const PENDING_REFRESH_MS = 3000;
+
+function RetryButton({ label, onRetry, busy }: { label: string; onRetry: () => void; busy: boolean }) {
+  return (
+    <Button size="sm" variant="outline" onClick={onRetry} disabled={busy} aria-label={label}>
+      {busy ? 'Retrying...' : 'Retry'}
+    </Button>
+  );
+}
+
+/** Where the booked event stands in the organizer's calendar, with a retry after a failure. */
+function CalendarStatus({ meeting }: { meeting: MeetingDetailDto }) {
+  const retry = useRetryCalendarWrite();
+  const delivery = meeting.delivery;
+  if (!delivery) return null;
+  const { calendar } = delivery;
+  const failed = calendar.state === 'failed';
+  return (
+    <li className="flex flex-col gap-1 font-normal text-slate-700 dark:text-slate-300">
+      <span className="flex flex-wrap items-center gap-2">
+        {failed ? (
+          <AlertTriangle className="h-5 w-5 text-red-600 dark:text-red-400" aria-hidden="true" />
+        ) : calendar.state === 'pending' ? (
+          <Hourglass className="h-5 w-5" aria-hidden="true" />
+        ) : null}
+        <span className={failed ? 'text-red-700 dark:text-red-300' : undefined}>
+          {calendarLine(calendar)}
+        </span>
+        {failed ? (
+          <RetryButton
+            label="Retry writing the event to the calendar"
+            busy={retry.isPending}
+            onRetry={() =>
+              retry.mutate(meeting.id, {
+                onError: (error) =>
+                  toast({
+                    title: 'Could not retry',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          />
+        ) : null}
+      </span>
+      {delivery.invitationsFromCalendar ? (
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {providerName(calendar.provider)} sends the calendar invitations; Overlap&apos;s e-mails carry none,
+          so nobody gets two.
+        </span>
+      ) : (
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          Each participant&apos;s e-mail carries the calendar invitation.
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** A participant's e-mail with the chosen time, with a retry after a failure. */
+function EmailStatus({ meeting, participant }: { meeting: MeetingDetailDto; participant: ParticipantDto }) {
+  const retry = useRetryEmail();
+  const email = meeting.delivery?.emails.find((e) => e.participantId === participant.id);
+  const line = email ? emailLine(email) : null;
+  if (!email || !line) return null;
+  const failed = email.state === 'failed';
+  return (
+    <p
+      className={`flex flex-wrap items-center gap-2 ${failed ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+    >
+      {line}
+      {failed ? (
+        <RetryButton
+          label={`Retry the e-mail to ${participant.name ?? participant.email}`}
+          busy={retry.isPending}
+          onRetry={() =>
+            retry.mutate(
+              { id: meeting.id, participantId: participant.id },
+              {
+                onError: (error) =>
+                  toast({
+                    title: 'Could not retry',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        />
+      ) : null}
+    </p>
+  );
+}
+
+/** The booking result: the chosen time, what is true, and what happened for each person and calendar. */
 export function ScheduledView({ meetingId }: { meetingId: string }) {
-  const { data: meeting, error, isPending, refetch } = useMeeting(meetingId);
+  const {
+    data: meeting,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
+    ...meetingQueryOptions(meetingId),
+    enabled: meetingId !== '',
+    // Calendar writes and e-mails finish in the background: read again until none is pending.
+    refetchInterval: (query) =>
+      query.state.data && scheduledChecks(query.state.data).pending ? PENDING_REFRESH_MS : false,
+  });
   if (isPending) return <SkeletonRows label="Loading the meeting" />;
   if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   const zone = meeting.organizerZone;
@@ -72,13 +182,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
           {checks.confirmed ? <Check>Confirmed</Check> : null}
           {checks.allParticipantsConfirmed ? <Check>All participants confirmed</Check> : null}
           {checks.allCalendarsSynced ? <Check>All calendars synced</Check> : null}
-          {checks.scheduled && !checks.allCalendarsSynced ? (
-            <li className="flex items-center gap-2 font-normal text-slate-600 dark:text-slate-400">
-              <Hourglass className="h-5 w-5" aria-hidden="true" />
-              Calendar invitations: pending (events are not yet written to calendars; everyone gets the time
-              by e-mail)
-            </li>
-          ) : null}
+          {checks.scheduled ? <CalendarStatus meeting={meeting} /> : null}
           {meeting.status === 'cancelled' ? <li>This meeting is cancelled.</li> : null}
           {open ? <li>This meeting is not booked yet.</li> : null}
         </ul>
@@ -101,6 +205,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
                 {PARTICIPANT_OUTCOME[p.status]}
                 {p.declineNote ? `: “${p.declineNote}”` : ''}
               </p>
+              {checks.scheduled ? <EmailStatus meeting={meeting} participant={p} /> : null}
               {p.timeZone && meeting.chosenStart && meeting.chosenEnd ? (
                 <p className="text-slate-600 dark:text-slate-400">
                   Their time: {formatRange(meeting.chosenStart, meeting.chosenEnd, p.timeZone)} ({p.timeZone})

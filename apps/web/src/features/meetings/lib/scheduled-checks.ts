@@ -3,22 +3,31 @@ import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 export interface ScheduledChecks {
   scheduled: boolean;
   confirmed: boolean;
+  /** Every required person answered, nobody declined, and everyone's e-mail was delivered. */
   allParticipantsConfirmed: boolean;
-  /** Always false for now: events are not written to calendars yet, so nothing can claim it. */
+  /** The event is in the organizer's write-target calendar. */
   allCalendarsSynced: boolean;
+  /** Something is still on its way: the page reads the meeting again until it is not. */
+  pending: boolean;
 }
 
 /** Which of the result lines are true; each is shown only when it is. */
 export function scheduledChecks(meeting: MeetingDetailDto): ScheduledChecks {
   const scheduled = meeting.status === 'scheduled';
   const required = meeting.participants.filter((p) => p.required);
+  const delivery = scheduled ? meeting.delivery : null;
+  const emails = delivery?.emails ?? [];
   return {
     scheduled,
     confirmed: scheduled,
     allParticipantsConfirmed:
       scheduled &&
       required.every((p) => p.status === 'responded') &&
-      meeting.participants.every((p) => p.status !== 'declined'),
-    allCalendarsSynced: false,
+      meeting.participants.every((p) => p.status !== 'declined') &&
+      !!delivery &&
+      emails.every((e) => e.state === 'sent'),
+    allCalendarsSynced: delivery?.calendar.state === 'written',
+    pending:
+      !!delivery && (delivery.calendar.state === 'pending' || emails.some((e) => e.state === 'pending')),
   };
 }
