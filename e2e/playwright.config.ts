@@ -10,6 +10,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export default defineConfig({
   testDir: './tests',
+  // Playwright empties this folder at start: one per port, so parallel runs keep each other's traces.
+  outputDir: `test-results/port-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
