@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { ConnectCalendarPage, ConnectionsTab } from '../../pages/connections-pages';
 import { browserAccessToken, OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
@@ -14,6 +16,50 @@ import {
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const mailApi = `http://127.0.0.1:${port + 2}/messages`;
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+interface RankedSlot {
+  start: number;
+  people: { displayName: string; state: string }[];
+}
+
+const icsStamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/** Ana's calendar, published at a secret ICS address that this test serves on a loopback port. */
+let anaBusy: { start: number; end: number } | null = null;
+let feed: Server;
+let feedBase: string;
+
+test.beforeAll(async () => {
+  feed = createServer((req, res) => {
+    if (req.url !== '/ana-secret/basic.ics' || !anaBusy) return void res.writeHead(404).end();
+    res
+      .writeHead(200, { 'content-type': 'text/calendar' })
+      .end(
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//Overlap journey//EN',
+          'BEGIN:VEVENT',
+          'UID:ana-busy@journey',
+          'DTSTAMP:20260101T000000Z',
+          `DTSTART:${icsStamp(anaBusy.start)}`,
+          `DTEND:${icsStamp(anaBusy.end)}`,
+          'SUMMARY:Quarterly planning',
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n'),
+      );
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  feedBase = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => feed?.close(resolve));
+});
 
 interface CaughtMail {
   subject: string;
@@ -63,7 +109,7 @@ async function openDays(p: ParticipantPage, rows: number[]): Promise<Map<string,
 
 test.setTimeout(180_000);
 
-test('an organizer invites three people in three zones, they answer from their e-mails, and the booked time reaches everyone', async ({
+test('an organizer invites three people in three zones, they answer from their e-mails (a calendar feed, painting, declining), and the booked time reaches everyone', async ({
   page,
   browser,
   request,
@@ -123,22 +169,23 @@ test('an organizer invites three people in three zones, they answer from their e
     return new URL(link!).pathname + new URL(link!).search;
   };
 
-  // Ana, in New York, paints 07:00–12:00 (12:00–17:00 UTC) on a date both can answer for.
-  const ana = await participantPage(browser, 'America/New_York');
-  await ana.page.goto(await linkOf(people.ana));
-  await expect(ana.zoneInput).toHaveValue(/America\/New_York/);
-  // Priya, in Kolkata, can make 12:00–22:00 of the same date if need be (06:30–16:30 UTC).
+  const suggestions = async () => {
+    const token = await browserAccessToken(page);
+    const response = await request.get(`/api/meetings/${meetingId}/suggestions`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { ranking: { slots: RankedSlot[] } }).ranking.slots;
+  };
+
+  // Priya, in Kolkata, can make 12:00–22:00 of one day if need be (06:30–16:30 UTC): she paints it.
   const priya = await participantPage(browser, 'Asia/Kolkata');
   await priya.page.goto(await linkOf(people.priya));
-  const priyaDays = await openDays(priya, [10, 29]);
-  const [date, anaDay] = [...(await openDays(ana, [0, 9]))].find(([d]) => priyaDays.has(d)) ?? [];
-  expect(date, 'a date both can paint this week').toBeTruthy();
-  await paintDay(ana, anaDay!, 0, 9);
-  await ana.submit.click();
-  await expect(ana.page).toHaveURL(/\/participant-confirmation/);
-
+  await expect(priya.zoneInput).toHaveValue(/Asia\/(Kolkata|Calcutta)/);
+  const [, priyaDay] = [...(await openDays(priya, [10, 29]))][0] ?? [];
+  expect(priyaDay, 'a day Priya can paint this week').toBeDefined();
   await priya.chooseMode('If need be');
-  await paintDay(priya, priyaDays.get(date!)!, 10, 29);
+  await paintDay(priya, priyaDay!, 10, 29);
   await priya.submit.click();
   await expect(priya.page).toHaveURL(/\/participant-confirmation/);
 
@@ -148,14 +195,26 @@ test('an organizer invites three people in three zones, they answer from their e
   await cy.decline('Away that week');
   await expect(cy.page).toHaveURL(/\/participant-confirmation/);
 
-  // The organizer sees the suggestion these answers imply and books it.
-  const token = await browserAccessToken(page);
-  const { ranking } = (await (
-    await request.get(`/api/meetings/${meetingId}/suggestions`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { ranking: { slots: { start: number; people: { displayName: string; state: string }[] }[] } };
-  const best = ranking.slots[0]!;
+  // Ana, in New York, answers from her calendar's secret ICS address alone. Her working day (09:00–17:00
+  // New York, 14:00–22:00 UTC) meets Priya's time from 14:00 to 16:30 UTC; her feed is busy 14:00–15:00.
+  const before = (await suggestions())[0]!;
+  const utcDay = Math.floor(before.start / DAY) * DAY;
+  anaBusy = { start: utcDay + 14 * HOUR, end: utcDay + 15 * HOUR };
+  const ana = await participantPage(browser, 'America/New_York');
+  await ana.page.goto(await linkOf(people.ana));
+  await expect(ana.zoneInput).toHaveValue(/America\/New_York/);
+  const panel = ana.page.getByRole('region', { name: 'Read from my calendar' });
+  await panel.getByRole('button', { name: 'ICS feed' }).click();
+  await panel.getByLabel('Calendar address (ICS feed)').fill(`${feedBase}/ana-secret/basic.ics`);
+  await panel.getByRole('button', { name: 'Read my busy times' }).click();
+  await expect(panel.getByTestId('calendar-read-summary')).toContainText('1 busy time read from ICS feed');
+  await ana.submit.click();
+  await expect(ana.page).toHaveURL(/\/participant-confirmation/);
+
+  // The organizer sees the suggestion these answers imply: after Ana's busy hour, inside Priya's time.
+  const best = (await suggestions())[0]!;
+  expect(best.start).toBeGreaterThanOrEqual(anaBusy.end);
+  expect(best.start + 30 * 60_000).toBeLessThanOrEqual(utcDay + 16.5 * HOUR);
   expect(best.people.find((p) => p.displayName === 'Ana')?.state).toBe('free');
   expect(best.people.find((p) => p.displayName === 'Priya')?.state).toBe('if-need-be');
   const pages = new OrganizerMeetingPages(page);
