@@ -2,10 +2,10 @@ import type { AvailabilityRequest } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AfterAnswer } from './after-answer';
-import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
+import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentParticipantView } from './meeting-presenter';
-import { hashParticipantToken } from './participant-links';
+import { participantOfToken, requireAnswersOpen } from './participant-access';
 
 export type AnswerInput = Required<Omit<AvailabilityRequest, 'timeZone' | 'painted'>> & {
   timeZone: string;
@@ -16,17 +16,7 @@ export type AnswerInput = Required<Omit<AvailabilityRequest, 'timeZone' | 'paint
 export function createParticipantMeetingService(ctx: MeetingContext, parts: { afterAnswer: AfterAnswer }) {
   const { db, now } = ctx;
 
-  async function participantByToken(token: string) {
-    const found = /^[A-Za-z0-9_-]{16,64}$/.test(token)
-      ? await repo.findParticipantByTokenHash(db, hashParticipantToken(token))
-      : null;
-    if (!found)
-      throw new AppError('not_found', 'This link is not valid. Open the link from your invitation e-mail.');
-    const endsAt = (found.meeting.chosenEnd ?? found.meeting.windowEnd).getTime();
-    if (now() > endsAt)
-      throw new AppError('gone', 'This meeting has ended, so this link no longer opens it.');
-    return found;
-  }
+  const participantByToken = (token: string) => participantOfToken(db, token, now());
 
   async function viewByToken(token: string) {
     const { meeting, participant, organizerName } = await participantByToken(token);
@@ -34,18 +24,12 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
     return presentParticipantView(meeting, participant, organizerName, answer ?? null);
   }
 
-  function requireOpen(status: string) {
-    if (!OPEN_STATUSES.includes(status as never)) {
-      throw new AppError('conflict', `This meeting is ${status}, so answers are closed.`);
-    }
-  }
-
   return {
     viewByToken,
 
     async answer(token: string, body: AnswerInput) {
       const { meeting, participant } = await participantByToken(token);
-      requireOpen(meeting.status);
+      requireAnswersOpen(meeting);
       const window = { start: meeting.windowStart.getTime(), end: meeting.windowEnd.getTime() };
       const clip = (list: { start: number; end: number }[]) =>
         list
@@ -76,7 +60,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
 
     async decline(token: string, note: string) {
       const { meeting, participant } = await participantByToken(token);
-      requireOpen(meeting.status);
+      requireAnswersOpen(meeting);
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         await repo.deleteAvailability(t, participant.id);

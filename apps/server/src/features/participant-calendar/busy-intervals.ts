@@ -53,3 +53,8 @@ export function splitBusyTime(
     tentative: [],
   };
 }
+
+/** The meeting's window: the only time a participant's calendar is read for. */
+export function windowOf(meeting: { windowStart: Date; windowEnd: Date }): TimeRange {
+  return { start: meeting.windowStart.getTime(), end: meeting.windowEnd.getTime() };
+}

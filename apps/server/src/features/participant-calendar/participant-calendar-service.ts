@@ -24,8 +24,12 @@ import type { OAuthProviderKind, ProviderFactory } from '../connections/provider
 import { providerAppError } from '../connections/provider-messages';
 import type { StoredCredentials } from '../connections/stored-credentials';
 import type { UserRow } from '../users/table';
-import { splitBusyTime } from './busy-intervals';
-import { participantOfToken, requireOpen, windowOf, type ParticipantAccess } from './participant-access';
+import { splitBusyTime, windowOf } from './busy-intervals';
+import {
+  participantOfToken,
+  requireAnswersOpen,
+  type ParticipantAccess,
+} from '../meetings/participant-access';
 import { participantCalendarRepository as repo } from './read-repository';
 import type { ParticipantCalendarReadRow } from './tables';
 
@@ -100,7 +104,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
 
   async function openAccess(token: string): Promise<ParticipantAccess> {
     const found = await access(token);
-    requireOpen(found.meeting);
+    requireAnswersOpen(found.meeting);
     return found;
   }
 
