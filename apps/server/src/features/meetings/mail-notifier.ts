@@ -25,6 +25,26 @@ export function formatWhen(start: Date, end: Date, zone: string): string {
   return `${day}, ${time.format(start)}–${time.format(end)} (${zone})`;
 }
 
+/** The days of a meeting's window, e.g. "Monday 23 November to Friday 27 November 2026 (Europe/Berlin)". */
+export function formatWindow(start: Date, end: Date, zone: string): string {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const partsOf = (date: Date) =>
+    Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  // The window's end is exclusive: a window ending at midnight ends on the day before.
+  const first = partsOf(start);
+  const last = partsOf(new Date(Math.max(start.getTime(), end.getTime() - 1)));
+  const day = (p: Record<string, string>) => `${p.weekday} ${p.day} ${p.month}`;
+  if (day(first) === day(last) && first.year === last.year) return `${day(last)} ${last.year} (${zone})`;
+  const from = first.year === last.year ? day(first) : `${day(first)} ${first.year}`;
+  return `${from} to ${day(last)} ${last.year} (${zone})`;
+}
+
 /** Names the "scheduled" e-mail of one participant for one booking (SEQUENCE), in the outbox. */
 export function scheduledEmailKey(
   meeting: Pick<MeetingRow, 'id' | 'sequence'>,
@@ -57,14 +77,7 @@ export function createMailNotifier(deps: {
   const zoneOf = (r: Recipient, meeting: MeetingRow) => r.participant.timeZone ?? meeting.organizerZone;
   const winnerLink = (r: Recipient) => r.link.replace('/participant/availability?', '/winner?');
   const windowText = (meeting: MeetingRow) =>
-    `${formatWhen(meeting.windowStart, meeting.windowStart, meeting.organizerZone).split(',').slice(0, 3).join(',')} to ${formatWhen(
-      meeting.windowEnd,
-      meeting.windowEnd,
-      meeting.organizerZone,
-    )
-      .split(',')
-      .slice(0, 3)
-      .join(',')}`;
+    formatWindow(meeting.windowStart, meeting.windowEnd, meeting.organizerZone);
 
   return {
     async invited(tx, meeting, recipients) {
