@@ -293,6 +293,14 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
         );
         read = await readAccount(provider, windowOf(who.meeting));
       } catch (error) {
+        // There is no connection to reconnect here: a refused code or token means signing in again.
+        if (isProviderError(error) && error.code === 'needs-reconnect') {
+          deps.onProviderFailure?.(error.code);
+          throw new AppError(
+            'bad_request',
+            `${name} did not accept the sign-in, or it expired. Nothing was read. Please start again.`,
+          );
+        }
         throw explain(error);
       }
       const primary = read.calendars.find((calendar) => calendar.primary) ?? read.calendars[0]!;
