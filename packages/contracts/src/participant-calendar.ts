@@ -33,8 +33,11 @@ const password = z
   .min(1, 'Enter the password')
   .max(1000, 'The password is too long');
 
-/** `POST /api/participant/calendar/read?token=…`: what the participant typed into one of the forms. */
-export const participantCalendarFormSchema = z.discriminatedUnion(
+/**
+ * A calendar account typed into a form: connecting one under Connections, or a participant's one-time
+ * read (`POST /api/participant/calendar/read?token=…`).
+ */
+export const calendarFormSchema = z.discriminatedUnion(
   'provider',
   [
     z.object({
@@ -57,7 +60,7 @@ export const participantCalendarFormSchema = z.discriminatedUnion(
   ],
   { error: 'Choose an ICS feed, CalDAV or iCloud' },
 );
-export type ParticipantCalendarFormInput = z.input<typeof participantCalendarFormSchema>;
+export type CalendarFormInput = z.input<typeof calendarFormSchema>;
 
 export const participantOAuthStartSchema = z.object(
   { provider: z.enum(['google', 'microsoft'], { error: 'Choose Google or Microsoft' }) },

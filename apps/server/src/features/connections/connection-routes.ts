@@ -2,13 +2,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { signedInUser } from '../auth/tokens/authenticate';
-import {
-  calendarChangesSchema,
-  connectByFormSchema,
-  idParams,
-  oauthFinishSchema,
-  oauthStartSchema,
-} from './connection-schemas';
+import { calendarFormSchema } from '@overlap/contracts/schemas';
+import { calendarChangesSchema, idParams, oauthFinishSchema, oauthStartSchema } from './connection-schemas';
 import type { ConnectionService } from './connection-service';
 
 export const CONNECTION_ROUTES = {
@@ -71,7 +66,7 @@ export function registerConnectionRoutes(
   app.get(CONNECTION_ROUTES.connections, auth, async (request) => connections.list(signedInUser(request)));
   app.post(CONNECTION_ROUTES.connections, auth, async (request, reply) => {
     await limitConnectAttempts(signedInUser(request).id, request.ip);
-    const input = connectByFormSchema.parse(request.body);
+    const input = calendarFormSchema.parse(request.body);
     return reply.status(201).send(await connections.connectByForm(signedInUser(request), input));
   });
   app.post(CONNECTION_ROUTES.oauthStart, auth, async (request) => {

@@ -1,18 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { CalendarFormInput } from '@overlap/contracts/schemas';
 import type { CalendarSettings } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import { buildAuthorizationUrl, exchangeAuthorizationCode } from '../calendars/oauth/oauth-client';
 import { createOAuthState, createPkcePair } from '../calendars/oauth/pkce';
-import { isProviderError } from '../calendars/provider-error';
 import type { CalendarProvider, CalendarSummary, ProviderKind } from '../calendars/provider-port';
 import type { UserRow } from '../users/table';
 import type { BusyReader } from './busy-reader';
 import { connectionRepository as repo, type NewCalendar } from './connection-repository';
 import { presentBusyPreview, presentConnection, providerNames } from './connection-presenter';
-import type { ConnectByFormInput, OAuthFinishInput } from './connection-schemas';
+import type { OAuthFinishInput } from './connection-schemas';
 import { openConnection, type ConnectionDeps } from './open-connection';
 import type { OAuthProviderKind } from './provider-factory';
-import { providerAppError } from './provider-messages';
+import { formFieldOf, providerAppError } from './provider-messages';
 import type { StoredCredentials } from './stored-credentials';
 import type { ConnectionRow } from './tables';
 
@@ -26,14 +26,6 @@ export interface ConnectionServiceDeps extends ConnectionDeps {
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
-
-/** Which form field a verification failure belongs to, so the form can show it in place. */
-function fieldOf(input: ConnectByFormInput, error: unknown): string | undefined {
-  if (!isProviderError(error)) return undefined;
-  if (input.provider === 'ics') return 'feedUrl';
-  if (error.code === 'wrong-credentials') return 'password';
-  return input.provider === 'caldav' ? 'serverUrl' : undefined;
-}
 
 function hostOf(url: string): string {
   try {
@@ -140,7 +132,7 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
     list: listOf,
 
     /** Checks the account before anything is stored: a connection that cannot be read is not saved. */
-    async connectByForm(user: UserRow, input: ConnectByFormInput) {
+    async connectByForm(user: UserRow, input: CalendarFormInput) {
       const credentials: StoredCredentials =
         input.provider === 'ics'
           ? { type: 'ics', feedUrl: input.feedUrl }
@@ -156,7 +148,7 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
         found = await listCalendarsOrExplain(provider);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw providerAppError(error, fieldOf(input, error));
+        throw providerAppError(error, formFieldOf(input, error));
       }
       const label =
         input.provider === 'ics'

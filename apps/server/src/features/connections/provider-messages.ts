@@ -1,3 +1,4 @@
+import type { CalendarFormInput } from '@overlap/contracts/schemas';
 import { AppError } from '../../http/app-error';
 import { isProviderError, type ProviderErrorCode } from '../calendars/provider-error';
 
@@ -37,4 +38,12 @@ export function providerAppError(error: unknown, field?: string): AppError {
     default:
       return new AppError('unavailable', message);
   }
+}
+
+/** Which form field a provider failure belongs to, so the form can show it in place. */
+export function formFieldOf(input: CalendarFormInput, error: unknown): string | undefined {
+  if (!isProviderError(error)) return undefined;
+  if (input.provider === 'ics') return 'feedUrl';
+  if (error.code === 'wrong-credentials') return 'password';
+  return input.provider === 'caldav' ? 'serverUrl' : undefined;
 }

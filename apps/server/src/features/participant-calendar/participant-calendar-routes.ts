@@ -1,6 +1,6 @@
 import {
   PARTICIPANT_CALENDAR_ROUTES as ROUTES,
-  participantCalendarFormSchema,
+  calendarFormSchema,
   participantOAuthFinishSchema,
   participantOAuthStartSchema,
 } from '@overlap/contracts/schemas';
@@ -60,7 +60,7 @@ export function registerParticipantCalendarRoutes(
   app.post(ROUTES.read, { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
     await limited(request, token);
-    const input = participantCalendarFormSchema.parse(request.body);
+    const input = calendarFormSchema.parse(request.body);
     noStore(reply);
     return calendar.readByForm(token, input);
   });

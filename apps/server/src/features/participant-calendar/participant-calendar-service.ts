@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   PARTICIPANT_OAUTH_STATE_PREFIX,
-  type ParticipantCalendarFormInput,
+  type CalendarFormInput,
   type ParticipantCalendarOverviewDto,
   type ParticipantCalendarProviderOption,
   type ParticipantCalendarReadDto,
@@ -21,7 +21,7 @@ import type { BusyReader } from '../connections/busy-reader';
 import { providerNames } from '../connections/connection-presenter';
 import type { CredentialSealer } from '../connections/key-ring';
 import type { OAuthProviderKind, ProviderFactory } from '../connections/provider-factory';
-import { providerAppError } from '../connections/provider-messages';
+import { formFieldOf, providerAppError } from '../connections/provider-messages';
 import type { StoredCredentials } from '../connections/stored-credentials';
 import type { UserRow } from '../users/table';
 import { splitBusyTime, windowOf } from './busy-intervals';
@@ -67,15 +67,7 @@ function hostOf(url: string): string {
   }
 }
 
-/** Which form field a provider failure belongs to, so the form can show it in place. */
-function fieldOf(input: ParticipantCalendarFormInput, error: unknown): string | undefined {
-  if (!isProviderError(error)) return undefined;
-  if (input.provider === 'ics') return 'feedUrl';
-  if (error.code === 'wrong-credentials') return 'password';
-  return input.provider === 'caldav' ? 'serverUrl' : undefined;
-}
-
-function formLabel(input: ParticipantCalendarFormInput): string {
+function formLabel(input: CalendarFormInput): string {
   if (input.provider === 'ics') return `ICS feed ${hostOf(input.feedUrl)}`;
   if (input.provider === 'icloud') return `Apple iCloud ${input.username.trim()}`;
   return `CalDAV ${input.username.trim()} @ ${hostOf(input.serverUrl)}`;
@@ -199,10 +191,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
     },
 
     /** Reads once with what the participant typed; the credentials live only for this call. */
-    async readByForm(
-      token: string,
-      input: ParticipantCalendarFormInput,
-    ): Promise<ParticipantCalendarReadDto> {
+    async readByForm(token: string, input: CalendarFormInput): Promise<ParticipantCalendarReadDto> {
       const who = await openAccess(token);
       const credentials: StoredCredentials =
         input.provider === 'ics'
@@ -218,7 +207,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
         const provider = await providers.open(input.provider, credentials, contextOf(who));
         read = await readAccount(provider, windowOf(who.meeting));
       } catch (error) {
-        throw explain(error, fieldOf(input, error));
+        throw explain(error, formFieldOf(input, error));
       }
       return keep(who, { ...read, sourceLabel: formLabel(input) });
     },

@@ -1,6 +1,6 @@
 import {
   PARTICIPANT_CALENDAR_ROUTES as ROUTES,
-  type ParticipantCalendarFormInput,
+  type CalendarFormInput,
   type ParticipantCalendarOverviewDto,
   type ParticipantCalendarReadDto,
 } from '@overlap/contracts/schemas';
@@ -38,7 +38,7 @@ function useRead<TInput>(token: string, call: (input: TInput) => Promise<Partici
 }
 
 export const useReadByForm = (token: string) =>
-  useRead(token, (input: ParticipantCalendarFormInput) =>
+  useRead(token, (input: CalendarFormInput) =>
     participantRequest<ParticipantCalendarReadDto>(ROUTES.read, token, { method: 'POST', body: input }),
   );
 

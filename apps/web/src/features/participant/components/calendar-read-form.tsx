@@ -1,8 +1,8 @@
-import { participantCalendarFormSchema, type ParticipantCalendarFormInput } from '@overlap/contracts/schemas';
+import { calendarFormSchema, type CalendarFormInput } from '@overlap/contracts/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 
-export type FormProvider = ParticipantCalendarFormInput['provider'];
+export type FormProvider = CalendarFormInput['provider'];
 
 const inputClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900';
@@ -55,8 +55,8 @@ function Field(props: {
 }
 
 /** Field messages of the shared schema, so the browser says the same as the server would. */
-export function validateCalendarForm(values: ParticipantCalendarFormInput): Record<string, string> {
-  const result = participantCalendarFormSchema.safeParse(values);
+export function validateCalendarForm(values: CalendarFormInput): Record<string, string> {
+  const result = calendarFormSchema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -66,7 +66,7 @@ export function validateCalendarForm(values: ParticipantCalendarFormInput): Reco
   return errors;
 }
 
-function inputOf(provider: FormProvider, v: Record<string, string>): ParticipantCalendarFormInput {
+function inputOf(provider: FormProvider, v: Record<string, string>): CalendarFormInput {
   if (provider === 'ics') return { provider, feedUrl: v.feedUrl ?? '' };
   if (provider === 'icloud') return { provider, username: v.username ?? '', password: v.password ?? '' };
   return { provider, serverUrl: v.serverUrl ?? '', username: v.username ?? '', password: v.password ?? '' };
@@ -83,7 +83,7 @@ export function CalendarReadForm({
   provider: FormProvider;
   reading: boolean;
   serverErrors: Record<string, string>;
-  onRead: (input: ParticipantCalendarFormInput) => void;
+  onRead: (input: CalendarFormInput) => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
