@@ -33,11 +33,40 @@ export const useRemoveConnection = () =>
 export const useRefreshConnection = () =>
   useRefetchAfter((id: string) => apiRequest<Connection>('POST', `${CONNECTIONS_URL}/${id}/refresh`));
 
-export const useUpdateCalendar = () =>
-  useRefetchAfter((input: { id: string; checkConflicts?: boolean; writeTarget?: boolean }) => {
-    const { id, ...changes } = input;
-    return apiRequest<Connection[]>('PATCH', `/api/connected-calendars/${id}`, changes);
+type CalendarChange = { id: string; checkConflicts?: boolean; writeTarget?: boolean };
+
+/** Applies a toggle to the cached connections, as the server will: one write target per person. */
+function withChange(connections: Connection[], { id, ...changes }: CalendarChange): Connection[] {
+  return connections.map((connection) => ({
+    ...connection,
+    calendars: connection.calendars.map((calendar) => {
+      if (calendar.id === id) return { ...calendar, ...changes };
+      return changes.writeTarget ? { ...calendar, writeTarget: false } : calendar;
+    }),
+  }));
+}
+
+/** A toggle moves at once; if the server refuses, it moves back and the error is shown. */
+export function useUpdateCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: CalendarChange) =>
+      apiRequest<Connection[]>('PATCH', `/api/connected-calendars/${id}`, changes),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: connectionsKey });
+      const previous = queryClient.getQueryData<Connection[]>(connectionsKey);
+      if (previous) queryClient.setQueryData(connectionsKey, withChange(previous, change));
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(connectionsKey, context.previous);
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: connectionsKey });
+      await queryClient.invalidateQueries({ queryKey: previewKey });
+    },
   });
+}
 
 /** Asks the server for the provider's sign-in address and leaves for it. */
 export const useStartOAuth = () =>
