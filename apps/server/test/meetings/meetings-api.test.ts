@@ -105,9 +105,12 @@ describe('creating a meeting request', () => {
 
 describe('who may see and change a meeting', () => {
   let meetingId: string;
+  let participantId: string;
   let otherToken: string;
   beforeAll(async () => {
-    meetingId = (await create(meetingRequest())).json().id;
+    const mine = (await create(meetingRequest())).json();
+    meetingId = mine.id;
+    participantId = mine.participants[0].id;
     const other = (await create(meetingRequest({ title: 'Other meeting' }), stranger.headers)).json();
     otherToken = tokenOf(other.participants[0].link);
   });
@@ -120,6 +123,10 @@ describe('who may see and change a meeting', () => {
       ['POST', `/api/meetings/${id}/cancel`, {}],
       ['POST', `/api/meetings/${id}/reopen`, {}],
       ['POST', `/api/meetings/${id}/remind`, {}],
+      ['PATCH', `/api/meetings/${id}/settings`, { durationMinutes: 45 }],
+      ['PATCH', `/api/meetings/${id}/participants/${participantId}`, { required: false }],
+      ['POST', `/api/meetings/${id}/calendar-write/retry`, {}],
+      ['POST', `/api/meetings/${id}/participants/${participantId}/email/retry`, {}],
     ] as const;
 
   it('answers 401 to an anonymous caller on every organizer endpoint', async () => {
@@ -154,12 +161,16 @@ describe('who may see and change a meeting', () => {
     const view = await t.app.inject({ url: `/api/participant/meeting?token=${otherToken}` });
     expect(view.statusCode).toBe(200);
     expect(view.json().meeting.title).toBe('Other meeting');
-    // The token is no key to the organizer API.
-    const res = await t.app.inject({
-      url: `/api/meetings/${meetingId}`,
-      headers: { authorization: `Bearer ${otherToken}` },
-    });
-    expect(res.statusCode).toBe(401);
+    // The token is no key to the organizer API, on any endpoint.
+    for (const [method, url, payload] of endpoints(meetingId)) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${otherToken}` },
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
   });
 
   it('answers 404 for unknown, malformed or missing tokens', async () => {
