@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useAppStore, type MeetingDraft } from '@/stores/app-store';
 import { useOrganizerTimeZone } from '../api/get-organizer-settings';
 import { completeDraft } from '../lib/meeting-form';
-import { browserTimeZone } from '../lib/zoned-time';
+import { detectTimeZone } from '@/lib/time-zones';
 
 /** The meeting form read from and written to the stored draft, so a reload keeps what was typed. */
 export function useMeetingForm() {
@@ -12,7 +12,7 @@ export function useMeetingForm() {
   const savedZone = useOrganizerTimeZone();
   const [openedAt] = useState(() => Date.now());
   const form = useMemo(
-    () => completeDraft(draft, openedAt, savedZone ?? browserTimeZone()),
+    () => completeDraft(draft, openedAt, savedZone ?? detectTimeZone()),
     [draft, openedAt, savedZone],
   );
   return { form, update: (patch: Partial<MeetingDraft>) => updateDraft(patch), reset: resetDraft };

@@ -100,7 +100,3 @@ export function formatDay(date: string): string {
 export function placeOf(zone: string): string {
   return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
 }
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}

@@ -9,7 +9,7 @@ import { useSaveAvailability } from '../api/save-availability';
 import { useMeetingGrid } from '../hooks/use-meeting-grid';
 import { answerBody, calendarFromAnswer, sentCalendarTime, type CalendarBusy } from '../time/calendar-busy';
 import { paintingFromAnswer, type PaintMode } from '../time/painting';
-import { detectTimeZone } from '../time/time-zones';
+import { detectTimeZone } from '@/lib/time-zones';
 import { AvailabilityGrid } from './availability-grid';
 import { BusyOverride } from './busy-override';
 import { CalendarReadPanel } from './calendar-read-panel';

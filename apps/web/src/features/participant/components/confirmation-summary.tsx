@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatZoneLabel } from '../time/format-in-zone';
 import { paintingFromAnswer } from '../time/painting';
-import { detectTimeZone } from '../time/time-zones';
+import { detectTimeZone } from '@/lib/time-zones';
 import { AnswerRanges } from './answer-ranges';
 import { ClosedMeetingNotice } from './closed-meeting-notice';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatZoneLabel } from '../time/format-in-zone';
-import { matchTimeZone, supportedTimeZones } from '../time/time-zones';
+import { supportedTimeZones } from '@/lib/time-zones';
+import { matchTimeZone } from '../time/time-zones';
 
 /** A searchable list of every zone the browser knows: type to filter, pick to apply. */
 export function TimeZonePicker({

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { CalendarEvent } from '../calendar/calendar-event';
 import { stableId } from '../calendar/stable-id';
 import { formatDuration, formatMeetingTime, formatZoneLabel } from '../time/format-in-zone';
-import { detectTimeZone } from '../time/time-zones';
+import { detectTimeZone } from '@/lib/time-zones';
 import { AddToCalendar } from './add-to-calendar';
 import { MeetingLocation } from './meeting-request-summary';
 import { TimeZonePicker } from './time-zone-picker';

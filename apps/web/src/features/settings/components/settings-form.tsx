@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast-store';
 import { HttpError } from '@/lib/http-error';
 import { useAppStore } from '@/stores/app-store';
 import { useSaveSettings } from '../api/settings-api';
-import { detectTimeZone } from '../time-zones';
+import { detectTimeZone } from '@/lib/time-zones';
 import { validateSettings } from '../validate-settings';
 import { ThemeField } from './theme-field';
 import { TimeZoneField } from './time-zone-field';

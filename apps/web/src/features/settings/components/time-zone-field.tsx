@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { filterTimeZones, supportedTimeZones } from '../time-zones';
+import { supportedTimeZones } from '@/lib/time-zones';
+import { filterTimeZones } from '../time-zones';
 
 /** A searchable list of IANA time zones: type to narrow the list, then pick one. */
 export function TimeZoneField({
