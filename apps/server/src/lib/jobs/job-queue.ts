@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/database';
 import { JOB_POLICIES, type JobName, type JobPayloads, type RetryPolicy } from './job-catalogue';
-import { drizzleExecutor, pgliteExecutor, poolExecutor } from './sql-executor';
+import { drizzleExecutor, pgliteExecutor, poolExecutor, trackedExecutor } from './sql-executor';
 
 export interface Job<N extends JobName> {
   id: string;
@@ -52,7 +52,9 @@ const SCHEMA = 'pgboss';
 
 /** A pg-boss queue on the application's own database: the embedded PGlite or the Postgres pool. */
 export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
-  const executor = database.pglite ? pgliteExecutor(database.pglite) : poolExecutor(requirePool(database));
+  const executor = trackedExecutor(
+    database.pglite ? pgliteExecutor(database.pglite) : poolExecutor(requirePool(database)),
+  );
   const boss = new PgBoss({
     db: executor,
     schema: SCHEMA,
@@ -100,7 +102,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     },
 
     async stop(timeoutMs = 10_000) {
+      const started = Date.now();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      await executor.drained(Math.max(1000, timeoutMs - (Date.now() - started)));
     },
   };
 }

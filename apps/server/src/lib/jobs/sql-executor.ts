@@ -42,3 +42,32 @@ export function drizzleExecutor(db: Db): PgBoss.Db {
     },
   };
 }
+
+/**
+ * Counts the queries pg-boss has in flight. Its workers mark a job done or failed without awaiting it,
+ * so `boss.stop()` can return while that query still runs; stopping waits for these to drain, or the
+ * database would be closed under them.
+ */
+export function trackedExecutor(inner: PgBoss.Db): PgBoss.Db & { drained(timeoutMs: number): Promise<void> } {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const running = inner.executeSql(text, values);
+      pending.add(running);
+      void running.then(
+        () => pending.delete(running),
+        () => pending.delete(running),
+      );
+      return running;
+    },
+    async drained(timeoutMs) {
+      const until = Date.now() + timeoutMs;
+      while (pending.size > 0 && Date.now() < until) {
+        await Promise.race([
+          Promise.allSettled([...pending]),
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()))),
+        ]);
+      }
+    },
+  };
+}
