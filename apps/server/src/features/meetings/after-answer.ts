@@ -1,14 +1,14 @@
-import type { Db } from '../../db/database';
 import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
 import type { BookMeeting } from './meeting-booking';
 import type { RankMeeting } from './meeting-ranking';
+import { markReady } from './mark-ready';
 import { meetingRepository as repo } from './meeting-repository';
 
 export type AfterAnswer = (meetingId: string) => Promise<void>;
 
 /** Marks a meeting ready once every required person has answered; books it if auto-schedule is on. */
 export function createAfterAnswer(ctx: MeetingContext, rank: RankMeeting, book: BookMeeting): AfterAnswer {
-  const { db, notifier } = ctx;
+  const { db } = ctx;
   return async function afterAnswer(meetingId) {
     const meeting = await repo.findById(db, meetingId);
     if (!meeting || !OPEN_STATUSES.includes(meeting.status)) return;
@@ -16,16 +16,7 @@ export function createAfterAnswer(ctx: MeetingContext, rank: RankMeeting, book: 
     const waiting = people.filter((p) => p.required && p.status === 'invited');
     if (waiting.length > 0) return;
     if (meeting.status === 'collecting') {
-      await db.transaction(async (tx) => {
-        const ready = await repo.transition(
-          tx as unknown as Db,
-          meetingId,
-          ['collecting'],
-          { status: 'ready' },
-          false,
-        );
-        if (ready) await notifier.allAnswered(tx as unknown as Db, ready);
-      });
+      await markReady(ctx, meetingId);
     }
     if (meeting.autoSchedule) {
       const { result } = await rank(meeting);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
+import { markReady } from './mark-ready';
 import { meetingRepository as repo } from './meeting-repository';
 
 /** What the timed jobs do: the automatic reminder and the answer deadline. */
@@ -32,16 +33,7 @@ export function createMeetingTimers(ctx: MeetingContext) {
         meeting.deadline.getTime() > ctx.now()
       )
         return;
-      await db.transaction(async (tx) => {
-        const ready = await repo.transition(
-          tx as unknown as Db,
-          meetingId,
-          ['collecting'],
-          { status: 'ready' },
-          false,
-        );
-        if (ready) await notifier.allAnswered(tx as unknown as Db, ready);
-      });
+      await markReady(ctx, meetingId);
     },
   };
 }
