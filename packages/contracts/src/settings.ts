@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
+/** How times are written: `auto` follows the browser's language; `12h` 2:30 PM; `24h` 14:30. */
+export const CLOCK_FORMATS = ['auto', '12h', '24h'] as const;
+export type ClockFormat = (typeof CLOCK_FORMATS)[number];
+
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const MAX_RANGES_PER_DAY = 6;
 
@@ -54,6 +58,7 @@ export function userSettingsSchema(isValidTimeZone: (zone: string) => boolean) {
         .refine(isValidTimeZone, 'Choose a time zone from the list'),
       workingHours: workingHoursSchema,
       theme: z.enum(['system', 'light', 'dark'], { error: 'Choose system, light or dark' }),
+      clock: z.enum(CLOCK_FORMATS, { error: 'Choose automatic, 12-hour or 24-hour' }).default('auto'),
     },
     { error: 'Request body must be a JSON object' },
   );
@@ -62,6 +67,7 @@ export function userSettingsSchema(isValidTimeZone: (zone: string) => boolean) {
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 export type WorkingHours = Record<Weekday, TimeRange[]>;
 export type UserSettings = z.infer<ReturnType<typeof userSettingsSchema>>;
+export type UserSettingsInput = z.input<ReturnType<typeof userSettingsSchema>>;
 
 /** `GET /api/me/settings`: the time zone is null until the person first saves one. */
 export type UserSettingsResponse = Omit<UserSettings, 'timeZone'> & { timeZone: string | null };

@@ -19,6 +19,7 @@ const valid = {
     sun: [],
   },
   theme: 'dark',
+  clock: '24h',
 };
 
 describe('/api/me/settings', () => {
@@ -60,7 +61,15 @@ describe('/api/me/settings', () => {
         sun: [],
       },
       theme: 'system',
+      clock: 'auto',
     });
+  });
+
+  it('treats a missing clock format as automatic (clients that do not send it)', async () => {
+    const { clock: _omitted, ...withoutClock } = valid;
+    const saved = await put({ ...withoutClock, theme: 'light' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ theme: 'light', clock: 'auto' });
   });
 
   it('stores valid settings, several ranges a day included, and renames the user', async () => {
@@ -82,6 +91,7 @@ describe('/api/me/settings', () => {
     ['an offset instead of a zone', { timeZone: '+02:00' }, 'timeZone', 'Choose a time zone from the list'],
     ['a blank name', { name: '   ' }, 'name', 'Please enter your name'],
     ['an unknown theme', { theme: 'neon' }, 'theme', 'Choose system, light or dark'],
+    ['an unknown clock format', { clock: '36h' }, 'clock', 'Choose automatic, 12-hour or 24-hour'],
     [
       'a malformed time',
       { workingHours: { ...valid.workingHours, tue: [{ start: '9am', end: '17:00' }] } },

@@ -61,6 +61,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
     timeZone: ORGANIZER.zone,
     workingHours: defaultWorkingHours(),
     theme: 'system',
+    clock: 'auto',
   });
 
   const meetings = createMeetingServices({

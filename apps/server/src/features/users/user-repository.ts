@@ -75,6 +75,7 @@ export function createUserRepository(db: Db) {
           timeZone: settings.timeZone,
           workingHours: settings.workingHours,
           theme: settings.theme,
+          clock: settings.clock,
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))
@@ -114,5 +115,6 @@ export function settingsOf(row: UserRow): UserSettingsResponse {
     timeZone: row.timeZone,
     workingHours: row.workingHours ?? defaultWorkingHours(),
     theme: row.theme,
+    clock: row.clock,
   };
 }
