@@ -14,6 +14,7 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
   const optionalCount = participants.filter((p) => !p.input.required).length;
   // Many people share a zone: format each zone's local time once per slot.
   const stamps = new Map<string, LocalStamp>();
+  const notes = new Map<string, string>();
   const breakdown = breakdownAt(e, k);
   const availability: string[] = [];
   const comfortReasons: string[] = [];
@@ -35,10 +36,14 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
       stamp = localStamp(zone, start);
       stamps.set(zone, stamp);
     }
-    const comfortNote =
-      comfort === WORKING
-        ? 'within working hours'
-        : comfortPhrase(comfort, participant.weekly, stamp.localMinute, grid.duration);
+    let comfortNote = notes.get(participant.profileKey);
+    if (comfortNote === undefined) {
+      comfortNote =
+        comfort === WORKING
+          ? 'within working hours'
+          : comfortPhrase(comfort, participant.weekly, stamp.localMinute, grid.duration);
+      notes.set(participant.profileKey, comfortNote);
+    }
     if (state !== 'free') everyoneFree = false;
     if (response !== 'declined') {
       coming++;
