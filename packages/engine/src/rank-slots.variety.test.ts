@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankSlots } from './rank-slots.ts';
 import { ScheduleInputError } from './schedule-input-error.ts';
-import { rankInputArb } from './testing/arbitraries.ts';
+import { PROPERTY_TIMEOUT, rankInputArb } from './testing/arbitraries.ts';
 import { EVERY_SLOT, at, person, rankInput, span } from './testing/factories.ts';
 import { startsOf } from './testing/slot-lookup.ts';
 import type { RankedSlot } from './types.ts';
@@ -22,7 +22,7 @@ function expectSpaced(slots: RankedSlot[], durationMs: number): void {
   }
 }
 
-describe('varied suggestions', () => {
+describe('varied suggestions', { timeout: PROPERTY_TIMEOUT }, () => {
   it('spreads the top ten over the days instead of one long free Tuesday shifted by 15 minutes', () => {
     // Everyone is free all Tuesday and for an hour or two on the other days.
     const free = [
@@ -123,7 +123,7 @@ describe('varied suggestions', () => {
           }
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 120 },
     );
   });
 });

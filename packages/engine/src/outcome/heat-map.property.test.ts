@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankSlots } from '../rank-slots.ts';
-import { rankInputArb } from '../testing/arbitraries.ts';
+import { PROPERTY_TIMEOUT, rankInputArb } from '../testing/arbitraries.ts';
 import { naiveHeatMap } from '../testing/naive-oracle.ts';
 
-describe('heat map properties', () => {
+describe('heat map properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('has the letters and bookable flags a minute-by-minute model finds, slot by slot', () => {
     fc.assert(
       fc.property(rankInputArb, (input) => {
