@@ -6,6 +6,10 @@ export type {
   Blocker,
   Comfort,
   HeatMap,
+  HeatMapPerson,
+  PairRelaxation,
+  RelaxationChange,
+  SingleRelaxation,
   PersonState,
   RankedSlot,
   RankResult,
@@ -13,8 +17,10 @@ export type {
   SlotPerson,
 } from '@overlap/engine';
 
-/** `GET /api/meetings/:id/suggestions`. */
+/** `GET /api/meetings/:id/suggestions[?near=<epoch ms>]`; with `near`, `ranking.slots` are the best times near it. */
 export interface Suggestions {
+  /** The server's clock (ISO). */
+  now: string;
   meeting: MeetingDto;
   waitingFor: { id: string; name: string | null; email: string; required: boolean }[];
   ranking: RankResult;

@@ -2,11 +2,11 @@ import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { CalendarEvent } from '../calendar/calendar-event';
-import { stableId } from '../calendar/stable-id';
+import type { CalendarEvent } from '@/lib/calendar-export/calendar-event';
+import { stableId } from '@/lib/calendar-export/stable-id';
 import { formatDuration, formatMeetingTime, formatZoneLabel } from '../time/format-in-zone';
 import { detectTimeZone } from '@/lib/time-zones';
-import { AddToCalendar } from './add-to-calendar';
+import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { MeetingLocation } from './meeting-request-summary';
 import { TimeZonePicker } from './time-zone-picker';
 

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { CalendarEvent } from '../calendar/calendar-event';
-import { googleCalendarUrl, outlookCalendarUrl } from '../calendar/calendar-links';
-import { buildIcsFile, icsFileName } from '../calendar/ics-file';
+import type { CalendarEvent } from '@/lib/calendar-export/calendar-event';
+import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-export/calendar-links';
+import { buildIcsFile, icsFileName } from '@/lib/calendar-export/ics-file';
 
 function downloadIcs(event: CalendarEvent) {
   const blob = new Blob([buildIcsFile(event, Date.now())], { type: 'text/calendar;charset=utf-8' });
