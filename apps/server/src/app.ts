@@ -109,6 +109,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerParticipantRoutes(app, { meetings: meetings.participant, downloads: meetings.downloads });
   registerParticipantCalendar(app, { config, db, requireUser });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }
