@@ -37,6 +37,8 @@ describe('the reader’s clock', () => {
     expect(formatClock(9, 0, 'h23')).toBe('09:00');
     expect(formatClockText('17:45', 'h12')).toBe('5:45 PM');
     expect(formatClockText('07:15', 'h23')).toBe('07:15');
+    expect(formatClockText('24:00', 'h12')).toBe('12:00 AM');
+    expect(formatClockText('24:00', 'h23')).toBe('24:00');
   });
 
   it('labels grid rows briefly', () => {

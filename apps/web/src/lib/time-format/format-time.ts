@@ -10,7 +10,8 @@ const toEpoch = (instant: Instant) => (typeof instant === 'string' ? Date.parse(
 /** `09:30` or `9:30 AM`; midnight is `00:00` or `12:00 AM`. */
 export function formatClock(hour: number, minute: number, cycle: HourCycle): string {
   if (cycle === 'h23') return `${pad(hour)}:${pad(minute)}`;
-  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+  // `24:00` (the end of a day) reads as midnight.
+  return `${hour % 12 || 12}:${pad(minute)} ${hour % 24 < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A `HH:MM` reading (as the engine gives each person's local time) on the reader's clock. */
