@@ -67,7 +67,7 @@ export function naiveState(
   start: number,
   length: number,
   allowOutside: boolean,
-): PersonState | 'declined' {
+): PersonState {
   if (p.response === 'pending') return 'unknown';
   if (p.response === 'declined') return 'declined';
   let hard = overlaps(start, length, p.busy);
@@ -98,7 +98,7 @@ function allowedByOrganizer(input: RankInput, start: number, length: number): bo
 
 export interface NaiveSlot {
   start: number;
-  states: (PersonState | 'declined')[];
+  states: PersonState[];
 }
 
 /** Every slot in which no required person is busy, in start order. */
@@ -117,4 +117,11 @@ export function naiveCandidates(input: RankInput): NaiveSlot[] {
     slots.push({ start, states });
   }
   return slots;
+}
+
+/** Candidates where every required person is free or if-need-be. */
+export function naiveViableCount(input: RankInput): number {
+  return naiveCandidates(input).filter(({ states }) =>
+    input.participants.every((p, i) => !p.required || states[i] !== 'unknown'),
+  ).length;
 }
