@@ -6,7 +6,7 @@ import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { localPartsOf } from '@/lib/time-format/zoned-time';
 import type { CellSummary } from '../lib/heat-map-cells';
 import type { PeopleGroup } from '../lib/heat-map-people';
-import type { PersonZones } from '../lib/person-zones';
+import { ORGANIZER_PERSON_ID, type PersonZones } from '../lib/person-zones';
 import { PersonLocalTime } from './person-local-time';
 
 export interface PopoverCell {
@@ -99,7 +99,11 @@ export function HeatMapPopover({
                   <span>
                     {person.displayName}
                     <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">
-                      {person.required ? 'required' : 'optional'}
+                      {person.participantId === ORGANIZER_PERSON_ID
+                        ? 'you'
+                        : person.required
+                          ? 'required'
+                          : 'optional'}
                     </span>
                   </span>
                   <span className="text-xs">

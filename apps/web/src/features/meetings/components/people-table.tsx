@@ -1,5 +1,5 @@
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
-import type { PersonZones } from '../lib/person-zones';
+import { ORGANIZER_PERSON_ID, type PersonZones } from '../lib/person-zones';
 import type { RankedSlot } from '../lib/suggestion-types';
 import { PersonLocalTime } from './person-local-time';
 import { StateChip } from './person-state';
@@ -43,7 +43,9 @@ export function PeopleTable({
             >
               <th scope="row" className="py-1.5 pr-3 font-normal break-words">
                 {person.displayName}
-                {person.required ? null : (
+                {person.participantId === ORGANIZER_PERSON_ID ? (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">you</span>
+                ) : person.required ? null : (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">optional</span>
                 )}
               </th>
