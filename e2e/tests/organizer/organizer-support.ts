@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserAccessToken } from '../../pages/organizer-meeting-pages';
 import { signUpNewPerson } from '../../pages/sign-in-pages';
 import { pinServerClock, serverClockAt } from '../../support/test-clock';
@@ -61,7 +61,9 @@ export async function createMeeting(
 ): Promise<SeededMeeting> {
   const suffix = randomBytes(4).toString('hex');
   const clock = serverClockAt(now);
-  const emails = options.people.map((p) => `${p.name.toLowerCase()}-${suffix}@example.com`);
+  const emails = options.people.map(
+    (p) => `${p.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${suffix}@example.com`,
+  );
   const response = await request.post('/api/meetings', {
     headers: { ...auth, ...clock },
     data: {
@@ -160,12 +162,17 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** A screenshot for a person to look at, light or dark, under test-results. */
-export async function shoot(page: Page, name: string, dark = false) {
+/**
+ * A screenshot for a person to look at, light or dark, under test-results: the whole page, or the
+ * screen scrolled to `target`.
+ */
+export async function shoot(page: Page, name: string, options: { dark?: boolean; target?: Locator } = {}) {
+  const dark = options.dark ?? false;
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  if (options.target) await options.target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({
     path: `test-results/shots-organizer/${name}-${width}-${dark ? 'dark' : 'light'}.png`,
-    fullPage: true,
+    fullPage: !options.target,
   });
 }

@@ -93,10 +93,10 @@ export function HeatMapPopover({
             <h4 className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
               {group.label} ({group.people.length})
             </h4>
-            <ul>
+            <ul className="grid grid-cols-[1fr_auto] gap-x-3">
               {group.people.map((person) => (
-                <li key={person.participantId} className="flex flex-wrap justify-between gap-x-2">
-                  <span>
+                <li key={person.participantId} className="col-span-2 grid grid-cols-subgrid">
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
                     {person.displayName}
                     <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">
                       {person.participantId === ORGANIZER_PERSON_ID
@@ -106,7 +106,7 @@ export function HeatMapPopover({
                           : 'optional'}
                     </span>
                   </span>
-                  <span className="text-xs">
+                  <span className="text-right text-xs leading-5">
                     <PersonLocalTime
                       participantId={person.participantId}
                       start={cell.start}

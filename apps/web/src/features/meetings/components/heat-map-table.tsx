@@ -185,16 +185,17 @@ export function HeatMapTable({
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="w-12">
+              <th scope="col" className="w-10">
                 <span className="sr-only">Start time</span>
               </th>
               {week.days.map((day) => {
-                const [weekday, ...date] = formatDay(day.date).split(' ');
+                const [weekday, dayOfMonth, month] = formatDay(day.date).split(' ');
                 return (
-                  <th key={day.date} scope="col" className="min-w-10 pb-1 font-medium whitespace-nowrap">
+                  <th key={day.date} scope="col" className="pb-1 font-medium whitespace-nowrap">
                     <span className="block">{weekday}</span>{' '}
                     <span className="block font-normal text-slate-500 dark:text-slate-400">
-                      {date.join(' ')}
+                      {dayOfMonth}
+                      <span className="sr-only"> {month}</span>
                     </span>
                   </th>
                 );
@@ -247,7 +248,7 @@ export function HeatMapTable({
                           popover.pin(pos);
                         }}
                         className={cn(
-                          'flex h-9 w-full min-w-10 flex-col items-center justify-center rounded-sm leading-tight tabular-nums',
+                          'flex h-9 w-full min-w-9 flex-col items-center justify-center rounded-sm leading-tight tabular-nums',
                           cellClass(cell?.summary ?? null, cell?.bookable ?? false),
                           isOpen && 'outline-2 outline-offset-1 outline-brand-500',
                         )}

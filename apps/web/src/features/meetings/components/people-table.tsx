@@ -6,7 +6,7 @@ import { StateChip } from './person-state';
 
 /**
  * Everyone at one time: their answer and their own local time with the engine's words for how it
- * sits in their day (the same words as the reasons). Two columns stack on a phone.
+ * sits in their day (the same words as the reasons). On a phone the answer moves under the name.
  */
 export function PeopleTable({
   slot,
@@ -25,7 +25,7 @@ export function PeopleTable({
           <th scope="col" className="py-1 pr-3 font-medium">
             Person
           </th>
-          <th scope="col" className="py-1 pr-3 font-medium">
+          <th scope="col" className="hidden py-1 pr-3 font-medium sm:table-cell">
             Status
           </th>
           <th scope="col" className="py-1 font-medium">
@@ -41,15 +41,18 @@ export function PeopleTable({
               key={person.participantId}
               className="border-t border-slate-100 align-top dark:border-slate-800"
             >
-              <th scope="row" className="py-1.5 pr-3 font-normal break-words">
+              <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
                 {person.displayName}
                 {person.participantId === ORGANIZER_PERSON_ID ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">you</span>
                 ) : person.required ? null : (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">optional</span>
                 )}
+                <span className="mt-0.5 block sm:hidden">
+                  <StateChip state={person.state} />
+                </span>
               </th>
-              <td className="py-1.5 pr-3">
+              <td className="hidden py-1.5 pr-3 sm:table-cell">
                 <StateChip state={person.state} />
               </td>
               <td className="py-1.5">

@@ -25,6 +25,9 @@ const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-8
 
 type Picked = { start: number; end: number };
 
+/** Suggestions shown before "Show all": enough to choose from, with the heat map still in reach. */
+const FIRST_SUGGESTIONS = 3;
+
 /** Ranked suggestions, the heat map and who is missing; picking a time books it after a confirmation. */
 export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const suggestions = useSuggestions(meetingId);
@@ -33,6 +36,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const navigate = useNavigate();
   const cycle = useHourCycle();
   const [picked, setPicked] = useState<Picked | null>(null);
+  const [showAll, setShowAll] = useState(false);
 
   if (suggestions.isPending) return <LoadingBlock label="Reading calendars and ranking times..." />;
   if (suggestions.error || !suggestions.data)
@@ -127,7 +131,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         </div>
         {ranking.slots.length ? (
           <ol className="flex flex-col gap-4">
-            {ranking.slots.map((slot) => (
+            {(showAll ? ranking.slots : ranking.slots.slice(0, FIRST_SUGGESTIONS)).map((slot) => (
               <SuggestionCard
                 key={slot.start}
                 meetingId={meeting.id}
@@ -139,7 +143,20 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
               />
             ))}
           </ol>
-        ) : (
+        ) : null}
+        {ranking.slots.length > FIRST_SUGGESTIONS ? (
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => setShowAll(!showAll)}
+            aria-expanded={showAll}
+          >
+            {showAll
+              ? `Show the first ${FIRST_SUGGESTIONS} only`
+              : `Show all ${ranking.slots.length} suggestions`}
+          </Button>
+        ) : null}
+        {ranking.slots.length ? null : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {everyoneAnswered
               ? 'No time can be suggested: a required person is busy at every allowed time, or no time is left in the window.'
@@ -148,7 +165,10 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         )}
       </section>
 
-      <section aria-labelledby="heatmap-heading" className={sectionClass}>
+      <section
+        aria-labelledby="heatmap-heading"
+        className="rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800"
+      >
         <h2 id="heatmap-heading" className="mb-3 text-lg font-semibold">
           Everyone&apos;s availability
         </h2>
