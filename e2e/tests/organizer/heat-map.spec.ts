@@ -10,6 +10,8 @@ import {
 } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+// Signing up and seeding through the real server take a while on a shared machine.
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * A weekday meeting of an hour, 09:00–17:00 London, Mon 16 – Sun 22 Nov 2026, seen late on the Sunday
