@@ -1,35 +1,49 @@
 import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CalendarEvent } from '@/lib/calendar-export/calendar-event';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-export/calendar-links';
 import { buildIcsFile, icsFileName } from '@/lib/calendar-export/ics-file';
+import { saveFile } from '@/lib/calendar-export/save-file';
 
 function downloadIcs(event: CalendarEvent) {
-  const blob = new Blob([buildIcsFile(event, Date.now())], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(event.title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the blob after the click returns; give it a moment before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(
+    new Blob([buildIcsFile(event, Date.now())], { type: 'text/calendar;charset=utf-8' }),
+    icsFileName(event.title),
+  );
 }
 
 const linkClass =
   'inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
 
-export function AddToCalendar({ event }: { event: CalendarEvent }) {
+/**
+ * The .ics file and Google / Outlook links for one event. `download` replaces the file built here (the
+ * server's copy carries the invitation's UID and SEQUENCE); a failure is shown under the buttons.
+ */
+export function AddToCalendar({ event, download }: { event: CalendarEvent; download?: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onDownload = async () => {
+    if (!download) return downloadIcs(event);
+    setBusy(true);
+    setError(null);
+    try {
+      await download();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The file could not be downloaded.');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <section aria-labelledby="add-to-calendar-title" className="flex flex-col gap-3">
       <h2 id="add-to-calendar-title" className="font-semibold">
         Add it to your calendar
       </h2>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button onClick={() => downloadIcs(event)}>
+        <Button onClick={() => void onDownload()} disabled={busy}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download .ics file
+          {busy ? 'Downloading...' : 'Download .ics file'}
         </Button>
         <a className={linkClass} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           Add to Google Calendar
@@ -40,6 +54,11 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         The .ics file works with Apple Calendar, Outlook, Thunderbird and most other calendar apps.
       </p>

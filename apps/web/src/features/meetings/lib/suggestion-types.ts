@@ -15,6 +15,7 @@ export type {
   RankResult,
   Relaxation,
   SlotPerson,
+  StateCounts,
 } from '@overlap/engine';
 
 /** `GET /api/meetings/:id/suggestions[?near=<epoch ms>]`; with `near`, `ranking.slots` are the best times near it. */

@@ -5,8 +5,10 @@ import { toast } from '@/components/ui/toast-store';
 import { HttpError } from '@/lib/http-error';
 import { useAppStore } from '@/stores/app-store';
 import { useSaveSettings } from '../api/settings-api';
+import type { ClockPreference } from '@/lib/time-format/hour-cycle';
 import { detectTimeZone } from '@/lib/time-zones';
 import { validateSettings } from '../validate-settings';
+import { ClockField } from './clock-field';
 import { ThemeField } from './theme-field';
 import { TimeZoneField } from './time-zone-field';
 import { WorkingHoursField } from './working-hours-field';
@@ -19,6 +21,9 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSettings();
   const setTheme = useAppStore((s) => s.setTheme);
+  const setClock = useAppStore((s) => s.setClock);
+  // Not on the server yet: the clock choice is kept in this browser, saved with the rest.
+  const [clock, setClockChoice] = useState<ClockPreference>(() => useAppStore.getState().clock);
   const update = (patch: Partial<UserSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const onSubmit = (event: FormEvent) => {
@@ -29,6 +34,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
     save.mutate(settings, {
       onSuccess: (saved) => {
         setTheme(saved.theme);
+        setClock(clock);
         toast({ title: 'Settings saved', description: 'Your preferences are stored.', variant: 'success' });
       },
       onError: (error) => {
@@ -72,6 +78,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
         errors={errors}
       />
       <ThemeField value={settings.theme} onChange={(theme) => update({ theme })} />
+      <ClockField value={clock} onChange={setClockChoice} />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save settings'}
