@@ -44,11 +44,11 @@ export function applicableRelaxations(meeting: MeetingRow, relaxations: Relaxati
 
 /** Changes the organizer makes to an open request, such as applying a relaxation. */
 export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnswer: AfterAnswer }) {
-  const { db, linkOf } = ctx;
+  const { db } = ctx;
 
   async function detailOf(meetingId: string, fallback: MeetingRow): Promise<MeetingDetailDto> {
     const current = (await repo.findById(db, meetingId)) ?? fallback;
-    return presentMeetingDetail(current, await repo.participantsOf(db, [meetingId]), linkOf);
+    return presentMeetingDetail(current, await repo.participantsOf(db, [meetingId]), ctx.detailContext);
   }
 
   return {

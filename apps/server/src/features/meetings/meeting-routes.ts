@@ -17,6 +17,7 @@ import type { ParticipantMeetingService } from './participant-meeting-service';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
+const decline = declineSchema(isIanaTimeZone);
 const idParams = z.object({ id: z.string() });
 const participantParams = z.object({ id: z.string(), participantId: z.string() });
 const tokenQuery = z.object({ token: z.string({ error: 'The link is missing its token.' }) });
@@ -106,8 +107,8 @@ export function registerParticipantRoutes(
   });
   app.post('/api/participant/decline', async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
-    const { note } = declineSchema.parse(request.body ?? {});
+    const body = decline.parse(request.body ?? {});
     noStore(reply);
-    return meetings.decline(token, note);
+    return meetings.decline(token, body);
   });
 }

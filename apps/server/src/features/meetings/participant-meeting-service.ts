@@ -21,7 +21,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
   async function viewByToken(token: string) {
     const { meeting, participant, organizerName } = await participantByToken(token);
     const [answer] = await repo.availabilityOf(db, [participant.id]);
-    return presentParticipantView(meeting, participant, organizerName, answer ?? null);
+    return presentParticipantView(meeting, participant, organizerName, answer ?? null, now());
   }
 
   return {
@@ -58,7 +58,8 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
       return viewByToken(token);
     },
 
-    async decline(token: string, note: string) {
+    /** The zone, when given, is kept (as answering does) so the organizer sees the person's own times. */
+    async decline(token: string, { note, timeZone }: { note: string; timeZone?: string | undefined }) {
       const { meeting, participant } = await participantByToken(token);
       requireAnswersOpen(meeting);
       await db.transaction(async (tx) => {
@@ -67,6 +68,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
         await repo.updateParticipant(t, participant.id, {
           status: 'declined',
           declineNote: note || null,
+          ...(timeZone ? { timeZone } : {}),
           answeredAt: new Date(now()),
         });
       });

@@ -9,6 +9,7 @@ import {
 import type { CalendarSettings } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { serverNow } from '../../lib/clock/server-clock';
 import {
   buildAuthorizationUrl,
   exchangeAuthorizationCode,
@@ -90,7 +91,7 @@ function present(row: ParticipantCalendarReadRow): ParticipantCalendarReadDto {
 
 export function createParticipantCalendarService(deps: ParticipantCalendarDeps) {
   const { db, providers } = deps;
-  const now = deps.clock ?? Date.now;
+  const now = deps.clock ?? serverNow;
 
   const access = (token: string) => participantOfToken(db, token, now());
 
