@@ -28,6 +28,8 @@ export interface RowLayout {
   opening: RowSpan;
   /** The dates whose column holds offered time, in order. */
   columns: LocalDate[];
+  /** The dates whose column holds offered time within the opening rows (no all-hatched columns). */
+  openingColumns: LocalDate[];
 }
 
 interface QuarterReading extends LocalDate {
@@ -89,13 +91,26 @@ export function layoutRows(zone: string, offered: readonly Interval[]): RowLayou
   const dayStart = span.to > DAY_MINUTES ? span.to - DAY_MINUTES : 0;
   const everyHour = span.to - span.from === DAY_MINUTES;
   const opening = everyHour && dayStart === 0 ? WAKING_HOURS : span;
+  const columns = columnsOf(readings, dayStart, () => true);
+  const openingColumns = columnsOf(readings, dayStart, (reading) => {
+    const row = reading.minute < dayStart ? reading.minute + DAY_MINUTES : reading.minute;
+    return row >= opening.from && row < opening.to;
+  });
+  return { offered: span, dayStart, opening, columns, openingColumns };
+}
+
+function columnsOf(
+  readings: readonly QuarterReading[],
+  dayStart: number,
+  counts: (reading: QuarterReading) => boolean,
+): LocalDate[] {
   const columns = new Map<number, LocalDate>();
   for (const reading of readings) {
+    if (!counts(reading)) continue;
     const date = columnOfReading(reading, dayStart);
     columns.set(Date.UTC(date.year, date.month - 1, date.day), date);
   }
-  const ordered = [...columns.entries()].sort(([a], [b]) => a - b).map(([, date]) => date);
-  return { offered: span, dayStart, opening, columns: ordered };
+  return [...columns.entries()].sort(([a], [b]) => a - b).map(([, date]) => date);
 }
 
 /** The row minutes of a span, one per half hour. */

@@ -69,6 +69,19 @@ describe('rows from the meeting: whole days', () => {
     expect(all.days).toEqual(plan.days);
   });
 
+  it('leaves out a day whose offered time is all outside the opening hours, until all 24 hours show', () => {
+    // The window ends at 00:00 UTC on Saturday 28 November: 05:30 in Kolkata.
+    const c = constraints({
+      windowStart: utc('2026-11-23T00:00:00Z'),
+      windowEnd: utc('2026-11-28T00:00:00Z'),
+    });
+    const plan = planTimeGrid('Asia/Kolkata', c, { allHours: false });
+    expect(plan.days.map((d) => d.day)).toEqual([23, 24, 25, 26, 27]);
+    expect(plan.offeredDays).toEqual({ first: date('2026-11-23'), last: date('2026-11-28') });
+    const all = planTimeGrid('Asia/Kolkata', c, { allHours: true });
+    expect(all.days.map((d) => d.day)).toEqual([23, 24, 25, 26, 27, 28]);
+  });
+
   it('keeps a column per allowed day only (no weekend columns for a weekday meeting)', () => {
     const plan = planTimeGrid('UTC', constraints({ allowedWeekdays: weekdays }), { allHours: false });
     expect(plan.days.map((d) => d.day)).toEqual([8, 9, 10, 11, 12]);
@@ -122,6 +135,7 @@ describe('rows from the meeting: hours that cross the participant midnight', () 
     expect(plan.rowMinutes.at(-1)).toBe(27 * HOUR + 30);
     expect(plan.rowMinutes).toHaveLength(16);
     expect(plan.days.map((d) => d.day)).toEqual([23, 24, 25, 26, 27]);
+    expect(plan.offeredDays).toEqual({ first: date('2026-11-23'), last: date('2026-11-27') });
     expect(plan.hidesHours).toBe(true);
 
     const midnight = buildCell(plan, date('2026-11-23'), 24 * HOUR, FAR_PAST);
