@@ -18,7 +18,10 @@ export class ParticipantPage {
 
   async openAvailability(token: string) {
     await this.page.goto(`/participant/availability?token=${token}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Share your availability' })).toBeVisible();
+    // The page is a lazy chunk behind "Loading..."; on a busy machine it can take a while to arrive.
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Share your availability' })).toBeVisible({
+      timeout: 15_000,
+    });
   }
 
   async openWinner(token: string) {
