@@ -121,9 +121,17 @@ export function createOrganizerMeetingService(
       return parts.delivery.detailOf(await ownMeeting(organizer, meetingId));
     },
 
-    async suggestions(organizer: UserRow, meetingId: string) {
+    /** `near` (epoch ms inside the window): "More times near this" instead of the varied best slots. */
+    async suggestions(organizer: UserRow, meetingId: string, near?: number) {
       const meeting = await ownMeeting(organizer, meetingId);
-      const { result, people } = await parts.rank(meeting);
+      if (near !== undefined && (near < meeting.windowStart.getTime() || near >= meeting.windowEnd.getTime()))
+        throw new AppError('validation_failed', 'Choose a time inside the meeting’s window to look near.', {
+          near: 'Choose a time inside the meeting’s window',
+        });
+      const { result, people } = await parts.rank(
+        meeting,
+        near === undefined ? {} : { focus: { start: near } },
+      );
       return {
         now: new Date(now()).toISOString(),
         meeting: presentMeeting(meeting, people),

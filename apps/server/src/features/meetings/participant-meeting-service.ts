@@ -6,6 +6,7 @@ import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentParticipantView } from './meeting-presenter';
 import { participantOfToken, requireAnswersOpen } from './participant-access';
+import { ALL_PAST_MESSAGE, fromNowOn } from './past-times';
 
 export type AnswerInput = Required<Omit<AvailabilityRequest, 'timeZone' | 'painted'>> & {
   timeZone: string;
@@ -38,12 +39,19 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
       if (body.painted && body.available.length === 0 && body.ifNeedBe.length === 0) {
         throw new AppError('validation_failed', 'Mark at least one time you could meet, or decline.');
       }
+      const at = now();
+      const available = fromNowOn(clip(body.available), at);
+      const ifNeedBe = fromNowOn(clip(body.ifNeedBe), at);
+      const droppedPast = available.changed + ifNeedBe.changed;
+      if (body.painted && droppedPast > 0 && available.kept.length === 0 && ifNeedBe.kept.length === 0) {
+        throw new AppError('validation_failed', ALL_PAST_MESSAGE);
+      }
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         await repo.saveAvailability(t, participant.id, {
           painted: body.painted,
-          available: clip(body.available),
-          ifNeedBe: clip(body.ifNeedBe),
+          available: available.kept,
+          ifNeedBe: ifNeedBe.kept,
           busy: clip(body.busy),
           tentative: clip(body.tentative),
         });
@@ -55,7 +63,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
         });
       });
       await parts.afterAnswer(meeting.id);
-      return viewByToken(token);
+      return { ...(await viewByToken(token)), droppedPast };
     },
 
     /** The zone, when given, is kept (as answering does) so the organizer sees the person's own times. */
