@@ -35,6 +35,10 @@ export interface RowLayout {
 interface QuarterReading extends LocalDate {
   /** Minutes after the date's local midnight. */
   minute: number;
+  /** Wall-clock minutes since 1970 (a reading's place on the zone's clock, not in time). */
+  wallMinute: number;
+  /** True when the quarter before it is offered too, with no break in time. */
+  continues: boolean;
 }
 
 /** Each quarter hour of the offered time as a local clock reading (offsets are whole quarter hours). */
@@ -48,6 +52,8 @@ function offeredQuarters(zone: string, offered: readonly Interval[]): QuarterRea
         month: wall.month,
         day: wall.day,
         minute: wall.hour * 60 + wall.minute,
+        wallMinute: Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) / 60_000,
+        continues: t !== interval.start,
       });
     }
   }
@@ -86,7 +92,14 @@ const columnOfReading = (reading: QuarterReading, dayStart: number): LocalDate =
 export function layoutRows(zone: string, offered: readonly Interval[]): RowLayout {
   const readings = offeredQuarters(zone, offered);
   const marked = new Array<boolean>(ROWS_PER_DAY).fill(false);
-  for (const reading of readings) marked[Math.floor(reading.minute / CELL_MINUTES)] = true;
+  readings.forEach((reading, i) => {
+    marked[Math.floor(reading.minute / CELL_MINUTES)] = true;
+    // Offered time running through a spring-forward gap: the skipped half hours are no gap in the offer.
+    const previous = readings[i - 1];
+    if (!reading.continues || !previous) return;
+    for (let m = previous.wallMinute + 15; m < reading.wallMinute; m += 15)
+      marked[Math.floor((((m % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES) / CELL_MINUTES)] = true;
+  });
   const span = spanOfRows(marked) ?? WAKING_HOURS;
   const dayStart = span.to > DAY_MINUTES ? span.to - DAY_MINUTES : 0;
   const everyHour = span.to - span.from === DAY_MINUTES;
