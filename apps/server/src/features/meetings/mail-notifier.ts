@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { serverNow } from '../../lib/clock/server-clock';
 import type { MailService } from '../mail/mail-service';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
 import type { MeetingRow } from './tables';
@@ -105,7 +106,7 @@ export function createMailNotifier(deps: {
 
     async reminded(tx, meeting, recipients) {
       const organizer = await organizerName(tx, meeting);
-      const stamp = Date.now();
+      const stamp = serverNow();
       for (const r of recipients) {
         await mail.queueEmail(tx, {
           templateKey: 'reminder',
@@ -170,7 +171,7 @@ export function createMailNotifier(deps: {
                   method: 'REQUEST' as const,
                   uid: meeting.icalUid,
                   sequence: meeting.sequence,
-                  stamp: new Date(),
+                  stamp: new Date(serverNow()),
                   start: meeting.chosenStart,
                   end: meeting.chosenEnd,
                   summary: meeting.title,
@@ -208,7 +209,7 @@ export function createMailNotifier(deps: {
                   method: 'CANCEL' as const,
                   uid: meeting.icalUid,
                   sequence: meeting.sequence,
-                  stamp: new Date(),
+                  stamp: new Date(serverNow()),
                   start: meeting.chosenStart,
                   end: meeting.chosenEnd,
                   summary: meeting.title,

@@ -17,8 +17,16 @@ import type { ParticipantMeetingService } from './participant-meeting-service';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
+const decline = declineSchema(isIanaTimeZone);
 const idParams = z.object({ id: z.string() });
 const participantParams = z.object({ id: z.string(), participantId: z.string() });
+const suggestionsQuery = z.object({
+  near: z
+    .string({ error: 'near must be one time in epoch milliseconds' })
+    .regex(/^\d{1,15}$/, 'near must be a time in epoch milliseconds, such as 1795000000000')
+    .transform(Number)
+    .optional(),
+});
 const tokenQuery = z.object({ token: z.string({ error: 'The link is missing its token.' }) });
 
 /** The organizer's meeting endpoints: each needs sign-in and touches only the caller's own meetings. */
@@ -45,7 +53,8 @@ export function registerMeetingRoutes(
   });
   app.get('/api/meetings/:id/suggestions', auth, async (request) => {
     const { id } = idParams.parse(request.params);
-    return meetings.suggestions(signedInUser(request), id);
+    const { near } = suggestionsQuery.parse(request.query);
+    return meetings.suggestions(signedInUser(request), id, near);
   });
   app.post('/api/meetings/:id/book', auth, async (request) => {
     const { id } = idParams.parse(request.params);
@@ -106,8 +115,8 @@ export function registerParticipantRoutes(
   });
   app.post('/api/participant/decline', async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
-    const { note } = declineSchema.parse(request.body ?? {});
+    const body = decline.parse(request.body ?? {});
     noStore(reply);
-    return meetings.decline(token, note);
+    return meetings.decline(token, body);
   });
 }
