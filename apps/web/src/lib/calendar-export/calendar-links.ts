@@ -1,4 +1,7 @@
 import type { CalendarEvent } from './calendar-event';
+
+/** What a calendar's "new event" link carries: no identity, so the event it makes is the person's own. */
+export type LinkedEvent = Omit<CalendarEvent, 'uid'>;
 import { formatIcsUtc } from './ics-file';
 
 function query(params: Record<string, string>): string {
@@ -8,7 +11,7 @@ function query(params: Record<string, string>): string {
     .join('&');
 }
 
-export function googleCalendarUrl(event: CalendarEvent): string {
+export function googleCalendarUrl(event: LinkedEvent): string {
   return `https://calendar.google.com/calendar/render?${query({
     action: 'TEMPLATE',
     text: event.title,
@@ -20,7 +23,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
 
 const isoSeconds = (instant: number) => new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function outlookCalendarUrl(event: CalendarEvent): string {
+export function outlookCalendarUrl(event: LinkedEvent): string {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query({
     subject: event.title,
     startdt: isoSeconds(event.start),
