@@ -123,5 +123,12 @@ for (const look of LOOKS) {
     await expect(participant.previewList('Available')).toHaveCount(1);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await snap(page, testInfo, `availability-sydney-${look.width}-${look.scheme}.png`);
+    await participant.zoneInput.click();
+    await expect(page.getByRole('option', { name: 'Australia/Sydney (GMT+11)' })).toBeInViewport({
+      ratio: 1,
+    });
+    await page.screenshot({ path: testInfo.outputPath('zone-list.png') });
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/zone-list-${look.width}-${look.scheme}.png` });
   });
 }

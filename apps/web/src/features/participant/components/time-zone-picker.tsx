@@ -52,8 +52,11 @@ export function TimeZonePicker({
 
   useEffect(() => {
     if (!open) return;
-    if (centerNext.current) centerInList(list.current, active);
-    else keepInList(list.current, active);
+    if (centerNext.current) {
+      centerInList(list.current, active);
+      // Near the bottom of a phone's screen the list would open half out of sight.
+      list.current?.scrollIntoView({ block: 'nearest' });
+    } else keepInList(list.current, active);
     centerNext.current = false;
   }, [open, active]);
 

@@ -83,7 +83,7 @@ function spanOfRows(marked: readonly boolean[]): RowSpan | null {
   return best;
 }
 
-const columnOfReading = (reading: QuarterReading, dayStart: number): LocalDate => {
+const columnOfReading = (reading: LocalDate & { minute: number }, dayStart: number): LocalDate => {
   const date = { year: reading.year, month: reading.month, day: reading.day };
   return reading.minute >= dayStart ? date : addDays(date, -1);
 };
