@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
-import { AT, at, createMeeting, mailTo, paint, signInOrganizerAt } from './organizer-support';
+import { at, createMeeting, mailTo, paint, signInOrganizerAt } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
 test.describe.configure({ timeout: 90_000 });
