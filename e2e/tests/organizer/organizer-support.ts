@@ -169,6 +169,8 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 export async function shoot(page: Page, name: string, options: { dark?: boolean; target?: Locator } = {}) {
   const dark = options.dark ?? false;
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  // Let the colour transitions finish, so the picture shows the theme rather than the change.
+  await page.waitForTimeout(400);
   if (options.target) await options.target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({

@@ -210,8 +210,8 @@ export function HeatMapTable({
                   className={cn(
                     'pr-1 text-right align-top font-normal whitespace-nowrap tabular-nums',
                     minutes % 60
-                      ? 'text-slate-400 dark:text-slate-500'
-                      : 'text-slate-600 dark:text-slate-300',
+                      ? 'text-slate-500 dark:text-slate-400'
+                      : 'text-slate-700 dark:text-slate-200',
                   )}
                 >
                   {formatRowTime(minutes, cycle)}
