@@ -91,6 +91,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     ),
     publicUrl: config.publicUrl,
     mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox',
+    mailFrom: config.mail.from,
     jobs,
   });
   await jobs.work(
@@ -102,11 +103,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     meetings: meetings.organizer,
     adjustments: meetings.adjustments,
     delivery: meetings.delivery,
+    downloads: meetings.downloads,
     requireUser,
   });
-  registerParticipantRoutes(app, { meetings: meetings.participant });
+  registerParticipantRoutes(app, { meetings: meetings.participant, downloads: meetings.downloads });
   registerParticipantCalendar(app, { config, db, requireUser });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }

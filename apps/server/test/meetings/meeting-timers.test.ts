@@ -59,6 +59,7 @@ it('schedules the reminder 24 h before the deadline, reminds only those still wa
     notifier: r.notifier,
     publicUrl: 'http://localhost:3000',
     mailDelivery: 'outbox',
+    mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
     jobs: r.queue as never,
     clock: () => clock,
   });

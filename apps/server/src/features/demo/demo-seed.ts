@@ -70,6 +70,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
     publicUrl: config.publicUrl,
     // The demo sends no e-mail at all (silent notifier).
     mailDelivery: 'outbox',
+    mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
   });
   const today = Math.floor(Date.now() / DAY) * DAY;
   const windowStart = today + DAY;

@@ -12,6 +12,8 @@ export interface MeetingServiceDeps {
   links: LinkSealer;
   notifier: MeetingNotifier;
   publicUrl: string;
+  /** MAIL_FROM: sends every e-mail, and is SENT-BY on the organizer's calendar copies. */
+  mailFrom: { name: string; address: string };
   /** `outbox` when no mail server is configured: e-mails are kept for admins to read, not sent. */
   mailDelivery: 'smtp' | 'outbox';
   /** Default: the server clock (a test may pin it per request). */
