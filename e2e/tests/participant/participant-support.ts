@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { signUpByApi } from '../../support/sign-up-by-api';
 import { serverClockAt } from '../../support/test-clock';
 
@@ -139,4 +140,26 @@ export async function mailTo(
 /** Page-wide sideways overflow in CSS pixels (0 when the page fits its width). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The widths and colour schemes every participant page is checked at. */
+export const LOOKS = [
+  { width: 1280, scheme: 'light' },
+  { width: 1280, scheme: 'dark' },
+  { width: 375, scheme: 'light' },
+  { width: 375, scheme: 'dark' },
+] as const;
+
+/** Sets the page's width and colour scheme before it opens. */
+export async function lookAt(page: Page, look: (typeof LOOKS)[number]) {
+  await page.setViewportSize({ width: look.width, height: look.width > 600 ? 900 : 800 });
+  await page.emulateMedia({ colorScheme: look.scheme });
+}
+
+/** A full-page screenshot, into SHOTS_DIR when set (kept between runs), else the test's output folder. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  const path = process.env.SHOTS_DIR ? join(process.env.SHOTS_DIR, name) : testInfo.outputPath(name);
+  // From the top, so the sticky header is not photographed halfway down the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
 }

@@ -98,7 +98,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           You declined this meeting. Mark times below and share them to change your answer.
         </p>
       ) : null}
-      <MeetingRequestSummary meeting={meeting} zone={zone} />
+      <MeetingRequestSummary meeting={meeting} zone={zone} offeredDays={grid.plan.offeredDays} />
       <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
       {readOnly ? null : (
         <CalendarReadPanel

@@ -125,6 +125,8 @@ export function AvailabilityGrid({
             {columns.map((column, day) => {
               const cell = column[row];
               if (!cell) return <div key={day} role="gridcell" />;
+              // A closed meeting's answer stays readable, even where its times have passed.
+              const lock = readOnly && cell.lock === 'past' ? null : cell.lock;
               const state = cellState(painting, cell.intervals);
               const fromCalendar = calendarCellState(calendar, cell.intervals);
               const isFocused = focused.day === day && focused.row === row;
@@ -134,11 +136,11 @@ export function AvailabilityGrid({
                   key={day}
                   role="gridcell"
                   tabIndex={isFocused ? 0 : -1}
-                  aria-label={cellLabel(cell, state, fromCalendar)}
+                  aria-label={cellLabel({ ...cell, lock }, state, fromCalendar)}
                   aria-disabled={!isPaintable(cell) || readOnly || undefined}
                   data-day={day}
                   data-row={row}
-                  data-state={cell.lock ?? state}
+                  data-state={lock ?? state}
                   data-calendar={fromCalendar ?? undefined}
                   className={cn(
                     'h-6 border-t border-l border-slate-200 dark:border-slate-700',
@@ -146,8 +148,8 @@ export function AvailabilityGrid({
                     minute === DAY_MINUTES &&
                       'border-t-2 border-solid border-t-slate-500 dark:border-t-slate-400',
                     'focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2',
-                    cell.lock
-                      ? cn('cursor-not-allowed', LOCK_CLASS[cell.lock])
+                    lock
+                      ? cn('cursor-not-allowed', LOCK_CLASS[lock])
                       : cn(
                           fromCalendar && state === 'empty'
                             ? CALENDAR_CLASS[fromCalendar]

@@ -34,12 +34,13 @@ export const LOCK_TEXT: Record<CellLock, string> = {
   outside: 'not offered',
 };
 
-// Passed time is a flat, muted grey; time the organizer did not offer is hatched.
+// Passed time is flat and darker than an open cell (lighter in dark mode is avoided: it reads as open);
+// time the organizer did not offer is hatched.
 const OUTSIDE_CLASS =
   'bg-slate-100 bg-[repeating-linear-gradient(135deg,transparent_0_3px,rgb(148_163_184/0.35)_3px_4px)] dark:bg-slate-950 dark:bg-[repeating-linear-gradient(135deg,transparent_0_3px,rgb(71_85_105/0.45)_3px_4px)]';
 
 export const LOCK_CLASS: Record<CellLock, string> = {
   skipped: OUTSIDE_CLASS,
-  past: 'bg-slate-300/70 dark:bg-slate-700/60',
+  past: 'bg-slate-300/70 dark:bg-slate-950',
   outside: OUTSIDE_CLASS,
 };

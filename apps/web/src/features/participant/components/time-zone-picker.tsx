@@ -52,8 +52,11 @@ export function TimeZonePicker({
 
   useEffect(() => {
     if (!open) return;
-    if (centerNext.current) centerInList(list.current, active);
-    else keepInList(list.current, active);
+    if (centerNext.current) {
+      centerInList(list.current, active);
+      // Near the bottom of a phone's screen the list would open half out of sight.
+      list.current?.scrollIntoView({ block: 'nearest' });
+    } else keepInList(list.current, active);
     centerNext.current = false;
   }, [open, active]);
 
@@ -74,9 +77,10 @@ export function TimeZonePicker({
   const onType = (value: string) => {
     setText(value);
     const next = zoneOptions(supportedTimeZones(), value, zone);
-    setActive(next.length > 0 ? 0 : -1);
-    setOpen(true);
     const match = matchTimeZone(value);
+    setActive(next.length > 0 ? 0 : -1);
+    // A name typed out in full that nothing else starts with is a choice made: the list gets out of the way.
+    setOpen(!(match && next.length === 1 && next[0] === match));
     if (match) {
       setInvalid(false);
       if (match !== zone) onZoneChange(match);

@@ -28,11 +28,17 @@ export interface RowLayout {
   opening: RowSpan;
   /** The dates whose column holds offered time, in order. */
   columns: LocalDate[];
+  /** The dates whose column holds offered time within the opening rows (no all-hatched columns). */
+  openingColumns: LocalDate[];
 }
 
 interface QuarterReading extends LocalDate {
   /** Minutes after the date's local midnight. */
   minute: number;
+  /** Wall-clock minutes since 1970 (a reading's place on the zone's clock, not in time). */
+  wallMinute: number;
+  /** True when the quarter before it is offered too, with no break in time. */
+  continues: boolean;
 }
 
 /** Each quarter hour of the offered time as a local clock reading (offsets are whole quarter hours). */
@@ -46,6 +52,8 @@ function offeredQuarters(zone: string, offered: readonly Interval[]): QuarterRea
         month: wall.month,
         day: wall.day,
         minute: wall.hour * 60 + wall.minute,
+        wallMinute: Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) / 60_000,
+        continues: t !== interval.start,
       });
     }
   }
@@ -75,7 +83,7 @@ function spanOfRows(marked: readonly boolean[]): RowSpan | null {
   return best;
 }
 
-const columnOfReading = (reading: QuarterReading, dayStart: number): LocalDate => {
+const columnOfReading = (reading: LocalDate & { minute: number }, dayStart: number): LocalDate => {
   const date = { year: reading.year, month: reading.month, day: reading.day };
   return reading.minute >= dayStart ? date : addDays(date, -1);
 };
@@ -84,18 +92,38 @@ const columnOfReading = (reading: QuarterReading, dayStart: number): LocalDate =
 export function layoutRows(zone: string, offered: readonly Interval[]): RowLayout {
   const readings = offeredQuarters(zone, offered);
   const marked = new Array<boolean>(ROWS_PER_DAY).fill(false);
-  for (const reading of readings) marked[Math.floor(reading.minute / CELL_MINUTES)] = true;
+  readings.forEach((reading, i) => {
+    marked[Math.floor(reading.minute / CELL_MINUTES)] = true;
+    // Offered time running through a spring-forward gap: the skipped half hours are no gap in the offer.
+    const previous = readings[i - 1];
+    if (!reading.continues || !previous) return;
+    for (let m = previous.wallMinute + 15; m < reading.wallMinute; m += 15)
+      marked[Math.floor((((m % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES) / CELL_MINUTES)] = true;
+  });
   const span = spanOfRows(marked) ?? WAKING_HOURS;
   const dayStart = span.to > DAY_MINUTES ? span.to - DAY_MINUTES : 0;
   const everyHour = span.to - span.from === DAY_MINUTES;
   const opening = everyHour && dayStart === 0 ? WAKING_HOURS : span;
+  const columns = columnsOf(readings, dayStart, () => true);
+  const openingColumns = columnsOf(readings, dayStart, (reading) => {
+    const row = reading.minute < dayStart ? reading.minute + DAY_MINUTES : reading.minute;
+    return row >= opening.from && row < opening.to;
+  });
+  return { offered: span, dayStart, opening, columns, openingColumns };
+}
+
+function columnsOf(
+  readings: readonly QuarterReading[],
+  dayStart: number,
+  counts: (reading: QuarterReading) => boolean,
+): LocalDate[] {
   const columns = new Map<number, LocalDate>();
   for (const reading of readings) {
+    if (!counts(reading)) continue;
     const date = columnOfReading(reading, dayStart);
     columns.set(Date.UTC(date.year, date.month - 1, date.day), date);
   }
-  const ordered = [...columns.entries()].sort(([a], [b]) => a - b).map(([, date]) => date);
-  return { offered: span, dayStart, opening, columns: ordered };
+  return [...columns.entries()].sort(([a], [b]) => a - b).map(([, date]) => date);
 }
 
 /** The row minutes of a span, one per half hour. */

@@ -69,6 +69,19 @@ describe('rows from the meeting: whole days', () => {
     expect(all.days).toEqual(plan.days);
   });
 
+  it('leaves out a day whose offered time is all outside the opening hours, until all 24 hours show', () => {
+    // The window ends at 00:00 UTC on Saturday 28 November: 05:30 in Kolkata.
+    const c = constraints({
+      windowStart: utc('2026-11-23T00:00:00Z'),
+      windowEnd: utc('2026-11-28T00:00:00Z'),
+    });
+    const plan = planTimeGrid('Asia/Kolkata', c, { allHours: false });
+    expect(plan.days.map((d) => d.day)).toEqual([23, 24, 25, 26, 27]);
+    expect(plan.offeredDays).toEqual({ first: date('2026-11-23'), last: date('2026-11-28') });
+    const all = planTimeGrid('Asia/Kolkata', c, { allHours: true });
+    expect(all.days.map((d) => d.day)).toEqual([23, 24, 25, 26, 27, 28]);
+  });
+
   it('keeps a column per allowed day only (no weekend columns for a weekday meeting)', () => {
     const plan = planTimeGrid('UTC', constraints({ allowedWeekdays: weekdays }), { allHours: false });
     expect(plan.days.map((d) => d.day)).toEqual([8, 9, 10, 11, 12]);
@@ -107,6 +120,40 @@ describe('rows from the meeting: hours that stay within one date', () => {
   });
 });
 
+describe('a London guest across the weeks when only one side has changed its clocks', () => {
+  // New York 09:00–17:00 is 14:00–22:00 in London, but 13:00–21:00 between 8 and 29 March 2026.
+  const c = constraints({
+    windowStart: utc('2026-03-02T00:00:00Z'),
+    windowEnd: utc('2026-04-04T00:00:00Z'),
+    organizerZone: NY,
+    allowedHours: londonHours,
+    allowedWeekdays: weekdays,
+  });
+
+  it('spans 13:00–22:00 and offers each week at its own hours', () => {
+    const plan = planTimeGrid(LONDON, c, { allHours: false });
+    expect(plan.rowMinutes[0]).toBe(13 * HOUR);
+    expect(plan.rowMinutes.at(-1)).toBe(21 * HOUR + 30);
+    expect(buildCell(plan, date('2026-03-06'), 13 * HOUR, FAR_PAST).lock).toBe('outside');
+    expect(buildCell(plan, date('2026-03-06'), 21 * HOUR + 30, FAR_PAST).lock).toBeNull();
+    expect(buildCell(plan, date('2026-03-09'), 13 * HOUR, FAR_PAST).lock).toBeNull();
+    expect(buildCell(plan, date('2026-03-09'), 21 * HOUR + 30, FAR_PAST).lock).toBe('outside');
+    expect(buildCell(plan, date('2026-03-30'), 13 * HOUR, FAR_PAST).lock).toBe('outside');
+  });
+
+  it("covers London's 23-hour spring-forward Sunday exactly once", () => {
+    const sunday = constraints({
+      windowStart: utc('2026-03-29T00:00:00Z'),
+      windowEnd: utc('2026-03-29T23:00:00Z'),
+      organizerZone: LONDON,
+    });
+    const plan = planTimeGrid(LONDON, sunday, { allHours: true });
+    expect(plan.days).toEqual([date('2026-03-29')]);
+    expect(buildCell(plan, date('2026-03-29'), 1 * HOUR, FAR_PAST).lock).toBe('skipped');
+    expectExactCover(plan, [{ start: utc('2026-03-29T00:00:00Z'), end: utc('2026-03-29T23:00:00Z') }]);
+  });
+});
+
 describe('rows from the meeting: hours that cross the participant midnight', () => {
   const november = constraints({
     windowStart: utc('2026-11-23T00:00:00Z'),
@@ -122,6 +169,7 @@ describe('rows from the meeting: hours that cross the participant midnight', () 
     expect(plan.rowMinutes.at(-1)).toBe(27 * HOUR + 30);
     expect(plan.rowMinutes).toHaveLength(16);
     expect(plan.days.map((d) => d.day)).toEqual([23, 24, 25, 26, 27]);
+    expect(plan.offeredDays).toEqual({ first: date('2026-11-23'), last: date('2026-11-27') });
     expect(plan.hidesHours).toBe(true);
 
     const midnight = buildCell(plan, date('2026-11-23'), 24 * HOUR, FAR_PAST);

@@ -24,8 +24,10 @@ const QUARTER_MS = 15 * 60 * 1000;
 
 export interface GridPlan {
   zone: string;
-  /** Column dates in the participant's zone: the dates that hold offered time. */
+  /** Column dates in the participant's zone: the dates that hold offered time in the shown rows. */
   days: LocalDate[];
+  /** The first and last dates that hold any offered time, shown or not. */
+  offeredDays: { first: LocalDate; last: LocalDate } | null;
   /** Minutes after a column date's midnight at which each shown row starts (1440 and up: next date). */
   rowMinutes: number[];
   /** True when the rows are all 24 hours of a column. */
@@ -64,7 +66,9 @@ export function planTimeGrid(zone: string, c: MeetingConstraints, options: { all
   const span = options.allHours ? whole : layout.opening;
   return {
     zone,
-    days: layout.columns,
+    days: options.allHours ? layout.columns : layout.openingColumns,
+    offeredDays:
+      layout.columns.length > 0 ? { first: layout.columns[0]!, last: layout.columns.at(-1)! } : null,
     rowMinutes: rowsOf(span),
     allHours: options.allHours,
     hidesHours: layout.opening.to - layout.opening.from < 24 * 60,
