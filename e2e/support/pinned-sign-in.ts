@@ -21,6 +21,11 @@ export async function signInThenPin(
   await startSignIn(page);
   await new SignInPages(page).signIn(person);
   await expect(page).toHaveURL(/\/dashboard(\/schedule)?$/);
+  await pinAfterSignIn(page, now);
+}
+
+/** Pins a signed-in page's clocks to `now`; its next `page.goto` opens the app at that instant. */
+export async function pinAfterSignIn(page: Page, now: string): Promise<void> {
   // Leave the app before its clock jumps: a running page would renew its token at the jump while the
   // next page load renews it too, and the provider, which rotates refresh tokens, would refuse one.
   await page.goto('about:blank');

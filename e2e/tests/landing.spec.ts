@@ -8,6 +8,17 @@ test('the demo card books a slot and goes back to the times', async ({ page }) =
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(demo.getByText('Best match')).toBeVisible();
 
+  // One tab stop for the list, the arrow keys choose among the times, a click chooses too.
+  await options.nth(0).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(1)).toBeFocused();
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('End');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await options.nth(0).click();
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+
   await demo.getByRole('button', { name: 'Book this slot' }).click();
   await expect(demo.getByRole('heading', { name: 'Meeting Scheduled' })).toBeVisible();
   await expect(demo.getByText('Confirmed', { exact: true })).toBeVisible();
