@@ -1,8 +1,10 @@
+import type { ClockFormat } from '@overlap/contracts/schemas';
+
 /** `h12`: 9:00 AM … 12:30 PM; `h23`: 09:00 … 23:59. */
 export type HourCycle = 'h12' | 'h23';
 
-/** The reader's choice in Settings; `auto` follows the browser's language and region. */
-export type ClockPreference = 'auto' | '12h' | '24h';
+/** The reader's choice in Settings (stored with the user's settings); `auto` follows the browser's language and region. */
+export type ClockPreference = ClockFormat;
 
 export const CLOCK_PREFERENCES: readonly ClockPreference[] = ['auto', '12h', '24h'];
 

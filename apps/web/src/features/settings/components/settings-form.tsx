@@ -5,7 +5,6 @@ import { toast } from '@/components/ui/toast-store';
 import { HttpError } from '@/lib/http-error';
 import { useAppStore } from '@/stores/app-store';
 import { useSaveSettings } from '../api/settings-api';
-import type { ClockPreference } from '@/lib/time-format/hour-cycle';
 import { detectTimeZone } from '@/lib/time-zones';
 import { validateSettings } from '../validate-settings';
 import { ClockField } from './clock-field';
@@ -22,8 +21,6 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
   const save = useSaveSettings();
   const setTheme = useAppStore((s) => s.setTheme);
   const setClock = useAppStore((s) => s.setClock);
-  // Not on the server yet: the clock choice is kept in this browser, saved with the rest.
-  const [clock, setClockChoice] = useState<ClockPreference>(() => useAppStore.getState().clock);
   const update = (patch: Partial<UserSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const onSubmit = (event: FormEvent) => {
@@ -34,7 +31,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
     save.mutate(settings, {
       onSuccess: (saved) => {
         setTheme(saved.theme);
-        setClock(clock);
+        setClock(saved.clock);
         toast({ title: 'Settings saved', description: 'Your preferences are stored.', variant: 'success' });
       },
       onError: (error) => {
@@ -78,7 +75,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
         errors={errors}
       />
       <ThemeField value={settings.theme} onChange={(theme) => update({ theme })} />
-      <ClockField value={clock} onChange={setClockChoice} />
+      <ClockField value={settings.clock} onChange={(clock) => update({ clock })} />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save settings'}
