@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankSlots } from './rank-slots.ts';
-import { rankInputArb } from './testing/arbitraries.ts';
+import { PROPERTY_TIMEOUT, rankInputArb } from './testing/arbitraries.ts';
 import { EVERY_SLOT } from './testing/factories.ts';
 import { naiveCandidates } from './testing/naive-oracle.ts';
 import type { RankedSlot } from './types.ts';
@@ -30,7 +30,7 @@ function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
-describe('rankSlots properties', () => {
+describe('rankSlots properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it('never claims a person free or if-need-be while any of their busy time overlaps', () => {
     fc.assert(
       fc.property(rankInputArb, (input) => {

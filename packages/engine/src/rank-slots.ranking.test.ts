@@ -144,4 +144,70 @@ describe('rankSlots: reasons', () => {
     expect(slotAt(result, '2025-03-10T11:30Z')!.people[0]!.comfort).toBe('outside');
     expect(slotAt(result, '2025-03-10T03:00Z')!.people[0]!.comfort).toBe('night');
   });
+
+  it('says everyone is free only when nobody declined or is still to answer', () => {
+    const declined = rankSlots(
+      rankInput({ participants: [person('ana'), person('bob', { response: 'declined' })] }),
+    ).slots[0]!;
+    expect(declined.reasons[0]).toBe('Everyone who is coming is free');
+    expect(declined.people[1]!.state).toBe('declined');
+    expect(declined.reasons.join(' ')).not.toMatch(/busy/);
+
+    const pending = rankSlots(
+      rankInput({ participants: [person('ana'), person('bob', { required: false, response: 'pending' })] }),
+    ).slots[0]!;
+    expect(pending.reasons).toEqual([
+      'All required people are free',
+      'Bob has not answered',
+      "Within everyone's working hours",
+    ]);
+
+    const busyOptional = rankSlots(
+      rankInput({
+        participants: [
+          person('ana'),
+          person('bob', { required: false, busy: [span('2025-03-10T00:00Z', '2025-03-11T00:00Z')] }),
+          person('cy', { response: 'declined' }),
+        ],
+      }),
+    ).slots[0]!;
+    expect(busyOptional.reasons.slice(0, 2)).toEqual([
+      'All required people are free',
+      'Bob is busy (optional)',
+    ]);
+    expect(busyOptional.counts).toEqual({ free: 1, ifNeedBe: 0, busy: 1, unknown: 0, declined: 1 });
+  });
+
+  it('gives each person the comfort note the reasons use, declined people in their own zone', () => {
+    const participants = [
+      person('ana', { zone: 'Asia/Tokyo', painted: allDay }),
+      person('bob', { painted: allDay }),
+      person('cy', { zone: 'Asia/Kolkata', response: 'declined' }),
+    ];
+    const result = rankSlots(rankInput({ participants, ...EVERY_SLOT }));
+    for (const slot of result.slots) {
+      for (const p of slot.people) {
+        const reason = slot.reasons.find((r) => r.startsWith(`${p.displayName}: ${p.localTime} in `));
+        if (p.comfort === 'working') {
+          expect(p.comfortNote).toBe('within working hours');
+          expect(reason).toBeUndefined();
+        } else if (p.response !== 'declined') {
+          expect(reason?.endsWith(`, ${p.comfortNote}`)).toBe(true);
+        }
+      }
+    }
+    const late = slotAt(result, '2025-03-10T08:30Z')!;
+    expect(late.people[0]).toMatchObject({ comfort: 'edge', comfortNote: 'after working hours' });
+    expect(late.reasons).toContain('Ana: 17:30 in Tokyo, after working hours');
+    // 08:30Z is 14:00 in Kolkata: Cy declined, but their own local time is shown.
+    expect(late.people[2]).toMatchObject({
+      state: 'declined',
+      localTime: '14:00',
+      localStart: '2025-03-10T14:00+05:30',
+      comfort: 'working',
+      comfortNote: 'within working hours',
+    });
+    const night = slotAt(result, '2025-03-10T14:00Z')!;
+    expect(night.people[0]!.comfortNote).toBe('at night');
+  });
 });

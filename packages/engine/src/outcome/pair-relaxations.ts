@@ -17,7 +17,7 @@ const KIND_ORDER: readonly RelaxationChange['kind'][] = [
   'shorter-duration',
 ];
 
-export function applyChange(input: RankInput, change: RelaxationChange): RankInput {
+function applyChange(input: RankInput, change: RelaxationChange): RankInput {
   switch (change.kind) {
     case 'make-optional':
       return {
@@ -63,6 +63,7 @@ function mostBlocking(input: PreparedInput, e: Evaluation): string[] {
   // As for one change: someone must stay required.
   if (blocked.length < 2) return [];
   return blocked
+    .filter((b) => b.slots > 0)
     .sort((a, b) => b.slots - a.slots)
     .slice(0, MOST_BLOCKING)
     .map((b) => b.id);
@@ -78,7 +79,8 @@ function firstChanges(input: PreparedInput, e: Evaluation): RelaxationChange[] {
   return changes;
 }
 
-function sameChange(a: RelaxationChange, b: RelaxationChange): boolean {
+/** The same kind twice, apart from making two different people optional (a week more twice is not a pair). */
+function repeats(a: RelaxationChange, b: RelaxationChange): boolean {
   return (
     a.kind === b.kind && (a.kind !== 'make-optional' || a.participantId === (b as typeof a).participantId)
   );
@@ -122,8 +124,7 @@ export function findPairRelaxations(
     }
     for (const single of singles) {
       const second = changeOf(single);
-      if (sameChange(first, second) || (first.kind === second.kind && first.kind !== 'make-optional'))
-        continue;
+      if (repeats(first, second)) continue;
       const changes = inOrder(first, second, position);
       const key = JSON.stringify(changes);
       if (pairs.has(key)) continue;

@@ -18,12 +18,16 @@ export function changeText(change: RelaxationChange, names: ReadonlyMap<string, 
   }
 }
 
-/** `Make Dev optional and allow times outside working hours → 4 slots`. */
+/** `Make Dev optional and allow times outside working hours → 4 slots`; `Make Ana and Dev optional → 2 slots`. */
 export function relaxationMessage(
   changes: readonly RelaxationChange[],
   names: ReadonlyMap<string, string>,
   viableSlots: number,
 ): string {
+  if (changes.length > 1 && changes.every((change) => change.kind === 'make-optional')) {
+    const who = changes.map((change) => names.get(change.participantId) ?? change.participantId);
+    return `Make ${who.join(' and ')} optional → ${slotsText(viableSlots)}`;
+  }
   const words = changes.map((change, i) => {
     const text = changeText(change, names);
     return i === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1);

@@ -43,50 +43,53 @@ class LocalDayParts {
 
 /**
  * Greedy: each round takes the best-scoring candidate not within the meeting's length of one already
- * taken; among equal scores, a date not yet used, then a part of the day not yet used, then the
- * earlier start. Scores never rise from one pick to the next, so a better slot is never listed below
- * a worse one. O(limit × candidates).
+ * taken; among equal scores, the local date used least so far (unused first), then the part of the
+ * day used least, then the earlier start. Scores never rise from one pick to the next, so a better
+ * slot is never listed below a worse one. O(limit × candidates).
  */
 export function variedTop(input: PreparedInput, e: Evaluation, candidates: Int32Array): number[] {
   const count = candidates.length;
+  const limit = input.limit;
   const participantCount = input.participants.length;
   const optionalCount = input.participants.filter((p) => !p.input.required).length;
   const scores = new Float64Array(count);
   for (let i = 0; i < count; i++) scores[i] = scoreAt(e, candidates[i]!, participantCount, optionalCount);
   const local = new LocalDayParts(input.organizerZone, e, candidates);
-  const usedDays = new Set<number>();
-  const usedParts = [false, false, false];
-  const variety = (i: number) => (usedDays.has(local.day(i)) ? 0 : 2) + (usedParts[local.part(i)] ? 0 : 1);
+  const dayUses = new Map<number, number>();
+  const partUses = [0, 0, 0];
+  // Lower is more varied; part uses never exceed the picks, so they stay below `limit + 1`.
+  const reuse = (i: number) => (dayUses.get(local.day(i)) ?? 0) * (limit + 1) + partUses[local.part(i)]!;
   // 1 once picked or too close to a pick.
   const taken = new Uint8Array(count);
   const { step, duration } = e.grid;
   const top: number[] = [];
-  while (top.length < input.limit) {
+  while (top.length < limit) {
     let best = -1;
     let bestScore = 0;
-    let bestVariety = -1;
+    let bestReuse = -1;
     for (let i = 0; i < count; i++) {
       if (taken[i] === 1) continue;
       const score = scores[i]!;
       if (best === -1 || score > bestScore) {
         best = i;
         bestScore = score;
-        bestVariety = -1;
+        bestReuse = -1;
       } else if (score === bestScore) {
-        if (bestVariety === -1) bestVariety = variety(best);
-        if (bestVariety === 3) continue;
-        const v = variety(i);
-        if (v > bestVariety) {
+        if (bestReuse === -1) bestReuse = reuse(best);
+        if (bestReuse === 0) continue;
+        const candidateReuse = reuse(i);
+        if (candidateReuse < bestReuse) {
           best = i;
-          bestVariety = v;
+          bestReuse = candidateReuse;
         }
       }
     }
     if (best === -1) break;
     const k = candidates[best]!;
     top.push(k);
-    usedDays.add(local.day(best));
-    usedParts[local.part(best)] = true;
+    const day = local.day(best);
+    dayUses.set(day, (dayUses.get(day) ?? 0) + 1);
+    partUses[local.part(best)]!++;
     for (let j = best; j >= 0 && (k - candidates[j]!) * step < duration; j--) taken[j] = 1;
     for (let j = best + 1; j < count && (candidates[j]! - k) * step < duration; j++) taken[j] = 1;
   }

@@ -125,3 +125,28 @@ export function naiveViableCount(input: RankInput): number {
     input.participants.every((p, i) => !p.required || states[i] !== 'unknown'),
   ).length;
 }
+
+const LETTERS: Record<PersonState, string> = {
+  free: 'f',
+  'if-need-be': 'i',
+  busy: 'b',
+  unknown: 'u',
+  declined: 'd',
+};
+
+/** The heat map's rows, slot by slot: every start whose meeting fits in the window. */
+export function naiveHeatMap(input: RankInput): { bookable: string; states: string[] } {
+  const step = input.stepMinutes ?? 15;
+  const length = input.durationMinutes;
+  const origin = Math.ceil(input.window.start / 60_000);
+  const end = Math.floor(input.window.end / 60_000);
+  let bookable = '';
+  const states = input.participants.map(() => '');
+  for (let start = origin; start + length <= end; start += step) {
+    bookable += start * 60_000 >= input.now && allowedByOrganizer(input, start, length) ? '1' : '0';
+    input.participants.forEach((p, i) => {
+      states[i] += LETTERS[naiveState(p, start, length, input.allowOutsideWorkingHours === true)];
+    });
+  }
+  return { bookable, states };
+}
