@@ -44,4 +44,16 @@ test('with no mail server, the confirmation says the invitations wait in the out
   await expect(page.getByText('people who have not answered get a reminder')).toHaveCount(0);
   await shoot(page, 'confirmation-outbox');
   await shoot(page, 'confirmation-outbox', { dark: true });
+
+  // Booking says the same: nobody is told by e-mail.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('link', { name: 'See suggested times' }).click();
+  await page
+    .getByRole('region', { name: 'Suggested times' })
+    .getByRole('button', { name: /^Book this time/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Book this time?' })).toContainText(
+    'No mail server is configured, so the e-mails with the time wait in the outbox: tell everyone yourself.',
+  );
 });

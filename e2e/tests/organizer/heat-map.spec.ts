@@ -18,9 +18,13 @@ test.describe.configure({ timeout: 90_000 });
  * before. Ana and Cy (required) and Ben (optional, New York) painted; Priya (required) declined from
  * Kolkata; Dev (optional) has not answered.
  */
-async function seed(page: Page, request: Parameters<typeof createMeeting>[0]): Promise<SeededMeeting> {
-  const auth = await signInOrganizerAt(page, AT.sundayLate);
-  const meeting = await createMeeting(request, auth, AT.sundayLate, {
+async function seed(
+  page: Page,
+  request: Parameters<typeof createMeeting>[0],
+  now: string = AT.sundayLate,
+): Promise<SeededMeeting> {
+  const auth = await signInOrganizerAt(page, now);
+  const meeting = await createMeeting(request, auth, now, {
     title: 'Release planning',
     windowStart: '2026-11-16T00:00:00Z',
     windowEnd: '2026-11-23T00:00:00Z',
@@ -144,4 +148,22 @@ test('the heat map counts who can come, lists them by answer and books the chose
   await expect(page.getByRole('region', { name: 'Release planning' })).toContainText(
     'Tue, 17 Nov 2026, 14:00–15:00',
   );
+});
+
+test('times that have passed by the server’s clock are struck out and cannot be booked', async ({
+  page,
+  request,
+}) => {
+  // Monday 10:10 in London: meetings starting 09:00 to 10:00 have begun.
+  const meeting = await seed(page, request, AT.mondayMorning);
+  const pages = new OrganizerMeetingPages(page);
+  await pages.openTimeSelection(meeting.id);
+  await expect(cell(page, 'Mon 16 Nov, 10:00')).toHaveAccessibleName(/cannot be booked$/);
+  await expect(cell(page, 'Mon 16 Nov, 10:00')).toHaveText('');
+  await expect(cell(page, 'Mon 16 Nov, 10:30')).not.toHaveAccessibleName(/cannot be booked/);
+  await cell(page, 'Mon 16 Nov, 09:00').click();
+  const past = page.getByRole('dialog', { name: 'Mon 16 Nov, 09:00–10:00' });
+  await expect(past).toContainText('This time has already passed.');
+  await expect(past.getByRole('button', { name: 'Book this time' })).toHaveCount(0);
+  await expect(pages.suggestions().first()).not.toHaveAccessibleName(/Mon, 16 Nov 2026, (09|10):00/);
 });

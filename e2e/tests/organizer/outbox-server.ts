@@ -14,7 +14,9 @@ export class OutboxServer {
   async start(): Promise<void> {
     await rm(this.dataDir, { recursive: true, force: true });
     const { SMTP_URL: _unset, ...env } = process.env;
-    this.process = spawn('npx', ['tsx', '../apps/server/src/main.ts'], {
+    // Its own process group, so stopping it also stops the node process tsx starts.
+    this.process = spawn('tsx', ['../apps/server/src/main.ts'], {
+      detached: true,
       env: {
         ...env,
         PORT: String(this.port),
@@ -45,7 +47,7 @@ export class OutboxServer {
     const child = this.process;
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
     await exited;
     await rm(this.dataDir, { recursive: true, force: true });
   }

@@ -194,8 +194,10 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       >
         {picked ? (
           <>
-            <strong>{formatRange(picked.start, picked.end, zone, cycle)}</strong> ({zone}). Everyone who is
-            coming is told the chosen time by e-mail with a calendar invitation.
+            <strong>{formatRange(picked.start, picked.end, zone, cycle)}</strong> ({zone}).{' '}
+            {detail.data?.mailDelivery === 'outbox'
+              ? 'No mail server is configured, so the e-mails with the time wait in the outbox: tell everyone yourself.'
+              : 'Everyone who is coming is told the chosen time by e-mail with a calendar invitation.'}
           </>
         ) : null}
       </ConfirmDialog>
