@@ -1,30 +1,23 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { CalendarEvent } from '@/lib/calendar-export/calendar-event';
-import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-export/calendar-links';
-import { buildIcsFile, icsFileName } from '@/lib/calendar-export/ics-file';
-import { saveFile } from '@/lib/calendar-export/save-file';
-
-function downloadIcs(event: CalendarEvent) {
-  saveFile(
-    new Blob([buildIcsFile(event, Date.now())], { type: 'text/calendar;charset=utf-8' }),
-    icsFileName(event.title),
-  );
-}
+import {
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  type LinkedEvent,
+} from '@/lib/calendar-export/calendar-links';
 
 const linkClass =
   'inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /**
- * The .ics file and Google / Outlook links for one event. `download` replaces the file built here (the
- * server's copy carries the invitation's UID and SEQUENCE); a failure is shown under the buttons.
+ * The booked meeting's .ics and Google / Outlook links. `download` saves the server's copy of the
+ * invitation (its UID and SEQUENCE), so a calendar given both keeps one event; a failure shows below.
  */
-export function AddToCalendar({ event, download }: { event: CalendarEvent; download?: () => Promise<void> }) {
+export function AddToCalendar({ event, download }: { event: LinkedEvent; download: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onDownload = async () => {
-    if (!download) return downloadIcs(event);
     setBusy(true);
     setError(null);
     try {
@@ -60,7 +53,8 @@ export function AddToCalendar({ event, download }: { event: CalendarEvent; downl
         </p>
       ) : null}
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        The .ics file works with Apple Calendar, Outlook, Thunderbird and most other calendar apps.
+        The .ics file is the same event as the e-mailed invitation, so adding both keeps one meeting in your
+        calendar. It works with Apple Calendar, Outlook, Thunderbird and most other calendar apps.
       </p>
     </section>
   );

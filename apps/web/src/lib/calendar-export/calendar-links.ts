@@ -1,8 +1,13 @@
-import type { CalendarEvent } from './calendar-event';
+import { formatIcsUtc } from './ics-file';
 
 /** What a calendar's "new event" link carries: no identity, so the event it makes is the person's own. */
-export type LinkedEvent = Omit<CalendarEvent, 'uid'>;
-import { formatIcsUtc } from './ics-file';
+export interface LinkedEvent {
+  title: string;
+  description: string;
+  location: string | null;
+  start: number;
+  end: number;
+}
 
 function query(params: Record<string, string>): string {
   return Object.entries(params)

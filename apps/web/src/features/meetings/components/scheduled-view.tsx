@@ -196,7 +196,6 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
         <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <AddToCalendar
             event={{
-              uid: meeting.invitation?.uid ?? `${meeting.id}@overlap`,
               title: meeting.title,
               description: meeting.description,
               location: meeting.location,

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { icsFileName } from '@/lib/calendar-export/ics-file';
+import { saveFile } from '@/lib/calendar-export/save-file';
 import { ParticipantApiError, ParticipantNetworkError } from './participant-request';
 
 /**
@@ -26,22 +26,7 @@ export async function fetchInvitationIcs(token: string): Promise<Blob> {
   return response.blob();
 }
 
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the blob after the click returns; give it a moment before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export function useDownloadInvitation(token: string, title: string) {
-  return useMutation({
-    mutationFn: () => fetchInvitationIcs(token),
-    retry: false,
-    onSuccess: (blob) => saveFile(blob, icsFileName(title)),
-  });
+/** Saves the server's .ics of the invitation under the meeting's title. */
+export async function downloadInvitation(token: string, title: string): Promise<void> {
+  saveFile(await fetchInvitationIcs(token), icsFileName(title));
 }

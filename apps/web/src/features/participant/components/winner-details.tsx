@@ -7,7 +7,8 @@ import { detectTimeZone } from '@/lib/time-zones';
 import { formatDuration, formatMeetingTime, formatZoneLabel } from '../time/format-in-zone';
 import { MeetingLocation } from './meeting-request-summary';
 import { TimeZonePicker } from './time-zone-picker';
-import { WinnerCalendar } from './winner-calendar';
+import { AddToCalendar } from '@/components/ui/add-to-calendar';
+import { downloadInvitation } from '../api/download-invitation';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
   const { meeting, participant } = view;
@@ -96,8 +97,8 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
           </p>
         </section>
       ) : (
-        <WinnerCalendar
-          token={token}
+        <AddToCalendar
+          download={() => downloadInvitation(token, meeting.title)}
           event={{
             title: meeting.title,
             description: meeting.description,
