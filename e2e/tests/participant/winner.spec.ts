@@ -75,13 +75,17 @@ test('shows the chosen time in the detected zone with calendar links and the inv
 
   // The same event as the e-mailed invitation: one UID and SEQUENCE, so calendars keep a single entry.
   let invitation: string | null | undefined;
+  // The job queue delivers e-mails in the background; under load that takes a while.
   await expect
-    .poll(async () => {
-      invitation = (await mailTo(request, seeded.emails[0]!)).find((m) =>
-        m.ics?.includes('METHOD:REQUEST'),
-      )?.ics;
-      return Boolean(invitation);
-    })
+    .poll(
+      async () => {
+        invitation = (await mailTo(request, seeded.emails[0]!)).find((m) =>
+          m.ics?.includes('METHOD:REQUEST'),
+        )?.ics;
+        return Boolean(invitation);
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
     .toBe(true);
   expect(property(text, 'UID')).toBeTruthy();
   expect(property(text, 'UID')).toBe(property(invitation!, 'UID'));
