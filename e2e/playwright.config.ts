@@ -82,6 +82,8 @@ export default defineConfig({
         ADMIN_EMAILS: 'admin@e2e.example.com',
         // Test-side servers (ICS feeds, Radicale, fake OAuth providers) listen on loopback.
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+        // Tests pin the server's "now" per request with x-overlap-test-now (support/test-clock.ts).
+        TEST_CLOCK_HEADER: 'true',
         // Google is the fake above (the API tests' client id and secret); Microsoft stays unconfigured.
         GOOGLE_CLIENT_ID: 'google-client',
         GOOGLE_CLIENT_SECRET: 'google-secret',

@@ -18,7 +18,10 @@ export class ParticipantPage {
 
   async openAvailability(token: string) {
     await this.page.goto(`/participant/availability?token=${token}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Share your availability' })).toBeVisible();
+    // The page is a lazy chunk behind "Loading..."; on a busy machine it can take a while to arrive.
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Share your availability' })).toBeVisible({
+      timeout: 15_000,
+    });
   }
 
   async openWinner(token: string) {
@@ -30,8 +33,17 @@ export class ParticipantPage {
     return this.grid.locator(`[role="gridcell"][data-day="${day}"][data-row="${row}"]`);
   }
 
-  async dragPaint(from: Locator, to: Locator) {
+  /** Scrolls the page so that both cells are on screen, centred between them. */
+  async bringIntoView(from: Locator, to: Locator) {
     await from.scrollIntoViewIfNeeded();
+    const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+    if (!a || !b) throw new Error('cells are not on the page');
+    const middle = (Math.min(a.y, b.y) + Math.max(a.y + a.height, b.y + b.height)) / 2;
+    await this.page.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), middle);
+  }
+
+  async dragPaint(from: Locator, to: Locator) {
+    await this.bringIntoView(from, to);
     const a = await from.boundingBox();
     const b = await to.boundingBox();
     if (!a || !b) throw new Error('cells are not on screen');
@@ -43,7 +55,7 @@ export class ParticipantPage {
 
   /** A finger drag through Chromium's touch input, so the browser makes real touch pointer events. */
   async touchDrag(from: Locator, to: Locator) {
-    await from.scrollIntoViewIfNeeded();
+    await this.bringIntoView(from, to);
     const a = await from.boundingBox();
     const b = await to.boundingBox();
     if (!a || !b) throw new Error('cells are not on screen');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test('the demo card books a slot and goes back to the times', async ({ page }) => {
   await page.goto('/');
@@ -7,6 +7,17 @@ test('the demo card books a slot and goes back to the times', async ({ page }) =
   await expect(options).toHaveCount(3);
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(demo.getByText('Best match')).toBeVisible();
+
+  // One tab stop for the list, the arrow keys choose among the times, a click chooses too.
+  await options.nth(0).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(1)).toBeFocused();
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('End');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await options.nth(0).click();
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
 
   await demo.getByRole('button', { name: 'Book this slot' }).click();
   await expect(demo.getByRole('heading', { name: 'Meeting Scheduled' })).toBeVisible();
@@ -19,24 +30,115 @@ test('the demo card books a slot and goes back to the times', async ({ page }) =
   await expect(demo.getByRole('button', { name: 'Book this slot' })).toBeVisible();
 });
 
-test('the headline types the audiences with a cursor', async ({ page }) => {
+/** Any fixed instant: the typewriter only needs a clock the test moves by hand. */
+const PINNED = new Date('2026-03-02T09:00:00Z');
+const AUDIENCES = [
+  'freelancers',
+  'startup teams',
+  'hybrid workers',
+  'agency clients',
+  'nonprofits',
+  'community groups',
+  'everyone',
+];
+
+interface Frame {
+  text: string;
+  line: { y: number; height: number };
+  below: number;
+}
+
+/** What the headline shows now, once React has rendered what the last timer changed. */
+async function frame(page: Page): Promise<Frame> {
+  return page.evaluate(async () => {
+    // React renders from a MessageChannel task, which the fake clock leaves alone; two round trips let it.
+    for (let i = 0; i < 2; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+    const box = (el: Element | null) => el!.getBoundingClientRect();
+    const line = box(document.querySelector('[data-testid="typewriter-line"]'));
+    const paragraph = [...document.querySelectorAll('p')].find((p) =>
+      p.textContent?.startsWith('Overlap reads everyone'),
+    );
+    return {
+      text: document.querySelector('[data-testid="typewriter-text"]')!.textContent ?? '',
+      line: { y: line.y + window.scrollY, height: line.height },
+      below: box(paragraph ?? null).y + window.scrollY,
+    };
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`the headline types every audience with a cursor and nothing on the page moves (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.clock.install({ time: PINNED });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('|');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      `Instant, dead-simple scheduling for ${AUDIENCES.join(', ')}.`,
+    );
+    await page.clock.pauseAt(PINNED.getTime() + 5_000);
+
+    const first = await frame(page);
+    const seen = new Set<string>();
+    // Every step of the loop is at most 100 ms; step through one whole loop of the seven phrases.
+    for (let step = 0; step < 1_000 && seen.size < AUDIENCES.length; step++) {
+      await page.clock.runFor(100);
+      const now = await frame(page);
+      if (AUDIENCES.includes(now.text)) seen.add(now.text);
+      expect(now.line, `the typed line's box with "${now.text}"`).toEqual(first.line);
+      expect(now.below, `the paragraph under the headline with "${now.text}"`).toBe(first.below);
+    }
+    expect([...seen].sort()).toEqual([...AUDIENCES].sort());
+  });
+}
+
+test('the comparison table shows its Overlap column on a phone without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('|');
-  // Each word is complete for only 100 ms, so record every text the element shows for a while.
-  const seen = await page.getByTestId('typewriter-text').evaluate(
-    (el) =>
-      new Promise<string[]>((resolve) => {
-        const texts = new Set<string>([el.textContent ?? '']);
-        const observer = new MutationObserver(() => texts.add(el.textContent ?? ''));
-        observer.observe(el, { childList: true, characterData: true, subtree: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve([...texts]);
-        }, 4_500);
-      }),
-  );
-  expect(seen).toContain('freelancers');
-  expect(seen).toContain('startup teams');
+  const table = page.getByRole('table', { name: /Pain points/ });
+  const overlap = table.getByRole('columnheader', { name: 'Overlap' });
+  await overlap.scrollIntoViewIfNeeded();
+  await expect(overlap).toBeVisible();
+  const box = (await overlap.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  // Each pain heads its row pair, and its Overlap answer is on screen too.
+  const answer = table.getByRole('cell', { name: /Ranks by the worst-off person/ });
+  await answer.scrollIntoViewIfNeeded();
+  const answerBox = (await answer.boundingBox())!;
+  expect(answerBox.x + answerBox.width).toBeLessThanOrEqual(375);
+  await expect(table.getByRole('rowheader', { name: 'Fairness across continents' })).toBeVisible();
+  const region = page.getByRole('region', { name: 'Comparison table' });
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('the pricing comparison scrolls sideways from the keyboard on a phone, its first column staying put', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/pricing');
+  const region = page.getByRole('region', { name: 'Plan comparison' });
+  await region.scrollIntoViewIfNeeded();
+  const capability = region.getByRole('columnheader', { name: 'Capability' });
+  const before = (await capability.boundingBox())!;
+  await region.focus();
+  await expect(region).toBeFocused();
+  for (let press = 0; press < 10; press++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const team = region.getByRole('columnheader', { name: 'Team' });
+  const teamBox = (await team.boundingBox())!;
+  expect(teamBox.x + teamBox.width).toBeLessThanOrEqual(375);
+  expect((await capability.boundingBox())!.x).toBeCloseTo(before.x, 0);
 });
 
 test('the landing page has its sections and call to action', async ({ page }) => {

@@ -25,6 +25,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { closeKeepAliveConnectionsWhenIdle } from './http/graceful-close';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTestClock } from './http/test-clock';
 import { registerWebApp } from './http/web-app';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter';
 import { loggerOptions } from './logger';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   closeKeepAliveConnectionsWhenIdle(app);
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  registerTestClock(app, config.testClockHeader);
   await registerSecurityHeaders(app, {
     extraConnectOrigins:
       config.auth.provider.kind === 'external' ? [new URL(config.auth.provider.issuer).origin] : [],
@@ -88,6 +90,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       }),
     ),
     publicUrl: config.publicUrl,
+    mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox',
+    mailFrom: config.mail.from,
     jobs,
   });
   await jobs.work(
@@ -99,11 +103,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     meetings: meetings.organizer,
     adjustments: meetings.adjustments,
     delivery: meetings.delivery,
+    downloads: meetings.downloads,
     requireUser,
   });
-  registerParticipantRoutes(app, { meetings: meetings.participant });
+  registerParticipantRoutes(app, { meetings: meetings.participant, downloads: meetings.downloads });
   registerParticipantCalendar(app, { config, db, requireUser });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -6,6 +6,7 @@ import { browserAccessToken, OrganizerMeetingPages } from '../../pages/organizer
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
 import { ParticipantPage } from '../../pages/participant-page';
 import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { pinAfterSignIn } from '../../support/pinned-sign-in';
 import { RADICALE_USER } from '../../support/radicale-account';
 import {
   RADICALE_CALENDARS,
@@ -13,12 +14,22 @@ import {
   radicaleUrl,
   type RadicaleCalendarName,
 } from '../../support/radicale-events';
+import { pinClocks, serverClockAt } from '../../support/test-clock';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const mailApi = `http://127.0.0.1:${port + 2}/messages`;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+
+/**
+ * The whole journey runs at Monday 23 November 2026, 22:30 UTC, in every browser and on the server: the
+ * instant at which it once failed, when it is already Tuesday in Kolkata and Monday's hours have passed.
+ * (The same journey's core runs at other awkward instants in pinned-instants.spec.ts.)
+ */
+const NOW = '2026-11-23T22:30:00Z';
+
+test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
 
 interface RankedSlot {
   start: number;
@@ -84,8 +95,14 @@ async function mailFor(request: APIRequestContext, to: string, count = 1): Promi
 }
 
 async function participantPage(browser: Browser, timezoneId: string) {
-  const context = await browser.newContext({ timezoneId, viewport: { width: 1280, height: 1400 } });
-  return new ParticipantPage(await context.newPage());
+  const context = await browser.newContext({
+    timezoneId,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 1400 },
+  });
+  const page = await context.newPage();
+  await pinClocks(page, NOW);
+  return new ParticipantPage(page);
 }
 
 /** Paints one day from one row to another, with both ends on screen (the page above the grid is tall). */
@@ -121,9 +138,11 @@ test('an organizer invites three people in three zones, they answer from their e
     cy: `cy-${suffix}@example.com`,
   };
 
-  // The organizer signs in and connects a CalDAV calendar (a real Radicale) to add booked meetings to.
+  // The organizer signs up (on the real clock, which sign-in needs: see pinAfterSignIn), then works at
+  // the pinned instant, and connects a CalDAV calendar (a real Radicale) to add booked meetings to.
   await page.emulateMedia({ colorScheme: 'light' });
   const organizer = await signUpNewPerson(page, 'journey');
+  await pinAfterSignIn(page, NOW);
   const connect = new ConnectCalendarPage(page);
   await connect.open();
   await connect.connectCalDav({ serverUrl: radicaleUrl, ...RADICALE_USER });
@@ -172,7 +191,7 @@ test('an organizer invites three people in three zones, they answer from their e
   const suggestions = async () => {
     const token = await browserAccessToken(page);
     const response = await request.get(`/api/meetings/${meetingId}/suggestions`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...serverClockAt(NOW) },
     });
     expect(response.ok()).toBe(true);
     return ((await response.json()) as { ranking: { slots: RankedSlot[] } }).ranking.slots;
@@ -182,8 +201,11 @@ test('an organizer invites three people in three zones, they answer from their e
   const priya = await participantPage(browser, 'Asia/Kolkata');
   await priya.page.goto(await linkOf(people.priya));
   await expect(priya.zoneInput).toHaveValue(/Asia\/Kolkata/);
-  const [, priyaDay] = [...(await openDays(priya, [10, 29]))][0] ?? [];
-  expect(priyaDay, 'a day Priya can paint this week').toBeDefined();
+  // Monday's hours in Kolkata have passed (it is Tuesday 04:00 there): locked, whatever London's date.
+  await expect(priya.cell(0, 10)).toHaveAttribute('aria-label', 'Monday 23 November, 12:00, already passed');
+  await expect(priya.cell(0, 10)).toHaveAttribute('aria-disabled', 'true');
+  const [priyaDate, priyaDay] = [...(await openDays(priya, [10, 29]))][0] ?? [];
+  expect(priyaDate, 'the first day Priya can paint').toBe('Tuesday 24 November');
   await priya.chooseMode('If need be');
   await paintDay(priya, priyaDay!, 10, 29);
   await priya.submit.click();

@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
-import { seedMeeting } from '../../support/seed-meeting';
+import { pinClocks } from '../../support/test-clock';
+import { AT, seedMeetingAt, sidewaysOverflow } from './participant-support';
 
-test.use({ timezoneId: 'Asia/Tokyo' });
+// A whole-day meeting for the seven days after Sunday 22 November 2026, seen from Tokyo on a 24-hour clock.
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+
+test.beforeEach(async ({ page }) => {
+  await pinClocks(page, AT.sundayNoon);
+});
 
 test('shows the request in the detected zone, paints by mouse, submits and edits', async ({
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, {
+  const seeded = await seedMeetingAt(request, AT.sundayNoon, {
     title: 'Roadmap <b>sync</b>',
     description: 'Line one\n<i>two</i>',
   });
@@ -24,14 +30,13 @@ test('shows the request in the detected zone, paints by mouse, submits and edits
   await expect(page.getByText('Asia/Tokyo (GMT+9)').first()).toBeVisible();
   await expect(page.getByText(/Read from my calendar/)).toBeVisible();
 
-  // Rows start at 07:00 local; day 1, rows 6–8 are 10:00, 10:30 and 11:00 in Tokyo.
+  // Whole days open at 07:00 local; day 1 (Tuesday 24 November), rows 6–8 are 10:00, 10:30 and 11:00.
   const from = participant.cell(1, 6);
   const to = participant.cell(1, 8);
-  await expect(from).toHaveAttribute('aria-label', /, 10:00, not marked$/);
+  await expect(from).toHaveAttribute('aria-label', 'Tuesday 24 November, 10:00, not marked');
   await participant.dragPaint(from, to);
   for (const row of [6, 7, 8]) await participant.expectCellState(participant.cell(1, row), 'available');
-  await expect(participant.previewList('Available')).toHaveCount(1);
-  await expect(participant.previewList('Available').first()).toHaveText(/, 10:00 – 11:30$/);
+  await expect(participant.previewList('Available')).toHaveText(['Tue 24 Nov, 10:00 – 11:30']);
   await expect(participant.preview.getByText('Asia/Tokyo (GMT+9)')).toBeVisible();
 
   await participant.submit.click();
@@ -41,8 +46,9 @@ test('shows the request in the detected zone, paints by mouse, submits and edits
     page.getByRole('heading', { level: 1, name: 'Thanks for sharing your availability' }),
   ).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'What you shared' }).getByText(/, 10:00 – 11:30$/),
+    page.getByRole('region', { name: 'What you shared' }).getByText('Tue 24 Nov, 10:00 – 11:30'),
   ).toBeVisible();
+  await expect(page.getByText(/had already passed/)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Edit my answer' }).click();
   await expect(participant.grid).toBeVisible();
@@ -56,7 +62,7 @@ test('shows the request in the detected zone, paints by mouse, submits and edits
 });
 
 test('paints available and if-need-be with the keyboard alone', async ({ page, request }) => {
-  const seeded = await seedMeeting(request);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
 
@@ -83,7 +89,7 @@ test('paints available and if-need-be with the keyboard alone', async ({ page, r
 });
 
 test('says what is missing when nothing is marked', async ({ page, request }) => {
-  const seeded = await seedMeeting(request);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.submit.click();
@@ -91,38 +97,50 @@ test('says what is missing when nothing is marked', async ({ page, request }) =>
   await expect(page).toHaveURL(/\/participant\/availability/);
 });
 
-test('cells outside the organizer hours are disabled, and the zone can be changed', async ({
+test('shows the hours before the window opens as not offered, and all 24 hours on request', async ({
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, { allowedHours: { start: '09:00', end: '17:00' } });
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
-  // 09:00–17:00 UTC is 18:00–02:00 in Tokyo, across midnight, so the whole day is shown.
-  await expect(participant.cell(1, 0)).toHaveAttribute('aria-label', /, 00:00, /);
-  await expect(participant.cell(1, 10)).toHaveAttribute('data-state', 'disabled');
-  await expect(participant.cell(1, 36)).toHaveAttribute('data-state', 'empty');
+  // The window opens at midnight UTC, 09:00 in Tokyo: Monday's 07:00 and 08:30 are not offered.
+  await expect(participant.cell(0, 0)).toHaveAttribute(
+    'aria-label',
+    'Monday 23 November, 07:00, not offered',
+  );
+  await expect(participant.cell(0, 3)).toHaveAttribute('data-state', 'outside');
+  await expect(participant.cell(0, 4)).toHaveAttribute('data-state', 'empty');
+  await expect(participant.grid.getByRole('row')).toHaveCount(31);
 
-  await participant.zoneInput.fill('Europe/London');
-  await expect(page.getByText(/Times are shown in Europe\/London/)).toBeVisible();
-  await expect(participant.cell(1, 0)).toHaveAttribute('aria-label', /, (09|10):00, /);
+  const allHours = page.getByRole('switch', { name: 'Show all 24 hours' });
+  await expect(allHours).toHaveAttribute('aria-checked', 'false');
+  await allHours.click();
+  await expect(allHours).toHaveAttribute('aria-checked', 'true');
+  await expect(participant.grid.getByRole('row')).toHaveCount(49);
+  await expect(participant.cell(1, 0)).toHaveAttribute(
+    'aria-label',
+    'Tuesday 24 November, 00:00, not marked',
+  );
 });
 
 test('fits a 375 px wide phone without sideways scrolling of the page', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const seeded = await seedMeeting(request);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await expect(participant.grid).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('pages a long window by week and reopens an edit on the week of the answer', async ({
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, { toDay: 15 });
+  const seeded = await seedMeetingAt(request, AT.sundayNoon, {
+    windowStart: '2026-11-23T00:00:00Z',
+    windowEnd: '2026-12-07T00:00:00Z',
+  });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await expect(page.getByText(/week 1 of 3/)).toBeVisible();

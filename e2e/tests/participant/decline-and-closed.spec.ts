@@ -1,23 +1,78 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
-import { seedMeeting } from '../../support/seed-meeting';
-import { bookMeeting, cancelMeeting } from './participant-support';
+import { pinClocks } from '../../support/test-clock';
+import {
+  AT,
+  bookMeeting,
+  cancelMeeting,
+  LOOKS,
+  lookAt,
+  seedMeetingAt,
+  sidewaysOverflow,
+  snap,
+} from './participant-support';
 
-test('declines with a note and sees it confirmed', async ({ page, request }) => {
-  const seeded = await seedMeeting(request);
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+
+test.beforeEach(async ({ page }) => {
+  await pinClocks(page, AT.sundayNoon);
+});
+
+test('declines with a note, is told the truth about what follows, and the organizer gets the zone', async ({
+  page,
+  request,
+}) => {
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[1]!);
   await participant.decline('On holiday that week, sorry!');
   await expect(page).toHaveURL(/\/participant-confirmation\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
   await expect(page.getByText('On holiday that week, sorry!')).toBeVisible();
+  await expect(page.getByText(/calendar invitation for the chosen time/)).toHaveCount(0);
+  await expect(page.getByText('You are not sent a calendar invitation, because you declined.')).toBeVisible();
+  await expect(page.getByText(/Changed your mind\? While answers are open/)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Edit my answer' }).click();
+  // The decline carried the guest's zone, so the organizer sees Ben's own local times.
+  const detail = await request.get(`/api/meetings/${seeded.meetingId}`, {
+    headers: { ...seeded.organizerHeaders, ...seeded.clock },
+  });
+  const ben = (
+    (await detail.json()) as { participants: { name: string; status: string; timeZone: string }[] }
+  ).participants.find((p) => p.name === 'Ben');
+  expect(ben).toMatchObject({ status: 'declined', timeZone: 'Asia/Tokyo' });
+
+  await page.getByRole('link', { name: 'Share my availability' }).click();
   await expect(page.getByText('You declined this meeting.')).toBeVisible();
 });
 
+test('a declined guest is not told the booked time works, nor offered a calendar entry', async ({
+  page,
+  request,
+}) => {
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[1]!);
+  await participant.decline('Away');
+  await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
+
+  await participant.openWinner(seeded.tokens[1]!);
+  await expect(page.getByRole('heading', { level: 1, name: 'No time has been chosen yet' })).toBeVisible();
+  await expect(page.getByText(/You declined “Design review”/)).toBeVisible();
+
+  await bookMeeting(request, seeded);
+  await participant.openWinner(seeded.tokens[1]!);
+  await expect(page.getByRole('heading', { level: 1, name: 'You declined this meeting' })).toBeVisible();
+  await expect(page.getByText(/works/)).toHaveCount(0);
+  await expect(page.getByTestId('meeting-time')).toContainText('Tuesday 24 November 2026, 19:00 – 19:30');
+  await expect(page.getByText(/The time is shown for your information/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download .ics file' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Add to Google Calendar/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Changed your mind?' })).toBeVisible();
+});
+
 test('a scheduled meeting is read-only and links to the meeting time', async ({ page, request }) => {
-  const seeded = await seedMeeting(request);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await bookMeeting(request, seeded);
   await participant.openAvailability(seeded.tokens[0]!);
@@ -31,7 +86,7 @@ test('a scheduled meeting is read-only and links to the meeting time', async ({ 
 });
 
 test('a meeting closed while the page is open refuses the answer and says so', async ({ page, request }) => {
-  const seeded = await seedMeeting(request);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.cell(1, 6).click();
@@ -51,3 +106,24 @@ test('an unknown link shows the server message and a way home', async ({ page })
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
 });
+
+for (const look of LOOKS) {
+  test(`the confirmation and winner pages of a guest who declined, at ${look.width} px, ${look.scheme}`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await lookAt(page, look);
+    const seeded = await seedMeetingAt(request, AT.sundayNoon);
+    const participant = new ParticipantPage(page);
+    await participant.openAvailability(seeded.tokens[1]!);
+    await participant.decline('On holiday that week, sorry!');
+    await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await snap(page, testInfo, `confirmation-declined-${look.width}-${look.scheme}.png`);
+    await bookMeeting(request, seeded);
+    await participant.openWinner(seeded.tokens[1]!);
+    await expect(page.getByRole('heading', { level: 1, name: 'You declined this meeting' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await snap(page, testInfo, `winner-declined-${look.width}-${look.scheme}.png`);
+  });
+}

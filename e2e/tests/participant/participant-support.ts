@@ -1,33 +1,112 @@
-import type { APIRequestContext } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { signUpByApi } from '../../support/sign-up-by-api';
+import { serverClockAt } from '../../support/test-clock';
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** Instants the participant tests run at, so nothing depends on when the suite runs. */
+export const AT = {
+  /** Monday 23 November 2026, 22:30 UTC: already Tuesday 04:00 in Kolkata. */
+  mondayLate: '2026-11-23T22:30:00Z',
+  /** Sunday 22 November 2026, 12:00 UTC: the day before a week of meetings. */
+  sundayNoon: '2026-11-22T12:00:00Z',
+} as const;
+
+export interface PinnedMeeting {
+  meetingId: string;
+  tokens: string[];
+  emails: string[];
+  organizerHeaders: Record<string, string>;
+  /** The server clock every request about this meeting uses. */
+  clock: Record<string, string>;
+  windowStart: number;
+  windowEnd: number;
+}
+
+export interface PinnedOptions {
+  title?: string;
+  description?: string;
+  /** The window; by default the seven UTC days after `now`'s date. */
+  windowStart?: string;
+  windowEnd?: string;
+  organizerZone?: string;
+  allowedHours?: { start: string; end: string } | null;
+  allowedWeekdays?: number[];
+  participants?: { name: string; required?: boolean }[];
+}
+
+/** An organizer and a meeting request made through the real API with the server's clock at `now`. */
+export async function seedMeetingAt(
+  request: APIRequestContext,
+  now: string,
+  options: PinnedOptions = {},
+): Promise<PinnedMeeting> {
+  const suffix = randomBytes(4).toString('hex');
+  const token = await signUpByApi(request, `http://127.0.0.1:${port}`, {
+    name: 'Olga Organizer',
+    email: `olga-${suffix}@example.com`,
+  });
+  const organizerHeaders = { authorization: `Bearer ${token}` };
+  const clock = serverClockAt(now);
+  const today = Math.floor(Date.parse(now) / DAY) * DAY;
+  const windowStart = options.windowStart ? Date.parse(options.windowStart) : today + DAY;
+  const windowEnd = options.windowEnd ? Date.parse(options.windowEnd) : today + 8 * DAY;
+  const people = options.participants ?? [{ name: 'Ana' }, { name: 'Ben' }];
+  const emails = people.map((p) => `${p.name.toLowerCase()}-${suffix}@example.com`);
+  const response = await request.post('/api/meetings', {
+    headers: { ...organizerHeaders, ...clock },
+    data: {
+      title: options.title ?? 'Design review',
+      description: options.description ?? 'Walk through the new onboarding screens.',
+      durationMinutes: 30,
+      participants: people.map((p, i) => ({ email: emails[i], name: p.name, required: p.required ?? true })),
+      windowStart: new Date(windowStart).toISOString(),
+      windowEnd: new Date(windowEnd).toISOString(),
+      allowedWeekdays: options.allowedWeekdays ?? [1, 2, 3, 4, 5, 6, 7],
+      allowedHours: options.allowedHours ?? null,
+      organizerZone: options.organizerZone ?? 'UTC',
+      deadline: null,
+      location: 'https://meet.example.com/design',
+      autoSchedule: false,
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`creating the meeting answered ${response.status()}: ${await response.text()}`);
+  const meeting = (await response.json()) as { id: string; participants: { link: string }[] };
+  return {
+    meetingId: meeting.id,
+    tokens: meeting.participants.map((p) => new URL(p.link).searchParams.get('token') ?? ''),
+    emails,
+    organizerHeaders,
+    clock,
+    windowStart,
+    windowEnd,
+  };
+}
 
 /** Books the meeting through the organizer's API at the given hour (UTC) of the window's second day. */
-export async function bookMeeting(
-  request: APIRequestContext,
-  seeded: { meetingId: string; organizerHeaders: Record<string, string>; windowStart: number },
-  hourUtc = 10,
-): Promise<number> {
-  const start = seeded.windowStart + 24 * HOUR + hourUtc * HOUR;
+export async function bookMeeting(request: APIRequestContext, seeded: PinnedMeeting, hourUtc = 10) {
+  const start = seeded.windowStart + DAY + hourUtc * HOUR;
   const response = await request.post(`/api/meetings/${seeded.meetingId}/book`, {
-    headers: seeded.organizerHeaders,
+    headers: { ...seeded.organizerHeaders, ...seeded.clock },
     data: { start },
   });
   if (!response.ok()) throw new Error(`booking answered ${response.status()}: ${await response.text()}`);
   return start;
 }
 
-export async function cancelMeeting(
-  request: APIRequestContext,
-  seeded: { meetingId: string; organizerHeaders: Record<string, string> },
-) {
+export async function cancelMeeting(request: APIRequestContext, seeded: PinnedMeeting) {
   const response = await request.post(`/api/meetings/${seeded.meetingId}/cancel`, {
-    headers: seeded.organizerHeaders,
+    headers: { ...seeded.organizerHeaders, ...seeded.clock },
   });
   if (!response.ok()) throw new Error(`cancelling answered ${response.status()}: ${await response.text()}`);
 }
 
-/** How the page writes a time: 'Wednesday 10 June 2026, 14:00' in the zone. */
+/** How the page writes a time on a 24-hour clock: 'Wednesday 10 June 2026, 14:00' in the zone. */
 export function wallClock(instant: number, zone: string): string {
   const day = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
@@ -45,4 +124,42 @@ export function wallClock(instant: number, zone: string): string {
     timeZone: zone,
   }).format(instant);
   return `${day}, ${time}`;
+}
+
+/** The e-mails the test SMTP server caught for an address. */
+export async function mailTo(
+  request: APIRequestContext,
+  address: string,
+): Promise<{ subject: string; text: string; ics: string | null }[]> {
+  const response = await request.get(
+    `http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(address)}`,
+  );
+  return (await response.json()) as { subject: string; text: string; ics: string | null }[];
+}
+
+/** Page-wide sideways overflow in CSS pixels (0 when the page fits its width). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The widths and colour schemes every participant page is checked at. */
+export const LOOKS = [
+  { width: 1280, scheme: 'light' },
+  { width: 1280, scheme: 'dark' },
+  { width: 375, scheme: 'light' },
+  { width: 375, scheme: 'dark' },
+] as const;
+
+/** Sets the page's width and colour scheme before it opens. */
+export async function lookAt(page: Page, look: (typeof LOOKS)[number]) {
+  await page.setViewportSize({ width: look.width, height: look.width > 600 ? 900 : 800 });
+  await page.emulateMedia({ colorScheme: look.scheme });
+}
+
+/** A full-page screenshot, into SHOTS_DIR when set (kept between runs), else the test's output folder. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  const path = process.env.SHOTS_DIR ? join(process.env.SHOTS_DIR, name) : testInfo.outputPath(name);
+  // From the top, so the sticky header is not photographed halfway down the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
 }

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
-import { seedMeeting } from '../../support/seed-meeting';
+import { pinClocks } from '../../support/test-clock';
+import { AT, seedMeetingAt } from './participant-support';
 
-test.use({ timezoneId: 'Asia/Tokyo', hasTouch: true });
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB', hasTouch: true });
+
+test.beforeEach(async ({ page }) => {
+  await pinClocks(page, AT.sundayNoon);
+});
 
 test('paints by touch drag', async ({ page, request }) => {
-  const seeded = await seedMeeting(request);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.touchDrag(participant.cell(2, 4), participant.cell(3, 5));
@@ -20,7 +25,7 @@ test('paints by touch drag', async ({ page, request }) => {
 });
 
 test('remembers the zone chosen with the answer', async ({ page, request }) => {
-  const seeded = await seedMeeting(request);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.zoneInput.fill('Europe/London');

@@ -1,10 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
-import { seedMeeting } from '../../support/seed-meeting';
-import { bookMeeting, wallClock } from './participant-support';
+import { pinClocks } from '../../support/test-clock';
+import {
+  AT,
+  bookMeeting,
+  cancelMeeting,
+  LOOKS,
+  lookAt,
+  mailTo,
+  seedMeetingAt,
+  sidewaysOverflow,
+  snap,
+  wallClock,
+} from './participant-support';
 
-test.use({ timezoneId: 'Asia/Tokyo' });
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+
+test.beforeEach(async ({ page }) => {
+  await pinClocks(page, AT.sundayNoon);
+});
 
 const ics = (instant: number) =>
   new Date(instant)
@@ -12,11 +27,15 @@ const ics = (instant: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-test('shows the chosen time in the detected zone with calendar links and an ICS file', async ({
+/** A property's value from an iCalendar text, unfolded. */
+const property = (text: string, name: string) =>
+  new RegExp(`^${name}(?:;[^:\\r\\n]*)?:(.*)$`, 'm').exec(text.replace(/\r\n[ \t]/g, ''))?.[1]?.trim();
+
+test('shows the chosen time in the detected zone with calendar links and the invitation as a file', async ({
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, { title: 'Launch; review, go' });
+  const seeded = await seedMeetingAt(request, AT.sundayNoon, { title: 'Launch; review, go' });
   const start = await bookMeeting(request, seeded);
   const end = start + 30 * 60 * 1000;
   const participant = new ParticipantPage(page);
@@ -24,6 +43,7 @@ test('shows the chosen time in the detected zone with calendar links and an ICS 
 
   await expect(page).toHaveTitle('Meeting Time - Overlap');
   await expect(page.getByRole('heading', { level: 1, name: 'Your meeting time' })).toBeVisible();
+  await expect(page.getByText('Olga Organizer has booked a time that works.')).toBeVisible();
   const time = page.getByTestId('meeting-time');
   await expect(time).toContainText(wallClock(start, 'Asia/Tokyo'));
   await participant.zoneInput.fill('America/New_York');
@@ -48,21 +68,63 @@ test('shows the chosen time in the detected zone with calendar links and an ICS 
   expect(download.suggestedFilename()).toBe('launch-review-go.ics');
   const text = await readFile((await download.path())!, 'utf8');
   expect(text).toContain('BEGIN:VEVENT');
-  expect(text).toContain(`DTSTART:${ics(start)}`);
-  expect(text).toContain(`DTEND:${ics(end)}`);
-  expect(text).toContain('SUMMARY:Launch\\; review\\, go');
+  expect(property(text, 'DTSTART')).toBe(ics(start));
+  expect(property(text, 'DTEND')).toBe(ics(end));
+  expect(property(text, 'SUMMARY')).toBe('Launch\\; review\\, go');
   expect(text).not.toContain(seeded.tokens[0]!);
+
+  // The same event as the e-mailed invitation: one UID and SEQUENCE, so calendars keep a single entry.
+  let invitation: string | null | undefined;
+  // The job queue delivers e-mails in the background; under load that takes a while.
+  await expect
+    .poll(
+      async () => {
+        invitation = (await mailTo(request, seeded.emails[0]!)).find((m) =>
+          m.ics?.includes('METHOD:REQUEST'),
+        )?.ics;
+        return Boolean(invitation);
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+  expect(property(text, 'UID')).toBeTruthy();
+  expect(property(text, 'UID')).toBe(property(invitation!, 'UID'));
+  expect(property(text, 'SEQUENCE')).toBe(property(invitation!, 'SEQUENCE'));
 });
 
 test('says when no time is chosen yet, and when the meeting is cancelled', async ({ page, request }) => {
-  const seeded = await seedMeeting(request);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
   const participant = new ParticipantPage(page);
   await participant.openWinner(seeded.tokens[0]!);
   await expect(page.getByRole('heading', { level: 1, name: 'No time has been chosen yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Share my availability' }).click();
   await expect(page).toHaveURL(/\/participant\/availability\?token=/);
 
-  await request.post(`/api/meetings/${seeded.meetingId}/cancel`, { headers: seeded.organizerHeaders });
+  await cancelMeeting(request, seeded);
   await participant.openWinner(seeded.tokens[1]!);
   await expect(page.getByRole('heading', { level: 1, name: 'This meeting was cancelled' })).toBeVisible();
 });
+
+for (const look of LOOKS) {
+  test(`the confirmation and winner pages of a guest who answered, at ${look.width} px, ${look.scheme}`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await lookAt(page, look);
+    const seeded = await seedMeetingAt(request, AT.sundayNoon);
+    const participant = new ParticipantPage(page);
+    await participant.openAvailability(seeded.tokens[0]!);
+    await participant.dragPaint(participant.cell(1, 6), participant.cell(1, 9));
+    await participant.submit.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thanks for sharing your availability' }),
+    ).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await snap(page, testInfo, `confirmation-answered-${look.width}-${look.scheme}.png`);
+    await bookMeeting(request, seeded);
+    await participant.openWinner(seeded.tokens[0]!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your meeting time' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await snap(page, testInfo, `winner-answered-${look.width}-${look.scheme}.png`);
+  });
+}

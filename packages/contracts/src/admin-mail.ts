@@ -34,6 +34,12 @@ export interface AdminEmailTemplateSummary {
 export interface AdminEmailTemplate extends AdminEmailTemplateSummary, EmailTemplateContent {
   /** The placeholders this e-mail provides, e.g. `meetingTitle` for `{{meetingTitle}}`. */
   variables: string[];
+  /**
+   * Those of `variables` that may be empty (a deadline, a location): a template keeps their sentence in
+   * a section, `{{#deadline}}Please answer by {{deadline}}.{{/deadline}}`, shown only when there is a
+   * value (`{{^deadline}}…{{/deadline}}`: only when there is none).
+   */
+  optionalVariables: string[];
 }
 
 export interface AdminEmailTemplatesResponse {

@@ -154,10 +154,19 @@ export function availabilitySchema(isValidTimeZone: (zone: string) => boolean) {
 }
 export type AvailabilityRequest = z.input<ReturnType<typeof availabilitySchema>>;
 
-export const declineSchema = z.object(
-  { note: z.string({ error: 'Note must be text' }).trim().max(MEETING_LIMITS.noteMax).default('') },
-  { error: 'Request body must be a JSON object' },
-);
+/** `POST /api/participant/decline?token=…`; the zone lets the organizer see the person's own local times. */
+export function declineSchema(isValidTimeZone: (zone: string) => boolean) {
+  return z.object(
+    {
+      note: z.string({ error: 'Note must be text' }).trim().max(MEETING_LIMITS.noteMax).default(''),
+      timeZone: z
+        .string({ error: 'Time zone must be text' })
+        .refine(isValidTimeZone, 'Choose a time zone from the list')
+        .optional(),
+    },
+    { error: 'Request body must be a JSON object' },
+  );
+}
 
 export const bookSchema = z.object(
   { start: z.number({ error: 'Choose a slot' }).int() },
@@ -251,8 +260,18 @@ export interface MeetingDeliveryDto {
   emails: { participantId: string; state: EmailDeliveryState; message: string | null }[];
 }
 
+/** The booked event's identity, shared by every copy (e-mailed invitation, .ics download, calendars). */
+export interface InvitationIdentityDto {
+  uid: string;
+  sequence: number;
+}
+
 export interface MeetingDetailDto extends MeetingDto {
   participants: ParticipantDto[];
+  /** Null unless the meeting is scheduled. */
+  invitation: InvitationIdentityDto | null;
+  /** `smtp`: e-mails are sent; `outbox`: no mail server is configured, so they are kept in the outbox. */
+  mailDelivery: 'smtp' | 'outbox';
   /** Null unless the meeting is scheduled. */
   delivery?: MeetingDeliveryDto | null;
 }
@@ -292,4 +311,10 @@ export interface ParticipantViewDto {
   } | null;
   /** False once the meeting is scheduled or cancelled: the server refuses further answers. */
   canAnswer: boolean;
+  /** The server's clock (ISO): times that start before it can no longer be chosen. */
+  now: string;
+  /** Null unless the meeting is scheduled; a downloaded .ics carries the same UID and SEQUENCE. */
+  invitation: InvitationIdentityDto | null;
+  /** Only in the answer to saving: how many painted intervals had already ended and were left out. */
+  droppedPast?: number;
 }

@@ -90,6 +90,10 @@ export interface ParticipantCalendarReadDto {
   unreadCalendars: string[];
 }
 
+/**
+ * A way a guest can read their calendar. The overview lists only providers this server can use
+ * (Google and Microsoft only with their OAuth client), so `available` is always true there.
+ */
 export interface ParticipantCalendarProviderOption {
   provider: ParticipantCalendarProvider;
   name: string;

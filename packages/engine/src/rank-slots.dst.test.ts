@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankSlots } from './rank-slots.ts';
-import { ALL, at, person } from './testing/factories.ts';
+import { EVERY_SLOT, at, person } from './testing/factories.ts';
 import type { IsoWeekday, WorkingHoursRange } from './types.ts';
 
 const EVERY_DAY: IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];
@@ -127,7 +127,7 @@ function localDays(zone: string, date: string, workingHours: WorkingHoursRange[]
     now: window.start,
     organizer: { zone },
     participants: [person('ana', { zone, workingHours })],
-    limit: ALL,
+    ...EVERY_SLOT,
   });
   const byDate = new Map<string, string[]>();
   for (const slot of [...result.slots].sort((a, b) => a.start - b.start)) {

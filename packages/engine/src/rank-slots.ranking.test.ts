@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankSlots } from './rank-slots.ts';
-import { ALL, person, rankInput, span } from './testing/factories.ts';
+import { EVERY_SLOT, person, rankInput, span } from './testing/factories.ts';
 import { slotAt, startsOf } from './testing/slot-lookup.ts';
 
 const allDay = { available: [span('2025-03-10T00:00Z', '2025-03-11T00:00Z')], ifNeedBe: [] };
@@ -16,7 +16,7 @@ describe('rankSlots: ranking order', () => {
       }),
       person('bob', { painted: allDay }),
     ];
-    const result = rankSlots(rankInput({ participants, limit: ALL }));
+    const result = rankSlots(rankInput({ participants, ...EVERY_SLOT }));
     expect(startsOf(result)).toEqual(['2025-03-10T10:00Z', '2025-03-10T09:00Z']);
     expect(result.slots.map((slot) => slot.breakdown.tier)).toEqual([0, 1]);
   });
@@ -53,7 +53,7 @@ describe('rankSlots: ranking order', () => {
       person('aki', { zone: 'Asia/Tokyo', painted: allDay }),
       person('cy', { zone: 'Europe/London', painted: allDay }),
     ];
-    const result = rankSlots(rankInput({ participants, limit: ALL }));
+    const result = rankSlots(rankInput({ participants, ...EVERY_SLOT }));
     expect(startsOf(result)[0]).toBe('2025-03-10T08:00Z');
     expect(result.slots[0]!.breakdown).toMatchObject({ worstDiscomfort: 1, totalDiscomfort: 3 });
     const atSeven = slotAt(result, '2025-03-10T07:00Z')!;
@@ -63,7 +63,7 @@ describe('rankSlots: ranking order', () => {
 
   it('breaks a tie on the worst-off person with the smallest total discomfort, then the earlier start', () => {
     const participants = [person('ana', { painted: allDay }), person('bob', { painted: allDay })];
-    const result = rankSlots(rankInput({ participants, limit: ALL }));
+    const result = rankSlots(rankInput({ participants, ...EVERY_SLOT }));
     expect(startsOf(result).slice(0, 2)).toEqual(['2025-03-10T09:00Z', '2025-03-10T09:15Z']);
     const totals = result.slots.map((slot) => slot.breakdown.totalDiscomfort);
     expect(totals[0]).toBe(0);
@@ -78,7 +78,7 @@ describe('rankSlots: ranking order', () => {
         busy: [span('2025-03-10T10:00Z', '2025-03-10T13:00Z')],
       }),
     ];
-    const { slots } = rankSlots(rankInput({ participants, limit: ALL }));
+    const { slots } = rankSlots(rankInput({ participants, ...EVERY_SLOT }));
     for (let i = 1; i < slots.length; i++) {
       expect(slots[i]!.score).toBeLessThanOrEqual(slots[i - 1]!.score);
       expect(slots[i]!.rank).toBe(i + 1);
@@ -97,7 +97,7 @@ describe('rankSlots: reasons', () => {
       person('ana', { zone: 'Asia/Tokyo', painted: allDay }),
       person('bob', { painted: allDay }),
     ];
-    const result = rankSlots(rankInput({ participants, limit: ALL }));
+    const result = rankSlots(rankInput({ participants, ...EVERY_SLOT }));
     // 22:30Z on Monday is 07:30 on Tuesday in Tokyo.
     expect(slotAt(result, '2025-03-10T22:30Z')!.reasons).toContain(
       'Ana: 07:30 in Tokyo, before working hours',
@@ -116,7 +116,9 @@ describe('rankSlots: reasons', () => {
       person('cy', { required: false, busy: [saturday] }),
       person('dee', { required: false, painted: { available: [], ifNeedBe: [saturday] } }),
     ];
-    const result = rankSlots(rankInput({ window: saturday, now: saturday.start, participants, limit: ALL }));
+    const result = rankSlots(
+      rankInput({ window: saturday, now: saturday.start, participants, ...EVERY_SLOT }),
+    );
     expect(slotAt(result, '2025-03-15T10:00Z')!.reasons).toEqual([
       'All required people are free',
       'Bob has not answered',
@@ -131,7 +133,7 @@ describe('rankSlots: reasons', () => {
 
   it('calls a time within an hour of working hours an edge', () => {
     const participants = [person('ana', { zone: 'America/New_York', painted: allDay })];
-    const result = rankSlots(rankInput({ participants, limit: ALL }));
+    const result = rankSlots(rankInput({ participants, ...EVERY_SLOT }));
     // 12:30Z is 08:30 EDT.
     const person0 = slotAt(result, '2025-03-10T12:30Z')!.people[0]!;
     expect(person0).toMatchObject({
@@ -141,5 +143,71 @@ describe('rankSlots: reasons', () => {
     });
     expect(slotAt(result, '2025-03-10T11:30Z')!.people[0]!.comfort).toBe('outside');
     expect(slotAt(result, '2025-03-10T03:00Z')!.people[0]!.comfort).toBe('night');
+  });
+
+  it('says everyone is free only when nobody declined or is still to answer', () => {
+    const declined = rankSlots(
+      rankInput({ participants: [person('ana'), person('bob', { response: 'declined' })] }),
+    ).slots[0]!;
+    expect(declined.reasons[0]).toBe('Everyone who is coming is free');
+    expect(declined.people[1]!.state).toBe('declined');
+    expect(declined.reasons.join(' ')).not.toMatch(/busy/);
+
+    const pending = rankSlots(
+      rankInput({ participants: [person('ana'), person('bob', { required: false, response: 'pending' })] }),
+    ).slots[0]!;
+    expect(pending.reasons).toEqual([
+      'All required people are free',
+      'Bob has not answered',
+      "Within everyone's working hours",
+    ]);
+
+    const busyOptional = rankSlots(
+      rankInput({
+        participants: [
+          person('ana'),
+          person('bob', { required: false, busy: [span('2025-03-10T00:00Z', '2025-03-11T00:00Z')] }),
+          person('cy', { response: 'declined' }),
+        ],
+      }),
+    ).slots[0]!;
+    expect(busyOptional.reasons.slice(0, 2)).toEqual([
+      'All required people are free',
+      'Bob is busy (optional)',
+    ]);
+    expect(busyOptional.counts).toEqual({ free: 1, ifNeedBe: 0, busy: 1, unknown: 0, declined: 1 });
+  });
+
+  it('gives each person the comfort note the reasons use, declined people in their own zone', () => {
+    const participants = [
+      person('ana', { zone: 'Asia/Tokyo', painted: allDay }),
+      person('bob', { painted: allDay }),
+      person('cy', { zone: 'Asia/Kolkata', response: 'declined' }),
+    ];
+    const result = rankSlots(rankInput({ participants, ...EVERY_SLOT }));
+    for (const slot of result.slots) {
+      for (const p of slot.people) {
+        const reason = slot.reasons.find((r) => r.startsWith(`${p.displayName}: ${p.localTime} in `));
+        if (p.comfort === 'working') {
+          expect(p.comfortNote).toBe('within working hours');
+          expect(reason).toBeUndefined();
+        } else if (p.response !== 'declined') {
+          expect(reason?.endsWith(`, ${p.comfortNote}`)).toBe(true);
+        }
+      }
+    }
+    const late = slotAt(result, '2025-03-10T08:30Z')!;
+    expect(late.people[0]).toMatchObject({ comfort: 'edge', comfortNote: 'after working hours' });
+    expect(late.reasons).toContain('Ana: 17:30 in Tokyo, after working hours');
+    // 08:30Z is 14:00 in Kolkata: Cy declined, but their own local time is shown.
+    expect(late.people[2]).toMatchObject({
+      state: 'declined',
+      localTime: '14:00',
+      localStart: '2025-03-10T14:00+05:30',
+      comfort: 'working',
+      comfortNote: 'within working hours',
+    });
+    const night = slotAt(result, '2025-03-10T14:00Z')!;
+    expect(night.people[0]!.comfortNote).toBe('at night');
   });
 });

@@ -3,9 +3,10 @@ import { explainSlot } from './explain/explain-slot.ts';
 import { prepareInput } from './input/prepare-input.ts';
 import { findBlockers } from './outcome/blockers.ts';
 import { heatMapOf } from './outcome/heat-map.ts';
+import { findPairRelaxations } from './outcome/pair-relaxations.ts';
 import { findRelaxations } from './outcome/relaxations.ts';
-import { selectTop } from './ranking/select-top.ts';
-import type { RankInput, RankResult } from './types.ts';
+import { selectSlots } from './ranking/select-slots.ts';
+import type { RankInput, RankResult, Relaxation } from './types.ts';
 
 /**
  * Ranks the meeting slots of a window for several people across time zones. Pure: the same input
@@ -15,14 +16,19 @@ import type { RankInput, RankResult } from './types.ts';
 export function rankSlots(input: RankInput): RankResult {
   const prepared = prepareInput(input);
   const evaluation = evaluate(prepared);
-  const { top, candidateCount, viableCount } = selectTop(evaluation, prepared.limit);
+  const { top, candidateCount, viableCount } = selectSlots(prepared, evaluation);
   const stuck = viableCount === 0;
+  let relaxations: Relaxation[] = [];
+  if (stuck) {
+    relaxations = findRelaxations(prepared, evaluation);
+    if (relaxations.length === 0) relaxations = findPairRelaxations(input, prepared, evaluation);
+  }
   return {
     slots: top.map((k, index) => explainSlot(prepared, evaluation, k, index + 1)),
     candidateCount,
     viableCount,
     blockers: stuck ? findBlockers(prepared, evaluation) : [],
-    relaxations: stuck ? findRelaxations(prepared, evaluation) : [],
-    heatMap: heatMapOf(evaluation),
+    relaxations,
+    heatMap: heatMapOf(prepared, evaluation),
   };
 }

@@ -4,6 +4,7 @@ export type ScheduleInputErrorCode =
   | 'invalid-step'
   | 'invalid-now'
   | 'invalid-limit'
+  | 'invalid-focus'
   | 'invalid-zone'
   | 'invalid-clock-time'
   | 'invalid-weekday'

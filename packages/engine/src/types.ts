@@ -70,9 +70,15 @@ export interface RankInput {
   limit?: number;
   /** Count calendar-only participants as free outside their working hours too. Default false. */
   allowOutsideWorkingHours?: boolean;
+  /**
+   * "More times near this": rank only slots starting within `spanMinutes` (default 180) of `start`,
+   * best first, without the variety rule. Absent: the top slots are varied (see `slots`).
+   */
+  focus?: { start: EpochMs; spanMinutes?: number };
 }
 
-export type PersonState = 'free' | 'if-need-be' | 'busy' | 'unknown';
+/** `declined`: said they will not come; never busy, never blocking. */
+export type PersonState = 'free' | 'if-need-be' | 'busy' | 'unknown' | 'declined';
 
 export type Comfort = 'working' | 'edge' | 'outside' | 'night';
 
@@ -90,6 +96,11 @@ export interface SlotPerson {
   localStart: string;
   /** `HH:MM` of `localStart`. */
   localTime: string;
+  /**
+   * How the slot sits in the person's day, in the same words as the reasons: `within working hours`,
+   * `before working hours`, `after working hours`, `outside working hours`, `on a day off`, `at night`.
+   */
+  comfortNote: string;
 }
 
 export interface ScoreBreakdown {
@@ -105,8 +116,10 @@ export interface ScoreBreakdown {
 export interface StateCounts {
   free: number;
   ifNeedBe: number;
+  /** Answered people who cannot make it (declined people are not counted here). */
   busy: number;
   unknown: number;
+  declined: number;
 }
 
 export interface RankedSlot {
@@ -128,24 +141,55 @@ export type Blocker =
   | { kind: 'no-free-time'; participantId: string; message: string }
   | { kind: 'no-common-time'; message: string };
 
-export type Relaxation =
-  | { kind: 'make-optional'; participantId: string; viableSlots: number; message: string }
-  | { kind: 'extend-window'; days: number; viableSlots: number; message: string }
-  | { kind: 'allow-outside-working-hours'; viableSlots: number; message: string }
-  | { kind: 'shorter-duration'; durationMinutes: number; viableSlots: number; message: string };
+/** One change the organizer can make, without its count. */
+export type RelaxationChange =
+  | { kind: 'make-optional'; participantId: string }
+  | { kind: 'extend-window'; days: number }
+  | { kind: 'allow-outside-working-hours' }
+  | { kind: 'shorter-duration'; durationMinutes: number };
 
-/** Columnar counts per step of the window; cell `i` starts at `start + i × stepMinutes`. */
+type Counted<T> = T & { viableSlots: number; message: string };
+
+export type SingleRelaxation = Counted<RelaxationChange>;
+
+/** Two changes together, offered only when no single change gives a slot. */
+export type PairRelaxation = Counted<{ kind: 'pair'; changes: [RelaxationChange, RelaxationChange] }>;
+
+export type Relaxation = SingleRelaxation | PairRelaxation;
+
+/** A participant's row of the heat map. */
+export interface HeatMapPerson {
+  participantId: string;
+  displayName: string;
+  required: boolean;
+  /**
+   * One letter per slot, for the whole meeting starting there: `f` free, `i` if need be, `b` busy,
+   * `u` not answered, `d` declined.
+   */
+  states: string;
+}
+
+/**
+ * Who can come to a meeting starting at each step of the window: slot `i` starts at
+ * `start + i × stepMinutes` and lasts `durationMinutes`; every slot lies inside the window.
+ */
 export interface HeatMap {
   start: EpochMs;
   stepMinutes: number;
-  free: number[];
-  ifNeedBe: number[];
-  busy: number[];
-  unknown: number[];
+  durationMinutes: number;
+  slotCount: number;
+  /** One character per slot: `1` where it may be booked (allowed days and hours, not before `now`), else `0`. */
+  bookable: string;
+  /** In input order. */
+  people: HeatMapPerson[];
 }
 
 export interface RankResult {
-  /** Best first, at most `limit`. */
+  /**
+   * Best first, at most `limit`, varied: no two start within the meeting's length of each other, and
+   * among equally good slots, other days and times of day come first. With `focus`: the best slots
+   * near it instead.
+   */
   slots: RankedSlot[];
   /** Slots where no required person is busy, before `limit`. */
   candidateCount: number;

@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the test clock header off unless asked, and never allows it in production', () => {
+    expect(loadConfig({}).testClockHeader).toBe(false);
+    expect(loadConfig({ TEST_CLOCK_HEADER: 'true', NODE_ENV: 'test' }).testClockHeader).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK_HEADER: 'true', NODE_ENV: 'production' })).toThrow(
+      /TEST_CLOCK_HEADER="true": .*never set it with NODE_ENV=production/,
+    );
+    expect(loadConfig({ TEST_CLOCK_HEADER: 'false', NODE_ENV: 'production' }).testClockHeader).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.driver).toBe('pglite');
   });

@@ -94,6 +94,8 @@ const envSchema = z.object({
   MICROSOFT_API_URL: endpointUrl.default('https://graph.microsoft.com/v1.0'),
   ICLOUD_CALDAV_URL: endpointUrl.default('https://caldav.icloud.com'),
   OUTBOUND_ALLOW_HOSTS: outboundAllowList.optional(),
+  TEST_CLOCK_HEADER: booleanFlag.default(false),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Values never echoed back in a configuration error. */
@@ -230,6 +232,8 @@ export interface Config {
   /** No smtpUrl: e-mails are kept in the outbox for admins to read. */
   mail: { smtpUrl: string | null; from: { name: string; address: string } };
   calendars: CalendarSettings;
+  /** Tests only: the `x-overlap-test-now` header sets a request's "now" (see http/test-clock.ts). */
+  testClockHeader: boolean;
 }
 
 export type OAuthClientSettings =
@@ -278,6 +282,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK_HEADER && e.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'TEST_CLOCK_HEADER="true": it lets any request set the server\'s clock, for tests only; never set it with NODE_ENV=production',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -333,5 +342,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       icloudCalDavUrl: e.ICLOUD_CALDAV_URL,
       outboundAllowList: splitAllowList(e.OUTBOUND_ALLOW_HOSTS),
     },
+    testClockHeader: e.TEST_CLOCK_HEADER,
   };
 }

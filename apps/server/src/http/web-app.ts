@@ -2,14 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createPublicUrlRedirect } from './public-url-redirect';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
- * unknown GET outside /api answered with index.html so that client routes survive a reload.
+ * unknown GET outside /api answered with index.html so that client routes survive a reload; a page asked
+ * for by another host name than PUBLIC_URL's is redirected there, where sign-in works.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, publicUrl }: { distDir: string; publicUrl: string },
+): Promise<void> {
+  const redirectToPublicUrl = createPublicUrlRedirect(publicUrl, (message) => app.log.warn(message));
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   if (!built) app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
@@ -36,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return reply.callNotFound();
+    if (!pathname.startsWith('/oidc') && redirectToPublicUrl(request, reply)) return reply;
     if (!built) {
       return reply
         .status(503)

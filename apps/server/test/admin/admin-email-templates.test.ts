@@ -70,6 +70,7 @@ describe('templates', () => {
     expect(one).toMatchObject({
       ...DEFAULT_TEMPLATES.invitation,
       variables: [...TEMPLATE_VARIABLES.invitation],
+      optionalVariables: ['meetingDescription', 'deadline'],
     });
 
     const unknown = await call('GET', '/api/admin/email-templates/welcome', admin.headers);
@@ -94,6 +95,20 @@ describe('templates', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields.subject).toMatch(/malformed placeholder \{\{meeting title\}\}/);
+
+    const unclosed = await call('PUT', '/api/admin/email-templates/reminder', admin.headers, {
+      ...DEFAULT_TEMPLATES.reminder,
+      text: 'Hi.{{#deadline}} Please answer by {{deadline}}.',
+    });
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json().fields.text).toBe(
+      'The text has a section {{#deadline}} without its closing {{/deadline}}; close each section with {{/name}} after opening it with {{#name}} or {{^name}}.',
+    );
+    const unknownSection = await call('PUT', '/api/admin/email-templates/reminder', admin.headers, {
+      ...DEFAULT_TEMPLATES.reminder,
+      text: '{{#venue}}At {{venue}}.{{/venue}}',
+    });
+    expect(unknownSection.json().fields.text).toContain('an unknown placeholder {{venue}}');
 
     const preview = await call('POST', '/api/admin/email-templates/scheduled/preview', admin.headers, {
       ...DEFAULT_TEMPLATES.scheduled,
@@ -154,7 +169,9 @@ describe('templates', () => {
     const edited = {
       subject: 'Pick a time for {{meetingTitle}}, {{recipientName}}',
       html: '<div class="brand"><h1>{{meetingTitle}}</h1><a href="{{link}}">Answer</a></div>',
-      text: 'Edited plain text for {{meetingTitle}}: {{link}}',
+      text:
+        'Edited plain text for {{meetingTitle}}: {{link}}' +
+        '{{#deadline}} By {{deadline}}.{{/deadline}}{{^deadline}} Answer any time.{{/deadline}}',
     };
     const saved = await call('PUT', '/api/admin/email-templates/invitation', admin.headers, edited);
     expect(saved.statusCode).toBe(200);
@@ -174,7 +191,8 @@ describe('templates', () => {
     expect(summary.subject).toBe(`Pick a time for ${hostileTitle}, <script>steal()</script>`);
 
     const { message } = (await call('GET', `/api/admin/outbox/${summary.id}`, admin.headers)).json();
-    expect(message.text).toBe(`Edited plain text for ${hostileTitle}: ${link}`);
+    // The meeting has no deadline: the inverted section shows, the other one does not.
+    expect(message.text).toBe(`Edited plain text for ${hostileTitle}: ${link} Answer any time.`);
     expect(message.html).toBe(
       '<div class="brand"><h1>Plan &lt;img src=x onerror=alert(1)&gt; &quot;now&quot;</h1>' +
         `<a href="${link.replace(/&/g, '&amp;')}">Answer</a></div>`,

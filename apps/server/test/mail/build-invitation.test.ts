@@ -57,6 +57,35 @@ describe('buildInvitation', () => {
     expect(ics).not.toContain('RSVP=TRUE');
   });
 
+  it('names the organizer with SENT-BY when another address sends, and skips SENT-BY when it is the same', () => {
+    const sent = buildInvitation({
+      ...request,
+      organizer: { email: 'ana@example.com', name: 'Ana López', sentBy: 'no-reply@overlap.example.com' },
+    });
+    const organizer = parseEvent(sent).event.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).toBe('mailto:ana@example.com');
+    expect(organizer.getParameter('cn')).toBe('Ana López');
+    expect(organizer.getParameter('sent-by')).toBe('mailto:no-reply@overlap.example.com');
+    const own = buildInvitation({
+      ...request,
+      organizer: { email: 'ana@example.com', name: 'Ana', sentBy: 'ANA@example.com' },
+    });
+    expect(own).toContain('ORGANIZER;CN="Ana":mailto:ana@example.com\r\n');
+    expect(() =>
+      buildInvitation({ ...request, organizer: { email: 'ana@example.com', sentBy: 'a b@example.com' } }),
+    ).toThrow(RangeError);
+  });
+
+  it('writes a PUBLISH to download: the same UID and SEQUENCE, confirmed, without attendees', () => {
+    const ics = buildInvitation({ ...request, method: 'PUBLISH', sequence: 2 });
+    const { calendar, event } = parseEvent(ics);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.getFirstPropertyValue('uid')).toBe(request.uid);
+    expect(event.getFirstPropertyValue('sequence')).toBe(2);
+    expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(event.getAllProperties('attendee')).toEqual([]);
+  });
+
   it('keeps hostile text inert: CRLF, an injected VEVENT, HTML and separators stay inside one value', () => {
     const hostile =
       'Lunch\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:pwned; a,b \\ <script>alert(1)</script>\n';

@@ -33,12 +33,13 @@ async function outboxRow(id: string) {
 }
 
 describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`, () => {
-  it('delivers an invitation with escaped HTML, plain text and an iTIP REQUEST, however hostile the title', async () => {
+  it('delivers an invitation with escaped HTML, plain text and an iTIP REQUEST, however hostile the title; replies go to the organizer', async () => {
     const hostileTitle =
       'Lunch <script>alert(1)</script>\r\nBcc: victim@example.com\r\nBEGIN:VEVENT\r\nUID:evil; a,b \\ ' +
       'x'.repeat(400);
     const input = invitationEmail({
       to: { email: 'carol@example.com', name: 'Carol' },
+      replyTo: { email: 'ana@example.com', name: 'Ana' },
       variables: { ...invitationEmail().variables, recipientName: 'Carol', meetingTitle: hostileTitle },
       ics: {
         method: 'REQUEST',
@@ -49,7 +50,7 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
         end: new Date('2025-03-10T14:30:00Z'),
         summary: hostileTitle,
         description: 'Budget and hiring',
-        organizerName: 'Ana',
+        organizer: { email: 'ana@example.com', name: 'Ana' },
       },
     });
     const queued = await database.db.transaction((tx) => harness.mail.queueEmail(tx, input));
@@ -66,6 +67,7 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
     expect(mail.from).toBe(SENDER.address);
     expect(mail.to).toEqual(['carol@example.com']);
     expect(message.headers.has('bcc')).toBe(false);
+    expect(message.headers.get('reply-to')).toBe('Ana <ana@example.com>');
     expect(message.headers.get('to')).toContain('carol@example.com');
     const subject = message.headers.get('subject')!;
     expect(
@@ -88,7 +90,10 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
     expect(calendar.params.method).toBe('REQUEST');
     expect(calendar.body).toContain('METHOD:REQUEST\r\n');
     expect(calendar.body).toContain('DTSTART:20250310T140000Z\r\n');
-    expect(calendar.body).toContain(`ORGANIZER;CN="Ana":mailto:${SENDER.address}\r\n`);
+    // The organizer is a person replies reach; Overlap's address sends on their behalf (RFC 5545 §3.2.18).
+    expect(calendar.body.replace(/\r\n /g, '')).toContain(
+      `ORGANIZER;CN="Ana";SENT-BY="mailto:${SENDER.address}":mailto:ana@example.com\r\n`,
+    );
     expect(calendar.body.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
     const [attachment] = partsOfType(message, 'application/ics');
     expect(attachment!.params.name).toBe('invitation.ics');

@@ -58,6 +58,8 @@ it('schedules the reminder 24 h before the deadline, reminds only those still wa
     links: await loadLinkSealer(t.database.db),
     notifier: r.notifier,
     publicUrl: 'http://localhost:3000',
+    mailDelivery: 'outbox',
+    mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
     jobs: r.queue as never,
     clock: () => clock,
   });
@@ -82,7 +84,7 @@ it('schedules the reminder 24 h before the deadline, reminds only those still wa
   ]);
 
   const ana = meeting.participants.find((p) => p.email === 'ana@example.com')!;
-  await participant.decline(tokenOf(ana.link), '');
+  await participant.decline(tokenOf(ana.link), { note: '' });
   clock = deadline.getTime() - 24 * HOUR;
   expect(await timers.sendAutomaticReminders(meeting.id)).toBe(2);
   expect(r.calls).toContain('reminded:ben@example.com,cy@example.com');

@@ -119,6 +119,7 @@ describe('who may see and change a meeting', () => {
     [
       ['GET', `/api/meetings/${id}`, undefined],
       ['GET', `/api/meetings/${id}/suggestions`, undefined],
+      ['GET', `/api/meetings/${id}/invitation.ics`, undefined],
       ['POST', `/api/meetings/${id}/book`, { start: dayFromNow(3) + 10 * 3600_000 }],
       ['POST', `/api/meetings/${id}/cancel`, {}],
       ['POST', `/api/meetings/${id}/reopen`, {}],

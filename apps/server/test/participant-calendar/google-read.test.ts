@@ -40,15 +40,24 @@ const finish = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/participant/calendar/oauth/finish?token=${token}`, payload });
 
 describe('a participant reads Google Calendar once through OAuth', () => {
-  it('lists Google as available and Microsoft with the reason it is not', async () => {
+  it('offers Google, and does not offer the unconfigured Microsoft nor tell the guest why', async () => {
     const { tokens } = await meetingWithTokens(t, organizer.headers);
     const res = await t.app.inject({ url: `/api/participant/calendar?token=${tokens[0]}` });
     const byKind = Object.fromEntries(res.json().providers.map((p: { provider: string }) => [p.provider, p]));
     expect(byKind.google).toMatchObject({ available: true, method: 'oauth' });
-    expect(byKind.microsoft).toMatchObject({
-      available: false,
-      unavailableReason: expect.stringContaining('MICROSOFT_CLIENT_ID'),
+    expect(Object.keys(byKind)).toEqual(['google', 'icloud', 'caldav', 'ics']);
+    expect(res.body).not.toContain('CLIENT_ID');
+    expect(res.body).not.toContain('administrator');
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/participant/calendar/oauth/start?token=${tokens[0]}`,
+      payload: { provider: 'microsoft' },
     });
+    expect(started.statusCode).toBe(503);
+    expect(started.json().message).toBe(
+      'Microsoft 365 / Outlook.com cannot be read on this server. Choose another way to share your calendar.',
+    );
   });
 
   it('asks for read-only free/busy access with PKCE and a participant state, without offline access', async () => {

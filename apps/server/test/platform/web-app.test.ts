@@ -5,19 +5,21 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
+function builtWebApp(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'overlap-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Overlap</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js.br'), brotliCompressSync('console.log(1)'));
+  return dist;
+}
+
 describe('serving the built web app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'overlap-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Overlap</title><div id="root"></div>',
-    );
-    writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
-    writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js.br'), brotliCompressSync('console.log(1)'));
-    t = await startTestApp({ WEB_DIST_DIR: dist });
+    // Injected requests come for host localhost:80.
+    t = await startTestApp({ WEB_DIST_DIR: builtWebApp(), PUBLIC_URL: 'http://localhost' });
   });
   afterAll(() => t.close());
 
@@ -72,8 +74,87 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('reaching the server by another name than PUBLIC_URL', () => {
+  let local: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    local = await startTestApp({ WEB_DIST_DIR: builtWebApp(), PUBLIC_URL: 'http://localhost:3000' });
+    proxied = await startTestApp({
+      WEB_DIST_DIR: builtWebApp(),
+      PUBLIC_URL: 'https://overlap.example.com',
+      TRUST_PROXY: 'true',
+    });
+  });
+  afterAll(async () => {
+    await local.close();
+    await proxied.close();
+  });
+
+  it.each(['GET', 'HEAD'] as const)(
+    'sends a %s page request for 127.0.0.1 to the same path on PUBLIC_URL',
+    async (method) => {
+      const res = await local.app.inject({
+        method,
+        url: '/participant/availability?token=abc',
+        headers: { host: '127.0.0.1:3000' },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('http://localhost:3000/participant/availability?token=abc');
+    },
+  );
+
+  it('serves pages for PUBLIC_URL’s own host, whatever its case', async () => {
+    const res = await local.app.inject({ url: '/dashboard', headers: { host: 'LocalHost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('never redirects API or sign-in provider calls, nor other methods', async () => {
+    const host = { host: '127.0.0.1:3000' };
+    expect((await local.app.inject({ url: '/api/health', headers: host })).statusCode).toBe(200);
+    expect((await local.app.inject({ url: '/api/nothing', headers: host })).statusCode).toBe(404);
+    expect(
+      (await local.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: host })).statusCode,
+    ).toBe(200);
+    expect((await local.app.inject({ method: 'POST', url: '/dashboard', headers: host })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('reads the host from X-Forwarded-Host behind a trusted proxy', async () => {
+    const direct = await proxied.app.inject({
+      url: '/pricing',
+      headers: {
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'overlap.example.com',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(direct.statusCode).toBe(200);
+    const other = await proxied.app.inject({
+      url: '/pricing?plan=team',
+      headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'overlap.internal:8443' },
+    });
+    expect(other.statusCode).toBe(302);
+    expect(other.headers.location).toBe('https://overlap.example.com/pricing?plan=team');
+  });
+
+  it('serves the page instead of looping when a proxy rewrites Host and the browser comes back', async () => {
+    const first = await proxied.app.inject({ url: '/', headers: { host: 'app:3000' } });
+    expect(first.statusCode).toBe(302);
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^overlap_host_redirect=1; Max-Age=10; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    const again = await proxied.app.inject({
+      url: '/',
+      headers: { host: 'app:3000', cookie: `theme=dark; ${cookie.split(';')[0]}` },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('<div id="root">');
+  });
+});
+
 it('explains how to build when the web app is missing', async () => {
-  const t = await startTestApp();
+  const t = await startTestApp({ PUBLIC_URL: 'http://localhost' });
   const res = await t.app.inject({ method: 'GET', url: '/' });
   expect(res.statusCode).toBe(503);
   expect(res.body).toContain('npm run build');

@@ -24,11 +24,8 @@ export const API_ERROR_TEXTS = {
 
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 
-/**
- * The shared signed-in call of spec §7: a fresh token, a bearer header and JSON both ways, with the
- * error texts of §8.
- */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+/** A signed-in request: a fresh token and a bearer header; any failure becomes an error with the server's text. */
+async function signedInFetch(method: string, url: string, body?: unknown): Promise<Response> {
   if (!tokenGetter) throw new Error(API_ERROR_TEXTS.noTokenGetter);
   let token: string;
   try {
@@ -58,8 +55,22 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
         : `HTTP ${response.status}: ${response.statusText}`;
     throw new HttpError(response.status, message, data?.fields);
   }
+  return response;
+}
+
+/**
+ * The shared signed-in call of spec §7: a fresh token, a bearer header and JSON both ways, with the
+ * error texts of §8.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await signedInFetch(method, url, body);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A signed-in GET of a file (an .ics, say), with the same errors as `apiRequest`. */
+export async function apiDownload(url: string): Promise<Blob> {
+  return (await signedInFetch('GET', url)).blob();
 }
 
 /** The default query function: the first element of the query key is the URL to GET (spec §7). */

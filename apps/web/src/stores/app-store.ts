@@ -2,6 +2,7 @@ import { APP_STORE_NAME, DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contr
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { applyTheme, readStoredTheme, storeTheme, type Theme } from '@/features/theme/theme';
+import type { ClockPreference } from '@/lib/time-format/hour-cycle';
 
 export interface DraftParticipant {
   email: string;
@@ -36,12 +37,15 @@ export const EMPTY_DRAFT: MeetingDraft = {
 export interface AppState {
   sidebarOpen: boolean;
   theme: Theme;
+  /** 12- or 24-hour times; `auto` follows the browser's locale. Kept in this browser. */
+  clock: ClockPreference;
   currentPage: string;
   globalError: string | null;
   isCreatingMeeting: boolean;
   meetingDraft: MeetingDraft;
   setSidebarOpen(open: boolean): void;
   setTheme(theme: Theme): void;
+  setClock(clock: ClockPreference): void;
   setCurrentPage(page: string): void;
   setGlobalError(message: string | null): void;
   setCreatingMeeting(creating: boolean): void;
@@ -54,6 +58,7 @@ export const useAppStore = create<AppState>()(
     (set) => ({
       sidebarOpen: false,
       theme: readStoredTheme(),
+      clock: 'auto',
       currentPage: '/',
       globalError: null,
       isCreatingMeeting: false,
@@ -64,6 +69,7 @@ export const useAppStore = create<AppState>()(
         applyTheme(theme);
         set({ theme });
       },
+      setClock: (clock) => set({ clock }),
       setCurrentPage: (currentPage) => set({ currentPage }),
       setGlobalError: (globalError) => set({ globalError }),
       setCreatingMeeting: (isCreatingMeeting) => set({ isCreatingMeeting }),
@@ -74,7 +80,7 @@ export const useAppStore = create<AppState>()(
       name: APP_STORE_NAME,
       storage: createJSONStorage(() => localStorage),
       // The theme has its own key ('theme'); transient flags are not worth keeping across visits.
-      partialize: (s) => ({ sidebarOpen: s.sidebarOpen, meetingDraft: s.meetingDraft }),
+      partialize: (s) => ({ sidebarOpen: s.sidebarOpen, meetingDraft: s.meetingDraft, clock: s.clock }),
     },
   ),
 );

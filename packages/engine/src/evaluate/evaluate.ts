@@ -33,13 +33,11 @@ export interface Evaluation {
   unsure: Int32Array;
   worstDiscomfort: Uint8Array;
   totalDiscomfort: Int32Array;
+  /** Declined people: the same at every slot. */
+  declined: number;
   /** Per participant: 1 when free or if-need-be at some candidate slot of the window. */
   hasTime: Uint8Array;
-  cellFree: Int32Array;
-  cellIfNeedBe: Int32Array;
-  cellBusy: Int32Array;
-  cellUnknown: Int32Array;
-  /** 1 where the cell is allowed and every required person is free or if-need-be. */
+  /** Over the window's cells: 1 where the cell is allowed and every required person is free or if-need-be. */
   cellViable: Uint8Array;
 }
 
@@ -117,6 +115,7 @@ export function evaluate(input: PreparedInput): Evaluation {
     const outside = hoursBind ? outsideHoursFor(profiles.get(participant.profileKey)!, outsideMasks) : null;
     const row = new Uint8Array(slots);
     const base = required ? REQUIRED_BUCKET : 0;
+    const countedCells = required ? cells : 0;
     const { hardCell, weakCell, hardSlot, weakSlot } = marks;
     if (grid.wholeSteps > 0) {
       const cellOutside = outside?.cell ?? nowhereOutside;
@@ -128,12 +127,12 @@ export function evaluate(input: PreparedInput): Evaluation {
         weakCell,
         cellOutside,
         cellBuckets,
-        cells,
+        countedCells,
         slotBuckets,
         base,
       );
     } else {
-      scanDiffs(cellScratch, hardCell, weakCell, outside?.cell ?? null, cellBuckets, cells, base);
+      scanDiffs(cellScratch, hardCell, weakCell, outside?.cell ?? null, cellBuckets, countedCells, base);
       scanDiffs(row, hardSlot, weakSlot, outside?.slot ?? null, slotBuckets, slots, base);
     }
     codes[p] = row;

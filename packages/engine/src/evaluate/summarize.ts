@@ -25,10 +25,9 @@ export interface Summary {
   unsure: Int32Array;
   worstDiscomfort: Uint8Array;
   totalDiscomfort: Int32Array;
-  cellFree: Int32Array;
-  cellIfNeedBe: Int32Array;
-  cellBusy: Int32Array;
-  cellUnknown: Int32Array;
+  /** Declined people: the same at every slot. */
+  declined: number;
+  /** 1 where the cell is allowed and every required person is free or if-need-be. */
   cellViable: Uint8Array;
 }
 
@@ -47,7 +46,10 @@ function discomfort(count: number, population: Population, profiles: Map<string,
   return { worstDiscomfort: worst, totalDiscomfort: total };
 }
 
-/** Bucket layout per position: optional free, if-need-be, busy-outside-hours, busy; then the same for required. */
+/**
+ * Bucket layout per position: optional free, if-need-be, busy-outside-hours, busy; then the same for
+ * required. Cells carry required people only: the shorter-duration relaxation needs nothing else.
+ */
 export function summarize(
   input: PreparedInput,
   grid: Grid,
@@ -71,10 +73,7 @@ export function summarize(
     optionalFree: new Int32Array(n),
     unsure: new Int32Array(n),
     ...discomfort(n, population, profiles),
-    cellFree: new Int32Array(grid.cellCount),
-    cellIfNeedBe: new Int32Array(grid.cellCount),
-    cellBusy: new Int32Array(grid.cellCount),
-    cellUnknown: new Int32Array(grid.cellCount).fill(pending),
+    declined,
     cellViable: allowedFlagsCopy(input.organizerZone, input.allowed, grid, grid.cellCount, grid.step),
   };
   for (let k = 0, b = 0; k < grid.extendedSlotCount; k++, b += BUCKETS) {
@@ -83,7 +82,7 @@ export function summarize(
     if (k >= n) continue;
     s.free[k] = slotBuckets[b]! + slotBuckets[b + 4]!;
     s.ifNeedBe[k] = slotBuckets[b + 1]! + slotBuckets[b + 5]!;
-    s.busy[k] = slotBuckets[b + 2]! + slotBuckets[b + 3]! + requiredBusy + declined;
+    s.busy[k] = slotBuckets[b + 2]! + slotBuckets[b + 3]! + requiredBusy;
     s.requiredBusy[k] = requiredBusy;
     s.requiredIfNeedBe[k] = slotBuckets[b + 5]!;
     s.requiredBlockedIgnoringHours[k] = slotBuckets[b + 7]! + pendingRequired;
@@ -91,11 +90,7 @@ export function summarize(
     s.unsure[k] = s.ifNeedBe[k]! + pending;
   }
   for (let k = 0, b = 0; k < grid.cellCount; k++, b += BUCKETS) {
-    const requiredBusy = cellBuckets[b + 6]! + cellBuckets[b + 7]!;
-    s.cellFree[k] = cellBuckets[b]! + cellBuckets[b + 4]!;
-    s.cellIfNeedBe[k] = cellBuckets[b + 1]! + cellBuckets[b + 5]!;
-    s.cellBusy[k] = cellBuckets[b + 2]! + cellBuckets[b + 3]! + requiredBusy + declined;
-    if (requiredBusy + pendingRequired > 0) s.cellViable[k] = 0;
+    if (cellBuckets[b + 6]! + cellBuckets[b + 7]! + pendingRequired > 0) s.cellViable[k] = 0;
   }
   return s;
 }

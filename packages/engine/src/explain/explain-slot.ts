@@ -14,29 +14,45 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
   const optionalCount = participants.filter((p) => !p.input.required).length;
   // Many people share a zone: format each zone's local time once per slot.
   const stamps = new Map<string, LocalStamp>();
+  const notes = new Map<string, string>();
   const breakdown = breakdownAt(e, k);
   const availability: string[] = [];
   const comfortReasons: string[] = [];
   let everyoneFree = true;
+  let comingFree = true;
+  let coming = 0;
 
   const people = participants.map((participant, p): SlotPerson => {
     const { id, displayName, required, response, zone } = participant.input;
     const codes = e.codes[p];
-    const state: PersonState = codes ? CODE_STATES[codes[k]!]! : response === 'pending' ? 'unknown' : 'busy';
+    const state: PersonState = codes
+      ? CODE_STATES[codes[k]!]!
+      : response === 'pending'
+        ? 'unknown'
+        : 'declined';
     const comfort = e.profiles.get(participant.profileKey)!.comfort[k]!;
     let stamp = stamps.get(zone);
     if (!stamp) {
       stamp = localStamp(zone, start);
       stamps.set(zone, stamp);
     }
+    let comfortNote = notes.get(participant.profileKey);
+    if (comfortNote === undefined) {
+      comfortNote =
+        comfort === WORKING
+          ? 'within working hours'
+          : comfortPhrase(comfort, participant.weekly, stamp.localMinute, grid.duration);
+      notes.set(participant.profileKey, comfortNote);
+    }
+    if (state !== 'free') everyoneFree = false;
     if (response !== 'declined') {
-      if (state !== 'free') everyoneFree = false;
+      coming++;
+      if (state !== 'free') comingFree = false;
       if (state === 'busy') availability.push(`${displayName} is busy (optional)`);
       else if (state === 'if-need-be') availability.push(`${displayName}: if need be`);
       else if (state === 'unknown') availability.push(`${displayName} has not answered`);
       if (comfort !== WORKING) {
-        const phrase = comfortPhrase(comfort, participant.weekly, stamp.localMinute, grid.duration);
-        comfortReasons.push(`${displayName}: ${stamp.time} in ${placeName(zone)}, ${phrase}`);
+        comfortReasons.push(`${displayName}: ${stamp.time} in ${placeName(zone)}, ${comfortNote}`);
       }
     }
     return {
@@ -48,21 +64,30 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
       comfort: COMFORT_NAMES[comfort]!,
       localStart: stamp.iso,
       localTime: stamp.time,
+      comfortNote,
     };
   });
 
   const headline = everyoneFree
     ? ['Everyone is free']
-    : breakdown.tier === 0
-      ? ['All required people are free']
-      : [];
+    : comingFree && coming > 0
+      ? ['Everyone who is coming is free']
+      : breakdown.tier === 0
+        ? ['All required people are free']
+        : [];
   return {
     rank,
     start: start * 60_000,
     end: (start + grid.duration) * 60_000,
     score: scoreOf(breakdown, participants.length, optionalCount),
     breakdown,
-    counts: { free: e.free[k]!, ifNeedBe: e.ifNeedBe[k]!, busy: e.busy[k]!, unknown: e.unknown[k]! },
+    counts: {
+      free: e.free[k]!,
+      ifNeedBe: e.ifNeedBe[k]!,
+      busy: e.busy[k]!,
+      unknown: e.unknown[k]!,
+      declined: e.declined,
+    },
     people,
     reasons: [
       ...headline,

@@ -25,6 +25,8 @@ export interface PreparedInput {
   nowMinute: number;
   limit: number;
   allowOutsideWorkingHours: boolean;
+  /** "More times near this": slots starting within `spanMs` of `start` (ms), best first, no variety. */
+  focus: { start: number; spanMs: number } | null;
   organizerZone: string;
   allowed: WeeklyRanges;
   participants: PreparedParticipant[];
@@ -38,6 +40,17 @@ function checkZone(zone: string, field: string): void {
   } catch {
     throw new ScheduleInputError('invalid-zone', `${field}: unknown IANA time zone "${zone}"`);
   }
+}
+
+function focusOf(focus: RankInput['focus']): PreparedInput['focus'] {
+  if (focus === undefined) return null;
+  if (focus === null || typeof focus !== 'object' || !Number.isFinite(focus.start)) {
+    throw new ScheduleInputError('invalid-focus', 'focus.start: expected epoch milliseconds');
+  }
+  const span = positiveInteger(focus.spanMinutes, 180);
+  if (Number.isNaN(span))
+    throw new ScheduleInputError('invalid-focus', 'focus.spanMinutes: expected a positive integer');
+  return { start: focus.start, spanMs: span * 60_000 };
 }
 
 function positiveInteger(value: number | undefined, fallback: number): number {
@@ -94,6 +107,7 @@ export function prepareInput(input: RankInput): PreparedInput {
     nowMinute: Math.ceil(now / 60_000),
     limit: Math.floor(limit),
     allowOutsideWorkingHours: input.allowOutsideWorkingHours === true,
+    focus: focusOf(input.focus),
     organizerZone: input.organizer.zone,
     allowed: weeklyFromConstraints(input.organizer.allowedWeekdays, input.organizer.allowedHours),
     participants,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PROPERTY_TIMEOUT } from '../testing/arbitraries.ts';
 import { complement, intersect, normalize, subtract, widen } from './interval-list.ts';
 
 const covers = (list: number[], minute: number) => {
@@ -11,7 +12,7 @@ const listArb = fc
   .array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 30 })), { maxLength: 8 })
   .map((pairs) => pairs.flatMap(([start, length]) => [start, start + length]));
 
-describe('interval lists', () => {
+describe('interval lists', { timeout: PROPERTY_TIMEOUT }, () => {
   it('normalises: sorts, merges overlapping and adjacent, drops empty', () => {
     expect(normalize([10, 20, 0, 5, 5, 8, 15, 25, 30, 30])).toEqual([0, 8, 10, 25]);
   });

@@ -47,12 +47,48 @@ describe('blockers', () => {
     ]);
   });
 
-  it('says nobody is free at the same time when each is free at some point', () => {
+  it('says nobody is free at the same time only when no two people ever are', () => {
     const participants = [
       person('ana', { busy: [span('2025-03-10T12:00Z', '2025-03-11T00:00Z')] }),
       person('bob', { busy: [span('2025-03-10T00:00Z', '2025-03-10T12:00Z')] }),
     ];
     const result = rankSlots(rankInput({ participants }));
     expect(result.blockers).toEqual([{ kind: 'no-common-time', message: 'Nobody is free at the same time' }]);
+  });
+
+  it('says how close it comes when some people are free together but never every required one', () => {
+    const participants = [
+      person('ana', { busy: [span('2025-03-10T12:00Z', '2025-03-11T00:00Z')] }),
+      person('bob', { busy: [span('2025-03-10T00:00Z', '2025-03-10T12:00Z')] }),
+      person('cy'),
+      person('dee'),
+      person('eve', { response: 'declined' }),
+    ];
+    const result = rankSlots(rankInput({ participants }));
+    expect(result.blockers).toEqual([
+      {
+        kind: 'no-common-time',
+        message: 'No time suits every required person: at most 3 of 4 are free together',
+      },
+    ]);
+  });
+
+  it('names the case where only optional people overlap with one required person', () => {
+    const participants = [
+      person('ana', { busy: [span('2025-03-10T12:00Z', '2025-03-11T00:00Z')] }),
+      person('bob', { busy: [span('2025-03-10T00:00Z', '2025-03-10T12:00Z')] }),
+      person('cy', { required: false }),
+    ];
+    const result = rankSlots(rankInput({ participants }));
+    expect(result.blockers).toEqual([
+      { kind: 'no-common-time', message: 'No two required people are free at the same time' },
+    ]);
+  });
+
+  it('never blames a person who declined', () => {
+    const participants = [person('ana'), person('bob', { response: 'declined', busy: wholeDay })];
+    const result = rankSlots(rankInput({ participants }));
+    expect(result.viableCount).toBe(31);
+    expect(result.blockers).toEqual([]);
   });
 });

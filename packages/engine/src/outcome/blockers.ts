@@ -29,7 +29,26 @@ export function findBlockers(input: PreparedInput, e: Evaluation): Blocker[] {
       });
     }
   });
-  if (blockers.length === 0)
-    blockers.push({ kind: 'no-common-time', message: 'Nobody is free at the same time' });
+  if (blockers.length === 0) blockers.push({ kind: 'no-common-time', message: noCommonTime(input, e) });
   return blockers;
+}
+
+/**
+ * Every required person has time, but never all at once: say how close it comes. Free includes
+ * if-need-be; declined and pending people are not counted.
+ */
+function noCommonTime(input: PreparedInput, e: Evaluation): string {
+  const required = input.participants.filter(
+    ({ input: p }) => p.required && p.response === 'answered',
+  ).length;
+  let together = 0;
+  let requiredTogether = 0;
+  for (let k = 0; k < e.grid.slotCount; k++) {
+    if (e.candidate[k] === 0) continue;
+    together = Math.max(together, e.free[k]! + e.ifNeedBe[k]!);
+    requiredTogether = Math.max(requiredTogether, required - e.requiredBusy[k]!);
+  }
+  if (together < 2) return 'Nobody is free at the same time';
+  if (requiredTogether < 2) return 'No two required people are free at the same time';
+  return `No time suits every required person: at most ${requiredTogether} of ${required} are free together`;
 }

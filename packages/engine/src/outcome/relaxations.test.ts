@@ -83,4 +83,40 @@ describe('relaxations', () => {
     const participants = [person('ana', { busy: [span('2025-03-01T00:00Z', '2025-04-01T00:00Z')] })];
     expect(rankSlots(rankInput({ participants })).relaxations).toEqual([]);
   });
+
+  it('offers the best pairs of changes when no single change gives a slot', () => {
+    // Ana works 09:00–17:00 in London, Bob 09:00–17:00 in Tokyo: never together. Dev has not answered.
+    const participants = [
+      person('ana', { zone: 'Europe/London' }),
+      person('bob', { zone: 'Asia/Tokyo' }),
+      person('dev', { response: 'pending' }),
+    ];
+    const input = rankInput({ participants });
+    const result = rankSlots(input);
+    expect(result.viableCount).toBe(0);
+    expect(result.relaxations[0]).toEqual({
+      kind: 'pair',
+      changes: [{ kind: 'make-optional', participantId: 'dev' }, { kind: 'allow-outside-working-hours' }],
+      viableSlots: 95,
+      message: 'Make Dev optional and allow times outside working hours → 95 slots',
+    });
+    // Making two people optional leaves the third alone, with their own working day.
+    expect(result.relaxations.slice(1).map((r) => r.message)).toEqual([
+      'Make Ana and Dev optional → 31 slots',
+      'Make Bob and Dev optional → 31 slots',
+    ]);
+    const both = rankSlots({
+      ...input,
+      allowOutsideWorkingHours: true,
+      participants: participants.map((p) => (p.id === 'dev' ? { ...p, required: false } : p)),
+    });
+    expect(both.viableCount).toBe(95);
+  });
+
+  it('offers no pair when one change is enough', () => {
+    const participants = [person('ana', { zone: 'Europe/London' }), person('bob', { zone: 'Asia/Tokyo' })];
+    const { relaxations } = rankSlots(rankInput({ participants }));
+    expect(relaxations.length).toBeGreaterThan(0);
+    expect(relaxations.some((r) => r.kind === 'pair')).toBe(false);
+  });
 });

@@ -1,43 +1,43 @@
 import type { Evaluation } from '../evaluate/evaluate.ts';
 import { EXTENSION_DAYS } from '../grid/grid.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
-import type { Relaxation } from '../types.ts';
+import type { RelaxationChange, SingleRelaxation } from '../types.ts';
+import { relaxationMessage } from './relaxation-text.ts';
 
-function slots(count: number): string {
-  return count === 1 ? '1 slot' : `${count} slots`;
+function counted(input: PreparedInput, change: RelaxationChange, viableSlots: number): SingleRelaxation {
+  const names = new Map(input.participants.map(({ input: p }) => [p.id, p.displayName]));
+  return { ...change, viableSlots, message: relaxationMessage([change], names, viableSlots) };
 }
 
 // Offered only while someone else stays required: a meeting nobody needs to attend is no answer.
-function makeOptional(input: PreparedInput, e: Evaluation): Relaxation[] {
+function makeOptional(input: PreparedInput, e: Evaluation): SingleRelaxation[] {
   const required = input.participants.filter((p) => p.input.required && p.input.response !== 'declined');
   if (required.length < 2) return [];
   const counts = new Int32Array(input.participants.length);
   for (let k = 0; k < e.grid.slotCount; k++) {
     if (e.candidate[k] === 1 && e.requiredBlocked[k] === 1) counts[e.lastBlocker[k]!]!++;
   }
-  const relaxations: Relaxation[] = [];
+  const relaxations: SingleRelaxation[] = [];
   input.participants.forEach(({ input: participant }, p) => {
     const viableSlots = counts[p]!;
     if (viableSlots === 0) return;
-    const message = `Make ${participant.displayName} optional → ${slots(viableSlots)}`;
-    relaxations.push({ kind: 'make-optional', participantId: participant.id, viableSlots, message });
+    relaxations.push(counted(input, { kind: 'make-optional', participantId: participant.id }, viableSlots));
   });
   return relaxations.sort((a, b) => b.viableSlots - a.viableSlots);
 }
 
-function outsideWorkingHours(input: PreparedInput, e: Evaluation): Relaxation[] {
+function outsideWorkingHours(input: PreparedInput, e: Evaluation): SingleRelaxation[] {
   if (input.allowOutsideWorkingHours) return [];
   let viableSlots = 0;
   for (let k = 0; k < e.grid.slotCount; k++) {
     if (e.candidate[k] === 1 && e.requiredBlockedIgnoringHours[k] === 0) viableSlots++;
   }
   if (viableSlots === 0) return [];
-  const message = `Allow times outside working hours → ${slots(viableSlots)}`;
-  return [{ kind: 'allow-outside-working-hours', viableSlots, message }];
+  return [counted(input, { kind: 'allow-outside-working-hours' }, viableSlots)];
 }
 
 // Exact for durations that are whole numbers of steps: such a slot is viable when each of its cells is.
-function shorterDuration(input: PreparedInput, e: Evaluation): Relaxation[] {
+function shorterDuration(input: PreparedInput, e: Evaluation): SingleRelaxation[] {
   const { origin, step, end } = e.grid;
   const fullCells = Math.floor((end - origin) / step);
   const longest = Math.ceil(input.duration / step) - 1;
@@ -52,30 +52,27 @@ function shorterDuration(input: PreparedInput, e: Evaluation): Relaxation[] {
   for (let cells = longest; cells >= 1; cells--) {
     viableSlots += startsByRun[cells]!;
     if (viableSlots > 0) {
-      const durationMinutes = cells * step;
-      const message = `Shorten the meeting to ${durationMinutes} minutes → ${slots(viableSlots)}`;
-      return [{ kind: 'shorter-duration', durationMinutes, viableSlots, message }];
+      return [counted(input, { kind: 'shorter-duration', durationMinutes: cells * step }, viableSlots)];
     }
   }
   return [];
 }
 
 // The evaluation already covers the extended grid, so this is a count, not a second pass.
-function extendWindow(e: Evaluation): Relaxation[] {
+function extendWindow(input: PreparedInput, e: Evaluation): SingleRelaxation[] {
   let viableSlots = 0;
   for (let k = 0; k < e.grid.extendedSlotCount; k++) {
     if (e.candidate[k] === 1 && e.requiredBlocked[k] === 0) viableSlots++;
   }
   if (viableSlots === 0) return [];
-  const message = `Extend the window by one week → ${slots(viableSlots)}`;
-  return [{ kind: 'extend-window', days: EXTENSION_DAYS, viableSlots, message }];
+  return [counted(input, { kind: 'extend-window', days: EXTENSION_DAYS }, viableSlots)];
 }
 
 /** Each relaxation on its own, with how many viable slots it would give; only those that give some. */
-export function findRelaxations(input: PreparedInput, e: Evaluation): Relaxation[] {
+export function findRelaxations(input: PreparedInput, e: Evaluation): SingleRelaxation[] {
   return [
     ...makeOptional(input, e),
-    ...extendWindow(e),
+    ...extendWindow(input, e),
     ...outsideWorkingHours(input, e),
     ...shorterDuration(input, e),
   ];

@@ -36,11 +36,43 @@ export function compareSlots(e: Evaluation, a: number, b: number): number {
  * tie-break on start time: each component is shifted past the largest value the next ones can take.
  */
 export function scoreOf(breakdown: ScoreBreakdown, participantCount: number, optionalCount: number): number {
-  const n = participantCount;
-  let score = 2 - breakdown.tier;
-  score = score * (optionalCount + 1) + breakdown.optionalFree;
-  score = score * (n + 1) + (n - breakdown.unsure);
-  score = score * 4 + (3 - breakdown.worstDiscomfort);
-  score = score * (3 * n + 1) + (3 * n - breakdown.totalDiscomfort);
+  return scoreFrom(
+    breakdown.tier,
+    breakdown.optionalFree,
+    breakdown.unsure,
+    breakdown.worstDiscomfort,
+    breakdown.totalDiscomfort,
+    participantCount,
+    optionalCount,
+  );
+}
+
+/** `scoreOf` for slot `k` without building its breakdown. */
+export function scoreAt(e: Evaluation, k: number, participantCount: number, optionalCount: number): number {
+  return scoreFrom(
+    tierAt(e, k),
+    e.optionalFree[k]!,
+    e.unsure[k]!,
+    e.worstDiscomfort[k]!,
+    e.totalDiscomfort[k]!,
+    participantCount,
+    optionalCount,
+  );
+}
+
+function scoreFrom(
+  tier: number,
+  optionalFree: number,
+  unsure: number,
+  worst: number,
+  total: number,
+  n: number,
+  optionalCount: number,
+): number {
+  let score = 2 - tier;
+  score = score * (optionalCount + 1) + optionalFree;
+  score = score * (n + 1) + (n - unsure);
+  score = score * 4 + (3 - worst);
+  score = score * (3 * n + 1) + (3 * n - total);
   return score;
 }

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import type { Interval, IsoWeekday, ParticipantInput, RankInput } from '../types.ts';
 
+/** Property tests are CPU-bound: on a busy shared machine they need more than Vitest's 5 s. */
+export const PROPERTY_TIMEOUT = 30_000;
+
 export const TEST_ZONES = [
   'UTC',
   'America/New_York',

@@ -34,5 +34,8 @@ export function rankInput(overrides: Partial<RankInput> = {}): RankInput {
   };
 }
 
-/** Every candidate slot, best first: a limit larger than any test window's grid. */
-export const ALL = 100_000;
+/**
+ * Every candidate slot in the plain ranking order, without the variety rule: a limit larger than any
+ * test window's grid and a focus that reaches every window.
+ */
+export const EVERY_SLOT = { limit: 100_000, focus: { start: 0, spanMinutes: 1_000_000_000 } } as const;

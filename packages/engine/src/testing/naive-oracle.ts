@@ -67,7 +67,7 @@ export function naiveState(
   start: number,
   length: number,
   allowOutside: boolean,
-): PersonState | 'declined' {
+): PersonState {
   if (p.response === 'pending') return 'unknown';
   if (p.response === 'declined') return 'declined';
   let hard = overlaps(start, length, p.busy);
@@ -98,7 +98,7 @@ function allowedByOrganizer(input: RankInput, start: number, length: number): bo
 
 export interface NaiveSlot {
   start: number;
-  states: (PersonState | 'declined')[];
+  states: PersonState[];
 }
 
 /** Every slot in which no required person is busy, in start order. */
@@ -117,4 +117,36 @@ export function naiveCandidates(input: RankInput): NaiveSlot[] {
     slots.push({ start, states });
   }
   return slots;
+}
+
+/** Candidates where every required person is free or if-need-be. */
+export function naiveViableCount(input: RankInput): number {
+  return naiveCandidates(input).filter(({ states }) =>
+    input.participants.every((p, i) => !p.required || states[i] !== 'unknown'),
+  ).length;
+}
+
+const LETTERS: Record<PersonState, string> = {
+  free: 'f',
+  'if-need-be': 'i',
+  busy: 'b',
+  unknown: 'u',
+  declined: 'd',
+};
+
+/** The heat map's rows, slot by slot: every start whose meeting fits in the window. */
+export function naiveHeatMap(input: RankInput): { bookable: string; states: string[] } {
+  const step = input.stepMinutes ?? 15;
+  const length = input.durationMinutes;
+  const origin = Math.ceil(input.window.start / 60_000);
+  const end = Math.floor(input.window.end / 60_000);
+  let bookable = '';
+  const states = input.participants.map(() => '');
+  for (let start = origin; start + length <= end; start += step) {
+    bookable += start * 60_000 >= input.now && allowedByOrganizer(input, start, length) ? '1' : '0';
+    input.participants.forEach((p, i) => {
+      states[i] += LETTERS[naiveState(p, start, length, input.allowOutsideWorkingHours === true)];
+    });
+  }
+  return { bookable, states };
 }

@@ -12,6 +12,6 @@ export function stateAt(result: RankResult, iso: string, participantId: string):
   return slot?.people.find((person) => person.participantId === participantId)?.state ?? 'absent';
 }
 
-export function startsOf(result: RankResult): string[] {
+export function startsOf(result: Pick<RankResult, 'slots'>): string[] {
   return result.slots.map((slot) => new Date(slot.start).toISOString().slice(0, 16) + 'Z');
 }

@@ -5,7 +5,11 @@ import type {
   AdminOutboxSummary,
 } from '@overlap/contracts';
 import type { OutboxMessage } from '../mail/outbox/outbox-repository';
-import { TEMPLATE_VARIABLES, isEmailTemplateKey } from '../mail/templates/default-templates';
+import {
+  OPTIONAL_VARIABLES,
+  TEMPLATE_VARIABLES,
+  isEmailTemplateKey,
+} from '../mail/templates/default-templates';
 import { TEMPLATE_DESCRIPTIONS } from '../mail/templates/template-catalogue';
 import type { EmailTemplate } from '../mail/templates/template-repository';
 
@@ -28,6 +32,7 @@ export function templateDetail(row: EmailTemplate): AdminEmailTemplate {
     html: row.html,
     text: row.text,
     variables: isEmailTemplateKey(row.key) ? [...TEMPLATE_VARIABLES[row.key]] : [],
+    optionalVariables: isEmailTemplateKey(row.key) ? [...OPTIONAL_VARIABLES[row.key]] : [],
   };
 }
 

@@ -69,6 +69,9 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
     links: await loadLinkSealer(db),
     notifier: silentNotifier,
     publicUrl: config.publicUrl,
+    // The demo sends no e-mail at all (silent notifier).
+    mailDelivery: 'outbox',
+    mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
   });
   const today = Math.floor(Date.now() / DAY) * DAY;
   const windowStart = today + DAY;

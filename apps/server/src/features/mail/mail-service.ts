@@ -1,6 +1,11 @@
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import { buildInvitation, type InvitationInput } from './ics/build-invitation';
+import {
+  buildInvitation,
+  calendarOrganizer,
+  type CalendarPerson,
+  type InvitationInput,
+} from './ics/build-invitation';
 import { findOutboxByDedupeKey, insertOutboxMessage } from './outbox/outbox-repository';
 import type { MailSender } from './sending/mail-transport';
 import {
@@ -11,14 +16,18 @@ import {
 import { renderTemplate } from './templates/render-template';
 import { findTemplate } from './templates/template-repository';
 
-/** The event of a calendar invitation; the organizer is the sender and the only attendee the recipient. */
-export type CalendarInvitation = Omit<InvitationInput, 'organizer' | 'attendees'> & {
-  organizerName?: string;
+/** The event of a calendar invitation; the only attendee is the recipient. */
+export type CalendarInvitation = Omit<InvitationInput, 'method' | 'organizer' | 'attendees'> & {
+  method: 'REQUEST' | 'CANCEL';
+  /** Named as ORGANIZER, sent by the MAIL_FROM address; absent: the sender is the organizer. */
+  organizer?: CalendarPerson | null;
 };
 
 export interface QueueEmailInput<K extends EmailTemplateKey> {
   templateKey: K;
   to: { email: string; name?: string };
+  /** Where replies go when that is a person rather than the sender (e.g. the meeting's organizer). */
+  replyTo?: { email: string; name?: string } | null;
   variables: TemplateVariablesOf<K>;
   ics?: CalendarInvitation;
   /** Names one logical e-mail, e.g. `invitation:<participant id>`: queueing it again does nothing. */
@@ -50,6 +59,8 @@ export function createMailService(deps: { jobs: JobQueue; from: MailSender }): M
         templateKey: input.templateKey,
         toAddress: input.to.email,
         toName: input.to.name ?? null,
+        replyToAddress: input.replyTo?.email ?? null,
+        replyToName: input.replyTo?.name ?? null,
         ...content,
         icsMethod: ics?.method ?? null,
         ics: ics?.content ?? null,
@@ -67,10 +78,10 @@ export function createMailService(deps: { jobs: JobQueue; from: MailSender }): M
 
 // Participants never see each other's addresses, so each one's invitation names only them.
 function invitationFor(event: CalendarInvitation, from: MailSender, to: { email: string; name?: string }) {
-  const { organizerName, ...rest } = event;
+  const { organizer, ...rest } = event;
   const content = buildInvitation({
     ...rest,
-    organizer: { email: from.address, name: organizerName ?? from.name },
+    organizer: calendarOrganizer(organizer, from),
     attendees: [{ email: to.email, name: to.name }],
   });
   return { method: event.method, content };

@@ -16,7 +16,7 @@ export function createAfterAnswer(ctx: MeetingContext, rank: RankMeeting, book: 
     const waiting = people.filter((p) => p.required && p.status === 'invited');
     if (waiting.length > 0) return;
     if (meeting.status === 'collecting') {
-      await markReady(ctx, meetingId);
+      await markReady(ctx, meetingId, 'answered');
     }
     if (meeting.autoSchedule) {
       const { result } = await rank(meeting);

@@ -1,48 +1,13 @@
 import type { Db } from '../../db/database';
+import { serverNow } from '../../lib/clock/server-clock';
 import type { MailService } from '../mail/mail-service';
+import { formatInstant, formatWhen, formatWindow } from './email-times';
+import { meetingEvent } from './meeting-event';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
 import type { MeetingRow } from './tables';
 
 export interface OrganizerLookup {
   (tx: Db, meeting: MeetingRow): Promise<{ email: string; name: string } | null>;
-}
-
-/** Formats an instant for an e-mail in the recipient's zone (the organizer's when theirs is unknown). */
-export function formatWhen(start: Date, end: Date, zone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(start);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${day}, ${time.format(start)}–${time.format(end)} (${zone})`;
-}
-
-/** The days of a meeting's window, e.g. "Monday 23 November to Friday 27 November 2026 (Europe/Berlin)". */
-export function formatWindow(start: Date, end: Date, zone: string): string {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const partsOf = (date: Date) =>
-    Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  // The window's end is exclusive: a window ending at midnight ends on the day before.
-  const first = partsOf(start);
-  const last = partsOf(new Date(Math.max(start.getTime(), end.getTime() - 1)));
-  const day = (p: Record<string, string>) => `${p.weekday} ${p.day} ${p.month}`;
-  if (day(first) === day(last) && first.year === last.year) return `${day(last)} ${last.year} (${zone})`;
-  const from = first.year === last.year ? day(first) : `${day(first)} ${first.year}`;
-  return `${from} to ${day(last)} ${last.year} (${zone})`;
 }
 
 /** Names the "scheduled" e-mail of one participant for one booking (SEQUENCE), in the outbox. */
@@ -58,6 +23,8 @@ const minutes = (m: number) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? '' : 
 /**
  * Sends the meeting's e-mails through the outbox and job queue. Each e-mail has a dedupe key naming the
  * meeting, the change (its SEQUENCE) and the recipient, so a retried or raced change never mails twice.
+ * Participants' e-mails are answered to the organizer, and their invitations name the organizer as
+ * ORGANIZER (sent by Overlap), so replies reach a person.
  */
 export function createMailNotifier(deps: {
   mail: MailService;
@@ -70,32 +37,37 @@ export function createMailNotifier(deps: {
   invitationsFromCalendar?: (tx: Db, meeting: MeetingRow) => Promise<boolean>;
 }): MeetingNotifier {
   const { mail } = deps;
-  const organizerName = async (tx: Db, meeting: MeetingRow) =>
-    (await deps.organizerOf(tx, meeting))?.name ?? 'The organizer';
+  const organizerOf = async (tx: Db, meeting: MeetingRow) => {
+    const found = await deps.organizerOf(tx, meeting);
+    return {
+      name: found?.name || 'The organizer',
+      replyTo: found ? { email: found.email, name: found.name } : null,
+    };
+  };
   const addressOf = (r: Recipient) => ({ email: r.participant.email, name: r.participant.name ?? undefined });
-  const nameOf = (r: Recipient) => r.participant.name ?? r.participant.email.split('@')[0]!;
+  const nameOf = (r: Recipient) => r.participant.name || r.participant.email.split('@')[0]!;
   const zoneOf = (r: Recipient, meeting: MeetingRow) => r.participant.timeZone ?? meeting.organizerZone;
   const winnerLink = (r: Recipient) => r.link.replace('/participant/availability?', '/winner?');
-  const windowText = (meeting: MeetingRow) =>
-    formatWindow(meeting.windowStart, meeting.windowEnd, meeting.organizerZone);
+  const deadlineText = (meeting: MeetingRow, zone: string) =>
+    meeting.deadline ? formatInstant(meeting.deadline, zone) : '';
 
   return {
     async invited(tx, meeting, recipients) {
-      const organizer = await organizerName(tx, meeting);
+      const organizer = await organizerOf(tx, meeting);
       for (const r of recipients) {
         await mail.queueEmail(tx, {
           templateKey: 'invitation',
           to: addressOf(r),
+          replyTo: organizer.replyTo,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer,
+            organizerName: organizer.name,
             meetingTitle: meeting.title,
             meetingDescription: meeting.description,
             duration: minutes(meeting.durationMinutes),
-            window: windowText(meeting),
-            deadline: meeting.deadline
-              ? formatWhen(meeting.deadline, meeting.deadline, meeting.organizerZone)
-              : 'none',
+            // The allowed days are the organizer's, so the window is read in their zone.
+            window: formatWindow(meeting.windowStart, meeting.windowEnd, meeting.organizerZone),
+            deadline: deadlineText(meeting, zoneOf(r, meeting)),
             link: r.link,
           },
           dedupeKey: `invitation:${r.participant.id}`,
@@ -104,19 +76,18 @@ export function createMailNotifier(deps: {
     },
 
     async reminded(tx, meeting, recipients) {
-      const organizer = await organizerName(tx, meeting);
-      const stamp = Date.now();
+      const organizer = await organizerOf(tx, meeting);
+      const stamp = serverNow();
       for (const r of recipients) {
         await mail.queueEmail(tx, {
           templateKey: 'reminder',
           to: addressOf(r),
+          replyTo: organizer.replyTo,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer,
+            organizerName: organizer.name,
             meetingTitle: meeting.title,
-            deadline: meeting.deadline
-              ? formatWhen(meeting.deadline, meeting.deadline, zoneOf(r, meeting))
-              : 'none',
+            deadline: deadlineText(meeting, zoneOf(r, meeting)),
             link: r.link,
           },
           dedupeKey: `reminder:${r.participant.id}:${stamp}`,
@@ -124,7 +95,7 @@ export function createMailNotifier(deps: {
       }
     },
 
-    async allAnswered(tx, meeting) {
+    async allAnswered(tx, meeting, reason) {
       const organizer = await deps.organizerOf(tx, meeting);
       if (!organizer) return;
       await mail.queueEmail(tx, {
@@ -133,7 +104,10 @@ export function createMailNotifier(deps: {
         variables: {
           organizerName: organizer.name,
           meetingTitle: meeting.title,
-          answeredSummary: 'Every required participant has answered.',
+          answeredSummary:
+            reason === 'answered'
+              ? 'Every required participant has answered'
+              : 'The answer deadline has passed',
           link: `${deps.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,
         },
         dedupeKey: `all-answered:${meeting.id}:${meeting.sequence}`,
@@ -141,11 +115,12 @@ export function createMailNotifier(deps: {
     },
 
     async scheduled(tx, meeting, recipients) {
-      if (!meeting.chosenStart || !meeting.chosenEnd) return;
-      const organizer = await organizerName(tx, meeting);
+      const event = meetingEvent(meeting);
+      if (!event) return;
+      const organizer = await organizerOf(tx, meeting);
       const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
       const invitationNote = fromCalendar
-        ? `The calendar invitation comes separately from ${organizer}'s calendar; accept it there to add the meeting to your calendar.`
+        ? `The calendar invitation comes separately from ${organizer.name}'s calendar; accept it there to add the meeting to your calendar.`
         : 'The calendar invitation is attached; accept it to add the meeting to your calendar.';
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
@@ -153,13 +128,14 @@ export function createMailNotifier(deps: {
         await mail.queueEmail(tx, {
           templateKey: 'scheduled',
           to: addressOf(r),
+          replyTo: organizer.replyTo,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer,
+            organizerName: organizer.name,
             meetingTitle: meeting.title,
-            when: formatWhen(meeting.chosenStart, meeting.chosenEnd, zone),
+            when: formatWhen(event.start, event.end, zone),
             timeZone: zone,
-            location: meeting.location ?? 'to be shared by the organizer',
+            location: meeting.location ?? '',
             invitationNote,
             link: winnerLink(r),
           },
@@ -168,15 +144,9 @@ export function createMailNotifier(deps: {
             : {
                 ics: {
                   method: 'REQUEST' as const,
-                  uid: meeting.icalUid,
-                  sequence: meeting.sequence,
-                  stamp: new Date(),
-                  start: meeting.chosenStart,
-                  end: meeting.chosenEnd,
-                  summary: meeting.title,
-                  description: meeting.description,
-                  ...(meeting.location ? { location: meeting.location } : {}),
-                  organizerName: organizer,
+                  ...event,
+                  stamp: new Date(serverNow()),
+                  organizer: organizer.replyTo,
                 },
               }),
           dedupeKey: scheduledEmailKey(meeting, r.participant.id),
@@ -186,8 +156,9 @@ export function createMailNotifier(deps: {
 
     async cancelled(tx, meeting, recipients) {
       // Only a meeting that had been put on calendars needs its invitation withdrawn.
-      if (!meeting.chosenStart || !meeting.chosenEnd) return;
-      const organizer = await organizerName(tx, meeting);
+      const event = meetingEvent(meeting);
+      if (!event) return;
+      const organizer = await organizerOf(tx, meeting);
       // The organizer's calendar withdraws its own invitation when the event is deleted.
       const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
       for (const r of recipients) {
@@ -195,24 +166,25 @@ export function createMailNotifier(deps: {
         await mail.queueEmail(tx, {
           templateKey: 'cancelled',
           to: addressOf(r),
+          replyTo: organizer.replyTo,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer,
+            organizerName: organizer.name,
             meetingTitle: meeting.title,
-            when: formatWhen(meeting.chosenStart, meeting.chosenEnd, zoneOf(r, meeting)),
+            when: formatWhen(event.start, event.end, zoneOf(r, meeting)),
           },
           ...(fromCalendar
             ? {}
             : {
                 ics: {
                   method: 'CANCEL' as const,
-                  uid: meeting.icalUid,
-                  sequence: meeting.sequence,
-                  stamp: new Date(),
-                  start: meeting.chosenStart,
-                  end: meeting.chosenEnd,
-                  summary: meeting.title,
-                  organizerName: organizer,
+                  uid: event.uid,
+                  sequence: event.sequence,
+                  stamp: new Date(serverNow()),
+                  start: event.start,
+                  end: event.end,
+                  summary: event.summary,
+                  organizer: organizer.replyTo,
                 },
               }),
           dedupeKey: `cancelled:${meeting.id}:${meeting.sequence}:${r.participant.id}`,

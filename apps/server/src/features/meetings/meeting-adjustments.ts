@@ -1,4 +1,4 @@
-import type { Relaxation } from '@overlap/engine';
+import type { Relaxation, RelaxationChange } from '@overlap/engine';
 import {
   MEETING_LIMITS,
   meetingTimeIssues,
@@ -28,27 +28,28 @@ function requireOpen(meeting: MeetingRow) {
 /**
  * The relaxations the organizer can apply from the time selection page. The engine also counts the
  * organizer as someone who could be optional, and may offer a week more than the longest window
- * allowed; neither can be applied to a request, so neither is offered.
+ * allowed; neither can be applied to a request, so neither is offered, alone or in a pair.
  */
 export function applicableRelaxations(meeting: MeetingRow, relaxations: Relaxation[]): Relaxation[] {
-  return relaxations.filter((r) => {
-    if (r.kind === 'make-optional') return r.participantId !== ORGANIZER_ID;
-    if (r.kind === 'extend-window')
+  const applicable = (change: RelaxationChange) => {
+    if (change.kind === 'make-optional') return change.participantId !== ORGANIZER_ID;
+    if (change.kind === 'extend-window')
       return (
-        meeting.windowEnd.getTime() + r.days * DAY_MS - meeting.windowStart.getTime() <=
+        meeting.windowEnd.getTime() + change.days * DAY_MS - meeting.windowStart.getTime() <=
         MEETING_LIMITS.windowMaxDays * DAY_MS
       );
     return true;
-  });
+  };
+  return relaxations.filter((r) => (r.kind === 'pair' ? r.changes.every(applicable) : applicable(r)));
 }
 
 /** Changes the organizer makes to an open request, such as applying a relaxation. */
 export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnswer: AfterAnswer }) {
-  const { db, linkOf } = ctx;
+  const { db } = ctx;
 
   async function detailOf(meetingId: string, fallback: MeetingRow): Promise<MeetingDetailDto> {
     const current = (await repo.findById(db, meetingId)) ?? fallback;
-    return presentMeetingDetail(current, await repo.participantsOf(db, [meetingId]), linkOf);
+    return presentMeetingDetail(current, await repo.participantsOf(db, [meetingId]), ctx.detailContext);
   }
 
   return {

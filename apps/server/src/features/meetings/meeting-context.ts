@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { serverNow } from '../../lib/clock/server-clock';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
 import type { LinkSealer } from './participant-links';
@@ -11,6 +12,11 @@ export interface MeetingServiceDeps {
   links: LinkSealer;
   notifier: MeetingNotifier;
   publicUrl: string;
+  /** MAIL_FROM: sends every e-mail, and is SENT-BY on the organizer's calendar copies. */
+  mailFrom: { name: string; address: string };
+  /** `outbox` when no mail server is configured: e-mails are kept for admins to read, not sent. */
+  mailDelivery: 'smtp' | 'outbox';
+  /** Default: the server clock (a test may pin it per request). */
   clock?: () => number;
   /** The organizer's busy time from their connected calendars; without it they count as free. */
   organizerBusy?: (
@@ -24,12 +30,13 @@ export const OPEN_STATUSES: MeetingRow['status'][] = ['collecting', 'ready'];
 
 /** What every part of the meetings services shares: dependencies, the clock and personal links. */
 export function createMeetingContext(deps: MeetingServiceDeps) {
-  const now = deps.clock ?? Date.now;
+  const now = deps.clock ?? serverNow;
   const linkFor = (token: string) => `${deps.publicUrl}/participant/availability?token=${token}`;
   const linkOf = (p: ParticipantRow) => linkFor(deps.links.open(p.tokenSealed, p.id));
   const recipients = (people: ParticipantRow[]): Recipient[] =>
     people.map((participant) => ({ participant, link: linkOf(participant) }));
-  return { ...deps, now, linkOf, recipients };
+  const detailContext = { linkOf, mailDelivery: deps.mailDelivery };
+  return { ...deps, now, linkOf, recipients, detailContext };
 }
 
 export type MeetingContext = ReturnType<typeof createMeetingContext>;

@@ -54,7 +54,7 @@ export function createMeetingDelivery(ctx: MeetingContext) {
   async function detailOf(meeting: MeetingRow) {
     const people = await repo.participantsOf(db, [meeting.id]);
     return {
-      ...presentMeetingDetail(meeting, people, ctx.linkOf),
+      ...presentMeetingDetail(meeting, people, ctx.detailContext),
       delivery: await statusOf(meeting, people),
     };
   }

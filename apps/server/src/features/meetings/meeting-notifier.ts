@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database';
 import type { MeetingRow, ParticipantRow } from './tables';
 
+export type ReadyReason = 'answered' | 'deadline';
+
 export interface Recipient {
   participant: ParticipantRow;
   link: string;
@@ -13,7 +15,8 @@ export interface Recipient {
 export interface MeetingNotifier {
   invited(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
   reminded(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
-  allAnswered(tx: Db, meeting: MeetingRow): Promise<void>;
+  /** The meeting is ready: every required person answered, or the answer deadline passed first. */
+  allAnswered(tx: Db, meeting: MeetingRow, reason: ReadyReason): Promise<void>;
   scheduled(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
   cancelled(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type {
+  InvitationIdentityDto,
   MeetingDetailDto,
   MeetingDto,
   ParticipantDto,
@@ -7,6 +8,16 @@ import type {
 import type { AvailabilityRow, MeetingRow, ParticipantRow } from './tables';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The booked event's UID and SEQUENCE: the same as in the e-mailed iTIP REQUEST and every .ics download. */
+export function invitationOf(meeting: MeetingRow): InvitationIdentityDto | null {
+  return meeting.status === 'scheduled' ? { uid: meeting.icalUid, sequence: meeting.sequence } : null;
+}
+
+export interface DetailContext {
+  linkOf: (p: ParticipantRow) => string;
+  mailDelivery: MeetingDetailDto['mailDelivery'];
+}
 
 /** Decides exactly which fields of a meeting leave the server, and for whom. */
 export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): MeetingDto {
@@ -36,10 +47,12 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
 export function presentMeetingDetail(
   meeting: MeetingRow,
   people: ParticipantRow[],
-  linkOf: (p: ParticipantRow) => string,
+  { linkOf, mailDelivery }: DetailContext,
 ): MeetingDetailDto {
   return {
     ...presentMeeting(meeting, people),
+    invitation: invitationOf(meeting),
+    mailDelivery,
     participants: people.map((p): ParticipantDto => ({
       id: p.id,
       email: p.email,
@@ -60,6 +73,7 @@ export function presentParticipantView(
   participant: ParticipantRow,
   organizerName: string,
   answer: AvailabilityRow | null,
+  now: number,
 ): ParticipantViewDto {
   return {
     meeting: {
@@ -96,5 +110,7 @@ export function presentParticipantView(
         }
       : null,
     canAnswer: meeting.status === 'collecting' || meeting.status === 'ready',
+    now: new Date(now).toISOString(),
+    invitation: invitationOf(meeting),
   };
 }

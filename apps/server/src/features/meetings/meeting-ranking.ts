@@ -1,15 +1,18 @@
-import { rankSlots, type RankResult } from '@overlap/engine';
+import { rankSlots, type RankInput, type RankResult } from '@overlap/engine';
 import { buildRankInput } from './engine-input';
 import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import type { MeetingRow, ParticipantRow } from './tables';
 
-export type RankMeeting = (meeting: MeetingRow) => Promise<{ result: RankResult; people: ParticipantRow[] }>;
+export type RankMeeting = (
+  meeting: MeetingRow,
+  options?: Pick<RankInput, 'focus'>,
+) => Promise<{ result: RankResult; people: ParticipantRow[] }>;
 
 /** Ranks a meeting's slots from its participants' answers, known working hours and the organizer's busy time. */
 export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
   const { db } = ctx;
-  return async function rank(meeting) {
+  return async function rank(meeting, options = {}) {
     const people = await repo.participantsOf(db, [meeting.id]);
     const [answers, organizer, known, organizerBusy] = await Promise.all([
       repo.availabilityOf(
@@ -39,6 +42,6 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
       knownUsers: new Map(known.map((k) => [k.email, k])),
       now: ctx.now(),
     });
-    return { result: rankSlots(input), people };
+    return { result: rankSlots({ ...input, ...options }), people };
   };
 }

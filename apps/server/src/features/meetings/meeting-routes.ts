@@ -7,19 +7,36 @@ import {
   meetingSettingsPatchSchema,
   participantPatchSchema,
 } from '@overlap/contracts/schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
 import type { MeetingAdjustments } from './meeting-adjustments';
+import type { CalendarFile, InvitationDownloads } from './invitation-download';
 import type { MeetingDelivery } from './meeting-delivery';
 import type { OrganizerMeetingService } from './organizer-meeting-service';
 import type { ParticipantMeetingService } from './participant-meeting-service';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
+const decline = declineSchema(isIanaTimeZone);
 const idParams = z.object({ id: z.string() });
 const participantParams = z.object({ id: z.string(), participantId: z.string() });
+const suggestionsQuery = z.object({
+  near: z
+    .string({ error: 'near must be one time in epoch milliseconds' })
+    .regex(/^\d{1,15}$/, 'near must be a time in epoch milliseconds, such as 1795000000000')
+    .transform(Number)
+    .optional(),
+});
 const tokenQuery = z.object({ token: z.string({ error: 'The link is missing its token.' }) });
+
+function sendCalendarFile(reply: FastifyReply, file: CalendarFile) {
+  return reply
+    .header('content-type', 'text/calendar; charset=utf-8; method=PUBLISH')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.content);
+}
 
 /** The organizer's meeting endpoints: each needs sign-in and touches only the caller's own meetings. */
 export function registerMeetingRoutes(
@@ -28,10 +45,11 @@ export function registerMeetingRoutes(
     meetings: OrganizerMeetingService;
     adjustments: MeetingAdjustments;
     delivery: MeetingDelivery;
+    downloads: InvitationDownloads;
     requireUser: preHandlerAsyncHookHandler;
   },
 ) {
-  const { meetings, adjustments, delivery } = deps;
+  const { meetings, adjustments, delivery, downloads } = deps;
   const auth = { preHandler: deps.requireUser };
 
   app.post('/api/meetings', auth, async (request, reply) => {
@@ -45,7 +63,12 @@ export function registerMeetingRoutes(
   });
   app.get('/api/meetings/:id/suggestions', auth, async (request) => {
     const { id } = idParams.parse(request.params);
-    return meetings.suggestions(signedInUser(request), id);
+    const { near } = suggestionsQuery.parse(request.query);
+    return meetings.suggestions(signedInUser(request), id, near);
+  });
+  app.get('/api/meetings/:id/invitation.ics', auth, async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    return sendCalendarFile(reply, await downloads.forOrganizer(signedInUser(request), id));
   });
   app.post('/api/meetings/:id/book', auth, async (request) => {
     const { id } = idParams.parse(request.params);
@@ -87,9 +110,9 @@ export function registerMeetingRoutes(
 /** A participant's endpoints: the token in the link is the only key, and it opens one meeting. */
 export function registerParticipantRoutes(
   app: FastifyInstance,
-  deps: { meetings: ParticipantMeetingService },
+  deps: { meetings: ParticipantMeetingService; downloads: InvitationDownloads },
 ) {
-  const { meetings } = deps;
+  const { meetings, downloads } = deps;
   const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
     reply.header('cache-control', 'no-store');
 
@@ -106,8 +129,12 @@ export function registerParticipantRoutes(
   });
   app.post('/api/participant/decline', async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
-    const { note } = declineSchema.parse(request.body ?? {});
+    const body = decline.parse(request.body ?? {});
     noStore(reply);
-    return meetings.decline(token, note);
+    return meetings.decline(token, body);
+  });
+  app.get('/api/participant/invitation.ics', async (request, reply) => {
+    const { token } = tokenQuery.parse(request.query);
+    return sendCalendarFile(reply, await downloads.forParticipant(token));
   });
 }

@@ -5,6 +5,7 @@ import { createMeetingContext, type MeetingServiceDeps } from './meeting-context
 import { createMeetingDelivery } from './meeting-delivery';
 import { createMeetingRanker } from './meeting-ranking';
 import { createMeetingTimers } from './meeting-timers';
+import { createInvitationDownloads } from './invitation-download';
 import { createOrganizerMeetingService } from './organizer-meeting-service';
 import { createParticipantMeetingService } from './participant-meeting-service';
 
@@ -23,6 +24,7 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
     adjustments: createMeetingAdjustments(ctx, { afterAnswer }),
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
     timers: createMeetingTimers(ctx),
+    downloads: createInvitationDownloads(ctx),
   };
 }
 

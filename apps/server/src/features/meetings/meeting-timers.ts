@@ -33,7 +33,7 @@ export function createMeetingTimers(ctx: MeetingContext) {
         meeting.deadline.getTime() > ctx.now()
       )
         return;
-      await markReady(ctx, meetingId);
+      await markReady(ctx, meetingId, 'deadline');
     },
   };
 }

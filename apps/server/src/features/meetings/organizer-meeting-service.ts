@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MeetingDetailDto, MeetingDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { jobStartFor } from '../../lib/clock/server-clock';
 import { automaticReminderAt } from '../mail/reminders/reminder-schedule';
 import type { UserRow } from '../users/table';
 import type { AfterAnswer } from './after-answer';
@@ -35,7 +36,7 @@ export function createOrganizerMeetingService(
   ctx: MeetingContext,
   parts: { rank: RankMeeting; book: BookMeeting; afterAnswer: AfterAnswer; delivery: MeetingDelivery },
 ) {
-  const { db, links, notifier, now, linkOf, recipients } = ctx;
+  const { db, links, notifier, now, recipients } = ctx;
   const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
 
   return {
@@ -86,7 +87,7 @@ export function createOrganizerMeetingService(
             t,
             'meeting-reminders',
             { meetingId },
-            { startAfter: remindAt, singletonKey: `reminders:${meetingId}` },
+            { startAfter: jobStartFor(remindAt), singletonKey: `reminders:${meetingId}` },
           );
         }
         if (ctx.jobs && row.deadline) {
@@ -94,12 +95,12 @@ export function createOrganizerMeetingService(
             t,
             'meeting-deadline',
             { meetingId },
-            { startAfter: row.deadline, singletonKey: `deadline:${meetingId}` },
+            { startAfter: jobStartFor(row.deadline), singletonKey: `deadline:${meetingId}` },
           );
         }
         return { meeting: row, people: stored };
       });
-      return presentMeetingDetail(meeting, people, linkOf);
+      return presentMeetingDetail(meeting, people, ctx.detailContext);
     },
 
     async list(organizer: UserRow): Promise<MeetingDto[]> {
@@ -120,10 +121,19 @@ export function createOrganizerMeetingService(
       return parts.delivery.detailOf(await ownMeeting(organizer, meetingId));
     },
 
-    async suggestions(organizer: UserRow, meetingId: string) {
+    /** `near` (epoch ms inside the window): "More times near this" instead of the varied best slots. */
+    async suggestions(organizer: UserRow, meetingId: string, near?: number) {
       const meeting = await ownMeeting(organizer, meetingId);
-      const { result, people } = await parts.rank(meeting);
+      if (near !== undefined && (near < meeting.windowStart.getTime() || near >= meeting.windowEnd.getTime()))
+        throw new AppError('validation_failed', 'Choose a time inside the meeting’s window to look near.', {
+          near: 'Choose a time inside the meeting’s window',
+        });
+      const { result, people } = await parts.rank(
+        meeting,
+        near === undefined ? {} : { focus: { start: near } },
+      );
       return {
+        now: new Date(now()).toISOString(),
         meeting: presentMeeting(meeting, people),
         waitingFor: people
           .filter((p) => p.status === 'invited')

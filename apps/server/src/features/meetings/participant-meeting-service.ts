@@ -6,6 +6,7 @@ import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentParticipantView } from './meeting-presenter';
 import { participantOfToken, requireAnswersOpen } from './participant-access';
+import { ALL_PAST_MESSAGE, fromNowOn } from './past-times';
 
 export type AnswerInput = Required<Omit<AvailabilityRequest, 'timeZone' | 'painted'>> & {
   timeZone: string;
@@ -21,7 +22,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
   async function viewByToken(token: string) {
     const { meeting, participant, organizerName } = await participantByToken(token);
     const [answer] = await repo.availabilityOf(db, [participant.id]);
-    return presentParticipantView(meeting, participant, organizerName, answer ?? null);
+    return presentParticipantView(meeting, participant, organizerName, answer ?? null, now());
   }
 
   return {
@@ -38,12 +39,19 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
       if (body.painted && body.available.length === 0 && body.ifNeedBe.length === 0) {
         throw new AppError('validation_failed', 'Mark at least one time you could meet, or decline.');
       }
+      const at = now();
+      const available = fromNowOn(clip(body.available), at);
+      const ifNeedBe = fromNowOn(clip(body.ifNeedBe), at);
+      const droppedPast = available.changed + ifNeedBe.changed;
+      if (body.painted && droppedPast > 0 && available.kept.length === 0 && ifNeedBe.kept.length === 0) {
+        throw new AppError('validation_failed', ALL_PAST_MESSAGE);
+      }
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         await repo.saveAvailability(t, participant.id, {
           painted: body.painted,
-          available: clip(body.available),
-          ifNeedBe: clip(body.ifNeedBe),
+          available: available.kept,
+          ifNeedBe: ifNeedBe.kept,
           busy: clip(body.busy),
           tentative: clip(body.tentative),
         });
@@ -55,10 +63,11 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
         });
       });
       await parts.afterAnswer(meeting.id);
-      return viewByToken(token);
+      return { ...(await viewByToken(token)), droppedPast };
     },
 
-    async decline(token: string, note: string) {
+    /** The zone, when given, is kept (as answering does) so the organizer sees the person's own times. */
+    async decline(token: string, { note, timeZone }: { note: string; timeZone?: string | undefined }) {
       const { meeting, participant } = await participantByToken(token);
       requireAnswersOpen(meeting);
       await db.transaction(async (tx) => {
@@ -67,6 +76,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
         await repo.updateParticipant(t, participant.id, {
           status: 'declined',
           declineNote: note || null,
+          ...(timeZone ? { timeZone } : {}),
           answeredAt: new Date(now()),
         });
       });

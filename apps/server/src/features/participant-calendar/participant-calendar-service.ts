@@ -9,6 +9,7 @@ import {
 import type { CalendarSettings } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { serverNow } from '../../lib/clock/server-clock';
 import {
   buildAuthorizationUrl,
   exchangeAuthorizationCode,
@@ -90,7 +91,7 @@ function present(row: ParticipantCalendarReadRow): ParticipantCalendarReadDto {
 
 export function createParticipantCalendarService(deps: ParticipantCalendarDeps) {
   const { db, providers } = deps;
-  const now = deps.clock ?? Date.now;
+  const now = deps.clock ?? serverNow;
 
   const access = (token: string) => participantOfToken(db, token, now());
 
@@ -162,24 +163,19 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
     };
   }
 
+  /** Only what this server can read: a guest never sees why a provider is missing (that is set-up text). */
   function providerOptions(): ParticipantCalendarProviderOption[] {
-    const oauth = (kind: OAuthProviderKind): ParticipantCalendarProviderOption => {
-      const client = providers.oauthSettings(kind).client;
-      return {
-        provider: kind,
-        name: providerNames[kind],
-        method: 'oauth',
-        available: client.available,
-        ...(client.available ? {} : { unavailableReason: client.reason }),
-      };
-    };
+    const oauth = (kind: OAuthProviderKind): ParticipantCalendarProviderOption[] =>
+      providers.oauthSettings(kind).client.available
+        ? [{ provider: kind, name: providerNames[kind], method: 'oauth', available: true }]
+        : [];
     const form = (kind: 'icloud' | 'caldav' | 'ics'): ParticipantCalendarProviderOption => ({
       provider: kind,
       name: providerNames[kind],
       method: 'form',
       available: true,
     });
-    return [oauth('google'), oauth('microsoft'), form('icloud'), form('caldav'), form('ics')];
+    return [...oauth('google'), ...oauth('microsoft'), form('icloud'), form('caldav'), form('ics')];
   }
 
   return {
@@ -216,7 +212,10 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
       const who = await openAccess(token);
       const client = providers.oauthSettings(kind).client;
       if (!client.available) {
-        throw new AppError('unavailable', `${providerNames[kind]} is unavailable: ${client.reason}`);
+        throw new AppError(
+          'unavailable',
+          `${providerNames[kind]} cannot be read on this server. Choose another way to share your calendar.`,
+        );
       }
       const state = `${PARTICIPANT_OAUTH_STATE_PREFIX}${createOAuthState()}`;
       const pkce = createPkcePair();

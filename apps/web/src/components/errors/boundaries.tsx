@@ -1,4 +1,6 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from './error-boundary';
 import { ERROR_TEXTS, isAuthenticationError } from './error-messages';
@@ -6,8 +8,11 @@ import { ErrorPanel } from './error-panel';
 
 /** The outermost boundary: the error's own message and a way home. */
 export function GlobalErrorBoundary({ children }: { children: ReactNode }) {
+  // A query whose error reached a boundary keeps it; retrying clears it, so the server is asked again.
+  const { reset: retryQueries } = useQueryErrorResetBoundary();
   return (
     <ErrorBoundary
+      onReset={retryQueries}
       fallback={({ error, reset }) => (
         <ErrorPanel
           title={ERROR_TEXTS.globalTitle}
@@ -28,10 +33,17 @@ export function GlobalErrorBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** Around each page: authentication trouble offers a reload, anything else a retry. */
+/**
+ * Around each page: authentication trouble offers a reload, anything else a retry. Going to another
+ * page clears the error.
+ */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { reset: retryQueries } = useQueryErrorResetBoundary();
+  const { pathname } = useLocation();
   return (
     <ErrorBoundary
+      onReset={retryQueries}
+      resetKey={pathname}
       fallback={({ error, reset }) =>
         isAuthenticationError(error) ? (
           <ErrorPanel

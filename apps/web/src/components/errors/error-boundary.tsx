@@ -2,6 +2,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   fallback: (props: { error: Error; reset: () => void }) => ReactNode;
+  /** Called when the person retries, before the children render again. */
+  onReset?: () => void;
+  /** A new value (the page's path, say) clears a shown error: the person has moved on. */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
@@ -21,7 +25,14 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('Render error', error, info.componentStack);
   }
 
-  reset = () => this.setState({ error: null });
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.reset();
+  }
+
+  reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
 
   override render() {
     if (this.state.error) return this.props.fallback({ error: this.state.error, reset: this.reset });

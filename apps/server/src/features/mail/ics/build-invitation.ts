@@ -1,10 +1,16 @@
 import { escapeIcsText, foldIcsLine, formatIcsUtc, quoteIcsParameter } from './ics-text';
 
-export type InvitationMethod = 'REQUEST' | 'CANCEL';
+/** REQUEST and CANCEL are e-mailed (iTIP); PUBLISH is the same event as a file to download. */
+export type InvitationMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
 export interface CalendarPerson {
   email: string;
-  name?: string;
+  name?: string | undefined;
+}
+
+/** The organizer, and who sends on their behalf when that is another address (RFC 5545 §3.2.18). */
+export interface CalendarOrganizer extends CalendarPerson {
+  sentBy?: string | undefined;
 }
 
 export interface InvitationInput {
@@ -20,8 +26,12 @@ export interface InvitationInput {
   summary: string;
   description?: string;
   location?: string;
-  /** Must equal the sender address of the e-mail, or calendar apps ignore replies and updates. */
-  organizer: CalendarPerson;
+  /**
+   * The person who organizes the meeting, so replies reach them; `sentBy` the e-mail's sender address
+   * when that differs, so calendar apps still accept the invitation and its updates.
+   */
+  organizer: CalendarOrganizer;
+  /** Not written for PUBLISH, which carries no attendees. */
   attendees: CalendarPerson[];
 }
 
@@ -29,9 +39,14 @@ export interface InvitationInput {
 // breaks. Looser than sign-up validation on purpose: the default sender is no-reply@localhost.
 const MAILTO_SAFE_ADDRESS = /^[^\s"<>(),;:\\[\]@]+@[^\s"<>(),;:\\[\]@]+$/;
 
+export const isMailtoSafe = (address: string) => MAILTO_SAFE_ADDRESS.test(address);
+
 const PRODUCT_ID = '-//Overlap//Meeting invitations//EN';
 
-/** An iTIP (RFC 5546) REQUEST or CANCEL for one event, as iCalendar text with CRLF line endings. */
+/**
+ * An iTIP (RFC 5546) REQUEST or CANCEL for one event, or the same event as a PUBLISH to download, as
+ * iCalendar text with CRLF line endings. Every copy of a meeting comes from here with its UID and SEQUENCE.
+ */
 export function buildInvitation(input: InvitationInput): string {
   assertValid(input);
   const isRequest = input.method === 'REQUEST';
@@ -50,9 +65,9 @@ export function buildInvitation(input: InvitationInput): string {
     `SUMMARY:${escapeIcsText(input.summary)}`,
     ...(input.description ? [`DESCRIPTION:${escapeIcsText(input.description)}`] : []),
     ...(input.location ? [`LOCATION:${escapeIcsText(input.location)}`] : []),
-    `STATUS:${isRequest ? 'CONFIRMED' : 'CANCELLED'}`,
-    `ORGANIZER${personName(input.organizer)}:mailto:${input.organizer.email}`,
-    ...input.attendees.map((attendee) =>
+    `STATUS:${input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ORGANIZER${personName(input.organizer)}${sentBy(input.organizer)}:mailto:${input.organizer.email}`,
+    ...(input.method === 'PUBLISH' ? [] : input.attendees).map((attendee) =>
       isRequest
         ? `ATTENDEE${personName(attendee)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`
         : `ATTENDEE${personName(attendee)}:mailto:${attendee.email}`,
@@ -63,14 +78,21 @@ export function buildInvitation(input: InvitationInput): string {
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
+function sentBy(organizer: CalendarOrganizer): string {
+  const by = organizer.sentBy;
+  return by && by.toLowerCase() !== organizer.email.toLowerCase()
+    ? `;SENT-BY=${quoteIcsParameter(`mailto:${by}`)}`
+    : '';
+}
+
 function personName(person: CalendarPerson): string {
   return person.name?.trim() ? `;CN=${quoteIcsParameter(person.name.trim())}` : '';
 }
 
 function assertValid(input: InvitationInput): void {
-  for (const person of [input.organizer, ...input.attendees]) {
-    if (!MAILTO_SAFE_ADDRESS.test(person.email))
-      throw new RangeError('invitation has an invalid e-mail address');
+  const addresses = [input.organizer.email, input.organizer.sentBy ?? input.organizer.email];
+  for (const address of [...addresses, ...input.attendees.map((a) => a.email)]) {
+    if (!isMailtoSafe(address)) throw new RangeError('invitation has an invalid e-mail address');
   }
   if (!Number.isInteger(input.sequence) || input.sequence < 0) {
     throw new RangeError('invitation sequence must be a whole number, 0 or more');
@@ -78,4 +100,16 @@ function assertValid(input: InvitationInput): void {
   if (input.uid.trim() === '') throw new RangeError('invitation needs a UID');
   if (!(input.end.getTime() > input.start.getTime()))
     throw new RangeError('invitation must end after it starts');
+}
+
+/**
+ * The ORGANIZER of every copy of a meeting: the organizer themself, sent by Overlap's own address; the
+ * sender alone when the organizer is unknown or their address cannot be written as a mailto.
+ */
+export function calendarOrganizer(
+  organizer: CalendarPerson | null | undefined,
+  sender: { name: string; address: string },
+): CalendarOrganizer {
+  if (organizer && isMailtoSafe(organizer.email)) return { ...organizer, sentBy: sender.address };
+  return { email: sender.address, name: sender.name };
 }

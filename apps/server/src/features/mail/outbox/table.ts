@@ -16,6 +16,9 @@ export const outbox = pgTable(
     templateKey: text('template_key').notNull(),
     toAddress: text('to_address').notNull(),
     toName: text('to_name'),
+    /** Replies go here (the meeting's organizer) instead of the sender; null: to the sender. */
+    replyToAddress: text('reply_to_address'),
+    replyToName: text('reply_to_name'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),

@@ -30,6 +30,9 @@ export function createSmtpTransport(smtpUrl: string, from: MailSender): MailTran
       await transporter.sendMail({
         from: { name: from.name, address: from.address },
         to: { name: message.toName ?? '', address: message.toAddress },
+        ...(message.replyToAddress
+          ? { replyTo: { name: message.replyToName ?? '', address: message.replyToAddress } }
+          : {}),
         subject: message.subject,
         html: message.html,
         text: message.text,

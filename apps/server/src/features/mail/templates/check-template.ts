@@ -39,7 +39,7 @@ export function checkTemplate(
       used = findPlaceholders({ subject: value, html: '', text: '' });
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
-      problems[part] = `${name} has a ${error.message}; write placeholders like {{meetingTitle}}.`;
+      problems[part] = `${name} has a ${error.message}; ${error.hint}.`;
       continue;
     }
     const unknown = used.filter((variable) => !allowed.includes(variable));

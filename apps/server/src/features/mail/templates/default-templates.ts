@@ -1,6 +1,9 @@
 import type { EmailContent } from './render-template';
 
-/** Every e-mail the product sends, with the variables its sender provides (all strings, all required). */
+/**
+ * Every e-mail the product sends, with the variables its sender provides (all strings, always given). The
+ * optional ones below are empty when the meeting has none; templates wrap their words in a section.
+ */
 export const TEMPLATE_VARIABLES = {
   invitation: [
     'recipientName',
@@ -28,6 +31,15 @@ export const TEMPLATE_VARIABLES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof TEMPLATE_VARIABLES;
+
+/** Variables that may be empty: use them inside `{{#name}}…{{/name}}` so their sentence goes with them. */
+export const OPTIONAL_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
+  invitation: ['meetingDescription', 'deadline'],
+  reminder: ['deadline'],
+  all_answered: [],
+  scheduled: ['location'],
+  cancelled: [],
+};
 export type TemplateVariablesOf<K extends EmailTemplateKey> = Record<
   (typeof TEMPLATE_VARIABLES)[K][number],
   string
@@ -39,17 +51,30 @@ export function isEmailTemplateKey(key: string): key is EmailTemplateKey {
   return Object.hasOwn(TEMPLATE_VARIABLES, key);
 }
 
-function layout(paragraphs: string[], action?: { label: string; href: string }): string {
+/** A paragraph shown only when the named optional value is given (see sections in render-template). */
+interface OptionalParagraph {
+  when: string;
+  text: string;
+}
+
+function layout(
+  paragraphs: (string | OptionalParagraph)[],
+  action?: { label: string; href: string },
+): string {
   const button = action
     ? `<p style="margin:24px 0"><a href="${action.href}" style="background:#4f46e5;color:#ffffff;` +
       `padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${action.label}</a></p>` +
       `<p style="color:#6b7280;font-size:13px">Or open this link: ${action.href}</p>`
     : '';
+  const paragraph = (p: string | OptionalParagraph) =>
+    typeof p === 'string'
+      ? `<p style="line-height:1.5">${p}</p>`
+      : `{{#${p.when}}}<p style="line-height:1.5">${p.text}</p>{{/${p.when}}}`;
   return [
     '<!doctype html>',
     '<html><body style="margin:0;padding:24px;background:#f9fafb;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
-    ...paragraphs.map((p) => `<p style="line-height:1.5">${p}</p>`),
+    ...paragraphs.map(paragraph),
     button,
     '<p style="color:#6b7280;font-size:13px;margin-top:32px">Sent by Overlap, which finds a time that works for everyone.</p>',
     '</div></body></html>',
@@ -57,6 +82,7 @@ function layout(paragraphs: string[], action?: { label: string; href: string }):
 }
 
 const SIGNATURE = '\n\n—\nSent by Overlap, which finds a time that works for everyone.\n';
+const ANSWER_BY = '{{#deadline}} Please answer by {{deadline}}.{{/deadline}}';
 
 export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailContent> = {
   invitation: {
@@ -64,16 +90,17 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailContent> = {
     html: layout(
       [
         'Hi {{recipientName}},',
-        '<strong>{{organizerName}}</strong> wants to meet about <strong>{{meetingTitle}}</strong> ({{duration}}) some time in {{window}}.',
-        '{{meetingDescription}}',
-        'Share when you are free — connect a calendar or paint your times on a grid; no account needed. Please answer by {{deadline}}.',
+        '<strong>{{organizerName}}</strong> wants to meet about <strong>{{meetingTitle}}</strong> ({{duration}}) {{window}}.',
+        { when: 'meetingDescription', text: '{{meetingDescription}}' },
+        `Share when you are free — connect a calendar or paint your times on a grid; no account needed.${ANSWER_BY}`,
       ],
       { label: 'Choose your times', href: '{{link}}' },
     ),
     text:
-      'Hi {{recipientName}},\n\n{{organizerName}} wants to meet about "{{meetingTitle}}" ({{duration}}) some time in {{window}}.\n\n' +
-      '{{meetingDescription}}\n\nShare when you are free — connect a calendar or paint your times on a grid; no account needed. ' +
-      'Please answer by {{deadline}}:\n{{link}}' +
+      'Hi {{recipientName}},\n\n{{organizerName}} wants to meet about "{{meetingTitle}}" ({{duration}}) {{window}}.\n\n' +
+      '{{#meetingDescription}}{{meetingDescription}}\n\n{{/meetingDescription}}' +
+      `Share when you are free — connect a calendar or paint your times on a grid; no account needed.${ANSWER_BY}\n\n` +
+      '{{link}}' +
       SIGNATURE,
   },
   reminder: {
@@ -81,13 +108,13 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailContent> = {
     html: layout(
       [
         'Hi {{recipientName}},',
-        '{{organizerName}} is still waiting for your times for <strong>{{meetingTitle}}</strong>. Answers close {{deadline}}.',
+        `{{organizerName}} is still waiting for your times for <strong>{{meetingTitle}}</strong>.${ANSWER_BY}`,
       ],
       { label: 'Choose your times', href: '{{link}}' },
     ),
     text:
-      'Hi {{recipientName}},\n\n{{organizerName}} is still waiting for your times for "{{meetingTitle}}". ' +
-      'Answers close {{deadline}}:\n{{link}}' +
+      `Hi {{recipientName}},\n\n{{organizerName}} is still waiting for your times for "{{meetingTitle}}".${ANSWER_BY}\n\n` +
+      '{{link}}' +
       SIGNATURE,
   },
   all_answered: {
@@ -108,25 +135,25 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailContent> = {
     html: layout(
       [
         'Hi {{recipientName}},',
-        '<strong>{{meetingTitle}}</strong> with {{organizerName}} is scheduled for <strong>{{when}}</strong> ({{timeZone}}).',
-        'Where: {{location}}',
+        '<strong>{{meetingTitle}}</strong> with {{organizerName}} is scheduled for <strong>{{when}}</strong>.',
+        { when: 'location', text: 'Where: {{location}}' },
         '{{invitationNote}}',
       ],
       { label: 'See the details', href: '{{link}}' },
     ),
     text:
-      'Hi {{recipientName}},\n\n"{{meetingTitle}}" with {{organizerName}} is scheduled for {{when}} ({{timeZone}}).\n' +
-      'Where: {{location}}\n\n{{invitationNote}}\n{{link}}' +
+      'Hi {{recipientName}},\n\n"{{meetingTitle}}" with {{organizerName}} is scheduled for {{when}}.\n' +
+      '{{#location}}Where: {{location}}\n{{/location}}\n{{invitationNote}}\n{{link}}' +
       SIGNATURE,
   },
   cancelled: {
     subject: 'Cancelled: {{meetingTitle}}',
     html: layout([
       'Hi {{recipientName}},',
-      '{{organizerName}} cancelled <strong>{{meetingTitle}}</strong> ({{when}}). Nothing else is needed from you.',
+      '{{organizerName}} cancelled <strong>{{meetingTitle}}</strong>, which was planned for {{when}}. Nothing else is needed from you.',
     ]),
     text:
-      'Hi {{recipientName}},\n\n{{organizerName}} cancelled "{{meetingTitle}}" ({{when}}). Nothing else is needed from you.' +
+      'Hi {{recipientName}},\n\n{{organizerName}} cancelled "{{meetingTitle}}", which was planned for {{when}}. Nothing else is needed from you.' +
       SIGNATURE,
   },
 };

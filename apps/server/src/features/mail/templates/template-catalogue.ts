@@ -12,7 +12,8 @@ export const TEMPLATE_DESCRIPTIONS: Record<EmailTemplateKey, { name: string; des
   },
   all_answered: {
     name: 'All answered',
-    description: 'Sent to the organizer once every participant has answered.',
+    description:
+      'Sent to the organizer once every required participant has answered, or when the answer deadline passes.',
   },
   scheduled: {
     name: 'Scheduled',
@@ -34,10 +35,10 @@ const SAMPLE_VALUES: Record<string, string> = {
   meetingTitle: 'Roadmap review <b>Q3</b> & budget',
   meetingDescription: 'Bring your numbers. <script>alert("hi")</script>',
   duration: '30 minutes',
-  window: 'Mon 7 Jul – Fri 11 Jul',
-  deadline: 'Thu 3 Jul, 17:00 (Europe/London)',
-  answeredSummary: 'All 4 participants have answered',
-  when: 'Tue 8 Jul, 15:00–15:30',
+  window: 'between Monday 7 July and Friday 11 July 2025 (Europe/London)',
+  deadline: 'Thursday 3 July 2025, 17:00 (Europe/London)',
+  answeredSummary: 'Every required participant has answered',
+  when: 'Tuesday 8 July 2025, 15:00–15:30 (Europe/London)',
   timeZone: 'Europe/London',
   location: 'https://meet.example.com/roadmap',
   invitationNote: 'The calendar invitation is attached; accept it to add the meeting to your calendar.',

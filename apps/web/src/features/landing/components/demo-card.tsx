@@ -31,6 +31,16 @@ const SLOTS: DemoSlot[] = [
   },
 ];
 
+/** Where the arrow keys, Home and End move from `index` in the list of times; null for other keys. */
+function nextIndex(key: string, index: number): number | null {
+  const last = SLOTS.length - 1;
+  if (key === 'ArrowDown') return Math.min(index + 1, last);
+  if (key === 'ArrowUp') return Math.max(index - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
+}
+
 /** The landing page's demo: three suggested slots, the best one highlighted, and a booking preview. */
 export function DemoCard() {
   const [view, setView] = useState<'times' | 'confirmed'>('times');
@@ -59,30 +69,40 @@ export function DemoCard() {
             {SLOTS.map((s, index) => {
               const isSelected = s.id === selected;
               return (
-                <li key={s.id} role="option" aria-selected={isSelected}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(s.id)}
-                    className={cn(
-                      'w-full rounded-xl border p-3 text-left transition-colors',
-                      isSelected
-                        ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/30 dark:bg-brand-700/20'
-                        : 'border-slate-200 hover:border-brand-500/60 dark:border-slate-700',
-                    )}
-                  >
-                    <span className="flex items-center justify-between">
-                      <span className="font-medium">{s.day}</span>
-                      {index === 0 ? (
-                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-                          Best match
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="mt-1 flex items-center gap-1 text-sm">
-                      <Clock className="h-4 w-4" aria-hidden="true" /> {s.time}
-                    </span>
-                    <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">{s.note}</span>
-                  </button>
+                <li
+                  key={s.id}
+                  id={`demo-slot-${s.id}`}
+                  role="option"
+                  aria-selected={isSelected}
+                  // One tab stop for the list; the arrow keys move between the times (ARIA listbox).
+                  tabIndex={isSelected ? 0 : -1}
+                  onClick={() => setSelected(s.id)}
+                  onKeyDown={(event) => {
+                    const next = nextIndex(event.key, index);
+                    if (next === null) return;
+                    event.preventDefault();
+                    setSelected(SLOTS[next]!.id);
+                    document.getElementById(`demo-slot-${SLOTS[next]!.id}`)?.focus();
+                  }}
+                  className={cn(
+                    'w-full cursor-pointer rounded-xl border p-3 text-left transition-colors',
+                    isSelected
+                      ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/30 dark:bg-brand-700/20'
+                      : 'border-slate-200 hover:border-brand-500/60 dark:border-slate-700',
+                  )}
+                >
+                  <span className="flex items-center justify-between">
+                    <span className="font-medium">{s.day}</span>
+                    {index === 0 ? (
+                      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
+                        Best match
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="mt-1 flex items-center gap-1 text-sm">
+                    <Clock className="h-4 w-4" aria-hidden="true" /> {s.time}
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">{s.note}</span>
                 </li>
               );
             })}

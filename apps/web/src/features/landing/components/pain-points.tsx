@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const ROWS = [
   {
@@ -28,51 +29,65 @@ const ROWS = [
   },
 ];
 
+const cell = 'p-3 align-top sm:p-4';
+
+/**
+ * Three columns from the small-tablet width up. On a phone the pain becomes a heading row above its two
+ * answers, so the Overlap column stays on screen without scrolling sideways.
+ */
 export function PainPoints() {
   return (
     <section aria-labelledby="pain-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="pain-heading" className="text-center text-3xl font-bold tracking-tight">
         Why scheduling still hurts — and how Overlap fixes it
       </h2>
-      <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[640px] text-left text-sm">
+      <ScrollRegion
+        label="Comparison table"
+        className="mt-10 rounded-2xl border border-slate-200 dark:border-slate-800"
+      >
+        <table className="w-full text-left text-sm sm:min-w-[640px]">
           <caption className="sr-only">Pain points compared with other scheduling tools</caption>
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
-              <th scope="col" className="p-4 font-semibold">
+              <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
                 The pain
               </th>
-              <th scope="col" className="p-4 font-semibold">
+              <th scope="col" className={`${cell} font-semibold`}>
                 Polls and booking links
               </th>
-              <th scope="col" className="p-4 font-semibold text-brand-600 dark:text-brand-100">
+              <th scope="col" className={`${cell} font-semibold text-brand-600 dark:text-brand-100`}>
                 Overlap
               </th>
             </tr>
           </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.pain} className="border-t border-slate-200 dark:border-slate-800">
-                <th scope="row" className="p-4 font-medium">
+          {ROWS.map((row) => (
+            <tbody key={row.pain} className="border-t border-slate-200 dark:border-slate-800">
+              <tr className="sm:hidden">
+                <th scope="rowgroup" colSpan={2} className="px-3 pt-3 font-semibold">
                   {row.pain}
                 </th>
-                <td className="p-4 text-slate-600 dark:text-slate-400">
+              </tr>
+              <tr>
+                <th scope="row" className={`${cell} hidden font-medium sm:table-cell`}>
+                  {row.pain}
+                </th>
+                <td className={`${cell} text-slate-600 dark:text-slate-400`}>
                   <span className="flex gap-2">
                     <X className="mt-0.5 h-4 w-4 shrink-0 text-red-500" aria-hidden="true" />
                     {row.others}
                   </span>
                 </td>
-                <td className="p-4">
+                <td className={cell}>
                   <span className="flex gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
                     {row.overlap}
                   </span>
                 </td>
               </tr>
-            ))}
-          </tbody>
+            </tbody>
+          ))}
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

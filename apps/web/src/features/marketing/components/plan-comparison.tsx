@@ -1,17 +1,24 @@
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { PLAN_COMPARISON, PLANS } from '../data/plans';
+
+// The capability column stays put while a phone scrolls the plans sideways.
+const stickyFirst = 'sticky left-0 z-10 w-32 p-3 sm:w-auto sm:p-4';
 
 export function PlanComparison() {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+    <ScrollRegion
+      label="Plan comparison"
+      className="rounded-2xl border border-slate-200 dark:border-slate-800"
+    >
       <table className="w-full min-w-[560px] text-left text-sm">
         <caption className="sr-only">What each plan includes</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
-            <th scope="col" className="p-4 font-semibold">
+            <th scope="col" className={`${stickyFirst} bg-slate-50 font-semibold dark:bg-slate-900`}>
               Capability
             </th>
             {PLANS.map((plan) => (
-              <th key={plan.id} scope="col" className="p-4 font-semibold">
+              <th key={plan.id} scope="col" className="p-3 font-semibold sm:p-4">
                 {plan.name}
               </th>
             ))}
@@ -20,11 +27,11 @@ export function PlanComparison() {
         <tbody>
           {PLAN_COMPARISON.map((row) => (
             <tr key={row.capability} className="border-t border-slate-200 dark:border-slate-800">
-              <th scope="row" className="p-4 font-medium">
+              <th scope="row" className={`${stickyFirst} bg-white font-medium dark:bg-slate-950`}>
                 {row.capability}
               </th>
               {row.values.map((value, index) => (
-                <td key={PLANS[index]?.id ?? index} className="p-4 text-slate-600 dark:text-slate-400">
+                <td key={PLANS[index]?.id ?? index} className="p-3 text-slate-600 sm:p-4 dark:text-slate-400">
                   {value}
                 </td>
               ))}
@@ -32,6 +39,6 @@ export function PlanComparison() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

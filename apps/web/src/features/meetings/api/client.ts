@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-request';
+import { apiDownload, apiRequest } from '@/lib/api-request';
 import { HttpError } from '@/lib/http-error';
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -6,6 +6,11 @@ type Method = 'GET' | 'POST' | 'PATCH';
 /** The one place the meetings feature talks HTTP: the shared signed-in call (token, JSON, error texts). */
 export function meetingsRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
   return apiRequest<T>(method, url, body);
+}
+
+/** A signed-in GET of a file, such as the meeting's .ics. */
+export function meetingsDownload(url: string): Promise<Blob> {
+  return apiDownload(url);
 }
 
 /** The server's message for each field of a rejected request (a 400), keyed like `participants.0.email`. */

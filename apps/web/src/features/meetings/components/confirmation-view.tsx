@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMeeting } from '../api/get-meeting';
 import { meetingHref } from '../lib/meeting-status';
-import { formatDateTime } from '../lib/zoned-time';
+import { invitationDeliveryText, requestSummary } from '../lib/request-summary';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { CopyLinkButton } from './copy-link-button';
 import { MEETINGS_TAB } from './organizer-page';
 import { ErrorBlock, SkeletonRows } from './page-states';
@@ -10,9 +11,10 @@ import { ErrorBlock, SkeletonRows } from './page-states';
 /** After a request is created: who was invited, each person's link, and what happens next. */
 export function ConfirmationView({ meetingId }: { meetingId: string }) {
   const { data: meeting, error, isPending, refetch } = useMeeting(meetingId);
+  const cycle = useHourCycle();
   if (isPending) return <SkeletonRows label="Loading the meeting" />;
   if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
-  const zone = meeting.organizerZone;
+  const outbox = meeting.mailDelivery === 'outbox';
 
   return (
     <div className="flex flex-col gap-8">
@@ -20,20 +22,21 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
         <h2 id="request-heading" className="text-xl font-semibold">
           {meeting.title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {meeting.durationMinutes} minutes, between {formatDateTime(meeting.windowStart, zone)} and{' '}
-          {formatDateTime(meeting.windowEnd, zone)} ({zone})
-          {meeting.deadline ? `; answers by ${formatDateTime(meeting.deadline, zone)}` : ''}
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{requestSummary(meeting, cycle)}</p>
       </section>
 
       <section aria-labelledby="invited-heading">
         <h2 id="invited-heading" className="text-lg font-semibold">
           Invited ({meeting.participants.length})
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Each person got an e-mail with their personal link. You can also send a link yourself: it opens that
-          person&apos;s answer and nothing else.
+        <p
+          className={
+            outbox
+              ? 'mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100'
+              : 'mt-1 text-sm text-slate-600 dark:text-slate-400'
+          }
+        >
+          {invitationDeliveryText(meeting.mailDelivery)}
         </p>
         <ul className="mt-4 flex flex-col gap-3">
           {meeting.participants.map((p) => {
@@ -72,7 +75,11 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>Each person opens their link and shares availability from a calendar or by painting a grid.</li>
-          <li>Overlap ranks the times as answers arrive; people who have not answered get a reminder.</li>
+          <li>
+            {outbox
+              ? 'Overlap ranks the times as answers arrive.'
+              : 'Overlap ranks the times as answers arrive; people who have not answered get a reminder.'}
+          </li>
           <li>
             {meeting.autoSchedule
               ? 'When every required person has answered, the best time is booked automatically.'

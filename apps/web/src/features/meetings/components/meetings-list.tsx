@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMeetings } from '../api/get-meetings';
 import { meetingHref } from '../lib/meeting-status';
-import { formatRange } from '../lib/zoned-time';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { formatRange } from '@/lib/time-format/format-time';
 import { MeetingActions } from './meeting-actions';
 import { ErrorBlock, SkeletonRows } from './page-states';
 import { StatusBadge } from './status-badge';
@@ -17,6 +18,7 @@ function openScheduleTab() {
 
 function MeetingRow({ meeting }: { meeting: MeetingDto }) {
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
+  const cycle = useHourCycle();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800">
       <div className="min-w-0 flex-1">
@@ -34,7 +36,7 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
         </p>
         {meeting.chosenStart && meeting.chosenEnd ? (
           <p className="mt-1 text-sm">
-            {formatRange(meeting.chosenStart, meeting.chosenEnd, meeting.organizerZone)}{' '}
+            {formatRange(meeting.chosenStart, meeting.chosenEnd, meeting.organizerZone, cycle)}{' '}
             <span className="text-slate-500 dark:text-slate-400">({meeting.organizerZone})</span>
           </p>
         ) : null}

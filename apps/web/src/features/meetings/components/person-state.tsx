@@ -1,18 +1,12 @@
 import { cn } from '@/lib/cn';
-import type { Comfort, PersonState } from '../lib/suggestion-types';
+import type { PersonState } from '../lib/suggestion-types';
 
 export const STATE_LABELS: Record<PersonState, string> = {
   free: 'Free',
   'if-need-be': 'If need be',
   busy: 'Busy',
   unknown: 'No answer',
-};
-
-export const COMFORT_LABELS: Record<Comfort, string> = {
-  working: 'working hours',
-  edge: 'edge of working hours',
-  outside: 'outside working hours',
-  night: 'at night',
+  declined: 'Declined',
 };
 
 /** Colour and pattern together, so the states differ without colour too. */
@@ -23,12 +17,15 @@ export const STATE_SWATCH: Record<PersonState, string> = {
   busy: 'bg-rose-500 bg-[repeating-linear-gradient(-45deg,transparent_0_2px,rgb(0_0_0/0.3)_2px_4px)]',
   unknown:
     'bg-slate-300 bg-[radial-gradient(rgb(0_0_0/0.35)_1px,transparent_1.5px)] bg-[length:5px_5px] dark:bg-slate-600',
+  // An empty box with a stroke through it: not coming, and not in anyone's way.
+  declined:
+    'border border-slate-400 bg-[linear-gradient(135deg,transparent_45%,rgb(100_116_139)_45%_55%,transparent_55%)] dark:border-slate-500',
 };
 
 export function StateChip({ state }: { state: PersonState }) {
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm">
-      <span aria-hidden="true" className={cn('h-3 w-3 rounded-sm', STATE_SWATCH[state])} />
+    <span className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap">
+      <span aria-hidden="true" className={cn('h-3 w-3 shrink-0 rounded-sm', STATE_SWATCH[state])} />
       {STATE_LABELS[state]}
     </span>
   );

@@ -4,41 +4,62 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/client';
 import { useChangeMeetingSettings, useSetParticipantRequired } from '../api/meeting-actions';
-import { relaxationChange, type RelaxationChange } from '../lib/relaxation-change';
+import {
+  relaxationKey,
+  relaxationPlan,
+  type ChangeStep,
+  type RelaxationPlan,
+} from '../lib/relaxation-change';
 import type { Blocker, Relaxation } from '../lib/suggestion-types';
 
-const keyOf = (r: Relaxation) => `${r.kind}-${'participantId' in r ? r.participantId : ''}`;
-
-/** Why nothing fits everyone, and what would change that: each change applies with one click. */
+/**
+ * Why nothing fits everyone, and what would change that: each change, or pair of changes when no single
+ * one helps, applies with one click and the times are ranked again.
+ */
 export function RelaxationsPanel({
   blockers,
   relaxations,
   meeting,
+  everyoneAnswered,
 }: {
   blockers: Blocker[];
   relaxations: Relaxation[];
   meeting: MeetingDto;
+  everyoneAnswered: boolean;
 }) {
   const settings = useChangeMeetingSettings();
   const participant = useSetParticipantRequired();
   const [applying, setApplying] = useState<string | null>(null);
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
 
-  const apply = (relaxation: Relaxation, change: RelaxationChange) => {
-    const callbacks = {
-      onSuccess: () =>
-        toast({ title: 'Applied', description: relaxation.message.split(' →')[0], variant: 'success' }),
-      onError: (error: unknown) =>
-        toast({ title: 'Could not apply', description: errorMessage(error), variant: 'destructive' }),
-      onSettled: () => setApplying(null),
-    };
-    setApplying(keyOf(relaxation));
-    if (change.target === 'participant')
-      participant.mutate(
-        { id: meeting.id, participantId: change.participantId, required: change.required },
-        callbacks,
-      );
-    else settings.mutate({ id: meeting.id, patch: change.patch }, callbacks);
+  const send = (step: ChangeStep) =>
+    step.target === 'participant'
+      ? participant.mutateAsync({
+          id: meeting.id,
+          participantId: step.participantId,
+          required: step.required,
+        })
+      : settings.mutateAsync({ id: meeting.id, patch: step.patch });
+
+  const apply = async (relaxation: Relaxation, plan: RelaxationPlan) => {
+    setApplying(relaxationKey(relaxation));
+    let done = 0;
+    try {
+      for (const step of plan.steps) {
+        await send(step);
+        done++;
+      }
+      toast({ title: 'Applied', description: relaxation.message.split(' →')[0], variant: 'success' });
+    } catch (error) {
+      const partly = done > 0 ? ' The first change was applied; try the rest again.' : '';
+      toast({
+        title: 'Could not apply',
+        description: `${errorMessage(error)}${partly}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setApplying(null);
+    }
   };
 
   return (
@@ -47,7 +68,7 @@ export function RelaxationsPanel({
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/30"
     >
       <h2 id="blocked-heading" className="text-lg font-semibold">
-        No time fits every required person yet
+        {everyoneAnswered ? 'No time fits every required person' : 'No time fits every required person yet'}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {blockers.map((b) => (
@@ -59,21 +80,21 @@ export function RelaxationsPanel({
           <h3 className="mt-4 font-medium">What would help</h3>
           <ul className="mt-2 flex flex-col gap-3" aria-label="Relaxations">
             {relaxations.map((r) => {
-              const change = relaxationChange(r, meeting);
-              const busy = applying === keyOf(r);
+              const plan = relaxationPlan(r, meeting);
+              const key = relaxationKey(r);
               return (
-                <li key={keyOf(r)} className="text-sm">
+                <li key={key} className="text-sm">
                   <p className="font-medium">{r.message}</p>
-                  <p className="text-slate-600 dark:text-slate-400">{change.explanation}</p>
+                  <p className="text-slate-600 dark:text-slate-400">{plan.explanation}</p>
                   <Button
                     size="sm"
                     variant="outline"
                     className="mt-2"
                     disabled={!open || applying !== null}
-                    aria-label={`${change.label}: ${r.message}`}
-                    onClick={() => apply(r, change)}
+                    aria-label={`${plan.label}: ${r.message}`}
+                    onClick={() => void apply(r, plan)}
                   >
-                    {busy ? 'Applying...' : change.label}
+                    {applying === key ? 'Applying...' : plan.label}
                   </Button>
                 </li>
               );
@@ -82,7 +103,9 @@ export function RelaxationsPanel({
         </>
       ) : (
         <p className="mt-3 text-sm">
-          No single change would make a time fit; wait for more answers or widen the request.
+          {everyoneAnswered
+            ? "With everyone's answers in, no change or pair of changes Overlap can offer makes a time fit. Cancel this request and send one with more days, other hours or a longer window."
+            : 'No change Overlap can offer makes a time fit yet. More answers may help; you can remind the people who have not answered above.'}
         </p>
       )}
     </section>

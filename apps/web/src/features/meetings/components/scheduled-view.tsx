@@ -2,15 +2,18 @@ import type { MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schema
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, BadgeCheck, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
+import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { formatRange } from '@/lib/time-format/format-time';
 import { errorMessage } from '../api/client';
+import { downloadInvitation } from '../api/download-invitation';
 import { meetingQueryOptions } from '../api/get-meeting';
 import { useRetryCalendarWrite, useRetryEmail } from '../api/meeting-actions';
 import { calendarLine, emailLine, providerName } from '../lib/delivery-text';
 import { meetingHref } from '../lib/meeting-status';
 import { scheduledChecks } from '../lib/scheduled-checks';
-import { formatRange } from '../lib/zoned-time';
 import { MeetingActions } from './meeting-actions';
 import { MEETINGS_TAB } from './organizer-page';
 import { ErrorBlock, SkeletonRows } from './page-states';
@@ -139,6 +142,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
     refetchInterval: (query) =>
       query.state.data && scheduledChecks(query.state.data).pending ? PENDING_REFRESH_MS : false,
   });
+  const cycle = useHourCycle();
   if (isPending) return <SkeletonRows label="Loading the meeting" />;
   if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   const zone = meeting.organizerZone;
@@ -159,7 +163,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
         </div>
         {meeting.chosenStart && meeting.chosenEnd ? (
           <p className="mt-2 text-lg">
-            {formatRange(meeting.chosenStart, meeting.chosenEnd, zone)}{' '}
+            {formatRange(meeting.chosenStart, meeting.chosenEnd, zone, cycle)}{' '}
             <span className="text-sm text-slate-500 dark:text-slate-400">({zone})</span>
           </p>
         ) : (
@@ -188,6 +192,21 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
         </ul>
       </section>
 
+      {checks.scheduled && meeting.chosenStart && meeting.chosenEnd ? (
+        <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <AddToCalendar
+            event={{
+              title: meeting.title,
+              description: meeting.description,
+              location: meeting.location,
+              start: Date.parse(meeting.chosenStart),
+              end: Date.parse(meeting.chosenEnd),
+            }}
+            download={() => downloadInvitation(meeting)}
+          />
+        </div>
+      ) : null}
+
       <section aria-labelledby="people-heading">
         <h2 id="people-heading" className="mb-3 text-lg font-semibold">
           Participants
@@ -208,7 +227,8 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
               {checks.scheduled ? <EmailStatus meeting={meeting} participant={p} /> : null}
               {p.timeZone && meeting.chosenStart && meeting.chosenEnd ? (
                 <p className="text-slate-600 dark:text-slate-400">
-                  Their time: {formatRange(meeting.chosenStart, meeting.chosenEnd, p.timeZone)} ({p.timeZone})
+                  Their time: {formatRange(meeting.chosenStart, meeting.chosenEnd, p.timeZone, cycle)} (
+                  {p.timeZone})
                 </p>
               ) : null}
             </li>

@@ -1,21 +1,37 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { formatRange } from '@/lib/time-format/format-time';
+import { countsText } from '../lib/counts-text';
+import type { PersonZones } from '../lib/person-zones';
 import type { RankedSlot } from '../lib/suggestion-types';
-import { formatRange } from '../lib/zoned-time';
-import { COMFORT_LABELS, StateChip } from './person-state';
+import { NearTimes } from './near-times';
+import { PeopleTable } from './people-table';
 
-/** One ranked time: when, who can come (in their own local time), and why it ranks here. */
+/** One ranked time: when, who can come (in their own local time), why it ranks here, and times near it. */
 export function SuggestionCard({
+  meetingId,
   slot,
   zone,
+  zones,
   canBook,
   onPick,
 }: {
+  meetingId: string;
   slot: RankedSlot;
   zone: string;
+  zones: PersonZones;
   canBook: boolean;
-  onPick: (slot: RankedSlot) => void;
+  onPick: (slot: { start: number; end: number }) => void;
 }) {
-  const when = formatRange(slot.start, slot.end, zone);
+  const cycle = useHourCycle();
+  const [showNear, setShowNear] = useState(false);
+  const nearButtonId = `near-button-${slot.start}`;
+  const when = formatRange(slot.start, slot.end, zone, cycle);
+  const closeNear = () => {
+    setShowNear(false);
+    document.getElementById(nearButtonId)?.focus();
+  };
   return (
     <li
       aria-label={`Option ${slot.rank}: ${when}`}
@@ -27,60 +43,41 @@ export function SuggestionCard({
             Option {slot.rank}
           </p>
           <p className="text-lg font-semibold">{when}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {slot.counts.free} free · {slot.counts.ifNeedBe} if need be · {slot.counts.busy} busy ·{' '}
-            {slot.counts.unknown} no answer
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{countsText(slot.counts)}</p>
         </div>
-        <Button disabled={!canBook} onClick={() => onPick(slot)}>
-          Book this time<span className="sr-only">: {when}</span>
-        </Button>
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          <Button disabled={!canBook} onClick={() => onPick(slot)}>
+            Book this time<span className="sr-only">: {when}</span>
+          </Button>
+          <Button
+            id={nearButtonId}
+            variant="outline"
+            aria-expanded={showNear}
+            aria-controls={`near-${slot.start}`}
+            onClick={() => (showNear ? closeNear() : setShowNear(true))}
+          >
+            More times near this
+          </Button>
+        </div>
       </div>
       <ul className="mt-3 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
         {slot.reasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[22rem] text-left text-sm">
-          <caption className="sr-only">Everyone at this time</caption>
-          <thead className="text-xs text-slate-500 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Person
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Local time
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {slot.people.map((person) => (
-              <tr key={person.participantId} className="border-t border-slate-100 dark:border-slate-800">
-                <th scope="row" className="py-1.5 pr-3 font-normal">
-                  {person.displayName}
-                  {person.required ? null : ' '}
-                  {person.required ? null : (
-                    <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">(optional)</span>
-                  )}
-                </th>
-                <td className="py-1.5 pr-3">
-                  <StateChip state={person.state} />
-                </td>
-                <td className="py-1.5 pr-3">
-                  {person.localTime}{' '}
-                  <span className="text-xs text-slate-500 dark:text-slate-400">
-                    {COMFORT_LABELS[person.comfort]}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PeopleTable slot={slot} zones={zones} cycle={cycle} />
+      {showNear ? (
+        <NearTimes
+          id={`near-${slot.start}`}
+          meetingId={meetingId}
+          anchor={slot}
+          zone={zone}
+          cycle={cycle}
+          canBook={canBook}
+          onPick={onPick}
+          onClose={closeNear}
+        />
+      ) : null}
     </li>
   );
 }

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { formatRange } from '@/lib/time-format/format-time';
+import { formatWindow } from '@/lib/time-format/window-days';
 import { errorMessage } from '../api/client';
 import { useBookMeeting } from '../api/book-meeting';
+import { useMeeting } from '../api/get-meeting';
 import { useSuggestions } from '../api/get-suggestions';
 import { meetingHref } from '../lib/meeting-status';
-import type { RankedSlot } from '../lib/suggestion-types';
-import { formatRange } from '../lib/zoned-time';
+import { personZones } from '../lib/person-zones';
+import { AvailabilityHeatMap } from './availability-heat-map';
 import { ConfirmDialog } from './confirm-dialog';
-import { HeatMapGrid } from './heat-map-grid';
 import { ErrorBlock, LoadingBlock } from './page-states';
 import { OutsideHoursNote } from './outside-hours-note';
 import { RelaxationsPanel } from './relaxations-panel';
@@ -20,19 +23,29 @@ import { WaitingPanel } from './waiting-panel';
 
 const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 
+type Picked = { start: number; end: number };
+
+/** Suggestions shown before "Show all": enough to choose from, with the heat map still in reach. */
+const FIRST_SUGGESTIONS = 3;
+
 /** Ranked suggestions, the heat map and who is missing; picking a time books it after a confirmation. */
 export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const suggestions = useSuggestions(meetingId);
+  const detail = useMeeting(meetingId);
   const book = useBookMeeting();
   const navigate = useNavigate();
-  const [picked, setPicked] = useState<RankedSlot | null>(null);
+  const cycle = useHourCycle();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [showAll, setShowAll] = useState(false);
 
   if (suggestions.isPending) return <LoadingBlock label="Reading calendars and ranking times..." />;
   if (suggestions.error || !suggestions.data)
     return <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
-  const { meeting, waitingFor, ranking } = suggestions.data;
+  const { meeting, waitingFor, ranking, now } = suggestions.data;
   const zone = meeting.organizerZone;
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
+  const everyoneAnswered = waitingFor.length === 0;
+  const zones = personZones(detail.data);
 
   const confirmBooking = () => {
     if (!picked) return;
@@ -43,7 +56,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
           setPicked(null);
           toast({
             title: 'Meeting scheduled',
-            description: formatRange(picked.start, picked.end, zone),
+            description: formatRange(picked.start, picked.end, zone, cycle),
             variant: 'success',
           });
           void navigate(`${PUBLIC_ROUTES.meetingScheduled}?meeting=${encodeURIComponent(meeting.id)}`);
@@ -58,15 +71,15 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 className="text-xl font-semibold">{meeting.title}</h2>
         <StatusBadge status={meeting.status} />
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {meeting.answeredCount}/{meeting.participantCount} answered · {meeting.durationMinutes} min · times
-          in {zone}
+          {meeting.answeredCount}/{meeting.participantCount} answered · {meeting.durationMinutes} min ·{' '}
+          {formatWindow(meeting.windowStart, meeting.windowEnd, zone)} · times in {zone}
         </span>
         {suggestions.isFetching ? (
-          <span className="text-sm text-slate-500" role="status">
+          <span className="text-sm text-slate-500 dark:text-slate-400" role="status">
             Updating...
           </span>
         ) : null}
@@ -94,7 +107,12 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       </section>
 
       {ranking.viableCount === 0 ? (
-        <RelaxationsPanel blockers={ranking.blockers} relaxations={ranking.relaxations} meeting={meeting} />
+        <RelaxationsPanel
+          blockers={ranking.blockers}
+          relaxations={ranking.relaxations}
+          meeting={meeting}
+          everyoneAnswered={everyoneAnswered}
+        />
       ) : null}
 
       <section aria-labelledby="suggestions-heading">
@@ -113,23 +131,56 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         </div>
         {ranking.slots.length ? (
           <ol className="flex flex-col gap-4">
-            {ranking.slots.map((slot) => (
-              <SuggestionCard key={slot.start} slot={slot} zone={zone} canBook={open} onPick={setPicked} />
+            {(showAll ? ranking.slots : ranking.slots.slice(0, FIRST_SUGGESTIONS)).map((slot) => (
+              <SuggestionCard
+                key={slot.start}
+                meetingId={meeting.id}
+                slot={slot}
+                zone={zone}
+                zones={zones}
+                canBook={open}
+                onPick={setPicked}
+              />
             ))}
           </ol>
-        ) : (
+        ) : null}
+        {ranking.slots.length > FIRST_SUGGESTIONS ? (
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => setShowAll(!showAll)}
+            aria-expanded={showAll}
+          >
+            {showAll
+              ? `Show the first ${FIRST_SUGGESTIONS} only`
+              : `Show all ${ranking.slots.length} suggestions`}
+          </Button>
+        ) : null}
+        {ranking.slots.length ? null : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            No time can be suggested yet: a required person is busy at every allowed time, or no time is left
-            in the window.
+            {everyoneAnswered
+              ? 'No time can be suggested: a required person is busy at every allowed time, or no time is left in the window.'
+              : 'No time can be suggested yet: a required person is busy at every allowed time so far, or no time is left in the window.'}
           </p>
         )}
       </section>
 
-      <section aria-labelledby="heatmap-heading" className={sectionClass}>
+      <section
+        aria-labelledby="heatmap-heading"
+        className="rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800"
+      >
         <h2 id="heatmap-heading" className="mb-3 text-lg font-semibold">
           Everyone&apos;s availability
         </h2>
-        <HeatMapGrid heatMap={ranking.heatMap} zone={zone} />
+        <AvailabilityHeatMap
+          map={ranking.heatMap}
+          meeting={meeting}
+          now={Date.parse(now)}
+          zones={zones}
+          best={ranking.slots[0]?.start ?? null}
+          canBook={open}
+          onBook={setPicked}
+        />
       </section>
 
       <ConfirmDialog
@@ -143,8 +194,10 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       >
         {picked ? (
           <>
-            <strong>{formatRange(picked.start, picked.end, zone)}</strong> ({zone}). Everyone is told the
-            chosen time by e-mail with a calendar invitation.
+            <strong>{formatRange(picked.start, picked.end, zone, cycle)}</strong> ({zone}).{' '}
+            {detail.data?.mailDelivery === 'outbox'
+              ? 'No mail server is configured, so the e-mails with the time wait in the outbox: tell everyone yourself.'
+              : 'Everyone who is coming is told the chosen time by e-mail with a calendar invitation.'}
           </>
         ) : null}
       </ConfirmDialog>

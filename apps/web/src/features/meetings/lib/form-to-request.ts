@@ -1,7 +1,7 @@
 import type { CreateMeetingRequest, MeetingDetailDto } from '@overlap/contracts/schemas';
 import type { MeetingDraft } from '@/stores/app-store';
 import type { MeetingForm } from './meeting-form';
-import { addDays, localPartsOf, localToEpoch, pad } from './zoned-time';
+import { addDays, localPartsOf, localToEpoch, pad } from '@/lib/time-format/zoned-time';
 
 const isBlankRow = (p: { email: string; name?: string }) => !p.email.trim() && !p.name?.trim();
 

@@ -1,45 +1,97 @@
 import { describe, expect, it } from 'vitest';
-import { activeHours, layoutHeatMap, levelOf } from './heat-map-layout';
+import { gridRows, gridWeeks, rowMinutes, slotAt, unbookableReason, weekIndexOf } from './heat-map-layout';
 
-const START = Date.parse('2025-03-10T00:00:00Z');
+const HOUR = 60;
 
-describe('layoutHeatMap', () => {
-  it('groups 15-minute cells into local days and hours, keeping the best moment of each hour', () => {
-    const cells = 8; // 00:00–02:00 UTC
-    const map = {
-      start: START,
-      stepMinutes: 15,
-      free: [0, 2, 1, 0, 0, 0, 0, 0],
-      ifNeedBe: [0, 0, 1, 0, 0, 0, 0, 0],
-      busy: [2, 0, 0, 2, 1, 1, 1, 1],
-      unknown: [0, 0, 0, 0, 1, 1, 1, 1],
-    };
-    expect(map.free).toHaveLength(cells);
-    const days = layoutHeatMap(map, 'Europe/Berlin');
-    expect(days.map((d) => d.date)).toEqual(['2025-03-10']);
-    expect(days[0]!.cells[1]).toEqual({ hour: 1, free: 2, ifNeedBe: 0, busy: 0, unknown: 0, level: 'free' });
-    expect(days[0]!.cells[2]).toMatchObject({ hour: 2, level: 'busy', busy: 1, unknown: 1 });
-    expect(days[0]!.cells[0]).toBeNull();
+describe('grid rows', () => {
+  it('come from the allowed hours, every half hour, ending before the last hour closes', () => {
+    const { rows, every } = gridRows({ start: '09:00', end: '17:00' }, 60, 15);
+    expect(every).toBe(30);
+    expect(rows[0]).toBe(9 * HOUR);
+    expect(rows.at(-1)).toBe(16 * HOUR + 30);
+    expect(rows).toHaveLength(16);
   });
 
-  it('splits the window at local midnight in the organizer zone', () => {
-    const map = {
-      start: START,
-      stepMinutes: 60,
-      free: [1, 1, 1],
-      ifNeedBe: [0, 0, 0],
-      busy: [0, 0, 0],
-      unknown: [0, 0, 0],
-    };
-    // 00:00 UTC is 19:00 the day before in New York.
-    const days = layoutHeatMap(map, 'America/New_York');
-    expect(days.map((d) => d.date)).toEqual(['2025-03-09']);
-    expect(activeHours(days)).toEqual({ from: 20, to: 22 });
+  it('follow a short meeting down to the engine’s step', () => {
+    expect(gridRows({ start: '09:00', end: '10:00' }, 15, 15).rows).toEqual([540, 555, 570, 585]);
+    expect(rowMinutes(8 * HOUR, 20, 15)).toBe(30);
   });
 
-  it('colours by what stands in the way', () => {
-    expect(levelOf({ ifNeedBe: 1, busy: 0, unknown: 0 })).toBe('if-need-be');
-    expect(levelOf({ ifNeedBe: 1, busy: 0, unknown: 1 })).toBe('unknown');
-    expect(levelOf({ ifNeedBe: 0, busy: 1, unknown: 1 })).toBe('busy');
+  it('show the whole day hourly when no hours are set', () => {
+    const { rows, every } = gridRows(null, 30, 15);
+    expect(every).toBe(60);
+    expect(rows).toHaveLength(24);
+    expect(rows.at(-1)).toBe(23 * HOUR);
+  });
+});
+
+describe('grid weeks', () => {
+  const base = { allowedWeekdays: [1, 2, 3, 4, 5], organizerZone: 'Europe/London' };
+
+  it('show only the allowed days, one Monday-to-Sunday week at a time', () => {
+    // Thu 3 Dec to Sun 13 Dec 2026 (the window ends at midnight of 14 Dec).
+    const weeks = gridWeeks({
+      ...base,
+      windowStart: '2026-12-03T00:00:00Z',
+      windowEnd: '2026-12-14T00:00:00Z',
+    });
+    expect(weeks.map((w) => [w.monday, w.days.map((d) => d.date)])).toEqual([
+      ['2026-11-30', ['2026-12-03', '2026-12-04']],
+      ['2026-12-07', ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11']],
+    ]);
+  });
+
+  it('read the days in the organizer’s zone across a year end', () => {
+    const weeks = gridWeeks({
+      allowedWeekdays: [1, 2, 3, 4, 5, 6, 7],
+      organizerZone: 'Pacific/Auckland',
+      // 30 Dec 2026 00:00 to 3 Jan 2027 00:00 in Auckland (UTC+13).
+      windowStart: '2026-12-29T11:00:00Z',
+      windowEnd: '2027-01-02T11:00:00Z',
+    });
+    expect(weeks.flatMap((w) => w.days.map((d) => d.date))).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+    expect(weeks.map((w) => w.monday)).toEqual(['2026-12-28']);
+    expect(weekIndexOf(weeks, Date.parse('2027-01-01T20:00:00Z'), 'Pacific/Auckland')).toBe(0);
+    expect(weekIndexOf(weeks, Date.parse('2027-01-05T20:00:00Z'), 'Pacific/Auckland')).toBe(-1);
+  });
+});
+
+describe('the slot of a cell', () => {
+  // Slots every 15 minutes from Mon 7 Dec 2026 00:00 UTC, for two days.
+  const map = { start: Date.parse('2026-12-07T00:00:00Z'), stepMinutes: 15, slotCount: 2 * 96 };
+
+  it('finds the slot starting at the row’s local time', () => {
+    expect(slotAt(map, '2026-12-07', 9 * HOUR + 30, 'UTC', 30)).toEqual({
+      index: 38,
+      start: Date.parse('2026-12-07T09:30:00Z'),
+    });
+    // 09:00 in Kolkata is 03:30 UTC.
+    expect(slotAt(map, '2026-12-08', 9 * HOUR, 'Asia/Kolkata', 30)?.start).toBe(
+      Date.parse('2026-12-08T03:30:00Z'),
+    );
+  });
+
+  it('has none outside the heat map', () => {
+    expect(slotAt(map, '2026-12-06', 23 * HOUR, 'UTC', 30)).toBeNull();
+    expect(slotAt(map, '2026-12-09', 0, 'UTC', 30)).toBeNull();
+  });
+
+  it('has none at a local time skipped by spring-forward', () => {
+    const march = { start: Date.parse('2026-03-29T00:00:00Z'), stepMinutes: 15, slotCount: 96 };
+    // Berlin has no 02:30 on 29 March 2026.
+    expect(slotAt(march, '2026-03-29', 2 * HOUR + 30, 'Europe/Berlin', 30)).toBeNull();
+    expect(slotAt(march, '2026-03-29', 3 * HOUR, 'Europe/Berlin', 30)?.start).toBe(
+      Date.parse('2026-03-29T01:00:00Z'),
+    );
+  });
+
+  it('says why a cell cannot be booked', () => {
+    expect(unbookableReason(1000, 2000)).toMatch(/already passed/);
+    expect(unbookableReason(3000, 2000)).toMatch(/outside the allowed/);
   });
 });

@@ -1,73 +1,109 @@
+import type { MeetingDto } from '@overlap/contracts/schemas';
+import { addDays, localPartsOf, localToEpoch, pad } from '@/lib/time-format/zoned-time';
+import { windowDays } from '@/lib/time-format/window-days';
 import type { HeatMap } from './suggestion-types';
-import { localPartsOf } from './zoned-time';
 
-export type CellLevel = 'free' | 'if-need-be' | 'busy' | 'unknown';
-
-export interface HeatCell {
-  /** Local hour of the day, 0–23, in the organizer's zone. */
-  hour: number;
-  /** The most available moment in this hour: "there is a time here when this many are free". */
-  free: number;
-  ifNeedBe: number;
-  busy: number;
-  unknown: number;
-  level: CellLevel;
-}
+const MINUTE = 60_000;
+const DAY_MINUTES = 24 * 60;
 
 export interface HeatDay {
   /** `YYYY-MM-DD` in the organizer's zone. */
   date: string;
-  cells: (HeatCell | null)[];
 }
 
-/** Busy beats unknown beats if-need-be beats free: the colour says what stands in the way. */
-export function levelOf(counts: { ifNeedBe: number; busy: number; unknown: number }): CellLevel {
-  if (counts.busy > 0) return 'busy';
-  if (counts.unknown > 0) return 'unknown';
-  if (counts.ifNeedBe > 0) return 'if-need-be';
-  return 'free';
+/** The allowed days of one Monday-to-Sunday week that lie in the window. */
+export interface HeatWeek {
+  monday: string;
+  days: HeatDay[];
 }
 
-const better = (a: Omit<HeatCell, 'hour' | 'level'>, b: Omit<HeatCell, 'hour' | 'level'>) =>
-  a.free !== b.free ? a.free > b.free : a.busy !== b.busy ? a.busy < b.busy : a.unknown < b.unknown;
+/** A cell's slot: index into the heat map's states, and when the meeting starts. */
+export interface HeatSlot {
+  index: number;
+  start: number;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * Lays the engine's heat map out as days × hours in the organizer's zone. Each hour shows its best
- * step, so an hour with one good quarter is not hidden; hours outside the window are null.
+ * How far apart the rows are: the meeting's length up to half an hour (never finer than the engine's
+ * step), or an hour when the whole day is shown.
  */
-export function layoutHeatMap(map: HeatMap, zone: string): HeatDay[] {
-  const days = new Map<string, (HeatCell | null)[]>();
-  const stepMs = map.stepMinutes * 60_000;
-  for (let i = 0; i < map.free.length; i++) {
-    const local = localPartsOf(map.start + i * stepMs, zone);
-    let cells = days.get(local.date);
-    if (!cells) {
-      cells = Array.from({ length: 24 }, () => null);
-      days.set(local.date, cells);
-    }
-    const counts = {
-      free: map.free[i] ?? 0,
-      ifNeedBe: map.ifNeedBe[i] ?? 0,
-      busy: map.busy[i] ?? 0,
-      unknown: map.unknown[i] ?? 0,
-    };
-    const current = cells[local.hour];
-    if (!current || better(counts, current))
-      cells[local.hour] = { hour: local.hour, ...counts, level: levelOf(counts) };
-  }
-  return [...days].map(([date, cells]) => ({ date, cells }));
+export function rowMinutes(spanMinutes: number, durationMinutes: number, stepMinutes: number): number {
+  const wanted = spanMinutes > 12 * 60 ? 60 : Math.min(30, durationMinutes);
+  return Math.max(stepMinutes, Math.ceil(wanted / stepMinutes) * stepMinutes);
 }
 
-/** The first and last hour (inclusive) that have any free or if-need-be person on any day, so the grid stays compact. */
-export function activeHours(days: HeatDay[]): { from: number; to: number } {
-  let from = 24;
-  let to = -1;
-  for (const day of days)
-    day.cells.forEach((cell, hour) => {
-      if (cell && cell.free + cell.ifNeedBe > 0) {
-        from = Math.min(from, hour);
-        to = Math.max(to, hour);
-      }
-    });
-  return to < 0 ? { from: 0, to: 23 } : { from, to };
+/**
+ * The start times down the grid, in minutes after local midnight. They come from the organizer's
+ * allowed hours alone (all day when none), so the hours do not move with people's answers.
+ */
+export function gridRows(
+  allowedHours: MeetingDto['allowedHours'],
+  durationMinutes: number,
+  stepMinutes: number,
+): { rows: number[]; every: number } {
+  const from = allowedHours ? minutesOf(allowedHours.start) : 0;
+  const to = allowedHours ? minutesOf(allowedHours.end) : DAY_MINUTES;
+  const every = rowMinutes(to - from, durationMinutes, stepMinutes);
+  const rows: number[] = [];
+  for (let m = from; m < to; m += every) rows.push(m);
+  return { rows, every };
+}
+
+const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** The window's allowed days in the organizer's zone, a week at a time. */
+export function gridWeeks(
+  meeting: Pick<MeetingDto, 'windowStart' | 'windowEnd' | 'allowedWeekdays' | 'organizerZone'>,
+): HeatWeek[] {
+  const { first, last } = windowDays(meeting.windowStart, meeting.windowEnd, meeting.organizerZone);
+  const allowed = new Set(meeting.allowedWeekdays);
+  const weeks: HeatWeek[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    const weekday = isoWeekday(date);
+    if (!allowed.has(weekday)) continue;
+    const monday = addDays(date, 1 - weekday);
+    let week = weeks.at(-1);
+    if (!week || week.monday !== monday) {
+      week = { monday, days: [] };
+      weeks.push(week);
+    }
+    week.days.push({ date });
+  }
+  return weeks;
+}
+
+/**
+ * The slot of a meeting starting at `minutes` on `date` in the zone, or null when that start is not
+ * in the heat map (outside the window, or a local time skipped by a daylight-saving change).
+ */
+export function slotAt(
+  map: Pick<HeatMap, 'start' | 'stepMinutes' | 'slotCount'>,
+  date: string,
+  minutes: number,
+  zone: string,
+  every: number,
+): HeatSlot | null {
+  const epoch = localToEpoch(date, `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, zone);
+  const back = localPartsOf(epoch, zone);
+  if (back.date !== date || back.hour * 60 + back.minute !== minutes) return null;
+  const stepMs = map.stepMinutes * MINUTE;
+  const index = Math.ceil((epoch - map.start) / stepMs);
+  if (index < 0 || index >= map.slotCount) return null;
+  const start = map.start + index * stepMs;
+  return start - epoch < every * MINUTE ? { index, start } : null;
+}
+
+/** The week holding an instant's local day, or -1. */
+export function weekIndexOf(weeks: HeatWeek[], instant: number, zone: string): number {
+  const date = localPartsOf(instant, zone).date;
+  return weeks.findIndex((week) => week.days.some((day) => day.date === date));
+}
+
+/** Why a cell cannot be booked. */
+export function unbookableReason(start: number, now: number): string {
+  return start < now
+    ? 'This time has already passed.'
+    : 'A meeting starting here would run outside the allowed days or hours.';
 }

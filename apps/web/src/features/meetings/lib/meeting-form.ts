@@ -1,6 +1,6 @@
 import { DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
 import type { DraftParticipant, MeetingDraft } from '@/stores/app-store';
-import { addDays, localPartsOf } from './zoned-time';
+import { addDays, localPartsOf } from '@/lib/time-format/zoned-time';
 
 /** Days in the default date window (product.md §1: the next 14 days). */
 export const DEFAULT_WINDOW_DAYS = 14;

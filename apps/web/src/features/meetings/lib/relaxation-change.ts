@@ -1,47 +1,80 @@
 import type { MeetingDto, MeetingSettingsPatch } from '@overlap/contracts/schemas';
-import type { Relaxation } from './suggestion-types';
+import type { Relaxation, RelaxationChange } from './suggestion-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What applying a relaxation changes on the server, and how its button and explanation read. */
-export type RelaxationChange = { label: string; explanation: string } & (
+/** One request applying (part of) a relaxation on the server. */
+export type ChangeStep =
   | { target: 'participant'; participantId: string; required: false }
-  | { target: 'settings'; patch: MeetingSettingsPatch }
-);
+  | { target: 'settings'; patch: MeetingSettingsPatch };
 
-export function relaxationChange(relaxation: Relaxation, meeting: MeetingDto): RelaxationChange {
-  switch (relaxation.kind) {
+/** What applying a relaxation sends, and how its button and explanation read. */
+export interface RelaxationPlan {
+  label: string;
+  explanation: string;
+  steps: ChangeStep[];
+}
+
+function planOf(
+  change: RelaxationChange,
+  meeting: MeetingDto,
+): { label: string; explanation: string; step: ChangeStep } {
+  switch (change.kind) {
     case 'make-optional':
       return {
         label: 'Make optional',
         explanation: 'They stay invited and can still answer; the best times no longer wait for them.',
-        target: 'participant',
-        participantId: relaxation.participantId,
-        required: false,
+        step: { target: 'participant', participantId: change.participantId, required: false },
       };
     case 'allow-outside-working-hours':
       return {
         label: 'Allow outside working hours',
         explanation:
           'People who shared a calendar instead of painting count as free outside their working hours too.',
-        target: 'settings',
-        patch: { allowOutsideWorkingHours: true },
+        step: { target: 'settings', patch: { allowOutsideWorkingHours: true } },
       };
     case 'extend-window':
       return {
-        label: `Extend by ${relaxation.days} days`,
-        explanation: `The window ends ${relaxation.days} days later. Answers are kept; people who painted their times can add the new days from their link.`,
-        target: 'settings',
-        patch: {
-          windowEnd: new Date(Date.parse(meeting.windowEnd) + relaxation.days * DAY_MS).toISOString(),
+        label: `Extend by ${change.days} days`,
+        explanation: `The window ends ${change.days} days later. Answers are kept; people who painted their times can add the new days from their link.`,
+        step: {
+          target: 'settings',
+          patch: { windowEnd: new Date(Date.parse(meeting.windowEnd) + change.days * DAY_MS).toISOString() },
         },
       };
     case 'shorter-duration':
       return {
-        label: `Shorten to ${relaxation.durationMinutes} minutes`,
-        explanation: `The meeting becomes ${relaxation.durationMinutes} minutes long instead of ${meeting.durationMinutes}.`,
-        target: 'settings',
-        patch: { durationMinutes: relaxation.durationMinutes },
+        label: `Shorten to ${change.durationMinutes} minutes`,
+        explanation: `The meeting becomes ${change.durationMinutes} minutes long instead of ${meeting.durationMinutes}.`,
+        step: { target: 'settings', patch: { durationMinutes: change.durationMinutes } },
       };
   }
+}
+
+/** Settings changes go in one request; a participant change is its own. */
+function mergeSteps(steps: ChangeStep[]): ChangeStep[] {
+  const people = steps.filter((s) => s.target === 'participant');
+  const patches = steps.flatMap((s) => (s.target === 'settings' ? [s.patch] : []));
+  return patches.length ? [...people, { target: 'settings', patch: Object.assign({}, ...patches) }] : people;
+}
+
+export function relaxationPlan(relaxation: Relaxation, meeting: MeetingDto): RelaxationPlan {
+  if (relaxation.kind === 'pair') {
+    const parts = relaxation.changes.map((change) => planOf(change, meeting));
+    return {
+      label: 'Apply both changes',
+      explanation: parts.map((part) => part.explanation).join(' '),
+      steps: mergeSteps(parts.map((part) => part.step)),
+    };
+  }
+  const { label, explanation, step } = planOf(relaxation, meeting);
+  return { label, explanation, steps: [step] };
+}
+
+const changeKey = (change: RelaxationChange) =>
+  change.kind === 'make-optional' ? `${change.kind}-${change.participantId}` : change.kind;
+
+/** A stable key for a relaxation, also for a pair. */
+export function relaxationKey(relaxation: Relaxation): string {
+  return relaxation.kind === 'pair' ? relaxation.changes.map(changeKey).join('+') : changeKey(relaxation);
 }

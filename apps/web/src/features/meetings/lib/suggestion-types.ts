@@ -6,15 +6,22 @@ export type {
   Blocker,
   Comfort,
   HeatMap,
+  HeatMapPerson,
+  PairRelaxation,
+  RelaxationChange,
+  SingleRelaxation,
   PersonState,
   RankedSlot,
   RankResult,
   Relaxation,
   SlotPerson,
+  StateCounts,
 } from '@overlap/engine';
 
-/** `GET /api/meetings/:id/suggestions`. */
+/** `GET /api/meetings/:id/suggestions[?near=<epoch ms>]`; with `near`, `ranking.slots` are the best times near it. */
 export interface Suggestions {
+  /** The server's clock (ISO). */
+  now: string;
   meeting: MeetingDto;
   waitingFor: { id: string; name: string | null; email: string; required: boolean }[];
   ranking: RankResult;

@@ -7,10 +7,13 @@ import { useCalendarOverview, useRemoveRead } from '../api/participant-calendar'
 import { errorMessageOf, ParticipantApiError } from '../api/participant-request';
 import { useSaveAvailability } from '../api/save-availability';
 import { useMeetingGrid } from '../hooks/use-meeting-grid';
+import { useNow } from '../hooks/use-now';
 import { answerBody, calendarFromAnswer, sentCalendarTime, type CalendarBusy } from '../time/calendar-busy';
-import { paintingFromAnswer, type PaintMode } from '../time/painting';
+import { firstMarkedFrom, paintingFromAnswer, type PaintMode } from '../time/painting';
 import { detectTimeZone } from '@/lib/time-zones';
 import { AvailabilityGrid } from './availability-grid';
+import { GridLegend } from './grid-legend';
+import { HoursSwitch } from './hours-switch';
 import { BusyOverride } from './busy-override';
 import { CalendarReadPanel } from './calendar-read-panel';
 import { ClosedMeetingNotice } from './closed-meeting-notice';
@@ -42,11 +45,8 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
       ? null
       : calendarFromAnswer(view.answer);
   const sent = sentCalendarTime(calendar, painting);
-  const grid = useMeetingGrid(
-    meeting,
-    zone,
-    Math.min(painting.available[0]?.start ?? Infinity, painting.ifNeedBe[0]?.start ?? Infinity),
-  );
+  const now = useNow(view.now);
+  const grid = useMeetingGrid(meeting, zone, now, firstMarkedFrom(painting, now));
   const save = useSaveAvailability(token);
   const navigate = useNavigate();
   const errorId = useId();
@@ -76,7 +76,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
     save.mutate(
       { timeZone: zone, ...body },
       {
-        onSuccess: () => void navigate(confirmation),
+        onSuccess: (saved) => void navigate(confirmation, { state: { droppedPast: saved.droppedPast ?? 0 } }),
         onError: (failure) =>
           toast({
             title: 'Could not share your times',
@@ -98,7 +98,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           You declined this meeting. Mark times below and share them to change your answer.
         </p>
       ) : null}
-      <MeetingRequestSummary meeting={meeting} zone={zone} />
+      <MeetingRequestSummary meeting={meeting} zone={zone} offeredDays={grid.plan.offeredDays} />
       <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
       {readOnly ? null : (
         <CalendarReadPanel
@@ -122,7 +122,8 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           {readOnly ? null : (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Drag across the grid, or use the arrow keys and Space, to mark times. Press a marked time again
-              to clear it. Hatched grey cells are outside the times {meeting.organizerName} offered.
+              to clear it. Hatched cells are outside the times {meeting.organizerName} offered, and grey cells
+              have already passed.
             </p>
           )}
           {readOnly || !calendar ? null : (
@@ -133,7 +134,12 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
               hasBusy={calendar.busy.length > 0}
             />
           )}
-          <PaintModeToggle mode={mode} onModeChange={setMode} disabled={readOnly} />
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <PaintModeToggle mode={mode} onModeChange={setMode} disabled={readOnly} />
+            {grid.plan.hidesHours ? (
+              <HoursSwitch allHours={grid.allHours} onChange={grid.setAllHours} />
+            ) : null}
+          </div>
           <WeekPager
             page={grid.page}
             pages={grid.pages}
@@ -154,6 +160,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
               setLocalError(null);
             }}
           />
+          <GridLegend crossesMidnight={(grid.plan.rowMinutes.at(-1) ?? 0) >= 24 * 60} />
         </section>
         <OrganizerPreview
           organizerName={meeting.organizerName}
@@ -164,6 +171,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           calendarTime={sent}
           calendarSource={calendar ? (calendar.sourceLabel ?? 'your calendar') : null}
           referenceInstant={windowStart}
+          from={now}
         />
         {errorText ? (
           <FormAlert id={errorId}>
@@ -196,6 +204,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           token={token}
           organizerName={meeting.organizerName}
           initialNote={participant.declineNote ?? ''}
+          zone={zone}
           onDeclined={() => void navigate(confirmation)}
         />
       )}

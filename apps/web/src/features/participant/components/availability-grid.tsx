@@ -2,48 +2,49 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useGridPainting, verb } from '../hooks/use-grid-painting';
 import { calendarCellState, type CalendarBusy, type CalendarCellState } from '../time/calendar-busy';
-import { formatDayLong, formatDayShort, formatMinuteOfDay } from '../time/format-in-zone';
+import { formatDayLong, formatDayShort, formatHourLabel, formatMinuteOfDay } from '../time/format-in-zone';
 import { cellState, type CellState, type PaintAction, type PaintMode, type Painting } from '../time/painting';
-import type { GridCell } from '../time/time-grid';
+import { isPaintable, type GridCell } from '../time/time-grid';
+import {
+  CALENDAR_CLASS,
+  CALENDAR_TEXT,
+  LOCK_CLASS,
+  LOCK_TEXT,
+  STATE_CLASS,
+  STATE_TEXT,
+} from './grid-cell-look';
 
-const STATE_TEXT: Record<CellState, string> = {
-  available: 'available',
-  ifNeedBe: 'if need be',
-  partial: 'partly marked',
-  empty: 'not marked',
-};
-
-const STATE_CLASS: Record<CellState, string> = {
-  available: 'bg-emerald-500 dark:bg-emerald-500',
-  ifNeedBe:
-    'bg-amber-300 bg-[repeating-linear-gradient(135deg,transparent_0_4px,rgb(255_255_255/0.45)_4px_8px)] dark:bg-amber-500',
-  partial: 'bg-[linear-gradient(to_bottom,var(--color-emerald-300)_50%,transparent_50%)]',
-  empty: 'bg-white hover:bg-brand-50 dark:bg-slate-800 dark:hover:bg-slate-700',
-};
-
-const CALENDAR_TEXT: Record<NonNullable<CalendarCellState>, string> = {
-  busy: 'busy in your calendar',
-  tentative: 'tentative in your calendar',
-};
-
-const CALENDAR_CLASS: Record<NonNullable<CalendarCellState>, string> = {
-  busy: 'bg-rose-200 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(255_255_255/0.35)_4px_8px)] dark:bg-rose-900/70',
-  tentative:
-    'bg-violet-100 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(139_92_246/0.18)_4px_8px)] dark:bg-violet-950/70',
-};
+const DAY_MINUTES = 24 * 60;
+const when = (cell: GridCell) => `${formatDayLong(cell.date)}, ${formatMinuteOfDay(cell.minute)}`;
 
 function cellLabel(cell: GridCell, state: CellState, calendar: CalendarCellState): string {
-  const when = `${formatDayLong(cell.date)}, ${formatMinuteOfDay(cell.minute)}`;
-  if (cell.intervals.length === 0) return `${when}, skipped by the daylight-saving change`;
-  if (!cell.enabled) return `${when}, not offered`;
-  if (!calendar) return `${when}, ${STATE_TEXT[state]}`;
+  if (cell.lock) return `${when(cell)}, ${LOCK_TEXT[cell.lock]}`;
+  if (!calendar) return `${when(cell)}, ${STATE_TEXT[state]}`;
   return state === 'empty'
-    ? `${when}, ${CALENDAR_TEXT[calendar]}`
-    : `${when}, ${STATE_TEXT[state]} (${CALENDAR_TEXT[calendar]})`;
+    ? `${when(cell)}, ${CALENDAR_TEXT[calendar]}`
+    : `${when(cell)}, ${STATE_TEXT[state]} (${CALENDAR_TEXT[calendar]})`;
 }
 
-const describeChange = (cell: GridCell, action: PaintAction) =>
-  `${formatDayLong(cell.date)}, ${formatMinuteOfDay(cell.minute)} ${verb(action)}`;
+const describeChange = (cell: GridCell, action: PaintAction) => `${when(cell)} ${verb(action)}`;
+
+function RowHeader({ minute }: { minute: number }) {
+  const nextDay = minute >= DAY_MINUTES;
+  const label = `${formatMinuteOfDay(minute)}${nextDay ? ', next day' : ''}`;
+  return (
+    <div
+      role="rowheader"
+      aria-label={label}
+      className="-mt-2 pr-1.5 text-right text-xs whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400"
+    >
+      {minute % 60 === 0 ? (
+        <>
+          {formatHourLabel(minute)}
+          {nextDay ? <sup className="ml-0.5 font-semibold text-brand-700 dark:text-brand-100">+1</sup> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 export function AvailabilityGrid({
   columns,
@@ -57,6 +58,7 @@ export function AvailabilityGrid({
   overrideBusy = false,
 }: {
   columns: GridCell[][];
+  /** Minutes after each column date's midnight; 1440 and up are the next date's early hours. */
   rowMinutes: number[];
   painting: Painting;
   mode: PaintMode;
@@ -79,13 +81,14 @@ export function AvailabilityGrid({
       calendarCellState(calendar, cell.intervals) === 'busy' &&
       cellState(painting, cell.intervals) === 'empty',
     describeLocked: (cell) =>
-      `${formatDayLong(cell.date)}, ${formatMinuteOfDay(cell.minute)} is busy in your calendar. Turn on “Mark busy times as free” to change it.`,
+      `${when(cell)} is busy in your calendar. Turn on “Mark busy times as free” to change it.`,
+    describeClosed: (cell) => (cell.lock ? `${when(cell)} is ${LOCK_TEXT[cell.lock]}.` : ''),
     onChange: (next, said) => {
       onPaintingChange(next);
       setAnnouncement(said);
     },
   });
-  const template = { gridTemplateColumns: `3.25rem repeat(${columns.length}, minmax(2.25rem, 1fr))` };
+  const template = { gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(2.25rem, 1fr))` };
 
   return (
     <div className="overflow-x-auto">
@@ -118,46 +121,42 @@ export function AvailabilityGrid({
         </div>
         {rowMinutes.map((minute, row) => (
           <div key={minute} role="row" className="grid" style={template}>
-            <div
-              role="rowheader"
-              aria-label={formatMinuteOfDay(minute)}
-              className="-mt-2 pr-2 text-right text-xs text-slate-500 tabular-nums dark:text-slate-400"
-            >
-              {minute % 60 === 0 ? formatMinuteOfDay(minute) : ''}
-            </div>
+            <RowHeader minute={minute} />
             {columns.map((column, day) => {
               const cell = column[row];
               if (!cell) return <div key={day} role="gridcell" />;
+              // A closed meeting's answer stays readable, even where its times have passed.
+              const lock = readOnly && cell.lock === 'past' ? null : cell.lock;
               const state = cellState(painting, cell.intervals);
               const fromCalendar = calendarCellState(calendar, cell.intervals);
               const isFocused = focused.day === day && focused.row === row;
+              const busyLocked = fromCalendar === 'busy' && state === 'empty' && !overrideBusy;
               return (
                 <div
                   key={day}
                   role="gridcell"
                   tabIndex={isFocused ? 0 : -1}
-                  aria-label={cellLabel(cell, state, fromCalendar)}
-                  aria-disabled={!cell.enabled || readOnly || undefined}
+                  aria-label={cellLabel({ ...cell, lock }, state, fromCalendar)}
+                  aria-disabled={!isPaintable(cell) || readOnly || undefined}
                   data-day={day}
                   data-row={row}
-                  data-state={cell.enabled ? state : 'disabled'}
+                  data-state={lock ?? state}
                   data-calendar={fromCalendar ?? undefined}
                   className={cn(
                     'h-6 border-t border-l border-slate-200 dark:border-slate-700',
                     minute % 60 === 0 ? 'border-t-slate-300 dark:border-t-slate-600' : 'border-dashed',
+                    minute === DAY_MINUTES &&
+                      'border-t-2 border-solid border-t-slate-500 dark:border-t-slate-400',
                     'focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2',
-                    cell.enabled
-                      ? cn(
+                    lock
+                      ? cn('cursor-not-allowed', LOCK_CLASS[lock])
+                      : cn(
                           fromCalendar && state === 'empty'
                             ? CALENDAR_CLASS[fromCalendar]
                             : STATE_CLASS[state],
                           readOnly ? 'cursor-default' : 'cursor-pointer',
-                          fromCalendar === 'busy' &&
-                            state === 'empty' &&
-                            !overrideBusy &&
-                            'cursor-not-allowed',
-                        )
-                      : 'cursor-not-allowed bg-slate-100 bg-[repeating-linear-gradient(135deg,transparent_0_3px,rgb(148_163_184/0.25)_3px_4px)] dark:bg-slate-950',
+                          busyLocked && 'cursor-not-allowed',
+                        ),
                   )}
                 />
               );

@@ -73,14 +73,11 @@ function ProviderChoice({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const reasonId = `calendar-provider-${option.provider}-reason`;
   return (
     <li className="flex flex-col">
       <button
         type="button"
         aria-pressed={selected}
-        disabled={!option.available}
-        aria-describedby={option.available ? undefined : reasonId}
         onClick={onSelect}
         className={cn(
           'min-h-10 rounded-lg border px-3 py-2 text-left text-sm font-medium',
@@ -88,16 +85,10 @@ function ProviderChoice({
           selected
             ? 'border-brand-500 bg-brand-50 dark:bg-brand-700/30'
             : 'border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
-          'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
         )}
       >
         {option.name}
       </button>
-      {option.available ? null : (
-        <p id={reasonId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          Unavailable: {option.unavailableReason ?? 'not set up on this server.'}
-        </p>
-      )}
     </li>
   );
 }
@@ -138,7 +129,9 @@ export function CalendarReadPanel({
   const hasConnected = useHasConnectedCalendars();
   const reading = byForm.isPending || connected.isPending || oauth.isPending;
   const failure = byForm.error ?? connected.error ?? oauth.error;
-  const option = overview.data?.providers.find((p) => p.provider === chosen);
+  // A provider this server cannot read (e.g. no Google client configured) is simply not offered.
+  const providers = (overview.data?.providers ?? []).filter((p) => p.available);
+  const option = providers.find((p) => p.provider === chosen);
 
   const reset = () => {
     byForm.reset();
@@ -170,6 +163,12 @@ export function CalendarReadPanel({
         </Button>
       </FormAlert>
     );
+  } else if (providers.length === 0 && !hasConnected) {
+    body = (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Reading a calendar is not available for this meeting. Mark your times on the grid below instead.
+      </p>
+    );
   } else {
     body = (
       <div className="flex flex-col gap-4">
@@ -181,22 +180,24 @@ export function CalendarReadPanel({
             <span className="text-sm text-slate-600 dark:text-slate-400">or choose one below.</span>
           </div>
         ) : null}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Where is your calendar?</legend>
-          <ul className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
-            {overview.data.providers.map((p) => (
-              <ProviderChoice
-                key={p.provider}
-                option={p}
-                selected={chosen === p.provider}
-                onSelect={() => {
-                  reset();
-                  setChosen(p.provider);
-                }}
-              />
-            ))}
-          </ul>
-        </fieldset>
+        {providers.length > 0 ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">Where is your calendar?</legend>
+            <ul className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
+              {providers.map((p) => (
+                <ProviderChoice
+                  key={p.provider}
+                  option={p}
+                  selected={chosen === p.provider}
+                  onSelect={() => {
+                    reset();
+                    setChosen(p.provider);
+                  }}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
         {option?.method === 'oauth' ? (
           <div className="flex flex-wrap items-center gap-3">
             <Button

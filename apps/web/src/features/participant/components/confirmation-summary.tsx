@@ -1,5 +1,5 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatZoneLabel } from '../time/format-in-zone';
 import { paintingFromAnswer } from '../time/painting';
@@ -18,6 +18,8 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
   const zone = participant.timeZone ?? detectTimeZone();
   const painting = paintingFromAnswer(view.answer);
   const availabilityLink = `/participant/availability?token=${encodeURIComponent(token)}`;
+  const droppedPast = droppedPastOf(useLocation().state);
+  const declined = participant.status === 'declined';
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
@@ -33,6 +35,17 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
       </header>
 
       {view.canAnswer ? null : <ClosedMeetingNotice status={meeting.status} token={token} />}
+
+      {participant.status === 'responded' && droppedPast > 0 ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {droppedPast === 1
+            ? '1 time you marked had already passed and was left out.'
+            : `${droppedPast} times you marked had already passed and were left out.`}
+        </p>
+      ) : null}
 
       {participant.status === 'responded' ? (
         <section
@@ -75,15 +88,26 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
           <h2 id="next-title" className="font-semibold">
             What happens next
           </h2>
-          <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-            <li>{meeting.organizerName} picks a time once everyone has answered.</li>
-            <li>You get an e-mail with a calendar invitation for the chosen time.</li>
-            <li>Until then you can change your answer with the link from your invitation.</li>
-          </ul>
+          {declined ? (
+            <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+              <li>{meeting.organizerName} picks a time with the others.</li>
+              <li>You are not sent a calendar invitation, because you declined.</li>
+              <li>
+                Changed your mind? While answers are open you can still share your availability, with the
+                button below or the link from your invitation.
+              </li>
+            </ul>
+          ) : (
+            <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+              <li>{meeting.organizerName} picks a time once everyone has answered.</li>
+              <li>You get an e-mail with a calendar invitation for the chosen time.</li>
+              <li>Until then you can change your answer with the link from your invitation.</li>
+            </ul>
+          )}
           <div>
-            <Button asChild variant={participant.status === 'invited' ? 'primary' : 'outline'}>
+            <Button asChild variant={participant.status === 'responded' ? 'outline' : 'primary'}>
               <Link to={availabilityLink}>
-                {participant.status === 'invited' ? 'Share my availability' : 'Edit my answer'}
+                {participant.status === 'responded' ? 'Edit my answer' : 'Share my availability'}
               </Link>
             </Button>
           </div>
@@ -91,4 +115,10 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
       ) : null}
     </div>
   );
+}
+
+/** The count the save reported, handed over in the navigation's state (absent after a reload). */
+function droppedPastOf(state: unknown): number {
+  const value = (state as { droppedPast?: unknown } | null)?.droppedPast;
+  return typeof value === 'number' && value > 0 ? value : 0;
 }

@@ -12,11 +12,14 @@ export function DeclineForm({
   token,
   organizerName,
   initialNote,
+  zone,
   onDeclined,
 }: {
   token: string;
   organizerName: string;
   initialNote: string;
+  /** The person's zone, so the organizer sees their local times even though they decline. */
+  zone: string;
   onDeclined: () => void;
 }) {
   const [note, setNote] = useState(initialNote);
@@ -28,11 +31,14 @@ export function DeclineForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    decline.mutate(note.trim(), {
-      onSuccess: onDeclined,
-      onError: (failure) =>
-        toast({ title: 'Could not decline', description: errorMessageOf(failure), variant: 'destructive' }),
-    });
+    decline.mutate(
+      { note: note.trim(), timeZone: zone },
+      {
+        onSuccess: onDeclined,
+        onError: (failure) =>
+          toast({ title: 'Could not decline', description: errorMessageOf(failure), variant: 'destructive' }),
+      },
+    );
   };
 
   return (

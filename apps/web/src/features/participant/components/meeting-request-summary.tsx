@@ -1,5 +1,6 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
-import { formatDuration, formatInstant, formatShortDate } from '../time/format-in-zone';
+import { formatDayShort, formatDuration, formatInstant, formatShortDate } from '../time/format-in-zone';
+import type { LocalDate } from '../time/zoned-time';
 
 type Meeting = ParticipantViewDto['meeting'];
 
@@ -22,10 +23,29 @@ export function MeetingLocation({ location }: { location: string }) {
   );
 }
 
-/** The request in the participant's zone. The description is shown as plain text, never as HTML. */
-export function MeetingRequestSummary({ meeting, zone }: { meeting: Meeting; zone: string }) {
+const dayText = (date: LocalDate) => {
+  const short = formatDayShort(date);
+  return `${short.weekday} ${short.date}`;
+};
+
+/**
+ * The request in the participant's zone. The description is shown as plain text, never as HTML. The
+ * dates are the first and last the grid offers (a window ending at midnight does not name the next day).
+ */
+export function MeetingRequestSummary({
+  meeting,
+  zone,
+  offeredDays,
+}: {
+  meeting: Meeting;
+  zone: string;
+  offeredDays: { first: LocalDate; last: LocalDate } | null;
+}) {
   const windowStart = Date.parse(meeting.windowStart);
   const windowEnd = Date.parse(meeting.windowEnd);
+  const between = offeredDays
+    ? `${dayText(offeredDays.first)} and ${dayText(offeredDays.last)}`
+    : `${formatShortDate(windowStart, zone)} and ${formatShortDate(windowEnd - 1, zone)}`;
   return (
     <section
       aria-labelledby="meeting-request-title"
@@ -41,9 +61,7 @@ export function MeetingRequestSummary({ meeting, zone }: { meeting: Meeting; zon
         <dt className="font-medium text-slate-500 dark:text-slate-400">Length</dt>
         <dd>{formatDuration(meeting.durationMinutes)}</dd>
         <dt className="font-medium text-slate-500 dark:text-slate-400">Between</dt>
-        <dd>
-          {formatShortDate(windowStart, zone)} and {formatShortDate(windowEnd - 1, zone)}
-        </dd>
+        <dd>{between}</dd>
         {meeting.deadline ? (
           <>
             <dt className="font-medium text-slate-500 dark:text-slate-400">Answer by</dt>

@@ -1,4 +1,4 @@
-import type { Interval } from '../time/intervals';
+import { subtractIntervals, type Interval } from '../time/intervals';
 import type { Painting } from '../time/painting';
 import { formatZoneLabel } from '../time/format-in-zone';
 import { AnswerRanges } from './answer-ranges';
@@ -13,6 +13,7 @@ export function OrganizerPreview({
   calendarTime = { busy: [], tentative: [] },
   calendarSource = null,
   referenceInstant,
+  from,
 }: {
   organizerName: string;
   participantName: string | null;
@@ -23,7 +24,10 @@ export function OrganizerPreview({
   calendarTime?: { busy: Interval[]; tentative: Interval[] };
   calendarSource?: string | null;
   referenceInstant: number;
+  /** Times before this instant have passed: the server leaves them out, so the preview does too. */
+  from: number;
 }) {
+  const ahead = (ranges: Interval[]) => subtractIntervals(ranges, [{ start: -Infinity, end: from }]);
   const calendarOnly =
     calendarSource !== null && painting.available.length === 0 && painting.ifNeedBe.length === 0;
   return (
@@ -45,11 +49,16 @@ export function OrganizerPreview({
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <AnswerRanges
           heading="Available"
-          ranges={painting.available}
+          ranges={ahead(painting.available)}
           zone={zone}
           emptyText={calendarOnly ? 'Any time you are not busy.' : 'No times yet.'}
         />
-        <AnswerRanges heading="If need be" ranges={painting.ifNeedBe} zone={zone} emptyText="No times." />
+        <AnswerRanges
+          heading="If need be"
+          ranges={ahead(painting.ifNeedBe)}
+          zone={zone}
+          emptyText="No times."
+        />
         {calendarSource !== null ? (
           <>
             <AnswerRanges

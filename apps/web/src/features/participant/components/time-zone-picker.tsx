@@ -1,9 +1,34 @@
-import { useId, useState } from 'react';
-import { formatZoneLabel } from '../time/format-in-zone';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
 import { supportedTimeZones } from '@/lib/time-zones';
+import { formatZoneLabel } from '../time/format-in-zone';
 import { matchTimeZone } from '../time/time-zones';
+import { initialActive, zoneOptions } from '../time/zone-options';
 
-/** A searchable list of every zone the browser knows: type to filter, pick to apply. */
+const PAGE = 8;
+
+/** Puts the option in the middle of the list without scrolling the page. */
+function centerInList(list: HTMLElement | null, index: number) {
+  const option = list?.children[index] as HTMLElement | undefined;
+  if (!list || !option) return;
+  const top = option.offsetTop - list.clientHeight / 2 + option.clientHeight / 2;
+  list.scrollTop = Math.max(0, top);
+}
+
+/** Keeps the option visible while the arrow keys move through the list. */
+function keepInList(list: HTMLElement | null, index: number) {
+  const option = list?.children[index] as HTMLElement | undefined;
+  if (!list || !option) return;
+  if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+  else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+}
+
+/**
+ * The zone as a combobox: the list opens at the chosen zone, typing filters it ("york", "new york"), the
+ * arrow keys and Enter pick, Escape goes back. An exact name applies as soon as it is typed.
+ */
 export function TimeZonePicker({
   zone,
   onZoneChange,
@@ -16,41 +41,159 @@ export function TimeZonePicker({
 }) {
   const [text, setText] = useState(zone);
   const [invalid, setInvalid] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const list = useRef<HTMLUListElement>(null);
+  const centerNext = useRef(false);
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
+  const options = useMemo(() => zoneOptions(supportedTimeZones(), text, zone), [text, zone]);
 
-  const onChange = (value: string) => {
+  useEffect(() => {
+    if (!open) return;
+    if (centerNext.current) {
+      centerInList(list.current, active);
+      // Near the bottom of a phone's screen the list would open half out of sight.
+      list.current?.scrollIntoView({ block: 'nearest' });
+    } else keepInList(list.current, active);
+    centerNext.current = false;
+  }, [open, active]);
+
+  const openList = () => {
+    if (open) return;
+    centerNext.current = true;
+    setActive(initialActive(options, zone));
+    setOpen(true);
+  };
+
+  const choose = (picked: string) => {
+    setText(picked);
+    setInvalid(false);
+    setOpen(false);
+    if (picked !== zone) onZoneChange(picked);
+  };
+
+  const onType = (value: string) => {
     setText(value);
+    const next = zoneOptions(supportedTimeZones(), value, zone);
     const match = matchTimeZone(value);
+    setActive(next.length > 0 ? 0 : -1);
+    // A name typed out in full that nothing else starts with is a choice made: the list gets out of the way.
+    setOpen(!(match && next.length === 1 && next[0] === match));
     if (match) {
       setInvalid(false);
       if (match !== zone) onZoneChange(match);
     }
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: PAGE, PageUp: -PAGE };
+    const step = moves[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      if (!open) return openList();
+      setActive((current) => Math.max(0, Math.min(options.length - 1, current + step)));
+      return;
+    }
+    if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      const picked = options[active];
+      if (picked) choose(picked);
+      return;
+    }
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setText(zone);
+      setInvalid(false);
+    }
+  };
+
+  const onBlur = () => {
+    setOpen(false);
+    const match = matchTimeZone(text);
+    setInvalid(!match);
+    if (match) setText(match);
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium">
         Your time zone
       </label>
-      <input
-        id={inputId}
-        list={listId}
-        value={text}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={invalid}
-        aria-describedby={hintId}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={() => setInvalid(!matchTimeZone(text))}
-        className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm aria-[invalid=true]:border-red-500 sm:max-w-sm dark:border-slate-700 dark:bg-slate-900"
-      />
-      <datalist id={listId}>
-        {supportedTimeZones().map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
+      <div className="relative sm:max-w-sm">
+        <input
+          id={inputId}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          value={text}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={invalid}
+          aria-describedby={hintId}
+          onChange={(e) => onType(e.target.value)}
+          onClick={openList}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-base shadow-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900"
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label="Show time zones"
+          // Keeps the focus in the box, so the list stays tied to it.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => (open ? setOpen(false) : openList())}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500"
+        >
+          <ChevronDown aria-hidden="true" className="h-4 w-4" />
+        </button>
+        {open ? (
+          <ul
+            ref={list}
+            id={listId}
+            role="listbox"
+            aria-label="Time zones"
+            className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
+            {options.length === 0 ? (
+              <li
+                role="option"
+                aria-selected={false}
+                aria-disabled="true"
+                className="px-3 py-2 text-slate-500"
+              >
+                No time zone matches “{text}”.
+              </li>
+            ) : (
+              options.map((name, index) => (
+                <li
+                  key={name}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={name === zone}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose(name)}
+                  onMouseMove={() => index !== active && setActive(index)}
+                  className={cn(
+                    'cursor-pointer px-3 py-1.5',
+                    index === active && 'bg-brand-50 dark:bg-brand-700/40',
+                    name === zone && 'font-semibold',
+                  )}
+                >
+                  {formatZoneLabel(name, referenceInstant)}
+                </li>
+              ))
+            )}
+          </ul>
+        ) : null}
+      </div>
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {invalid ? (
           <span className="text-red-600 dark:text-red-400">Choose a time zone from the list.</span>

@@ -2,19 +2,21 @@ import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { CalendarEvent } from '../calendar/calendar-event';
-import { stableId } from '../calendar/stable-id';
-import { formatDuration, formatMeetingTime, formatZoneLabel } from '../time/format-in-zone';
+import { cn } from '@/lib/cn';
 import { detectTimeZone } from '@/lib/time-zones';
-import { AddToCalendar } from './add-to-calendar';
+import { formatDuration, formatMeetingTime, formatZoneLabel } from '../time/format-in-zone';
 import { MeetingLocation } from './meeting-request-summary';
 import { TimeZonePicker } from './time-zone-picker';
+import { AddToCalendar } from '@/components/ui/add-to-calendar';
+import { downloadInvitation } from '../api/download-invitation';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
-  const { meeting } = view;
+  const { meeting, participant } = view;
   const [zone, setZone] = useState(detectTimeZone);
   const start = meeting.chosenStart ? Date.parse(meeting.chosenStart) : null;
   const end = meeting.chosenEnd ? Date.parse(meeting.chosenEnd) : null;
+  const declined = participant.status === 'declined';
+  const availabilityLink = `/participant/availability?token=${encodeURIComponent(token)}`;
 
   if (meeting.status === 'cancelled') {
     return (
@@ -26,12 +28,13 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
   if (meeting.status !== 'scheduled' || start === null || end === null) {
     return (
       <Notice heading="No time has been chosen yet">
-        {meeting.organizerName} has not picked a time for “{meeting.title}” yet. You will get an e-mail when
-        they do.
+        {declined
+          ? `You declined “${meeting.title}”. ${meeting.organizerName} has not picked a time yet: if you can make it after all, share your availability while answers are open.`
+          : `${meeting.organizerName} has not picked a time for “${meeting.title}” yet. You will get an e-mail when they do.`}
         <span className="mt-4 block">
-          <Button asChild variant="outline">
-            <Link to={`/participant/availability?token=${encodeURIComponent(token)}`}>
-              {view.participant.status === 'invited' ? 'Share my availability' : 'See or edit my answer'}
+          <Button asChild variant={declined ? 'primary' : 'outline'}>
+            <Link to={availabilityLink}>
+              {participant.status === 'responded' ? 'See or edit my answer' : 'Share my availability'}
             </Link>
           </Button>
         </span>
@@ -39,26 +42,26 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
     );
   }
 
-  const event: CalendarEvent = {
-    uid: `${stableId(token)}@participant.overlap`,
-    title: meeting.title,
-    description: meeting.description,
-    location: meeting.location,
-    start,
-    end,
-  };
-
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Your meeting time</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {declined ? 'You declined this meeting' : 'Your meeting time'}
+        </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {meeting.organizerName} has booked a time that works.
+          {declined
+            ? `${meeting.organizerName} booked “${meeting.title}” without you, as you declined. The time is shown for your information; you are not on the invitation.`
+            : `${meeting.organizerName} has booked a time that works.`}
         </p>
       </header>
       <section
         aria-labelledby="winner-title"
-        className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950/40"
+        className={cn(
+          'rounded-xl border p-5',
+          declined
+            ? 'border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60'
+            : 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40',
+        )}
       >
         <h2 id="winner-title" className="text-xl font-semibold break-words">
           {meeting.title}
@@ -83,7 +86,28 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
         </dl>
       </section>
       <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={start} />
-      <AddToCalendar event={event} />
+      {declined ? (
+        <section aria-labelledby="change-mind-title" className="flex flex-col gap-2">
+          <h2 id="change-mind-title" className="font-semibold">
+            Changed your mind?
+          </h2>
+          <p className="text-slate-700 dark:text-slate-300">
+            Answers closed when {meeting.organizerName} booked this time, so your answer can no longer change
+            here. If you can come after all, let {meeting.organizerName} know.
+          </p>
+        </section>
+      ) : (
+        <AddToCalendar
+          download={() => downloadInvitation(token, meeting.title)}
+          event={{
+            title: meeting.title,
+            description: meeting.description,
+            location: meeting.location,
+            start,
+            end,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { actionForCell, applyPaint, type PaintAction, type PaintMode, type Painting } from '../time/painting';
-import type { GridCell } from '../time/time-grid';
+import { isPaintable, type GridCell } from '../time/time-grid';
 
 interface Position {
   day: number;
@@ -15,7 +15,7 @@ interface Drag {
   base: Painting;
 }
 
-/** The enabled, unlocked cells of the rectangle between two corners. */
+/** The paintable cells of the rectangle between two corners (passed and unoffered ones are skipped). */
 function cellsBetween(
   columns: GridCell[][],
   a: Position,
@@ -26,7 +26,7 @@ function cellsBetween(
   for (let d = Math.min(a.day, b.day); d <= Math.max(a.day, b.day); d++)
     for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++) {
       const cell = columns[d]?.[r];
-      if (cell?.enabled && !locked(cell)) cells.push(cell);
+      if (cell && isPaintable(cell) && !locked(cell)) cells.push(cell);
     }
   return cells;
 }
@@ -54,6 +54,8 @@ export function useGridPainting(options: {
   /** Cells that cannot be painted now (busy in the person's calendar), and what to say when one is tried. */
   locked?: (cell: GridCell) => boolean;
   describeLocked?: (cell: GridCell) => string;
+  /** What to say when a passed, skipped or unoffered cell is pressed. */
+  describeClosed?: (cell: GridCell) => string;
 }) {
   const { columns, painting, mode, readOnly, onChange, describe } = options;
   const locked = options.locked ?? unlocked;
@@ -84,8 +86,13 @@ export function useGridPainting(options: {
     if (readOnly || (event.pointerType === 'mouse' && event.button !== 0)) return;
     const at = positionOf(event.target as Element);
     const cell = at ? columns[at.day]?.[at.row] : undefined;
-    if (!at || !cell?.enabled) return;
+    if (!at || !cell) return;
     event.preventDefault();
+    if (!isPaintable(cell)) {
+      setFocus(at);
+      onChange(painting, options.describeClosed?.(cell) ?? '');
+      return;
+    }
     if (locked(cell)) {
       setFocus(at);
       onChange(painting, options.describeLocked?.(cell) ?? '');
@@ -149,7 +156,11 @@ export function useGridPainting(options: {
     if (event.key !== ' ' && event.key !== 'Enter') return;
     event.preventDefault();
     const cell = columns[focused.day]?.[focused.row];
-    if (readOnly || !cell?.enabled) return;
+    if (readOnly || !cell) return;
+    if (!isPaintable(cell)) {
+      onChange(painting, options.describeClosed?.(cell) ?? '');
+      return;
+    }
     if (locked(cell)) {
       onChange(painting, options.describeLocked?.(cell) ?? '');
       return;

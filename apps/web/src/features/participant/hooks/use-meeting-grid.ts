@@ -4,12 +4,13 @@ import { formatShortDate } from '../time/format-in-zone';
 import {
   buildGridPage,
   DAYS_PER_PAGE,
+  firstOpenInstant,
   pageCount,
+  pageOfInstant,
   planTimeGrid,
-  type GridPlan,
   type MeetingConstraints,
 } from '../time/time-grid';
-import { addDays, compareDates, wallTimeAt, type LocalDate } from '../time/zoned-time';
+import type { LocalDate } from '../time/zoned-time';
 
 export function constraintsOf(meeting: ParticipantViewDto['meeting']): MeetingConstraints {
   return {
@@ -23,28 +24,27 @@ export function constraintsOf(meeting: ParticipantViewDto['meeting']): MeetingCo
 
 const dayText = (date: LocalDate) => formatShortDate(Date.UTC(date.year, date.month - 1, date.day), 'UTC');
 
-/** The page whose week holds the instant (the first saved answer, so an edit opens where it was). */
-function pageOf(plan: GridPlan, instant: number | undefined): number {
-  if (instant === undefined || !Number.isFinite(instant)) return 0;
-  const day = wallTimeAt(plan.zone, instant);
-  const index = plan.days.findIndex((d) => compareDates(d, day) === 0);
-  return index < 0 ? 0 : Math.floor(index / DAYS_PER_PAGE);
-}
-
-/** The grid of one week of the meeting window in the chosen zone, rebuilt when the zone changes. */
+/**
+ * One week of the meeting's grid in the chosen zone, rebuilt when the zone changes. It opens on the week
+ * of the first marked time still ahead (so an edit opens where it was), else of the first open time.
+ */
 export function useMeetingGrid(
   meeting: ParticipantViewDto['meeting'],
   zone: string,
-  firstMarked: number | undefined,
+  now: number,
+  firstMarkedAhead: number | null,
 ) {
   const constraints = useMemo(() => constraintsOf(meeting), [meeting]);
-  const plan = useMemo(() => planTimeGrid(zone, constraints), [zone, constraints]);
+  const [allHours, setAllHours] = useState(false);
+  const plan = useMemo(() => planTimeGrid(zone, constraints, { allHours }), [zone, constraints, allHours]);
   const pages = pageCount(plan);
-  const [requestedPage, setPage] = useState(() => pageOf(plan, firstMarked));
+  const [requestedPage, setPage] = useState(() =>
+    pageOfInstant(plan, firstMarkedAhead ?? firstOpenInstant(plan, now)),
+  );
   const page = Math.min(requestedPage, pages - 1);
-  const columns = useMemo(() => buildGridPage(plan, constraints, page), [plan, constraints, page]);
+  const columns = useMemo(() => buildGridPage(plan, page, now), [plan, page, now]);
   const first = plan.days[page * DAYS_PER_PAGE];
-  const last = first ? addDays(first, columns.length - 1) : undefined;
+  const last = plan.days[page * DAYS_PER_PAGE + columns.length - 1];
   const rangeLabel = first && last ? `${dayText(first)} – ${dayText(last)}` : '';
-  return { plan, columns, page, pages, setPage, rangeLabel, constraints };
+  return { plan, columns, page, pages, setPage, rangeLabel, allHours, setAllHours };
 }

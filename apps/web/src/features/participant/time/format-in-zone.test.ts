@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMeetingTime, formatRange, formatZoneLabel } from './format-in-zone';
+import {
+  clockStyleOf,
+  formatDuration,
+  formatHourLabel,
+  formatMeetingTime,
+  formatMinuteOfDay,
+  formatRange,
+  formatZoneLabel,
+} from './format-in-zone';
 import { matchTimeZone } from './time-zones';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -7,21 +15,42 @@ const utc = (iso: string) => Date.parse(iso);
 describe('formatting in a zone', () => {
   it('writes a range on one day, and across midnight with both dates', () => {
     const range = { start: utc('2026-06-10T05:00:00Z'), end: utc('2026-06-10T08:00:00Z') };
-    expect(formatRange(range, 'Asia/Tokyo')).toBe('Wed 10 Jun, 14:00 – 17:00');
-    expect(formatRange(range, 'America/Los_Angeles')).toBe('Tue 9 Jun, 22:00 – Wed 10 Jun, 01:00');
+    expect(formatRange(range, 'Asia/Tokyo', '24h')).toBe('Wed 10 Jun, 14:00 – 17:00');
+    expect(formatRange(range, 'America/Los_Angeles', '24h')).toBe('Tue 9 Jun, 22:00 – Wed 10 Jun, 01:00');
   });
 
   it('ends a range at midnight on the day it started', () => {
     const range = { start: utc('2026-06-10T13:00:00Z'), end: utc('2026-06-10T15:00:00Z') };
-    expect(formatRange(range, 'Asia/Tokyo')).toBe('Wed 10 Jun, 22:00 – 00:00');
+    expect(formatRange(range, 'Asia/Tokyo', '24h')).toBe('Wed 10 Jun, 22:00 – 00:00');
   });
 
   it('writes the meeting time with its zone offset', () => {
     const start = utc('2026-06-10T08:15:00Z');
-    expect(formatMeetingTime(start, start + 30 * 60_000, 'Asia/Kathmandu')).toBe(
+    expect(formatMeetingTime(start, start + 30 * 60_000, 'Asia/Kathmandu', '24h')).toBe(
       'Wednesday 10 June 2026, 14:00 – 14:30',
     );
     expect(formatZoneLabel('Asia/Kathmandu', start)).toBe('Asia/Kathmandu (GMT+5:45)');
+  });
+
+  it("reads times like the reader's clock: 24-hour or 12-hour by locale", () => {
+    expect(clockStyleOf('en-GB')).toBe('24h');
+    expect(clockStyleOf('de-DE')).toBe('24h');
+    expect(clockStyleOf('en-US')).toBe('12h');
+    expect(clockStyleOf('en-AU')).toBe('12h');
+    const range = { start: utc('2026-06-10T05:00:00Z'), end: utc('2026-06-10T08:00:00Z') };
+    expect(formatRange(range, 'Asia/Tokyo', '12h')).toBe('Wed 10 Jun, 2:00 PM – 5:00 PM');
+    expect(
+      formatRange(
+        { start: utc('2026-06-10T15:00:00Z'), end: utc('2026-06-10T15:30:00Z') },
+        'Asia/Tokyo',
+        '12h',
+      ),
+    ).toBe('Thu 11 Jun, 12:00 AM – 12:30 AM');
+    expect(formatMinuteOfDay(12 * 60 + 30, '12h')).toBe('12:30 PM');
+    expect(formatMinuteOfDay(25 * 60, '24h')).toBe('01:00');
+    expect(formatHourLabel(20 * 60, '12h')).toBe('8 PM');
+    expect(formatHourLabel(24 * 60, '12h')).toBe('12 AM');
+    expect(formatHourLabel(20 * 60, '24h')).toBe('20:00');
   });
 
   it('writes durations in words', () => {

@@ -30,10 +30,35 @@ export function formatDayShort(date: LocalDate): { weekday: string; date: string
   return { weekday, date: day };
 }
 
-/** 870 → '14:30' */
-export function formatMinuteOfDay(minute: number): string {
+/** How the reader's clock reads: 12-hour (2:30 PM) or 24-hour (14:30). */
+export type ClockStyle = '12h' | '24h';
+
+let browserStyle: ClockStyle | undefined;
+
+/** The clock of a locale (the browser's by default), through Intl, as the reader's own clock shows it. */
+export function clockStyleOf(locale?: string): ClockStyle {
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h11' || cycle === 'h12' ? '12h' : '24h';
+}
+
+export function browserClockStyle(): ClockStyle {
+  browserStyle ??= clockStyleOf();
+  return browserStyle;
+}
+
+/** 870 → '14:30', or '2:30 PM' on a 12-hour clock; minutes past 1440 read as the next day's clock. */
+export function formatMinuteOfDay(minute: number, clock: ClockStyle = browserClockStyle()): string {
   const h = Math.floor(minute / 60) % 24;
-  return `${String(h).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const mm = String(minute % 60).padStart(2, '0');
+  if (clock === '24h') return `${String(h).padStart(2, '0')}:${mm}`;
+  return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A row label: '14:00', or '2 PM' on a 12-hour clock (the grid's time column is narrow). */
+export function formatHourLabel(minute: number, clock: ClockStyle = browserClockStyle()): string {
+  if (clock === '24h') return formatMinuteOfDay(minute, clock);
+  const h = Math.floor(minute / 60) % 24;
+  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 const dayOptions = (zone: string): Intl.DateTimeFormatOptions => ({
@@ -43,13 +68,17 @@ const dayOptions = (zone: string): Intl.DateTimeFormatOptions => ({
   timeZone: zone,
 });
 
-function formatTime(instant: number, zone: string): string {
+function formatTime(instant: number, zone: string, clock: ClockStyle): string {
   const wall = wallTimeAt(zone, instant);
-  return formatMinuteOfDay(wall.hour * 60 + wall.minute);
+  return formatMinuteOfDay(wall.hour * 60 + wall.minute, clock);
 }
 
 /** 'Wednesday 10 June 2026, 14:00' in the zone. */
-export function formatInstant(instant: number, zone: string): string {
+export function formatInstant(
+  instant: number,
+  zone: string,
+  clock: ClockStyle = browserClockStyle(),
+): string {
   const day = formatter(`full:${zone}`, {
     weekday: 'long',
     day: 'numeric',
@@ -57,7 +86,7 @@ export function formatInstant(instant: number, zone: string): string {
     year: 'numeric',
     timeZone: zone,
   }).format(instant);
-  return `${day.replace(',', '')}, ${formatTime(instant, zone)}`;
+  return `${day.replace(',', '')}, ${formatTime(instant, zone, clock)}`;
 }
 
 /** 'Wed 10 Jun' in the zone. */
@@ -66,12 +95,13 @@ export function formatShortDate(instant: number, zone: string): string {
 }
 
 /** 'Wed 10 Jun, 14:00 – 16:00', or with both dates when the range crosses midnight. */
-export function formatRange(range: Interval, zone: string): string {
+export function formatRange(range: Interval, zone: string, clock: ClockStyle = browserClockStyle()): string {
   const startDay = formatShortDate(range.start, zone);
   const endDay = formatShortDate(range.end - 1, zone);
-  const end = formatTime(range.end, zone);
-  if (startDay === endDay) return `${startDay}, ${formatTime(range.start, zone)} – ${end}`;
-  return `${startDay}, ${formatTime(range.start, zone)} – ${formatShortDate(range.end, zone)}, ${end}`;
+  const start = formatTime(range.start, zone, clock);
+  const end = formatTime(range.end, zone, clock);
+  if (startDay === endDay) return `${startDay}, ${start} – ${end}`;
+  return `${startDay}, ${start} – ${formatShortDate(range.end, zone)}, ${end}`;
 }
 
 /** 'Asia/Tokyo (GMT+9)' at the given instant. */
@@ -93,7 +123,13 @@ export function formatDuration(minutes: number): string {
 }
 
 /** 'Wednesday 10 June 2026, 14:00 – 14:30', with the end's date when the meeting crosses midnight. */
-export function formatMeetingTime(start: number, end: number, zone: string): string {
+export function formatMeetingTime(
+  start: number,
+  end: number,
+  zone: string,
+  clock: ClockStyle = browserClockStyle(),
+): string {
   const sameDay = formatShortDate(start, zone) === formatShortDate(end - 1, zone);
-  return `${formatInstant(start, zone)} – ${sameDay ? formatTime(end, zone) : formatInstant(end, zone)}`;
+  const until = sameDay ? formatTime(end, zone, clock) : formatInstant(end, zone, clock);
+  return `${formatInstant(start, zone, clock)} – ${until}`;
 }

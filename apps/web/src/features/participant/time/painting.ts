@@ -58,3 +58,10 @@ export function applyPaint(painting: Painting, cells: readonly Interval[][], act
 export function isEmptyPainting(painting: Painting): boolean {
   return painting.available.length === 0 && painting.ifNeedBe.length === 0;
 }
+
+/** Where the first marked time still ahead begins (never before `now`), or null when none is. */
+export function firstMarkedFrom(painting: Painting, now: number): number | null {
+  const ahead = [...painting.available, ...painting.ifNeedBe].filter((i) => i.end > now);
+  if (ahead.length === 0) return null;
+  return Math.max(now, Math.min(...ahead.map((i) => i.start)));
+}

@@ -1,110 +1,80 @@
-import { normalizeIntervals, type Interval } from './intervals';
-import {
-  addDays,
-  compareDates,
-  instantsOfWallTime,
-  normalizeWall,
-  wallTimeAt,
-  weekdayOf,
-  zoneOffsetAt,
-  type LocalDate,
-} from './zoned-time';
+/*
+ * The participant's grid.
+ *
+ * A column is a calendar date D in the participant's zone. A row is a wall-clock half hour counted in
+ * minutes from D's midnight; rows at 1440 and beyond are the early hours of D + 1, so a meeting whose
+ * hours cross the participant's midnight (London 09:00–17:00 seen from Sydney is 20:00–04:00) keeps
+ * each day's offer in one column. A column owns the 24 wall-clock hours from D + `dayStart`, so no
+ * instant belongs to two columns.
+ *
+ * Every cell is a wall-clock reading turned into instants through the zone's rules, never a fixed
+ * offset: across a daylight-saving change the columns do not slide; the skipped half hour is an empty
+ * cell and the repeated one holds both of its instants.
+ */
+import { normalizeIntervals, overlapsIntervals, type Interval } from './intervals';
+import { CELL_MINUTES, columnOf, layoutRows, rowsOf, type RowLayout } from './grid-rows';
+import { offeredIntervals, type MeetingConstraints } from './offered-time';
+import { compareDates, instantsOfWallTime, normalizeWall, type LocalDate } from './zoned-time';
 
-export const CELL_MINUTES = 30;
+export { CELL_MINUTES } from './grid-rows';
+export type { MeetingConstraints } from './offered-time';
+
 export const DAYS_PER_PAGE = 7;
 const QUARTER_MS = 15 * 60 * 1000;
-const DEFAULT_ROWS = { from: 7 * 60, to: 22 * 60 };
-
-/** What the organizer allows: the window (epoch ms) and the days and hours in the organizer's zone. */
-export interface MeetingConstraints {
-  windowStart: number;
-  windowEnd: number;
-  organizerZone: string;
-  allowedWeekdays: readonly number[];
-  allowedHours: { start: string; end: string } | null;
-}
 
 export interface GridPlan {
   zone: string;
-  /** Calendar dates in the participant's zone, one column each. */
+  /** Column dates in the participant's zone: the dates that hold offered time in the shown rows. */
   days: LocalDate[];
-  /** Minutes after local midnight at which each row starts. */
+  /** The first and last dates that hold any offered time, shown or not. */
+  offeredDays: { first: LocalDate; last: LocalDate } | null;
+  /** Minutes after a column date's midnight at which each shown row starts (1440 and up: next date). */
   rowMinutes: number[];
+  /** True when the rows are all 24 hours of a column. */
+  allHours: boolean;
+  /** True when some hours of the day are not shown (so offering all 24 hours means something). */
+  hidesHours: boolean;
+  dayStart: number;
+  /** Every instant the organizer offers. */
+  offered: Interval[];
 }
 
+/** Why a cell cannot be painted: the clock skips it, it has passed, or the organizer did not offer it. */
+export type CellLock = 'skipped' | 'past' | 'outside';
+
 export interface GridCell {
+  /** The date and minute of day the cell's wall clock reads (the column's next date after midnight). */
   date: LocalDate;
   minute: number;
+  /** True for the early hours of the next date in a column whose rows cross midnight. */
+  nextDay: boolean;
   /**
    * Every instant whose wall clock reads inside this half hour: empty when daylight saving skips it,
    * two pieces when the clock goes back and the half hour happens twice (both count as this cell).
    */
   intervals: Interval[];
-  enabled: boolean;
+  lock: CellLock | null;
 }
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const isPaintable = (cell: GridCell) => cell.lock === null;
 
-/** True when a meeting could take place at this instant by the organizer's rules. */
-export function isAllowedInstant(c: MeetingConstraints, instant: number): boolean {
-  if (instant < c.windowStart || instant >= c.windowEnd) return false;
-  const wall = wallTimeAt(c.organizerZone, instant);
-  if (!c.allowedWeekdays.includes(weekdayOf(wall))) return false;
-  if (!c.allowedHours) return true;
-  const minute = wall.hour * 60 + wall.minute;
-  return minute >= minutesOf(c.allowedHours.start) && minute < minutesOf(c.allowedHours.end);
-}
-
-function datesBetween(first: LocalDate, last: LocalDate): LocalDate[] {
-  const days: LocalDate[] = [];
-  for (let d = first; compareDates(d, last) <= 0; d = addDays(d, 1)) days.push(d);
-  return days;
-}
-
-/** The first instant at or after the wall time (a time skipped by daylight saving moves forward). */
-function instantAtOrAfter(zone: string, date: LocalDate, minute: number): number {
-  const wall = normalizeWall({ ...date, hour: 0, minute });
-  const found = instantsOfWallTime(zone, wall)[0];
-  if (found !== undefined) return found;
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  return asUtc - zoneOffsetAt(zone, asUtc - 24 * 60 * 60 * 1000);
-}
-
-/**
- * The organizer's allowed hours seen from the participant's zone, as a span of local rows. When those
- * hours cross the participant's midnight, the span covers the whole day so no allowed time is hidden.
- */
-function rowSpan(zone: string, c: MeetingConstraints): { from: number; to: number } {
-  if (!c.allowedHours) return DEFAULT_ROWS;
-  const startMinute = minutesOf(c.allowedHours.start);
-  const endMinute = minutesOf(c.allowedHours.end);
-  const organizerDays = datesBetween(
-    wallTimeAt(c.organizerZone, c.windowStart),
-    wallTimeAt(c.organizerZone, c.windowEnd - 1),
-  );
-  let from = Infinity;
-  let to = -Infinity;
-  for (const day of organizerDays) {
-    if (!c.allowedWeekdays.includes(weekdayOf(day))) continue;
-    const start = Math.max(c.windowStart, instantAtOrAfter(c.organizerZone, day, startMinute));
-    const end = Math.min(c.windowEnd, instantAtOrAfter(c.organizerZone, day, endMinute));
-    for (let t = start; t < end; t += QUARTER_MS) {
-      const wall = wallTimeAt(zone, t);
-      const row = Math.floor((wall.hour * 60 + wall.minute) / CELL_MINUTES) * CELL_MINUTES;
-      from = Math.min(from, row);
-      to = Math.max(to, row + CELL_MINUTES);
-    }
-  }
-  return from < to ? { from, to } : DEFAULT_ROWS;
-}
-
-/** Columns (local dates of the window) and rows (half hours) of the grid in the participant's zone. */
-export function planTimeGrid(zone: string, c: MeetingConstraints): GridPlan {
-  const days = datesBetween(wallTimeAt(zone, c.windowStart), wallTimeAt(zone, c.windowEnd - 1));
-  const { from, to } = rowSpan(zone, c);
-  const rowMinutes: number[] = [];
-  for (let m = from; m < to; m += CELL_MINUTES) rowMinutes.push(m);
-  return { zone, days, rowMinutes };
+/** The grid's columns and rows in the participant's zone, with only the offered hours or all 24. */
+export function planTimeGrid(zone: string, c: MeetingConstraints, options: { allHours: boolean }): GridPlan {
+  const offered = offeredIntervals(c);
+  const layout: RowLayout = layoutRows(zone, offered);
+  const whole = { from: layout.dayStart, to: layout.dayStart + 24 * 60 };
+  const span = options.allHours ? whole : layout.opening;
+  return {
+    zone,
+    days: options.allHours ? layout.columns : layout.openingColumns,
+    offeredDays:
+      layout.columns.length > 0 ? { first: layout.columns[0]!, last: layout.columns.at(-1)! } : null,
+    rowMinutes: rowsOf(span),
+    allHours: options.allHours,
+    hidesHours: layout.opening.to - layout.opening.from < 24 * 60,
+    dayStart: layout.dayStart,
+    offered,
+  };
 }
 
 /** The instants a half-hour cell stands for, built from wall times in the zone (never the browser's). */
@@ -117,21 +87,43 @@ export function cellIntervals(zone: string, date: LocalDate, minute: number): In
   return normalizeIntervals(pieces);
 }
 
-export function buildCell(zone: string, c: MeetingConstraints, date: LocalDate, minute: number): GridCell {
-  const intervals = cellIntervals(zone, date, minute);
-  const enabled = intervals.some((i) => {
-    for (let t = i.start; t < i.end; t += QUARTER_MS) if (isAllowedInstant(c, t)) return true;
-    return false;
-  });
-  return { date, minute, intervals, enabled };
+/** A cell of the column dated `column`, `rowMinute` minutes after its midnight, at the instant `now`. */
+export function buildCell(plan: GridPlan, column: LocalDate, rowMinute: number, now: number): GridCell {
+  const intervals = cellIntervals(plan.zone, column, rowMinute);
+  const wall = normalizeWall({ ...column, hour: 0, minute: rowMinute });
+  let lock: CellLock | null = null;
+  if (intervals.length === 0) lock = 'skipped';
+  else if (intervals[0]!.start < now) lock = 'past';
+  else if (!overlapsIntervals(plan.offered, intervals)) lock = 'outside';
+  return {
+    date: { year: wall.year, month: wall.month, day: wall.day },
+    minute: wall.hour * 60 + wall.minute,
+    nextDay: rowMinute >= 24 * 60,
+    intervals,
+    lock,
+  };
 }
 
 /** The cells of one page of days, as columns: `columns[day][row]`. */
-export function buildGridPage(plan: GridPlan, c: MeetingConstraints, page: number): GridCell[][] {
+export function buildGridPage(plan: GridPlan, page: number, now: number): GridCell[][] {
   const days = plan.days.slice(page * DAYS_PER_PAGE, (page + 1) * DAYS_PER_PAGE);
-  return days.map((date) => plan.rowMinutes.map((minute) => buildCell(plan.zone, c, date, minute)));
+  return days.map((date) => plan.rowMinutes.map((minute) => buildCell(plan, date, minute, now)));
 }
 
 export function pageCount(plan: GridPlan): number {
   return Math.max(1, Math.ceil(plan.days.length / DAYS_PER_PAGE));
+}
+
+/** The page whose week holds the instant's column; the first page when no column does. */
+export function pageOfInstant(plan: GridPlan, instant: number | null): number {
+  if (instant === null || !Number.isFinite(instant)) return 0;
+  const column = columnOf(plan.dayStart, plan.zone, instant);
+  const index = plan.days.findIndex((d) => compareDates(d, column) >= 0);
+  return index < 0 ? pageCount(plan) - 1 : Math.floor(index / DAYS_PER_PAGE);
+}
+
+/** The first offered instant that has not passed, or null when all have. */
+export function firstOpenInstant(plan: GridPlan, now: number): number | null {
+  const open = plan.offered.find((i) => i.end > now);
+  return open ? Math.max(open.start, now) : null;
 }

@@ -17,37 +17,16 @@ export interface WallTime extends LocalDate {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-function readParts(zone: string, instant: number) {
-  const values: Record<string, number> = {};
-  for (const part of partsFormatter(zone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
+/** The zone's clock at an instant (offsets through the engine's cached zone rules). */
 export function wallTimeAt(zone: string, instant: number): WallTime {
-  const { year, month, day, hour, minute } = readParts(zone, instant);
-  return { year, month, day, hour, minute };
+  const d = new Date(instant + zoneOffsetAt(zone, instant));
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */

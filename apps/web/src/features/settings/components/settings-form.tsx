@@ -7,6 +7,7 @@ import { useAppStore } from '@/stores/app-store';
 import { useSaveSettings } from '../api/settings-api';
 import { detectTimeZone } from '@/lib/time-zones';
 import { validateSettings } from '../validate-settings';
+import { ClockField } from './clock-field';
 import { ThemeField } from './theme-field';
 import { TimeZoneField } from './time-zone-field';
 import { WorkingHoursField } from './working-hours-field';
@@ -19,6 +20,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSettings();
   const setTheme = useAppStore((s) => s.setTheme);
+  const setClock = useAppStore((s) => s.setClock);
   const update = (patch: Partial<UserSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const onSubmit = (event: FormEvent) => {
@@ -29,6 +31,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
     save.mutate(settings, {
       onSuccess: (saved) => {
         setTheme(saved.theme);
+        setClock(saved.clock);
         toast({ title: 'Settings saved', description: 'Your preferences are stored.', variant: 'success' });
       },
       onError: (error) => {
@@ -72,6 +75,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
         errors={errors}
       />
       <ThemeField value={settings.theme} onChange={(theme) => update({ theme })} />
+      <ClockField value={settings.clock} onChange={(clock) => update({ clock })} />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save settings'}

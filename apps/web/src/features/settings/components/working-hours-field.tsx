@@ -60,7 +60,7 @@ export function WorkingHoursField({
             </label>
             <div className="flex flex-1 flex-col gap-2">
               {ranges.length === 0 ? (
-                <p className="pt-2 text-sm text-slate-500">Unavailable</p>
+                <p className="pt-2 text-sm text-slate-500 dark:text-slate-400">Unavailable</p>
               ) : (
                 ranges.map((range, index) => (
                   <div key={index} className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,13 @@
-import type { CalendarEvent } from './calendar-event';
 import { formatIcsUtc } from './ics-file';
+
+/** What a calendar's "new event" link carries: no identity, so the event it makes is the person's own. */
+export interface LinkedEvent {
+  title: string;
+  description: string;
+  location: string | null;
+  start: number;
+  end: number;
+}
 
 function query(params: Record<string, string>): string {
   return Object.entries(params)
@@ -8,7 +16,7 @@ function query(params: Record<string, string>): string {
     .join('&');
 }
 
-export function googleCalendarUrl(event: CalendarEvent): string {
+export function googleCalendarUrl(event: LinkedEvent): string {
   return `https://calendar.google.com/calendar/render?${query({
     action: 'TEMPLATE',
     text: event.title,
@@ -20,7 +28,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
 
 const isoSeconds = (instant: number) => new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function outlookCalendarUrl(event: CalendarEvent): string {
+export function outlookCalendarUrl(event: LinkedEvent): string {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query({
     subject: event.title,
     startdt: isoSeconds(event.start),

@@ -62,40 +62,6 @@ export function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** `Mon, 10 Mar 2025, 09:00` in the zone. */
-export function formatDateTime(instant: number | string, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(typeof instant === 'string' ? Date.parse(instant) : instant);
-}
-
-/** `Mon, 10 Mar 2025, 09:00–09:30`, or both ends in full when the range crosses midnight. */
-export function formatRange(start: number | string, end: number | string, zone: string): string {
-  const from = typeof start === 'string' ? Date.parse(start) : start;
-  const to = typeof end === 'string' ? Date.parse(end) : end;
-  const endParts = localPartsOf(to, zone);
-  if (localPartsOf(from, zone).date === endParts.date)
-    return `${formatDateTime(from, zone)}–${pad(endParts.hour)}:${pad(endParts.minute)}`;
-  return `${formatDateTime(from, zone)} – ${formatDateTime(to, zone)}`;
-}
-
-/** `Mon 10 Mar` for a `YYYY-MM-DD` date. */
-export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(Date.parse(`${date}T00:00:00Z`));
-}
-
 /** The zone's last segment, readable: `America/New_York` → `New York`. */
 export function placeOf(zone: string): string {
   return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');

@@ -1,0 +1,61 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  type LinkedEvent,
+} from '@/lib/calendar-export/calendar-links';
+
+const linkClass =
+  'inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
+
+/**
+ * The booked meeting's .ics and Google / Outlook links. `download` saves the server's copy of the
+ * invitation (its UID and SEQUENCE), so a calendar given both keeps one event; a failure shows below.
+ */
+export function AddToCalendar({ event, download }: { event: LinkedEvent; download: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onDownload = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await download();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The file could not be downloaded.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="add-to-calendar-title" className="flex flex-col gap-3">
+      <h2 id="add-to-calendar-title" className="font-semibold">
+        Add it to your calendar
+      </h2>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button onClick={() => void onDownload()} disabled={busy}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {busy ? 'Downloading...' : 'Download .ics file'}
+        </Button>
+        <a className={linkClass} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+          Add to Google Calendar
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a className={linkClass} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+          Add to Outlook
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The .ics file is the same event as the e-mailed invitation, so adding both keeps one meeting in your
+        calendar. It works with Apple Calendar, Outlook, Thunderbird and most other calendar apps.
+      </p>
+    </section>
+  );
+}

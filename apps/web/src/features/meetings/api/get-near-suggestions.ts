@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Suggestions } from '../lib/suggestion-types';
+import { meetingsRequest } from './client';
+import { meetingKeys } from './meeting-keys';
+
+/** "More times near this": the best times starting near `near` (epoch ms), without the variety rule. */
+export const getNearSuggestions = (id: string, near: number) =>
+  meetingsRequest<Suggestions>(
+    'GET',
+    `/api/meetings/${encodeURIComponent(id)}/suggestions?near=${encodeURIComponent(String(near))}`,
+  );
+
+export const useNearSuggestions = (id: string, near: number | null) =>
+  useQuery({
+    queryKey: meetingKeys.nearSuggestions(id, near ?? 0),
+    queryFn: () => getNearSuggestions(id, near ?? 0),
+    enabled: near !== null,
+    throwOnError: false,
+    staleTime: 0,
+  });

@@ -1,0 +1,119 @@
+import type { MeetingDto } from '@overlap/contracts/schemas';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { formatDay } from '@/lib/time-format/format-time';
+import { gridRows, gridWeeks, weekIndexOf, type HeatWeek } from '../lib/heat-map-layout';
+import type { PersonZones } from '../lib/person-zones';
+import type { HeatMap } from '../lib/suggestion-types';
+import { HeatMapLegend } from './heat-map-legend';
+import { HeatMapTable } from './heat-map-table';
+
+const weekLabel = (week: HeatWeek) => {
+  const first = week.days[0]!.date;
+  const last = week.days.at(-1)!.date;
+  return first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`;
+};
+
+/** The week to open on: the best suggestion's, else the first with a time that can be booked. */
+function firstWeek(weeks: HeatWeek[], map: HeatMap, zone: string, best: number | null): number {
+  if (best !== null) {
+    const week = weekIndexOf(weeks, best, zone);
+    if (week >= 0) return week;
+  }
+  const bookable = map.bookable.indexOf('1');
+  if (bookable >= 0) {
+    const week = weekIndexOf(weeks, map.start + bookable * map.stepMinutes * 60_000, zone);
+    if (week >= 0) return week;
+  }
+  return 0;
+}
+
+/**
+ * How many can come at each start time over the organizer's allowed days and hours, a week at a time,
+ * in the organizer's zone.
+ */
+export function AvailabilityHeatMap({
+  map,
+  meeting,
+  now,
+  zones,
+  best,
+  canBook,
+  onBook,
+}: {
+  map: HeatMap;
+  meeting: MeetingDto;
+  now: number;
+  zones: PersonZones;
+  best: number | null;
+  canBook: boolean;
+  onBook: (slot: { start: number; end: number }) => void;
+}) {
+  const cycle = useHourCycle();
+  const zone = meeting.organizerZone;
+  const weeks = useMemo(() => gridWeeks(meeting), [meeting]);
+  const { rows, every } = useMemo(
+    () => gridRows(meeting.allowedHours, map.durationMinutes, map.stepMinutes),
+    [meeting.allowedHours, map.durationMinutes, map.stepMinutes],
+  );
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (weeks.length === 0)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        None of the allowed days falls inside the window, so there is nothing to show.
+      </p>
+    );
+  const index = Math.min(chosen ?? firstWeek(weeks, map, zone, best), weeks.length - 1);
+  const week = weeks[index]!;
+
+  return (
+    <div>
+      {weeks.length > 1 ? (
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={index === 0}
+            onClick={() => setChosen(index - 1)}
+            aria-label="Previous week"
+          >
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            <span className="hidden sm:inline">Previous</span>
+          </Button>
+          <p className="text-sm font-medium" aria-live="polite">
+            {weekLabel(week)}
+            <span className="sr-only">
+              , week {index + 1} of {weeks.length}
+            </span>
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={index === weeks.length - 1}
+            onClick={() => setChosen(index + 1)}
+            aria-label="Next week"
+          >
+            <span className="hidden sm:inline">Next</span>
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </div>
+      ) : null}
+      <HeatMapTable
+        key={week.monday}
+        map={map}
+        week={week}
+        rows={rows}
+        every={every}
+        zone={zone}
+        cycle={cycle}
+        now={now}
+        zones={zones}
+        canBook={canBook}
+        onBook={onBook}
+      />
+      <HeatMapLegend zone={zone} />
+    </div>
+  );
+}

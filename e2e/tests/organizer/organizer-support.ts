@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { browserAccessToken } from '../../pages/organizer-meeting-pages';
+import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { pinServerClock, serverClockAt } from '../../support/test-clock';
+
+const HOUR = 60 * 60 * 1000;
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** Instants the organizer tests run at, so nothing depends on when the suite runs. */
+export const AT = {
+  /** Sunday 15 November 2026, 21:30 UTC (London is on UTC): late on the evening before the window. */
+  sundayLate: '2026-11-15T21:30:00Z',
+  /** Monday 16 November 2026, 10:10 UTC: the window's first morning is partly over. */
+  mondayMorning: '2026-11-16T10:10:00Z',
+} as const;
+
+export const at = (iso: string) => Date.parse(iso);
+export const hours = (n: number) => n * HOUR;
+
+export interface Person {
+  name: string;
+  required?: boolean;
+}
+
+export interface SeededMeeting {
+  id: string;
+  /** Each participant's token, e-mail and id, by name. */
+  people: Record<string, { token: string; email: string; id: string }>;
+  auth: Record<string, string>;
+  clock: Record<string, string>;
+}
+
+/**
+ * Signs a new organizer up in the browser (real clock: sign-in is not pinned), then pins the browser's
+ * clock and the server's clock for every later request of the page to `now`.
+ */
+export async function signInOrganizerAt(page: Page, now: string): Promise<Record<string, string>> {
+  await signUpNewPerson(page, 'organizer');
+  const token = await browserAccessToken(page);
+  await page.clock.install({ time: new Date(now) });
+  await pinServerClock(page.context(), now);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A meeting request made through the real API with the server's clock at `now`. */
+export async function createMeeting(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  now: string,
+  options: {
+    title: string;
+    people: Person[];
+    windowStart: string;
+    windowEnd: string;
+    durationMinutes?: number;
+    organizerZone?: string;
+    allowedWeekdays?: number[];
+    allowedHours?: { start: string; end: string } | null;
+  },
+): Promise<SeededMeeting> {
+  const suffix = randomBytes(4).toString('hex');
+  const clock = serverClockAt(now);
+  const emails = options.people.map(
+    (p) => `${p.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${suffix}@example.com`,
+  );
+  const response = await request.post('/api/meetings', {
+    headers: { ...auth, ...clock },
+    data: {
+      title: options.title,
+      description: 'Plan the next release.',
+      durationMinutes: options.durationMinutes ?? 60,
+      participants: options.people.map((p, i) => ({
+        email: emails[i],
+        name: p.name,
+        required: p.required ?? true,
+      })),
+      windowStart: options.windowStart,
+      windowEnd: options.windowEnd,
+      allowedWeekdays: options.allowedWeekdays ?? [1, 2, 3, 4, 5],
+      allowedHours:
+        options.allowedHours === undefined ? { start: '09:00', end: '17:00' } : options.allowedHours,
+      organizerZone: options.organizerZone ?? 'Europe/London',
+      deadline: null,
+      location: 'https://meet.example.com/release',
+      autoSchedule: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const meeting = (await response.json()) as {
+    id: string;
+    participants: { id: string; email: string; link: string }[];
+  };
+  const people: SeededMeeting['people'] = {};
+  options.people.forEach((p, i) => {
+    const row = meeting.participants.find((r) => r.email === emails[i])!;
+    people[p.name] = { token: new URL(row.link).searchParams.get('token')!, email: row.email, id: row.id };
+  });
+  return { id: meeting.id, people, auth, clock };
+}
+
+type Span = [start: string, end: string];
+const intervals = (spans: Span[]) => spans.map(([start, end]) => ({ start: at(start), end: at(end) }));
+
+/** A participant paints free (and if-need-be) times in their zone; everything else counts as busy. */
+export async function paint(
+  request: APIRequestContext,
+  meeting: SeededMeeting,
+  name: string,
+  zone: string,
+  free: Span[],
+  ifNeedBe: Span[] = [],
+) {
+  const response = await request.put(`/api/participant/availability?token=${meeting.people[name]!.token}`, {
+    headers: meeting.clock,
+    data: { timeZone: zone, painted: true, available: intervals(free), ifNeedBe: intervals(ifNeedBe) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A participant answers from a calendar only: free in their working hours outside `busy`. */
+export async function answerByCalendar(
+  request: APIRequestContext,
+  meeting: SeededMeeting,
+  name: string,
+  zone: string,
+  busy: Span[] = [],
+) {
+  const response = await request.put(`/api/participant/availability?token=${meeting.people[name]!.token}`, {
+    headers: meeting.clock,
+    data: { timeZone: zone, painted: false, busy: intervals(busy) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function decline(
+  request: APIRequestContext,
+  meeting: SeededMeeting,
+  name: string,
+  zone: string,
+) {
+  const response = await request.post(`/api/participant/decline?token=${meeting.people[name]!.token}`, {
+    headers: meeting.clock,
+    data: { note: 'Away that week', timeZone: zone },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The e-mails the test SMTP server caught for an address. */
+export async function mailTo(
+  request: APIRequestContext,
+  address: string,
+): Promise<{ subject: string; text: string; ics: string | null }[]> {
+  const response = await request.get(
+    `http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(address)}`,
+  );
+  return (await response.json()) as { subject: string; text: string; ics: string | null }[];
+}
+
+/** Page-wide sideways overflow in CSS pixels (0 when the page fits its width). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * A screenshot for a person to look at, light or dark, under test-results: the whole page, or the
+ * screen scrolled to `target`.
+ */
+export async function shoot(page: Page, name: string, options: { dark?: boolean; target?: Locator } = {}) {
+  const dark = options.dark ?? false;
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  // Let the colour transitions finish, so the picture shows the theme rather than the change.
+  await page.waitForTimeout(400);
+  if (options.target) await options.target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: `test-results/shots-organizer/${name}-${width}-${dark ? 'dark' : 'light'}.png`,
+    fullPage: !options.target,
+  });
+}
