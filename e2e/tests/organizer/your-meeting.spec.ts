@@ -58,7 +58,7 @@ test('Your meeting gives the organizer the same event as the e-mailed invitation
             ?.ics ?? undefined;
         return invitation !== undefined;
       },
-      { timeout: 30_000, intervals: [500] },
+      { timeout: 60_000, intervals: [500] },
     )
     .toBe(true);
   expect(line(ics, 'UID')).toMatch(/@/);

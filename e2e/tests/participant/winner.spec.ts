@@ -35,6 +35,8 @@ test('shows the chosen time in the detected zone with calendar links and the inv
   page,
   request,
 }) => {
+  // It waits for the e-mailed invitation, which the job queue delivers in the background.
+  test.setTimeout(90_000);
   const seeded = await seedMeetingAt(request, AT.sundayNoon, { title: 'Launch; review, go' });
   const start = await bookMeeting(request, seeded);
   const end = start + 30 * 60 * 1000;
@@ -84,7 +86,7 @@ test('shows the chosen time in the detected zone with calendar links and the inv
         )?.ics;
         return Boolean(invitation);
       },
-      { timeout: 30_000, intervals: [500] },
+      { timeout: 60_000, intervals: [500] },
     )
     .toBe(true);
   expect(property(text, 'UID')).toBeTruthy();
