@@ -8,6 +8,8 @@ const benches = [
   ['Web bundle size', 'node', ['bench/bundle-size.mjs', '--build']],
   ['Scheduling engine', 'npx', ['tsx', 'bench/engine/run.ts']],
   ['Calendar busy-time expansion', 'npx', ['tsx', 'bench/calendars/run.ts']],
+  ['Server start-up', 'node', ['bench/startup/run.mjs']],
+  ['Ranking over HTTP', 'npx', ['tsx', 'bench/http/run.ts']],
 ];
 
 let failed = false;

@@ -5,7 +5,7 @@ import { SignInPages, startSignIn } from './sign-in-pages';
 export const E2E_ADMIN = {
   name: 'Ada Admin',
   email: 'admin@e2e.example.com',
-  password: 'admin password long',
+  password: 'tidy lantern orbit keys',
 };
 
 /** Signs the e2e admin up, or in when the account already exists, and waits for the dashboard. */

@@ -30,6 +30,30 @@ export class OrganizerMeetingPages {
     return this.page.getByRole('dialog');
   }
 
+  /** "Participants" on Your meeting, or "Invited" on the confirmation page. */
+  people() {
+    return this.page.getByRole('region', { name: /^(Participants|Invited) \(\d+\)$/ });
+  }
+
+  person(name: string) {
+    return this.people().getByRole('listitem', { name });
+  }
+
+  /** Invites one more person through the form under the list. */
+  async addPerson(email: string, name: string, options: { optional?: boolean } = {}) {
+    const form = this.page.getByRole('form', { name: 'Add a person' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Name (optional)').fill(name);
+    if (options.optional) await form.getByLabel('Required').uncheck();
+    await form.getByRole('button', { name: 'Add person' }).click();
+  }
+
+  /** Removes a person after the confirmation. */
+  async removePerson(name: string) {
+    await this.page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+    await this.dialog().getByRole('button', { name: 'Remove', exact: true }).click();
+  }
+
   async expectToast(title: string) {
     await expect(this.toast.getByText(title, { exact: true })).toBeVisible();
   }

@@ -28,6 +28,16 @@ export class ParticipantPage {
     await this.page.goto(`/winner?token=${token}`);
   }
 
+  /** On `/winner`: "I can't make it after all", with a note, confirmed. */
+  async cantMakeIt(note: string) {
+    await this.page.getByRole('button', { name: "I can't make it after all" }).click();
+    const form = this.page.getByRole('form', { name: "I can't make it after all" });
+    await form.getByLabel(/^Note to /).fill(note);
+    await form.getByRole('button', { name: /^Tell / }).click();
+    await form.getByRole('button', { name: "Yes, I can't come" }).click();
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText("You can't make it");
+  }
+
   /** A cell by its place in the shown week: day column and half-hour row, both from 0. */
   cell(day: number, row: number): Locator {
     return this.grid.locator(`[role="gridcell"][data-day="${day}"][data-row="${row}"]`);

@@ -136,8 +136,13 @@ test('the pricing comparison scrolls sideways from the keyboard on a phone, its 
   for (let press = 0; press < 10; press++) await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   const team = region.getByRole('columnheader', { name: 'Team' });
-  const teamBox = (await team.boundingBox())!;
-  expect(teamBox.x + teamBox.width).toBeLessThanOrEqual(375);
+  // The keyboard's scrolling may still be moving when scrollLeft first changes: wait for it to settle.
+  await expect
+    .poll(async () => {
+      const box = (await team.boundingBox())!;
+      return box.x + box.width;
+    })
+    .toBeLessThanOrEqual(375);
   expect((await capability.boundingBox())!.x).toBeCloseTo(before.x, 0);
 });
 

@@ -8,6 +8,7 @@ import { registerAuth } from './features/auth/register-auth';
 import { calendarSendsInvitations } from './features/connections/event-sync';
 import { registerConnections } from './features/connections/register-connections';
 import { createDemoCalendarRepository } from './features/demo/demo-calendar-repository';
+import { demoFollowsPublicUrl } from './features/demo/demo-follows-public-url';
 import { registerDemoRoutes } from './features/demo/demo-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerMail } from './features/mail/register-mail';
@@ -15,6 +16,8 @@ import { createMailNotifier } from './features/meetings/mail-notifier';
 import { organizerOfMeeting } from './features/meetings/meeting-repository';
 import { registerMeetingRoutes, registerParticipantRoutes } from './features/meetings/meeting-routes';
 import { createMeetingServices } from './features/meetings/meeting-services';
+import { createRankingPool } from './lib/ranking-pool/ranking-pool';
+import { createAccountQuota } from './lib/quota/account-quota';
 import { loadLinkSealer } from './features/meetings/participant-links';
 import { registerParticipantCalendar } from './features/participant-calendar/register-participant-calendar';
 import { registerMeRoutes } from './features/users/me-routes';
@@ -59,6 +62,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const db = database.db;
   registerHealthRoutes(app, { database, version: VERSION });
   registerDemoRoutes(app, { calendars: createDemoCalendarRepository(db) });
+  if (await demoFollowsPublicUrl(db, config.auth))
+    app.log.info('demo organizer moved to the sign-in of this PUBLIC_URL');
   registerWaitlistRoutes(app, {
     waitlist: createWaitlistRepository(db),
     limiter: createRateLimiter(db, { limit: config.rateLimits.waitlistPerMinute, windowMs: 60_000 }),
@@ -71,15 +76,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
   registerAdminMailRoutes(app, { templates, outbox, requireUser });
 
-  const { organizerBusy, withCalendarWrites } = await registerConnections(app, {
+  const { organizerBusy, withCalendarWrites, recordResponsesWith } = await registerConnections(app, {
     config,
     db,
     jobs,
     requireUser,
   });
+  const rankingPool = createRankingPool(config.ranking);
+  app.addHook('onClose', () => rankingPool.close());
   const meetings = createMeetingServices({
     db,
     organizerBusy,
+    rankSlots: rankingPool.rank,
     links: await loadLinkSealer(db),
     notifier: withCalendarWrites(
       createMailNotifier({
@@ -93,16 +101,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox',
     mailFrom: config.mail.from,
     jobs,
+    quota: createAccountQuota(config.quotas),
   });
   await jobs.work(
     'meeting-reminders',
     async ({ payload }) => void (await meetings.timers.sendAutomaticReminders(payload.meetingId)),
   );
+  recordResponsesWith(meetings.responses);
   await jobs.work('meeting-deadline', ({ payload }) => meetings.timers.deadlinePassed(payload.meetingId));
   registerMeetingRoutes(app, {
     meetings: meetings.organizer,
     adjustments: meetings.adjustments,
     delivery: meetings.delivery,
+    participants: meetings.participants,
     downloads: meetings.downloads,
     requireUser,
   });

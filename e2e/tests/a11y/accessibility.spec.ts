@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { ParticipantPage } from '../../pages/participant-page';
-import { seriousA11yProblems } from '../../support/axe';
+import { expectAccessibleAtEveryView } from '../../support/axe';
 import { answerAt, createMeetingAt, declineAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
-import { applyView, shotName, VIEWS } from '../../support/views';
 
 // Automated WCAG 2.1 A/AA checks (axe) on the four screens people judge us by, at 1280 and 375 px, light
 // and dark: no serious or critical violation. The meeting screens run at a pinned instant with answers
@@ -16,23 +15,11 @@ const HOUR = 3_600_000;
 
 test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
 
-/** Checks the page at every view, reporting each view's problems separately, with a screenshot. */
-async function checkEveryView(page: Page, screen: string, ready: () => Promise<void>) {
-  for (const view of VIEWS) {
-    await test.step(view.name, async () => {
-      await applyView(page, view);
-      await ready();
-      await page.screenshot({ path: test.info().outputPath(shotName(screen, view)), fullPage: true });
-      expect.soft(await seriousA11yProblems(page), `${screen} at ${view.name}`).toEqual([]);
-    });
-  }
-}
-
 test('the landing page', async ({ page }) => {
   test.setTimeout(60_000);
   await page.clock.install({ time: new Date(NOW) });
   await page.goto('/');
-  await checkEveryView(page, 'landing', async () => {
+  await expectAccessibleAtEveryView(page, 'landing', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: /Pain points/ })).toBeVisible();
   });
@@ -43,7 +30,7 @@ test('the dashboard', async ({ page, request }) => {
   const meeting = await createMeetingAt(request, NOW);
   await signInThenPin(page, meeting.organizer, NOW);
   await page.goto('/dashboard/schedule');
-  await checkEveryView(page, 'dashboard', async () => {
+  await expectAccessibleAtEveryView(page, 'dashboard', async () => {
     await expect(page.getByRole('form', { name: 'New meeting request' })).toBeVisible();
   });
 });
@@ -71,7 +58,7 @@ test('Choose a time', async ({ page, request }) => {
   await signInThenPin(page, meeting.organizer, NOW);
   const pages = new OrganizerMeetingPages(page);
   await pages.openTimeSelection(meeting.meetingId);
-  await checkEveryView(page, 'choose-a-time', async () => {
+  await expectAccessibleAtEveryView(page, 'choose-a-time', async () => {
     await expect(pages.suggestions().first()).toBeVisible();
   });
 });
@@ -90,7 +77,7 @@ test('Share your availability', async ({ page, request }) => {
   // Something painted, so the preview lists times too.
   const open = guest.grid.locator('[role="gridcell"]:not([aria-disabled="true"])');
   await open.first().click();
-  await checkEveryView(page, 'share-your-availability', async () => {
+  await expectAccessibleAtEveryView(page, 'share-your-availability', async () => {
     await expect(guest.grid).toBeVisible();
     await expect(guest.previewList('Available')).toHaveCount(1);
   });

@@ -35,8 +35,9 @@ test('sign up, log out and sign in again against the built-in provider', async (
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
   ).toBeVisible();
-  expect(await page.evaluate(() => typeof window.getAccessToken)).toBe('undefined');
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // The sign-out redirects may still be settling: ask again if a navigation replaces the page meanwhile.
+  await expect.poll(() => page.evaluate(() => typeof window.getAccessToken)).toBe('undefined');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
   await startSignIn(page);
   await new SignInPages(page).signIn(person);

@@ -94,6 +94,12 @@ async function mailFor(request: APIRequestContext, to: string, count = 1): Promi
   return found;
 }
 
+const stamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
 async function participantPage(browser: Browser, timezoneId: string) {
   const context = await browser.newContext({
     timezoneId,
@@ -124,9 +130,9 @@ async function openDays(p: ParticipantPage, rows: number[]): Promise<Map<string,
   return open;
 }
 
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
-test('an organizer invites three people in three zones, they answer from their e-mails (a calendar feed, painting, declining), and the booked time reaches everyone', async ({
+test('an organizer invites three people in three zones, they answer from their e-mails (a calendar feed, painting, declining), the booked time reaches everyone; one then cannot make it, and one click moves the meeting everywhere', async ({
   page,
   browser,
   request,
@@ -280,6 +286,8 @@ test('an organizer invites three people in three zones, they answer from their e
     .toBe(true);
   expect(written).toContain(`DTSTART:${dtstart}`);
   expect(written).toContain(`DTEND:${dtend}`);
+  const bookedSequence = Number(/^SEQUENCE:(\d+)\r?$/m.exec(written!)?.[1]);
+  expect(bookedSequence, 'the booked copy carries a SEQUENCE').toBeGreaterThanOrEqual(0);
   expect(written).toContain(`SUMMARY:Launch review ${suffix}`);
   expect(written).toMatch(
     new RegExp(`^ORGANIZER[^:\n]*:mailto:${organizer.email.replace(/\./g, '\\.')}$`, 'm'),
@@ -294,4 +302,69 @@ test('an organizer invites three people in three zones, they answer from their e
   // The participants' winner page shows the time in their own zone.
   await ana.openWinner(new URL(ana.page.url()).searchParams.get('token')!);
   await expect(ana.page.getByText(/America\/New_York|New York/).first()).toBeVisible();
+
+  // Priya finds she can't make it after all, and says so on her winner page.
+  await priya.openWinner(new URL(priya.page.url()).searchParams.get('token')!);
+  await priya.cantMakeIt('My flight moved to that afternoon');
+
+  // The organizer sees it on Your meeting, with the next best times from everyone's answers.
+  await pages.openScheduled(meetingId);
+  await expect(pages.person('Priya')).toContainText('Declined');
+  await expect(pages.person('Priya')).toContainText('My flight moved to that afternoon');
+  await expect(page.getByText('All participants confirmed')).toHaveCount(0);
+  const banner = page.getByRole('region', { name: "Priya can't make it" });
+  await expect(banner).toContainText('Priya is required and declined the booked time');
+  const detail = (await (
+    await request.get(`/api/meetings/${meetingId}`, {
+      headers: { authorization: `Bearer ${await browserAccessToken(page)}`, ...serverClockAt(NOW) },
+    })
+  ).json()) as { declineOffer: { nextBestTimes: { start: string; end: string }[] } | null };
+  const next = detail.declineOffer?.nextBestTimes[0];
+  expect(next, 'a next best time is offered').toBeTruthy();
+  expect(Date.parse(next!.start)).not.toBe(best.start);
+
+  // One click on the first offer, confirmed, moves the meeting.
+  await banner
+    .getByRole('button', { name: /^Move here/ })
+    .first()
+    .click();
+  await expect(pages.dialog().getByRole('heading', { name: 'Move the meeting?' })).toBeVisible();
+  await pages.dialog().getByRole('button', { name: 'Move it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Moved to / })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // Radicale holds the same event (one UID) at the new time, its SEQUENCE raised by one (the project
+  // numbers the first booking's invitation 1, so the moved one is 2).
+  const newStart = stamp(next!.start);
+  let moved: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        moved = (await radicaleEvents(writeTo)).find((ics) => ics.includes(`UID:${meetingId}@overlap`));
+        return moved?.includes(`DTSTART:${newStart}`) ?? false;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  expect(moved).toMatch(new RegExp(`^SEQUENCE:${bookedSequence + 1}$`, 'm'));
+  expect(moved).toContain(`DTEND:${stamp(next!.end)}`);
+  expect(
+    (await radicaleEvents(writeTo)).filter((ics) => ics.includes(`UID:${meetingId}@overlap`)),
+  ).toHaveLength(1);
+
+  // Ana is e-mailed the moved invitation: the same UID, the new DTSTART, the same raised SEQUENCE.
+  let update: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        update = (await mailFor(request, people.ana)).find(
+          (m) => m.ics?.includes('METHOD:REQUEST') && m.ics.includes(`DTSTART:${newStart}`),
+        );
+        return update !== undefined;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  expect(update!.ics).toContain(`UID:${meetingId}@overlap`);
+  expect(update!.ics).toMatch(new RegExp(`^SEQUENCE:${bookedSequence + 1}\\r?$`, 'm'));
 });

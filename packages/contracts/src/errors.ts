@@ -10,7 +10,25 @@ export const ERROR_CATALOGUE = {
   not_found: { status: 404, message: 'Not found.' },
   gone: { status: 410, message: 'This is no longer available.' },
   conflict: { status: 409, message: 'This was changed by someone else. Reload and try again.' },
+  meeting_cancelled: {
+    status: 409,
+    message: 'This meeting is cancelled, so it cannot be moved. Reopen it to schedule it again.',
+  },
+  last_required_participant: {
+    status: 409,
+    message: 'At least one required person must stay invited. Make someone else required first.',
+  },
+  duplicate_participant: { status: 409, message: 'This person is already invited to this meeting.' },
+  too_many_participants: { status: 400, message: 'A meeting can have at most 50 people.' },
+  video_link_not_https: {
+    status: 400,
+    message: 'The video link must be a web address starting with https://.',
+  },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
+  CALENDAR_TOO_LARGE: {
+    status: 422,
+    message: 'This calendar is too large to read. Connect a smaller calendar, or remove old events from it.',
+  },
   unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },

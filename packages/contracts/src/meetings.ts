@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from './email';
+import { MEETING_LIMITS } from './meeting-limits';
 import { timeRangeSchema } from './settings';
+import { textField } from './text-field';
+import { videoLinkSchema, type ConferenceKind } from './video-link';
 
 export const MEETING_STATUSES = ['collecting', 'ready', 'scheduled', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export const PARTICIPANT_STATUSES = ['invited', 'responded', 'declined'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+/**
+ * A person's answer to the booked meeting (iCalendar PARTSTAT): read from the calendar event Overlap
+ * wrote, or given on the meeting page. `needs-action` until anyone knows.
+ */
+export const PARTICIPANT_RESPONSES = ['accepted', 'tentative', 'declined', 'needs-action'] as const;
+export type ParticipantResponse = (typeof PARTICIPANT_RESPONSES)[number];
+/** Where a response came from: the person's calendar, or their own link. */
+export type ResponseSource = 'calendar' | 'link';
 
-export const MEETING_LIMITS = {
-  titleMax: 200,
-  descriptionMax: 5000,
-  locationMax: 500,
-  nameMax: 100,
-  noteMax: 1000,
-  participantsMax: 50,
-  durationMin: 5,
-  durationMax: 8 * 60,
-  windowMaxDays: 90,
-  intervalsMax: 2000,
-} as const;
+export { MEETING_LIMITS };
 
 /** Durations offered as one click; any whole number of minutes in the limits is accepted. */
 export const COMMON_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
@@ -29,8 +29,7 @@ const isoInstant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 
 const singleLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  textField(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !/[\r\n]/.test(v), `${label} must be on one line`);
@@ -64,8 +63,7 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
           (v) => v.length > 0,
           'Give the meeting a title',
         ),
-        description: z
-          .string({ error: 'Description must be text' })
+        description: textField('Description')
           .max(
             MEETING_LIMITS.descriptionMax,
             `Description must be at most ${MEETING_LIMITS.descriptionMax} characters`,
@@ -87,6 +85,8 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
         deadline: isoInstant('Deadline').nullable().default(null),
         location: singleLine('Location', MEETING_LIMITS.locationMax).nullable().default(null),
         autoSchedule: z.boolean({ error: 'Auto-schedule must be on or off' }).default(false),
+        /** Left out: the organizer's default from Settings. */
+        videoLink: videoLinkSchema.optional(),
       },
       { error: 'Request body must be a JSON object' },
     )
@@ -158,7 +158,7 @@ export type AvailabilityRequest = z.input<ReturnType<typeof availabilitySchema>>
 export function declineSchema(isValidTimeZone: (zone: string) => boolean) {
   return z.object(
     {
-      note: z.string({ error: 'Note must be text' }).trim().max(MEETING_LIMITS.noteMax).default(''),
+      note: textField('Note').trim().max(MEETING_LIMITS.noteMax).default(''),
       timeZone: z
         .string({ error: 'Time zone must be text' })
         .refine(isValidTimeZone, 'Choose a time zone from the list')
@@ -174,6 +174,68 @@ export const bookSchema = z.object(
 );
 
 /**
+ * `POST /api/meetings/:id/reschedule`: move a booked meeting to `start` (epoch ms). `sequence` is the
+ * SEQUENCE the organizer saw: when the meeting moved meanwhile the request is refused instead of moving it
+ * twice. Repeating the same move answers like the first one.
+ */
+export const rescheduleSchema = z.object(
+  {
+    start: z.number({ error: 'Choose a new time' }).int('Choose a new time'),
+    sequence: z.number({ error: 'Sequence must be a number' }).int().min(0).optional(),
+  },
+  { error: 'Request body must be a JSON object' },
+);
+export type RescheduleRequest = z.infer<typeof rescheduleSchema>;
+
+/** `POST /api/meetings/:id/cancel`: the reason goes into every person's e-mail and the CANCEL. */
+export const cancelSchema = z.object(
+  {
+    reason: z
+      .string({ error: 'Reason must be text' })
+      .trim()
+      .max(MEETING_LIMITS.noteMax, `The reason must be at most ${MEETING_LIMITS.noteMax} characters`)
+      .default(''),
+  },
+  { error: 'Request body must be a JSON object' },
+);
+export type CancelRequest = z.infer<typeof cancelSchema>;
+
+/**
+ * `POST /api/meetings/:id/participants`: invite more people at any stage (before booking they get the
+ * request, after booking the meeting itself). The total stays within `MEETING_LIMITS.participantsMax`.
+ */
+export const addParticipantsSchema = z.object(
+  {
+    participants: z
+      .array(participantDraftSchema, { error: 'Add the people to invite' })
+      .min(1, 'Add at least one person')
+      .max(MEETING_LIMITS.participantsMax, `Invite at most ${MEETING_LIMITS.participantsMax} people`)
+      .refine((list) => new Set(list.map((p) => p.email)).size === list.length, 'Each person only once'),
+  },
+  { error: 'Request body must be a JSON object' },
+);
+export type AddParticipantsRequest = z.input<typeof addParticipantsSchema>;
+
+/**
+ * `POST /api/participant/booked-response?token=…`: a guest's own answer to the booked meeting on `/winner`;
+ * `declined` is "I can't make it after all" and tells the organizer when the person is required.
+ */
+export const bookedResponseSchema = z.object(
+  {
+    response: z.enum(['accepted', 'tentative', 'declined'], {
+      error: 'Say whether you will come: accepted, tentative or declined',
+    }),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(MEETING_LIMITS.noteMax, `The note must be at most ${MEETING_LIMITS.noteMax} characters`)
+      .default(''),
+  },
+  { error: 'Request body must be a JSON object' },
+);
+export type BookedResponseRequest = z.input<typeof bookedResponseSchema>;
+
+/**
  * `PATCH /api/meetings/:id/settings`: what the organizer may change while answers are open, e.g. to
  * apply a relaxation. Only the fields sent change; the result is checked like a new request.
  */
@@ -187,11 +249,13 @@ export const meetingSettingsPatchSchema = z
       allowOutsideWorkingHours: z
         .boolean({ error: 'Say whether times outside working hours are allowed' })
         .optional(),
+      /** May change at any stage but cancelled; on a booked meeting the invitations are updated. */
+      videoLink: videoLinkSchema.optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only the duration, window end, allowed days and hours can be changed'
+          ? 'Only the duration, window end, allowed days and hours and the video link can be changed'
           : 'Request body must be a JSON object',
     },
   )
@@ -215,8 +279,18 @@ export interface ParticipantDto {
   timeZone: string | null;
   answeredAt: string | null;
   declineNote: string | null;
+  /** Their answer to the booked meeting; `needs-action` before booking and until they answer. */
+  response: ParticipantResponse;
+  responseSource: ResponseSource | null;
+  responseAt: string | null;
   /** The personal link, for the organizer to copy. */
   link: string;
+}
+
+/** The booked time a reopened meeting keeps on calendars while new answers come in. */
+export interface ReschedulingDto {
+  previousStart: string;
+  previousEnd: string;
 }
 
 export interface MeetingDto {
@@ -240,6 +314,15 @@ export interface MeetingDto {
   createdAt: string;
   participantCount: number;
   answeredCount: number;
+  /** iCalendar SEQUENCE: raised on every change sent out (reschedule, people, video link). */
+  sequence: number;
+  /** How the video call is chosen, and its link once known (Google Meet and Teams: after the event is written). */
+  conference: ConferenceKind;
+  videoLink: string | null;
+  /** Non-null while a booked meeting is reopened for new answers: the time that still stands until it moves. */
+  rescheduling: ReschedulingDto | null;
+  /** The organizer's reason, once cancelled after booking (may be empty). */
+  cancelReason: string | null;
 }
 
 /** Where the booked event stands in the organizer's write-target calendar. */
@@ -266,8 +349,30 @@ export interface InvitationIdentityDto {
   sequence: number;
 }
 
+/** One of the next best times for a booked meeting, ranked from the stored answers. */
+export interface NextBestTimeDto {
+  start: string;
+  end: string;
+  /** The ranking's reasons, in words (who is free, who is not). */
+  reasons: string[];
+  counts: { free: number; ifNeedBe: number; busy: number; unknown: number; declined: number };
+}
+
+/**
+ * Shown when a required person declined the booked meeting: who, and the next best times to move to
+ * (`POST /api/meetings/:id/reschedule` with one of their `start`s).
+ */
+export interface DeclineOfferDto {
+  declined: { participantId: string; name: string | null; email: string; note: string | null }[];
+  nextBestTimes: NextBestTimeDto[];
+}
+
 export interface MeetingDetailDto extends MeetingDto {
   participants: ParticipantDto[];
+  /** True only when the meeting is scheduled and every required person accepted: "All participants confirmed". */
+  allRequiredAccepted: boolean;
+  /** Non-null when the meeting is scheduled and a required person declined it. */
+  declineOffer: DeclineOfferDto | null;
   /** Null unless the meeting is scheduled. */
   invitation: InvitationIdentityDto | null;
   /** `smtp`: e-mails are sent; `outbox`: no mail server is configured, so they are kept in the outbox. */
@@ -293,6 +398,11 @@ export interface ParticipantViewDto {
     location: string | null;
     chosenStart: string | null;
     chosenEnd: string | null;
+    sequence: number;
+    conference: ConferenceKind;
+    videoLink: string | null;
+    rescheduling: ReschedulingDto | null;
+    cancelReason: string | null;
   };
   participant: {
     name: string | null;
@@ -301,6 +411,7 @@ export interface ParticipantViewDto {
     status: ParticipantStatus;
     timeZone: string | null;
     declineNote: string | null;
+    response: ParticipantResponse;
   };
   answer: {
     painted: boolean;
@@ -311,6 +422,8 @@ export interface ParticipantViewDto {
   } | null;
   /** False once the meeting is scheduled or cancelled: the server refuses further answers. */
   canAnswer: boolean;
+  /** True while the meeting is scheduled: the guest may accept or decline it (`booked-response`). */
+  canRespond: boolean;
   /** The server's clock (ISO): times that start before it can no longer be chosen. */
   now: string;
   /** Null unless the meeting is scheduled; a downloaded .ics carries the same UID and SEQUENCE. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import type { IntervalDto } from './meetings';
 
 /** The calendar a participant may read once; the OAuth ones only when the server has their client. */
@@ -18,13 +19,27 @@ export const PARTICIPANT_CALENDAR_ROUTES = {
   connected: '/api/participant/calendar/connected',
 } as const;
 
+// Contracts compile without DOM or Node types; both the browser and Node have the WHATWG URL parser.
+declare const URL: new (input: string) => { protocol: string; hostname: string };
+
+/** Whether a typed address is one a request could go to (the pattern alone lets `https://%zz` through). */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value.replace(/^webcal(s?):/i, 'http$1:'));
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+const notAnAddress = 'This is not a valid address. Check it for typing mistakes.';
+
 const httpUrl = z
   .string({ error: 'Enter the server address' })
   .trim()
   .regex(/^https?:\/\/\S+$/i, 'Enter the server address, starting with https://')
-  .max(2000, 'The address is too long');
-const username = z
-  .string({ error: 'Enter the username' })
+  .max(2000, 'The address is too long')
+  .refine(isWebAddress, notAnAddress);
+const username = textField('Username', 'Enter the username')
   .trim()
   .min(1, 'Enter the username')
   .max(320, 'The username is too long');
@@ -49,7 +64,8 @@ export const calendarFormSchema = z.discriminatedUnion(
           /^(https?|webcals?):\/\/\S+$/i,
           'Enter the calendar address, starting with https:// or webcal://',
         )
-        .max(2000, 'The address is too long'),
+        .max(2000, 'The address is too long')
+        .refine(isWebAddress, notAnAddress),
     }),
     z.object({ provider: z.literal('caldav'), serverUrl: httpUrl, username, password }),
     z.object({

@@ -44,3 +44,46 @@ export const API_ROUTES = {
   meSettings: '/api/me/settings',
   clientConfig: '/api/config',
 } as const;
+
+/** The organizer's meeting endpoints (`:id`, `:participantId` filled in by `apiPath`). */
+export const MEETING_API_ROUTES = {
+  /** GET: the organizer's meetings; POST: create one. */
+  list: '/api/meetings',
+  detail: '/api/meetings/:id',
+  suggestions: '/api/meetings/:id/suggestions',
+  invitation: '/api/meetings/:id/invitation.ics',
+  book: '/api/meetings/:id/book',
+  /** POST `{ start, sequence? }`: move a booked meeting (same UID, SEQUENCE + 1, everyone told). */
+  reschedule: '/api/meetings/:id/reschedule',
+  /** POST `{ reason? }`. */
+  cancel: '/api/meetings/:id/cancel',
+  /** POST: collect answers again; a booked time stays on calendars, marked as being rescheduled. */
+  reopen: '/api/meetings/:id/reopen',
+  remind: '/api/meetings/:id/remind',
+  settings: '/api/meetings/:id/settings',
+  calendarWriteRetry: '/api/meetings/:id/calendar-write/retry',
+  /** POST `{ participants: [...] }`: invite more people at any stage. */
+  participants: '/api/meetings/:id/participants',
+  /** PATCH `{ required }`; DELETE: remove the person (they get a CANCEL after booking). */
+  participant: '/api/meetings/:id/participants/:participantId',
+  emailRetry: '/api/meetings/:id/participants/:participantId/email/retry',
+} as const;
+
+/** A participant's endpoints; the personal link's `token` goes in the query string. */
+export const PARTICIPANT_API_ROUTES = {
+  meeting: '/api/participant/meeting',
+  availability: '/api/participant/availability',
+  decline: '/api/participant/decline',
+  /** POST `{ response: 'accepted' | 'tentative' | 'declined', note? }` while the meeting is booked. */
+  bookedResponse: '/api/participant/booked-response',
+  invitation: '/api/participant/invitation.ics',
+} as const;
+
+/** Fills the `:name` parts of a route with URL-encoded values. */
+export function apiPath(route: string, params: Record<string, string>): string {
+  return route.replace(/:([A-Za-z]+)/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing ${name} for ${route}`);
+    return encodeURIComponent(value);
+  });
+}

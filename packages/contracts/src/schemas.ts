@@ -1,5 +1,9 @@
+import './zod-without-eval';
+
 export * from './health';
 export * from './waitlist';
 export * from './settings';
 export * from './meetings';
 export * from './participant-calendar';
+export * from './text-field';
+export * from './video-link';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textField } from './text-field';
+import { videoLinkSchema } from './video-link';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
 /** How times are written: `auto` follows the browser's language; `12h` 2:30 PM; `24h` 14:30. */
@@ -48,8 +50,7 @@ export const workingHoursSchema = z.object(
 export function userSettingsSchema(isValidTimeZone: (zone: string) => boolean) {
   return z.object(
     {
-      name: z
-        .string({ error: 'Name must be text' })
+      name: textField('Name')
         .trim()
         .min(1, 'Please enter your name')
         .max(100, 'Name must be at most 100 characters'),
@@ -59,6 +60,8 @@ export function userSettingsSchema(isValidTimeZone: (zone: string) => boolean) {
       workingHours: workingHoursSchema,
       theme: z.enum(['system', 'light', 'dark'], { error: 'Choose system, light or dark' }),
       clock: z.enum(CLOCK_FORMATS, { error: 'Choose automatic, 12-hour or 24-hour' }).default('auto'),
+      /** The video link new meetings get unless the organizer picks another. */
+      videoDefault: videoLinkSchema.default({ kind: 'none' }),
     },
     { error: 'Request body must be a JSON object' },
   );

@@ -10,6 +10,8 @@ export type ScheduleInputErrorCode =
   | 'invalid-weekday'
   | 'invalid-interval'
   | 'duplicate-participant'
+  | 'invalid-participants'
+  | 'no-participants'
   | 'grid-too-large';
 
 /** Thrown by `rankSlots` for input it cannot interpret; `code` is stable, `message` names the field. */

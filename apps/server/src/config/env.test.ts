@@ -44,6 +44,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TEST_CLOCK_HEADER: 'false', NODE_ENV: 'production' }).testClockHeader).toBe(false);
   });
 
+  it('refuses an https PUBLIC_URL without TRUST_PROXY, which would lose the Secure flag on sign-in cookies', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://overlap.example.com' })).toThrow(
+      /PUBLIC_URL="https:\/\/overlap\.example\.com": .*set TRUST_PROXY=true/,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://overlap.example.com', TRUST_PROXY: 'true' }).trustProxy).toBe(
+      true,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).trustProxy).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.driver).toBe('pglite');
   });
@@ -51,7 +61,7 @@ describe('loadConfig', () => {
 
 describe('sign-in configuration', () => {
   it('uses the built-in provider when no external provider is named', () => {
-    const { auth } = loadConfig({ PUBLIC_URL: 'https://overlap.example.com/' });
+    const { auth } = loadConfig({ PUBLIC_URL: 'https://overlap.example.com/', TRUST_PROXY: 'true' });
     expect(auth.provider).toEqual({
       kind: 'built-in',
       issuer: 'https://overlap.example.com/oidc',

@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { AUTH_SETTING_NAMES, isValidEmail, normalizeEmail } from '@overlap/contracts';
-import { REPO_ROOT } from './repo-root';
+import { REPO_ROOT } from './paths';
 import { parseCidr } from '../features/calendars/ssrf/ip-address';
+import type { QuotaSettings } from '../lib/quota/account-quota';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
@@ -15,6 +17,7 @@ const port = z.coerce
   .max(65535, 'use a whole number between 1 and 65535');
 
 const positiveInt = (hint: string) => z.coerce.number({ error: hint }).int(hint).positive(hint);
+const wholeNumber = (hint: string) => z.coerce.number({ error: hint }).int(hint).min(0, hint);
 
 const isKey32 = (value: string) =>
   /^[A-Za-z0-9+/]+={0,2}$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
@@ -54,6 +57,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt('use a positive whole number of requests').default(10),
   SHUTDOWN_TIMEOUT_MS: positiveInt('use a positive number of milliseconds').default(10_000),
+  RANKING_THREADS: wholeNumber('use a whole number of threads (0 ranks on the main thread)')
+    .max(64, 'use at most 64 threads')
+    .default(Math.min(4, Math.max(1, availableParallelism() - 1))),
+  RANKING_QUEUE_MAX: positiveInt('use a positive whole number of waiting rankings').default(64),
+  RANKING_INLINE_BELOW: wholeNumber('use a whole number of participants and intervals').default(2000),
   OIDC_ISSUER: z
     .string()
     .refine(isIssuer, 'use the sign-in domain (tenant.eu.auth0.com) or an https:// issuer URL')
@@ -70,6 +78,14 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt('use a positive whole number of attempts').default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt('use a positive whole number of attempts').default(50),
   LOGIN_LOCK_SECONDS: positiveInt('use a positive whole number of seconds').default(900),
+  QUOTA_MEETINGS_PER_HOUR: positiveInt('use a positive whole number of meetings').default(30),
+  QUOTA_NEW_ACCOUNT_MEETINGS_PER_HOUR: positiveInt('use a positive whole number of meetings').default(5),
+  QUOTA_INVITATIONS_PER_DAY: positiveInt('use a positive whole number of invitations').default(500),
+  QUOTA_NEW_ACCOUNT_INVITATIONS_PER_DAY: positiveInt('use a positive whole number of invitations').default(
+    50,
+  ),
+  QUOTA_ESTABLISHED_AFTER_DAYS: positiveInt('use a positive whole number of days').default(7),
+  QUOTA_REMINDER_EVERY_HOURS: positiveInt('use a positive whole number of hours').default(24),
   SMTP_URL: z
     .string()
     .refine(isSmtpUrl, 'use smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465')
@@ -222,7 +238,9 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   rateLimits: { waitlistPerMinute: number };
+  quotas: QuotaSettings;
   shutdownTimeoutMs: number;
+  ranking: { threads: number; queueMax: number; inlineBelow: number };
   auth: {
     provider: AuthProviderConfig;
     /** Addresses that are always admins (lower-cased). */
@@ -287,6 +305,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'TEST_CLOCK_HEADER="true": it lets any request set the server\'s clock, for tests only; never set it with NODE_ENV=production',
     ]);
   }
+  // Overlap serves plain HTTP; an https address means a TLS proxy in front, and without trusting its
+  // X-Forwarded-Proto the sign-in cookies would silently lose their Secure flag.
+  if (e.PUBLIC_URL?.toLowerCase().startsWith('https:') && !e.TRUST_PROXY) {
+    throw new ConfigError([
+      `PUBLIC_URL=${JSON.stringify(e.PUBLIC_URL)}: an https address is served through a TLS proxy; set TRUST_PROXY=true (the proxy must send X-Forwarded-Proto) so that sign-in cookies keep their Secure flag`,
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -301,7 +326,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rateLimits: { waitlistPerMinute: e.WAITLIST_RATE_LIMIT_PER_MINUTE },
+    quotas: {
+      meetingsPerHour: { new: e.QUOTA_NEW_ACCOUNT_MEETINGS_PER_HOUR, established: e.QUOTA_MEETINGS_PER_HOUR },
+      invitationsPerDay: {
+        new: e.QUOTA_NEW_ACCOUNT_INVITATIONS_PER_DAY,
+        established: e.QUOTA_INVITATIONS_PER_DAY,
+      },
+      establishedAfterDays: e.QUOTA_ESTABLISHED_AFTER_DAYS,
+      reminderEveryHours: e.QUOTA_REMINDER_EVERY_HOURS,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    ranking: {
+      threads: e.RANKING_THREADS,
+      queueMax: e.RANKING_QUEUE_MAX,
+      inlineBelow: e.RANKING_INLINE_BELOW,
+    },
     auth: {
       provider: authProvider(e, publicUrl),
       adminEmails: (e.ADMIN_EMAILS ?? '')

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config/env';
+import { SERVER_ROOT } from '../config/paths';
 import { lockEmbeddedDatabase } from './pglite-lock';
 import * as schema from './schema';
 
@@ -25,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 // Any fixed number: it only has to be the same for every instance that migrates the same database.
 const MIGRATION_LOCK_ID = 7_042_911;
 

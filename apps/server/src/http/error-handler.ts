@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@overlap/contracts';
 import { ERROR_CATALOGUE } from '@overlap/contracts';
+import { ISSUE_ERROR_CODE } from '@overlap/contracts/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
@@ -35,6 +36,20 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return fields;
 }
 
+function issueCodeOf(issue: ZodError['issues'][number]): ErrorCode | null {
+  const code: unknown = 'params' in issue ? issue.params?.[ISSUE_ERROR_CODE] : undefined;
+  return typeof code === 'string' && code in ERROR_CATALOGUE ? (code as ErrorCode) : null;
+}
+
+/** A schema may name a more precise code for one of its checks (such as a non-https video link). */
+function issueErrorCode(error: ZodError): ErrorCode | null {
+  for (const issue of error.issues) {
+    const code = issueCodeOf(issue);
+    if (code) return code;
+  }
+  return null;
+}
+
 /** Maps every error to the catalogue once: known client errors keep their message, the rest become 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -45,6 +60,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const fields = fieldErrors(error);
       const first = Object.values(fields)[0] ?? ERROR_CATALOGUE.validation_failed.message;
+      const code = issueErrorCode(error);
+      if (code) {
+        const message = error.issues.find((i) => issueCodeOf(i) === code)?.message ?? first;
+        return reply.status(ERROR_CATALOGUE[code].status).send(body(code, message, fields));
+      }
       return reply.status(400).send(body('validation_failed', first, fields));
     }
     const known = FRAMEWORK_ERRORS[error.code];

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { robotsTxt, sitemapXml } from './crawler-files';
 import { createPublicUrlRedirect } from './public-url-redirect';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -9,7 +10,8 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * unknown GET outside /api answered with index.html so that client routes survive a reload; a page asked
- * for by another host name than PUBLIC_URL's is redirected there, where sign-in works.
+ * for by another host name than PUBLIC_URL's is redirected there, where sign-in works. `/robots.txt` and
+ * `/sitemap.xml` list the public pages under PUBLIC_URL and keep crawlers out of everything personal.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -37,6 +39,18 @@ export async function registerWebApp(
       },
     });
   }
+
+  const robots = robotsTxt(publicUrl);
+  const sitemap = sitemapXml(publicUrl);
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
 
   // Built files have their own routes (registered by @fastify/static); this answers everything else.
   app.get('/*', (request, reply) => {

@@ -63,8 +63,19 @@ describe('templates', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const keys = list.json().templates.map((tpl: { key: string }) => tpl.key);
-    expect(keys).toEqual(['all_answered', 'cancelled', 'invitation', 'reminder', 'scheduled']);
-    expect(list.json().templates[2]).toMatchObject({ key: 'invitation', name: 'Invitation', edited: false });
+    expect(keys).toEqual([
+      'all_answered',
+      'booked_declined',
+      'cancelled',
+      'invitation',
+      'meeting_updated',
+      'reminder',
+      'removed',
+      'rescheduled',
+      'rescheduling',
+      'scheduled',
+    ]);
+    expect(list.json().templates[3]).toMatchObject({ key: 'invitation', name: 'Invitation', edited: false });
 
     const one = (await call('GET', '/api/admin/email-templates/invitation', admin.headers)).json().template;
     expect(one).toMatchObject({

@@ -20,6 +20,7 @@ const valid = {
   },
   theme: 'dark',
   clock: '24h',
+  videoDefault: { kind: 'link', url: 'https://meet.example.org/ana' },
 };
 
 describe('/api/me/settings', () => {
@@ -62,6 +63,20 @@ describe('/api/me/settings', () => {
       },
       theme: 'system',
       clock: 'auto',
+      videoDefault: { kind: 'none' },
+    });
+  });
+
+  it('refuses a default video link that is not https, with its own code', async () => {
+    const response = await put({
+      ...valid,
+      videoDefault: { kind: 'link', url: 'http://meet.example.org/a' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'video_link_not_https',
+      message: 'The video link must be a web address starting with https://',
+      fields: { 'videoDefault.url': 'The video link must be a web address starting with https://' },
     });
   });
 

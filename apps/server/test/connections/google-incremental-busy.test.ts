@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { ownerAndStranger, testCredentialsKey, tomorrowAt } from './support';
+import { connectGoogle, ownerAndStranger, testCredentialsKey, tomorrowAt } from './support';
 
 let google: FakeGoogle;
 let t: TestApp;
@@ -12,27 +12,10 @@ beforeAll(async () => {
   google = await startFakeGoogle();
   t = await startTestApp({
     CREDENTIALS_KEY: testCredentialsKey,
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    GOOGLE_AUTHORIZE_URL: `${google.url}/authorize`,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
-    GOOGLE_API_URL: google.apiBaseUrl,
+    ...googleSettings(google),
   });
   ({ owner } = await ownerAndStranger(t));
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/calendar-connections/oauth/start',
-    headers: owner.headers,
-    payload: { provider: 'google' },
-  });
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
-  const finish = await t.app.inject({
-    method: 'POST',
-    url: '/api/calendar-connections/oauth/finish',
-    headers: owner.headers,
-    payload: { state, code: 'good-code' },
-  });
-  expect(finish.statusCode).toBe(201);
+  await connectGoogle(t, owner.headers);
 });
 afterAll(async () => {
   await t?.close();

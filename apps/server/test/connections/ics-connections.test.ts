@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { icsEvent, ownerAndStranger, tableDump, testCredentialsKey, tomorrowAt } from './support';
 
+// 24 MB of calendar text, past the 20 MB a calendar answer may inflate to, in about 25 KB of gzip.
+const bomb = gzipSync(`BEGIN:VCALENDAR\r\nX-FILL:${'a'.repeat(24 * 1024 * 1024)}\r\nEND:VCALENDAR\r\n`);
 let feedServer: Server;
 let base: string;
 let guarded: TestApp;
@@ -20,6 +23,9 @@ beforeAll(async () => {
           'VERSION:2.0\r\nX-WR-CALNAME:Lunches',
         ),
       );
+    } else if (req.url === '/secret/bomb.ics') {
+      res.writeHead(200, { 'content-type': 'text/calendar', 'content-encoding': 'gzip' });
+      res.end(bomb);
     } else {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<html>nothing here</html>');
     }
@@ -73,6 +79,21 @@ describe('connecting an ICS feed', () => {
     expect(preview.json().calendars[0].busy).toEqual([
       { start: tomorrowAt(12).toISOString(), end: tomorrowAt(13).toISOString(), kind: 'busy' },
     ]);
+  });
+
+  it('refuses a feed that inflates past the size cap as too large to read', async () => {
+    const res = await open.app.inject({
+      method: 'POST',
+      url: '/api/calendar-connections',
+      headers: openOwner.headers,
+      payload: { provider: 'ics', feedUrl: `${base}/secret/bomb.ics` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'CALENDAR_TOO_LARGE',
+      message: expect.stringMatching(/^This calendar is too large to read\./),
+      fields: { feedUrl: expect.stringMatching(/too large/) },
+    });
   });
 
   it('explains an address that is not a calendar, and a server that is not CalDAV', async () => {

@@ -42,3 +42,22 @@ export function tomorrowAt(hourUtc: number): Date {
   date.setUTCHours(hourUtc, 0, 0, 0);
   return date;
 }
+
+/** Connects the fake's Google calendar to a signed-in user through the real OAuth start and finish routes. */
+export async function connectGoogle(t: TestApp, headers: Record<string, string>): Promise<void> {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/calendar-connections/oauth/start',
+    headers,
+    payload: { provider: 'google' },
+  });
+  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
+  const finish = await t.app.inject({
+    method: 'POST',
+    url: '/api/calendar-connections/oauth/finish',
+    headers,
+    payload: { state, code: 'good-code' },
+  });
+  if (finish.statusCode !== 201)
+    throw new Error(`connecting Google answered ${finish.statusCode}: ${finish.body}`);
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
 import { startRadicale, type RadicaleServer } from '../support/radicale';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { signedInUser } from '../auth/support/signed-in-user';
 import { ownerAndStranger, testCredentialsKey } from './support';
 
 let radicale: RadicaleServer;
@@ -99,4 +100,61 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
     async () => !(await calendarText()).includes('Quarterly planning'),
     'the event is deleted',
   );
+}, 60_000);
+
+it('moves the event in place on the CalDAV server when the meeting is rescheduled: same object, new DTSTART, the meeting’s SEQUENCE', async () => {
+  const organizer = await signedInUser(t, 'rhea@example.com', 'Rhea Move');
+  const connected = await t.app.inject({
+    method: 'POST',
+    url: '/api/calendar-connections',
+    headers: organizer.headers,
+    payload: {
+      provider: 'caldav',
+      serverUrl: radicale.url,
+      username: radicale.username,
+      password: radicale.password,
+    },
+  });
+  expect(connected.statusCode).toBe(201);
+  const read = async () => (await calendarText()).replace(/\r\n[ \t]/g, '');
+  const meeting = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers: organizer.headers,
+      payload: meetingRequest({ title: 'Moving on CalDAV' }),
+    })
+  ).json();
+  const first = dayFromNow(3) + 9 * 3600_000;
+  const next = first + 5 * 3600_000;
+  const stamp = (epoch: number) => new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15);
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/book`,
+    headers: organizer.headers,
+    payload: { start: first },
+  });
+  await eventually(async () => (await read()).includes(`DTSTART:${stamp(first)}`), 'the event is written');
+  const objectOf = async () =>
+    (
+      (await t.database.db.execute(
+        `select provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}'`,
+      )) as unknown as { rows: { provider_event_id: string }[] }
+    ).rows[0]!.provider_event_id;
+  const objectUrl = await objectOf();
+  expect(await read()).toContain('SEQUENCE:1');
+
+  const moved = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/reschedule`,
+    headers: organizer.headers,
+    payload: { start: next, sequence: 1 },
+  });
+  expect(moved.statusCode).toBe(200);
+  await eventually(async () => (await read()).includes(`DTSTART:${stamp(next)}`), 'the event is moved');
+  const after = await read();
+  expect(after).not.toContain(`DTSTART:${stamp(first)}`);
+  expect(after).toContain('SEQUENCE:2');
+  expect(after).toContain(`UID:${meeting.id}@overlap`);
+  expect(await objectOf()).toBe(objectUrl);
 }, 60_000);

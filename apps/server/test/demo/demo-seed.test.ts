@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config/env';
 import { parseCalendar } from '../../src/features/calendars/ical/calendar-events';
 import { createAccountRepository } from '../../src/features/auth/accounts/account-repository';
 import { DEMO_PEOPLE } from '../../src/features/demo/demo-people';
@@ -142,4 +144,28 @@ it('answers 404 for an address the demo did not print, and for an earlier run’
   expect(again.meeting.id).not.toBe(first.meeting.id);
   expect((await t.app.inject({ url: feedPath(first.feeds[0]!.url) })).statusCode).toBe(404);
   expect((await t.app.inject({ url: feedPath(again.feeds[0]!.url) })).statusCode).toBe(200);
+});
+
+it('follows PUBLIC_URL: a server started under another address still shows the demo to its organizer', async () => {
+  const { meeting } = await seedDemo(t.database.db, config as never);
+  const elsewhere = 'http://127.0.0.1:4010';
+  const moved = await buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'error',
+      WEB_DIST_DIR: '/nonexistent-overlap-dist',
+      PUBLIC_URL: elsewhere,
+    }),
+    database: t.database,
+  });
+  try {
+    const account = await createAccountRepository(t.database.db).findByEmail(DEMO_ORGANIZER.email);
+    const token = await (
+      await tokenFactory(t.database)
+    ).sign({ sub: account!.id, iss: `${elsewhere}/oidc`, aud: `${elsewhere}/api` });
+    const list = await moved.inject({ url: '/api/meetings', headers: { authorization: `Bearer ${token}` } });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).toContain(meeting.id);
+  } finally {
+    await moved.close();
+  }
 });

@@ -66,6 +66,21 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     await queue.stop();
   });
 
+  it('works through a backlog without waiting a polling interval between jobs', async () => {
+    // A 60-second interval: waiting one between jobs would take ten minutes for these ten.
+    const queue = createJobQueue(database, { pollingIntervalSeconds: 60 });
+    await queue.start();
+    queues.push(queue);
+    const ids = Array.from({ length: 10 }, () => randomUUID());
+    for (const outboxId of ids) await queue.send(database.db, 'send-email', { outboxId });
+    const handled: string[] = [];
+    await queue.work('send-email', async (job) => {
+      handled.push(job.payload.outboxId);
+    });
+    await waitFor(() => ids.every((id) => handled.includes(id)), 30_000, 'the whole backlog');
+    await queue.stop();
+  });
+
   it('sends a job with a given id only once', async () => {
     const queue = await startQueue();
     const outboxId = randomUUID();

@@ -75,6 +75,11 @@ const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   chosenEnd: new Date('2026-12-31T23:15:00Z'),
   icalUid: '6f1c1d0e@overlap',
   sequence: 1,
+  conference: 'none',
+  videoLink: null,
+  previousStart: null,
+  previousEnd: null,
+  cancelReason: null,
   createdAt: new Date('2026-12-20T10:00:00Z'),
   updatedAt: new Date('2026-12-20T10:00:00Z'),
   ...changes,
@@ -93,6 +98,9 @@ const participantRow = (changes: Partial<ParticipantRow>): ParticipantRow => ({
   declineNote: null,
   answeredAt: null,
   remindedAt: null,
+  response: 'needs-action',
+  responseSource: null,
+  responseAt: null,
   createdAt: new Date('2026-12-20T10:00:00Z'),
   ...changes,
 });
@@ -128,6 +136,12 @@ async function renderAll(
   await notifier.allAnswered(tx, meeting, 'answered');
   await notifier.allAnswered(tx, meeting, 'deadline');
   await notifier.scheduled(tx, meeting, recipients);
+  const previous = { start: new Date('2026-12-30T09:00:00Z'), end: new Date('2026-12-30T09:45:00Z') };
+  await notifier.rescheduled(tx, meeting, previous, recipients);
+  await notifier.reopenedForNewTime(tx, meeting, previous, recipients);
+  await notifier.updated(tx, meeting, 'Kiran Rao was added', recipients);
+  await notifier.removed(tx, meeting, recipients[0]!);
+  await notifier.bookedDeclined(tx, meeting, participant);
   await notifier.cancelled(tx, meeting, recipients);
   return rendered;
 }
@@ -143,11 +157,14 @@ function combinations() {
         deadline: on(0) ? new Date('2026-12-30T16:00:00Z') : null,
         description: on(1) ? 'Bring the numbers for Q1.' : '',
         location: on(2) ? 'https://meet.example.com/roadmap' : null,
+        videoLink: on(1) ? 'https://meet.jit.si/Overlap-4f0c2a' : null,
+        cancelReason: on(0) ? 'The launch moved to next month.' : null,
         ...(on(5) ? { windowEnd: new Date('2026-12-28T23:00:00Z'), chosenStart: null, chosenEnd: null } : {}),
       }),
       participant: participantRow({
         name: on(3) ? 'Kiran Rao' : null,
         timeZone: on(4) ? 'Asia/Kolkata' : null,
+        declineNote: on(3) ? 'I am travelling that week.' : null,
       }),
       fromCalendar: on(6),
     });

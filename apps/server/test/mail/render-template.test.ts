@@ -101,7 +101,10 @@ describe('sections for optional values', () => {
 
 describe('default templates', () => {
   // Kept for admins who want it: the default "when" already names the zone.
-  const unusedByDefault: Partial<Record<string, string[]>> = { scheduled: ['timeZone'] };
+  const unusedByDefault: Partial<Record<string, string[]>> = {
+    scheduled: ['timeZone'],
+    rescheduled: ['timeZone'],
+  };
 
   it.each(EMAIL_TEMPLATE_KEYS)('%s uses its declared variables and no others', (key) => {
     const used = findPlaceholders(DEFAULT_TEMPLATES[key]);

@@ -122,6 +122,7 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
           organizerName: 'Ana',
           meetingTitle: 'Quarterly planning',
           when: 'Monday 10 March, 15:00–15:30 (Europe/Paris)',
+          reason: '',
         },
         ics: {
           method: 'CANCEL',

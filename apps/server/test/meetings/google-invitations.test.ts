@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerAndStranger, testCredentialsKey } from '../connections/support';
-import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, workdayFromNow } from './meeting-fixtures';
 
@@ -11,11 +11,7 @@ beforeAll(async () => {
   google = await startFakeGoogle();
   t = await startTestApp({
     CREDENTIALS_KEY: testCredentialsKey,
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    GOOGLE_AUTHORIZE_URL: `${google.url}/authorize`,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
-    GOOGLE_API_URL: google.apiBaseUrl,
+    ...googleSettings(google),
   });
 }, 60_000);
 afterAll(async () => {
@@ -25,20 +21,7 @@ afterAll(async () => {
 
 it('with Google as write target: Google is told to send nothing, so the participants get our invitation', async () => {
   const { owner } = await ownerAndStranger(t);
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/calendar-connections/oauth/start',
-    headers: owner.headers,
-    payload: { provider: 'google' },
-  });
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
-  const finish = await t.app.inject({
-    method: 'POST',
-    url: '/api/calendar-connections/oauth/finish',
-    headers: owner.headers,
-    payload: { state, code: 'good-code' },
-  });
-  expect(finish.statusCode).toBe(201);
+  await connectGoogle(t, owner.headers);
 
   const meeting = (
     await t.app.inject({

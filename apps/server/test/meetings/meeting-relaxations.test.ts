@@ -210,7 +210,10 @@ describe('changing a request’s settings', () => {
 
   it.each([
     [{}, 'Change at least one setting'],
-    [{ title: 'New' }, 'Only the duration, window end, allowed days and hours can be changed'],
+    [
+      { title: 'New' },
+      'Only the duration, window end, allowed days and hours and the video link can be changed',
+    ],
     [{ durationMinutes: 2 }, 'Duration must be at least 5 minutes'],
     [{ allowedWeekdays: [] }, 'Allow at least one day of the week'],
     [{ allowedHours: { start: '17:00', end: '09:00' } }, 'The end must be after the start'],
@@ -232,7 +235,7 @@ describe('changing a request’s settings', () => {
     expect(res.json().message).toBe('The deadline must be before the window ends');
   });
 
-  it('refuses changes once the meeting is scheduled or cancelled', async () => {
+  it('refuses timing changes once the meeting is scheduled or cancelled; who is required changes until cancelled', async () => {
     const meeting = await newMeeting();
     const book = await t.app.inject({
       method: 'POST',
@@ -245,7 +248,7 @@ describe('changing a request’s settings', () => {
     expect(settings.statusCode).toBe(409);
     expect(settings.json().message).toContain('scheduled');
     const person = await patchParticipant(meeting.id, meeting.participants[0]!.id, { required: false });
-    expect(person.statusCode).toBe(409);
+    expect(person.statusCode).toBe(200);
 
     await t.app.inject({
       method: 'POST',
@@ -254,6 +257,9 @@ describe('changing a request’s settings', () => {
       payload: {},
     });
     expect((await patchSettings(meeting.id, { durationMinutes: 15 })).statusCode).toBe(409);
+    const cancelled = await patchParticipant(meeting.id, meeting.participants[0]!.id, { required: true });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().code).toBe('meeting_cancelled');
   });
 });
 

@@ -22,6 +22,11 @@ function recorder() {
       void calls.push(`reminded:${r.map((x) => x.participant.email).join(',')}`),
     allAnswered: async () => void calls.push('allAnswered'),
     scheduled: async () => void calls.push('scheduled'),
+    rescheduled: async () => void calls.push('rescheduled'),
+    reopenedForNewTime: async () => void calls.push('reopenedForNewTime'),
+    updated: async () => void calls.push('updated'),
+    removed: async () => void calls.push('removed'),
+    bookedDeclined: async () => void calls.push('bookedDeclined'),
     cancelled: async () => void calls.push('cancelled'),
   };
   const jobs: { name: string; startAfter?: Date }[] = [];

@@ -1,6 +1,6 @@
 import { PARTICIPANT_OAUTH_STATE_PREFIX } from '@overlap/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { at, databaseText, meetingWithTokens, organizerOf, testCredentialsKey } from './support';
 
@@ -12,11 +12,7 @@ beforeAll(async () => {
   google = await startFakeGoogle();
   t = await startTestApp({
     CREDENTIALS_KEY: testCredentialsKey,
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    GOOGLE_AUTHORIZE_URL: `${google.url}/authorize`,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
-    GOOGLE_API_URL: google.apiBaseUrl,
+    ...googleSettings(google),
   });
   organizer = await organizerOf(t);
 });

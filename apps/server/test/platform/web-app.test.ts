@@ -74,6 +74,59 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('robots.txt and sitemap.xml', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      WEB_DIST_DIR: builtWebApp(),
+      PUBLIC_URL: 'https://meet.example.com',
+      TRUST_PROXY: 'true',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers robots.txt as text that keeps crawlers out of personal and signed-in pages', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'meet.example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of [
+      '/dashboard',
+      '/admin',
+      '/api/',
+      '/participant/',
+      '/winner',
+      '/organizer-time-selection',
+    ])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /pricing');
+    expect(lines).toContain('Sitemap: https://meet.example.com/sitemap.xml');
+  });
+
+  it('lists the public pages under PUBLIC_URL in sitemap.xml, and no personal page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'meet.example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://meet.example.com/');
+    expect(locs).toContain('https://meet.example.com/pricing');
+    expect(locs).toContain('https://meet.example.com/features/sync-caldav-calendar');
+    expect(locs.every((loc) => loc!.startsWith('https://meet.example.com/'))).toBe(true);
+    expect(locs.some((loc) => /participant|winner|dashboard|admin|organizer/.test(loc!))).toBe(false);
+  });
+});
+
 describe('reaching the server by another name than PUBLIC_URL', () => {
   let local: TestApp;
   let proxied: TestApp;

@@ -30,6 +30,11 @@ export interface FakeGoogle {
   expireAccessTokens(): void;
   revokeRefreshTokens(): void;
   busy: Record<string, { start: string; end: string }[]>;
+  /**
+   * An attendee answers an event Overlap wrote, as Google then reports it in
+   * `attendees[].responseStatus`: `needsAction`, `declined`, `tentative` or `accepted`.
+   */
+  respond(eventId: string, email: string, responseStatus: string): void;
   close(): Promise<void>;
 }
 
@@ -205,12 +210,40 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       const eventId = eventsMatch[2] ? decodeURIComponent(eventsMatch[2]) : undefined;
       if (req.method === 'POST' && !eventId) {
         const id = `evt${++counter}`;
+        const created = JSON.parse(body) as Record<string, unknown>;
+        const createRequest = (
+          created.conferenceData as { createRequest?: { requestId?: string } } | undefined
+        )?.createRequest;
+        // Without conferenceDataVersion=1 Google ignores conferenceData; with it, it makes the Meet.
+        if (createRequest && url.searchParams.get('conferenceDataVersion') === '1') {
+          const code = `abc-${String(counter).padStart(4, '0')}-xyz`;
+          created.hangoutLink = `https://meet.google.com/${code}`;
+          created.conferenceData = {
+            createRequest: { ...createRequest, status: { statusCode: 'success' } },
+            entryPoints: [
+              {
+                entryPointType: 'video',
+                uri: `https://meet.google.com/${code}`,
+                label: `meet.google.com/${code}`,
+              },
+            ],
+            conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+            conferenceId: code,
+          };
+        } else delete created.conferenceData;
+        if (Array.isArray(created.attendees))
+          created.attendees = (created.attendees as { email: string; responseStatus?: string }[]).map(
+            (a) => ({
+              ...a,
+              responseStatus: a.responseStatus ?? 'needsAction',
+            }),
+          );
         const stored = {
           id,
           calendarId: decodeURIComponent(eventsMatch[1] as string),
           etag: `"${++clock}"`,
           status: 'confirmed',
-          body: JSON.parse(body),
+          body: created,
           changedAt: clock,
         };
         events.set(id, stored);
@@ -256,8 +289,31 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       const ifMatch = req.headers['if-match'];
       if (ifMatch && ifMatch !== stored.etag)
         return apiError(res, 412, 'conditionNotMet', 'Precondition Failed');
+      if (req.method === 'GET') {
+        return json(res, 200, {
+          kind: 'calendar#event',
+          id: stored.id,
+          etag: stored.etag,
+          status: stored.status,
+          ...stored.body,
+        });
+      }
       if (req.method === 'PATCH') {
-        stored.body = { ...stored.body, ...JSON.parse(body) };
+        const patch = JSON.parse(body) as Record<string, unknown>;
+        // Attendees sent again keep the answers they gave, as at Google.
+        if (Array.isArray(patch.attendees)) {
+          const before = new Map(
+            ((stored.body.attendees as { email: string; responseStatus?: string }[]) ?? []).map((a) => [
+              a.email,
+              a.responseStatus,
+            ]),
+          );
+          patch.attendees = (patch.attendees as { email: string }[]).map((a) => ({
+            ...a,
+            responseStatus: before.get(a.email) ?? 'needsAction',
+          }));
+        }
+        stored.body = { ...stored.body, ...patch };
         stored.etag = `"${++clock}"`;
         stored.changedAt = clock;
         return json(res, 200, {
@@ -298,6 +354,26 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       refreshTokensRevoked = true;
     },
     busy,
+    respond(eventId, email, responseStatus) {
+      const stored = events.get(eventId);
+      if (!stored) throw new Error(`No event ${eventId}`);
+      stored.body.attendees = ((stored.body.attendees as { email: string }[]) ?? []).map((a) =>
+        a.email === email ? { ...a, responseStatus } : a,
+      );
+      stored.etag = `"${++clock}"`;
+      stored.changedAt = clock;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The server settings that send Google sign-in and API calls to this fake (the tests' client id and secret). */
+export function googleSettings(google: FakeGoogle) {
+  return {
+    GOOGLE_CLIENT_ID: 'google-client',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
+    GOOGLE_AUTHORIZE_URL: `${google.url}/authorize`,
+    GOOGLE_TOKEN_URL: google.tokenUrl,
+    GOOGLE_API_URL: google.apiBaseUrl,
   };
 }

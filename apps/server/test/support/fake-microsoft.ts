@@ -35,6 +35,11 @@ export interface FakeMicrosoft {
     isCancelled?: boolean;
     response?: string;
   }[];
+  /**
+   * An attendee answers an event Overlap wrote, as Graph then reports it in `attendees[].status`:
+   * `accepted`, `tentativelyAccepted`, `declined`, `notResponded` or `none`.
+   */
+  respond(eventId: string, email: string, response: string): void;
   /** The signed-in user as GET /me answers it (`mail` is null for some personal accounts). */
   me: { id: string; displayName: string; mail: string | null; userPrincipalName: string };
   close(): Promise<void>;
@@ -52,6 +57,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
   let counter = 0;
   const events = new Map<string, { etag: string; body: Record<string, unknown> }>();
   const view: FakeMicrosoft['view'] = [];
+  const responses = new Map<string, string>();
   const me: FakeMicrosoft['me'] = {
     id: '87d349ed-44d7-43e1-9a83-5f2406dee5bd',
     displayName: 'Mia Müller',
@@ -205,12 +211,18 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     if (createMatch && req.method === 'POST') {
       const id = `AAMkEvt${++counter}`;
       const etag = `W/"${counter}"`;
-      events.set(id, { etag, body: JSON.parse(body) });
+      const created = JSON.parse(body) as Record<string, unknown>;
+      // Graph makes the Teams meeting when asked and answers its join URL in `onlineMeeting`.
+      if (created.isOnlineMeeting === true && created.onlineMeetingProvider === 'teamsForBusiness')
+        created.onlineMeeting = {
+          joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${id}%40thread.v2/0`,
+        };
+      events.set(id, { etag, body: created });
       return json(res, 201, {
         '@odata.etag': etag,
         id,
         iCalUId: `040000008200E00074C5B7101A82E008${counter}`,
-        ...JSON.parse(body),
+        ...created,
       });
     }
     const eventMatch = /^\/me\/events\/([^/]+)$/.exec(path);
@@ -221,6 +233,22 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       const ifMatch = req.headers['if-match'];
       if (ifMatch && ifMatch !== stored.etag)
         return graphError(res, 412, 'ErrorIrresolvableConflict', 'The change key does not match.');
+      if (req.method === 'GET') {
+        const attendees =
+          (stored.body.attendees as { emailAddress: { address: string } }[] | undefined) ?? [];
+        return json(res, 200, {
+          '@odata.etag': stored.etag,
+          id: eventMatch[1],
+          ...stored.body,
+          attendees: attendees.map((a) => ({
+            ...a,
+            status: {
+              response: responses.get(`${eventMatch[1]}:${a.emailAddress.address}`) ?? 'none',
+              time: '0001-01-01T00:00:00Z',
+            },
+          })),
+        });
+      }
       if (req.method === 'PATCH') {
         stored.etag = `W/"${++counter}"`;
         stored.body = { ...stored.body, ...JSON.parse(body) };
@@ -252,6 +280,11 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     },
     expireAccessTokens: () => accessTokens.clear(),
     view,
+    respond(eventId, email, response) {
+      responses.set(`${eventId}:${email}`, response);
+      const stored = events.get(eventId);
+      if (stored) stored.etag = `W/"${++counter}"`;
+    },
     me,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -9,10 +9,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, logging only errors. */
+/** Tests create many meetings with accounts made a moment earlier; quota tests pass their own limits. */
+const generousQuotas = {
+  QUOTA_NEW_ACCOUNT_MEETINGS_PER_HOUR: '1000',
+  QUOTA_NEW_ACCOUNT_INVITATIONS_PER_DAY: '100000',
+  QUOTA_MEETINGS_PER_HOUR: '1000',
+  QUOTA_INVITATIONS_PER_DAY: '100000',
+};
+
+/** The real application on a fresh database, logging only errors (and with generous quotas). */
 export async function startTestApp(env: Partial<Record<keyof RawEnv, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent-overlap-dist', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'error',
+    WEB_DIST_DIR: '/nonexistent-overlap-dist',
+    ...generousQuotas,
+    ...env,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { APP_STORE_NAME, DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
+import type { VideoLinkChoice } from '@overlap/contracts/schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { applyTheme, readStoredTheme, storeTheme, type Theme } from '@/features/theme/theme';
@@ -25,6 +26,8 @@ export interface MeetingDraft {
   deadline?: string;
   location?: string;
   autoSchedule?: boolean;
+  /** Absent: the organizer's default from Settings. */
+  videoLink?: VideoLinkChoice;
 }
 
 export const EMPTY_DRAFT: MeetingDraft = {

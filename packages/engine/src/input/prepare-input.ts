@@ -33,6 +33,62 @@ export interface PreparedInput {
 }
 
 const MAX_GRID_POSITIONS = 200_000;
+/** Far beyond any meeting the product allows (8 hours) and any window (90 days), well short of harm. */
+export const ENGINE_LIMITS = {
+  maxDurationMinutes: 7 * 24 * 60,
+  maxWindowDays: 366,
+  maxParticipants: 1000,
+} as const;
+const DAY_MS = 86_400_000;
+
+const intervalLists = ['busy', 'tentative'] as const;
+
+/** The shape of one participant, checked before anything reads it (input may come from JSON). */
+function checkParticipantShape(participant: unknown, field: string): asserts participant is ParticipantInput {
+  const invalid = (what: string) => new ScheduleInputError('invalid-participants', `${field}${what}`);
+  if (participant === null || typeof participant !== 'object') throw invalid(': expected an object');
+  const p = participant as Record<string, unknown>;
+  if (typeof p.id !== 'string' || p.id === '') throw invalid('.id: expected a non-empty string');
+  if (typeof p.zone !== 'string') throw invalid('.zone: expected an IANA time zone name');
+  if (typeof p.required !== 'boolean') throw invalid('.required: expected true or false');
+  if (p.response !== 'pending' && p.response !== 'answered' && p.response !== 'declined') {
+    throw invalid('.response: expected pending, answered or declined');
+  }
+  if (p.workingHours !== undefined && !Array.isArray(p.workingHours)) {
+    throw invalid('.workingHours: expected a list');
+  }
+  for (const list of intervalLists) {
+    if (p[list] !== undefined && !Array.isArray(p[list]))
+      throw invalid(`.${list}: expected a list of intervals`);
+  }
+  if (p.painted !== undefined) {
+    const painted = p.painted as Record<string, unknown> | null;
+    if (
+      painted === null ||
+      typeof painted !== 'object' ||
+      !Array.isArray(painted.available) ||
+      !Array.isArray(painted.ifNeedBe)
+    ) {
+      throw invalid('.painted: expected lists of available and if-need-be intervals');
+    }
+  }
+}
+
+function checkParticipants(participants: unknown): asserts participants is readonly ParticipantInput[] {
+  if (!Array.isArray(participants)) {
+    throw new ScheduleInputError('invalid-participants', 'participants: expected a list of participants');
+  }
+  if (participants.length === 0) {
+    throw new ScheduleInputError('no-participants', 'participants: at least one participant is needed');
+  }
+  if (participants.length > ENGINE_LIMITS.maxParticipants) {
+    throw new ScheduleInputError(
+      'invalid-participants',
+      `participants: at most ${ENGINE_LIMITS.maxParticipants} participants`,
+    );
+  }
+  participants.forEach((participant, index) => checkParticipantShape(participant, `participants[${index}]`));
+}
 
 function checkZone(zone: string, field: string): void {
   try {
@@ -59,16 +115,34 @@ function positiveInteger(value: number | undefined, fallback: number): number {
 
 export function prepareInput(input: RankInput): PreparedInput {
   const { window, now } = input;
-  if (!Number.isFinite(window.start) || !Number.isFinite(window.end) || window.end < window.start) {
+  if (
+    window === null ||
+    typeof window !== 'object' ||
+    !Number.isFinite(window.start) ||
+    !Number.isFinite(window.end) ||
+    window.end < window.start
+  ) {
     throw new ScheduleInputError(
       'invalid-window',
       'window: expected finite start ≤ end in epoch milliseconds',
+    );
+  }
+  if (window.end - window.start > ENGINE_LIMITS.maxWindowDays * DAY_MS) {
+    throw new ScheduleInputError(
+      'invalid-window',
+      `window: at most ${ENGINE_LIMITS.maxWindowDays} days long`,
     );
   }
   if (!Number.isFinite(now)) throw new ScheduleInputError('invalid-now', 'now: expected epoch milliseconds');
   const duration = positiveInteger(input.durationMinutes, NaN);
   if (Number.isNaN(duration))
     throw new ScheduleInputError('invalid-duration', 'durationMinutes: expected a positive integer');
+  if (duration > ENGINE_LIMITS.maxDurationMinutes) {
+    throw new ScheduleInputError(
+      'invalid-duration',
+      `durationMinutes: at most ${ENGINE_LIMITS.maxDurationMinutes} (7 days)`,
+    );
+  }
   const step = positiveInteger(input.stepMinutes, 15);
   if (Number.isNaN(step))
     throw new ScheduleInputError('invalid-step', 'stepMinutes: expected a positive integer');
@@ -82,7 +156,11 @@ export function prepareInput(input: RankInput): PreparedInput {
   }
   const limit = input.limit ?? 10;
   if (!(limit >= 0)) throw new ScheduleInputError('invalid-limit', 'limit: expected a number ≥ 0');
+  if (input.organizer === null || typeof input.organizer !== 'object') {
+    throw new ScheduleInputError('invalid-zone', 'organizer: expected the organizer’s zone and constraints');
+  }
   checkZone(input.organizer.zone, 'organizer.zone');
+  checkParticipants(input.participants);
   const ids = new Set<string>();
   const participants = input.participants.map((participant, index): PreparedParticipant => {
     const field = `participants[${index}]`;

@@ -1,4 +1,5 @@
 import { OUTBOX_STATUS_VALUES, TEMPLATE_LIMITS } from '@overlap/contracts';
+import { textField } from '@overlap/contracts/schemas';
 import { z } from 'zod';
 import { EMAIL_TEMPLATE_KEYS } from '../mail/templates/default-templates';
 
@@ -10,9 +11,10 @@ export const templateKeyParams = z.object({
 
 // Lengths are checked by `checkTemplate`, which names the part; here only a generous cap on the body.
 const part = (name: string) =>
-  z
-    .string({ error: `Send the ${name} as text.` })
-    .max(TEMPLATE_LIMITS.html * 2, `The ${name} is far too long.`);
+  textField(`The ${name}`, `Send the ${name} as text.`).max(
+    TEMPLATE_LIMITS.html * 2,
+    `The ${name} is far too long.`,
+  );
 
 export const templateContentSchema = z.object({
   subject: part('subject'),

@@ -12,6 +12,8 @@ export const providerErrorCodes = [
   'conflict',
   'blocked-address',
   'provider-error',
+  /** A calendar or answer larger than we read (bytes as received or decoded, events, instances). */
+  'too-large',
 ] as const;
 
 export type ProviderErrorCode = (typeof providerErrorCodes)[number];

@@ -31,6 +31,8 @@ export interface BusyTimeResult {
   fresh: boolean;
   /** When the data was last read from the provider. */
   fetchedAt: number;
+  /** Lines and events of a calendar file that could not be read and were left out or repaired. */
+  skipped?: number;
 }
 
 /** One provider item's busy intervals inside a sync window (an empty list: it no longer blocks time there). */
@@ -69,6 +71,10 @@ export interface EventDraft {
   organizerEmail?: string;
   /** Stable iCalendar UID, so invitations and updates line up. */
   uid?: string;
+  /** The meeting's SEQUENCE, the same as in the e-mailed invitations (written where the format has it). */
+  sequence?: number;
+  /** Ask the provider for a video call when creating the event (Google Meet at Google, Teams at Graph). */
+  conference?: 'google-meet' | 'teams';
 }
 
 export interface EventRef {
@@ -78,6 +84,17 @@ export interface EventRef {
   /** Version tag for optimistic concurrency, when the provider has one. */
   etag?: string;
   uid?: string;
+  /** The video call the provider made for the event, when it was asked for one. */
+  videoLink?: string;
+}
+
+/** An attendee's answer to an event, as iCalendar PARTSTAT says it. */
+export type AttendeeResponse = 'accepted' | 'tentative' | 'declined' | 'needs-action';
+
+export interface AttendeeResponses {
+  /** Per attendee address (lower case). */
+  responses: { email: string; response: AttendeeResponse }[];
+  etag?: string;
 }
 
 export interface CalendarProvider {
@@ -95,6 +112,8 @@ export interface CalendarProvider {
   /** Fails with a `conflict` error when `ref.etag` is stale. */
   updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef>;
   deleteEvent(ref: EventRef): Promise<void>;
+  /** The attendees' answers on an event this app wrote; null when the event is gone. */
+  readResponses?(ref: EventRef): Promise<AttendeeResponses | null>;
 }
 
 /** Options every adapter reads the same way: how long to wait, how often to retry. */

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meetings, participants } from '../meetings/tables';
 import { users } from '../users/table';
@@ -24,6 +24,21 @@ export const eventSyncRepository = {
       .from(participants)
       .where(and(eq(participants.meetingId, meetingId), ne(participants.status, 'declined')));
     return { ...row, people };
+  },
+
+  /** The events written for meetings still booked and not yet over, with where they live. */
+  async writtenEventsOfBookedMeetings(db: Db, now: Date) {
+    return db
+      .select({ link: meetingCalendarEvents, calendar: connectedCalendars, connection: calendarConnections })
+      .from(meetingCalendarEvents)
+      .innerJoin(meetings, eq(meetings.id, meetingCalendarEvents.meetingId))
+      .innerJoin(connectedCalendars, eq(connectedCalendars.id, meetingCalendarEvents.calendarId))
+      .innerJoin(calendarConnections, eq(calendarConnections.id, connectedCalendars.connectionId))
+      .where(and(eq(meetings.status, 'scheduled'), gt(meetings.chosenEnd, now)));
+  },
+
+  async saveVideoLink(db: Db, meetingId: string, videoLink: string): Promise<void> {
+    await db.update(meetings).set({ videoLink }).where(eq(meetings.id, meetingId));
   },
 
   async writeTarget(db: Db, userId: string) {

@@ -33,6 +33,8 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
   const scheduled =
     found?.meeting.status === 'scheduled' && found.meeting.chosenStart && found.meeting.chosenEnd;
   if (!found || (!scheduled && !link)) return;
+  // Reopened after booking: the booked time stands on the calendar until the meeting moves.
+  if (!scheduled && found.meeting.status !== 'cancelled' && found.meeting.previousStart) return;
   const { sequence } = found.meeting;
   const record = (
     state: 'written' | 'failed' | 'no_calendar',
@@ -89,6 +91,13 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
       })),
       organizerEmail: organizer.email,
       uid: meeting.icalUid,
+      sequence: meeting.sequence,
+      ...(meeting.conference === 'google-meet' && target.connection.provider === 'google'
+        ? { conference: 'google-meet' as const }
+        : {}),
+      ...(meeting.conference === 'teams' && target.connection.provider === 'microsoft'
+        ? { conference: 'teams' as const }
+        : {}),
     };
     let ref: EventRef;
     if (link) {
@@ -103,6 +112,9 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
     } else {
       ref = await provider.createEvent(calendarId, draft);
     }
+    // Google Meet and Teams links exist once the provider made the call: kept for every later copy.
+    if (ref.videoLink && /^https:\/\//.test(ref.videoLink) && ref.videoLink !== meeting.videoLink)
+      await repo.saveVideoLink(deps.db, meetingId, ref.videoLink);
     await repo.saveLink(deps.db, {
       meetingId,
       calendarId: target.calendar.id,

@@ -2,6 +2,7 @@ import type { CalendarSettings, OAuthProviderSettings } from '../../config/env';
 import { connectCalDav } from '../calendars/caldav/caldav-adapter';
 import { GoogleCalendarProvider } from '../calendars/google/google-adapter';
 import { googleOAuthConfig } from '../calendars/google/google-config';
+import type { SkippedInput } from '../calendars/ical/lenient-parse';
 import { IcsFeedProvider } from '../calendars/ics-feed/ics-feed-adapter';
 import { MicrosoftCalendarProvider } from '../calendars/microsoft/microsoft-adapter';
 import { microsoftOAuthConfig } from '../calendars/microsoft/microsoft-config';
@@ -37,6 +38,7 @@ export interface ProviderFactory {
 export function createProviderFactory(
   settings: CalendarSettings,
   guardedFetch: typeof fetch,
+  onSkipped?: (skipped: readonly SkippedInput[]) => void,
 ): ProviderFactory {
   const oauthSettings = (kind: OAuthProviderKind) => settings[kind];
   const oauthConfig = (kind: OAuthProviderKind): OAuthClientConfig => {
@@ -72,6 +74,7 @@ export function createProviderFactory(
           fetch: guardedFetch,
           userZone: context.userZone,
           userAddresses: context.userAddresses,
+          ...(onSkipped ? { onSkipped } : {}),
         });
       }
       if (credentials.type === 'oauth' && (kind === 'google' || kind === 'microsoft')) {

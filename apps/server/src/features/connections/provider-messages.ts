@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE } from '@overlap/contracts';
 import type { CalendarFormInput } from '@overlap/contracts/schemas';
 import { AppError } from '../../http/app-error';
 import { isProviderError, type ProviderErrorCode } from '../calendars/provider-error';
@@ -14,6 +15,7 @@ const messages: Record<ProviderErrorCode, string> = {
   'rate-limited': 'The calendar provider asked us to slow down. Please try again in a few minutes.',
   conflict: 'The event was changed in the calendar at the same time. Please try again.',
   'provider-error': 'The calendar provider answered with an error. Please try again later.',
+  'too-large': ERROR_CATALOGUE.CALENDAR_TOO_LARGE.message,
 };
 
 export function providerMessage(error: unknown): string {
@@ -33,6 +35,8 @@ export function providerAppError(error: unknown, field?: string): AppError {
       return new AppError('validation_failed', message, field ? { [field]: message } : undefined);
     case 'rate-limited':
       return new AppError('rate_limited', message);
+    case 'too-large':
+      return new AppError('CALENDAR_TOO_LARGE', message, field ? { [field]: message } : undefined);
     case 'needs-reconnect':
       return new AppError('bad_request', message);
     default:

@@ -6,6 +6,8 @@ import { createRateLimiter } from '../../lib/rate-limit/rate-limiter';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
 import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
 import { createBusyReader } from './busy-reader';
+import type { RecordResponses } from '../meetings/meeting-responses';
+import { sweepAttendeeResponses } from './attendee-response-sweep';
 import { scheduleNextBusySweep, sweepBusyCaches } from './busy-refresh-sweep';
 import { withCalendarWrites } from './calendar-write-notifier';
 import { CONNECT_FORM_LIMITS, registerConnectionRoutes } from './connection-routes';
@@ -29,7 +31,9 @@ export async function registerConnections(
   const base = {
     db: deps.db,
     sealer: createCredentialSealer(settings),
-    providers: createProviderFactory(settings, guardedFetch),
+    providers: createProviderFactory(settings, guardedFetch, (skipped) =>
+      app.log.warn({ skipped }, 'calendar feed lines or events could not be read and were left out'),
+    ),
   };
   if (settings.oldCredentialKeys.length > 0) {
     const rotated = await rotateStoredCredentials(deps.db, base.sealer);
@@ -46,14 +50,20 @@ export async function registerConnections(
     },
   });
   await deps.jobs.work('calendar-event-sync', (job) => syncMeetingEvent(base, job.payload.meetingId));
+  let recordResponses: RecordResponses | null = null;
   await deps.jobs.work('calendar-busy-refresh', async () => {
     // The next sweep is queued first, so a failing sweep never ends the schedule.
     await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
     await sweepBusyCaches({ db: deps.db, busy, log: app.log });
+    if (recordResponses) await sweepAttendeeResponses({ ...base, record: recordResponses, log: app.log });
   });
   await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
   return {
     organizerBusy: busy.organizerBusy,
     withCalendarWrites: (notifier: MeetingNotifier) => withCalendarWrites(notifier, deps.jobs),
+    /** Where the sweep hands the attendees' answers it reads (the meetings feature, created after this). */
+    recordResponsesWith(record: RecordResponses) {
+      recordResponses = record;
+    },
   };
 }

@@ -15,6 +15,7 @@ async function main() {
         '',
         'Demo ready.',
         `  Start the server (npm start), open ${config.publicUrl} and sign in with:`,
+        '  (started with another PUBLIC_URL, the server moves the demo account there: open that address)',
         `    e-mail:   ${DEMO_ORGANIZER.email}`,
         `    password: ${password}`,
         `  Suggestions: ${config.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,

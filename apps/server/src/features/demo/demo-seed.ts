@@ -62,6 +62,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
     workingHours: defaultWorkingHours(),
     theme: 'system',
     clock: 'auto',
+    videoDefault: { kind: 'none' },
   });
 
   const meetings = createMeetingServices({

@@ -1,16 +1,19 @@
 import type { Db } from '../../db/database';
 import { serverNow } from '../../lib/clock/server-clock';
-import type { MailService } from '../mail/mail-service';
+import type { CalendarInvitation, MailService } from '../mail/mail-service';
 import { formatInstant, formatWhen, formatWindow } from './email-times';
-import { meetingEvent } from './meeting-event';
+import { meetingEvent, type MeetingEvent } from './meeting-event';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
 import type { MeetingRow } from './tables';
 
 export interface OrganizerLookup {
-  (tx: Db, meeting: MeetingRow): Promise<{ email: string; name: string } | null>;
+  (tx: Db, meeting: MeetingRow): Promise<{ email: string; name: string; timeZone?: string | null } | null>;
 }
 
-/** Names the "scheduled" e-mail of one participant for one booking (SEQUENCE), in the outbox. */
+/**
+ * Names the invitation e-mail of one participant for one version (SEQUENCE) of the booked meeting, in
+ * the outbox: the first booking, a move or another change all use it, so delivery shows the latest.
+ */
 export function scheduledEmailKey(
   meeting: Pick<MeetingRow, 'id' | 'sequence'>,
   participantId: string,
@@ -50,6 +53,80 @@ export function createMailNotifier(deps: {
   const winnerLink = (r: Recipient) => r.link.replace('/participant/availability?', '/winner?');
   const deadlineText = (meeting: MeetingRow, zone: string) =>
     meeting.deadline ? formatInstant(meeting.deadline, zone) : '';
+
+  /**
+   * The booked meeting as an iTIP REQUEST at its current SEQUENCE, one e-mail each (declined people
+   * left out); `content` picks the words: first booking, a move or another change.
+   */
+  async function sendInvitations(
+    tx: Db,
+    meeting: MeetingRow,
+    recipients: Recipient[],
+    content: (
+      r: Recipient,
+      when: string,
+      zone: string,
+    ) =>
+      | { templateKey: 'scheduled'; variables: { when: string } }
+      | { templateKey: 'rescheduled'; variables: { when: string; previousWhen: string } }
+      | { templateKey: 'meeting_updated'; variables: { when: string; change: string } },
+  ): Promise<void> {
+    const event = meetingEvent(meeting);
+    if (!event) return;
+    const organizer = await organizerOf(tx, meeting);
+    const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
+    const invitationNote = fromCalendar
+      ? `The calendar invitation comes separately from ${organizer.name}'s calendar; accept it there to add the meeting to your calendar.`
+      : 'The calendar invitation is attached; accept it to add the meeting to your calendar.';
+    for (const r of recipients) {
+      if (r.participant.status === 'declined') continue;
+      const zone = zoneOf(r, meeting);
+      const words = content(r, formatWhen(event.start, event.end, zone), zone);
+      const common = {
+        recipientName: nameOf(r),
+        organizerName: organizer.name,
+        meetingTitle: meeting.title,
+        timeZone: zone,
+        location: meeting.location ?? '',
+        videoLink: meeting.videoLink ?? '',
+        invitationNote,
+        link: winnerLink(r),
+      };
+      const rest = {
+        to: addressOf(r),
+        replyTo: organizer.replyTo,
+        ...(fromCalendar
+          ? {}
+          : {
+              ics: {
+                method: 'REQUEST' as const,
+                ...event,
+                stamp: new Date(serverNow()),
+                organizer: organizer.replyTo,
+              },
+            }),
+        dedupeKey: scheduledEmailKey(meeting, r.participant.id),
+      };
+      if (words.templateKey === 'scheduled')
+        await mail.queueEmail(tx, {
+          ...rest,
+          templateKey: 'scheduled',
+          variables: { ...common, ...words.variables },
+        });
+      else if (words.templateKey === 'rescheduled')
+        await mail.queueEmail(tx, {
+          ...rest,
+          templateKey: 'rescheduled',
+          variables: { ...common, ...words.variables },
+        });
+      else
+        await mail.queueEmail(tx, {
+          ...rest,
+          templateKey: 'meeting_updated',
+          variables: { ...common, ...words.variables },
+        });
+    }
+  }
 
   return {
     async invited(tx, meeting, recipients) {
@@ -114,44 +191,82 @@ export function createMailNotifier(deps: {
       });
     },
 
-    async scheduled(tx, meeting, recipients) {
-      const event = meetingEvent(meeting);
-      if (!event) return;
+    scheduled: (tx, meeting, recipients) =>
+      sendInvitations(tx, meeting, recipients, (r, when) => ({
+        templateKey: 'scheduled',
+        variables: { when },
+      })),
+
+    rescheduled: (tx, meeting, previous, recipients) =>
+      sendInvitations(tx, meeting, recipients, (r, when, zone) => ({
+        templateKey: 'rescheduled',
+        variables: { when, previousWhen: formatWhen(previous.start, previous.end, zone) },
+      })),
+
+    updated: (tx, meeting, change, recipients) =>
+      sendInvitations(tx, meeting, recipients, (r, when) => ({
+        templateKey: 'meeting_updated',
+        variables: { when, change },
+      })),
+
+    async reopenedForNewTime(tx, meeting, previous, recipients) {
       const organizer = await organizerOf(tx, meeting);
-      const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
-      const invitationNote = fromCalendar
-        ? `The calendar invitation comes separately from ${organizer.name}'s calendar; accept it there to add the meeting to your calendar.`
-        : 'The calendar invitation is attached; accept it to add the meeting to your calendar.';
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
-        const zone = zoneOf(r, meeting);
         await mail.queueEmail(tx, {
-          templateKey: 'scheduled',
+          templateKey: 'rescheduling',
           to: addressOf(r),
           replyTo: organizer.replyTo,
           variables: {
             recipientName: nameOf(r),
             organizerName: organizer.name,
             meetingTitle: meeting.title,
-            when: formatWhen(event.start, event.end, zone),
-            timeZone: zone,
-            location: meeting.location ?? '',
-            invitationNote,
-            link: winnerLink(r),
+            previousWhen: formatWhen(previous.start, previous.end, zoneOf(r, meeting)),
+            link: r.link,
           },
-          ...(fromCalendar
-            ? {}
-            : {
-                ics: {
-                  method: 'REQUEST' as const,
-                  ...event,
-                  stamp: new Date(serverNow()),
-                  organizer: organizer.replyTo,
-                },
-              }),
-          dedupeKey: scheduledEmailKey(meeting, r.participant.id),
+          dedupeKey: `rescheduling:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
         });
       }
+    },
+
+    async removed(tx, meeting, r) {
+      const event = meetingEvent(meeting);
+      if (!event) return;
+      const organizer = await organizerOf(tx, meeting);
+      const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
+      await mail.queueEmail(tx, {
+        templateKey: 'removed',
+        to: addressOf(r),
+        replyTo: organizer.replyTo,
+        variables: {
+          recipientName: nameOf(r),
+          organizerName: organizer.name,
+          meetingTitle: meeting.title,
+          when: formatWhen(event.start, event.end, zoneOf(r, meeting)),
+        },
+        ...(fromCalendar ? {} : { ics: cancellationOf(event, organizer.replyTo) }),
+        dedupeKey: `removed:${meeting.id}:${r.participant.id}`,
+      });
+    },
+
+    async bookedDeclined(tx, meeting, participant) {
+      const event = meetingEvent(meeting);
+      const organizer = await deps.organizerOf(tx, meeting);
+      if (!event || !organizer) return;
+      const zone = organizer.timeZone ?? meeting.organizerZone;
+      await mail.queueEmail(tx, {
+        templateKey: 'booked_declined',
+        to: { email: organizer.email, name: organizer.name },
+        variables: {
+          organizerName: organizer.name,
+          participantName: participant.name || participant.email,
+          meetingTitle: meeting.title,
+          when: formatWhen(event.start, event.end, zone),
+          note: participant.declineNote ?? '',
+          link: `${deps.publicUrl}/meeting-scheduled?meeting=${meeting.id}`,
+        },
+        dedupeKey: `booked-declined:${meeting.id}:${meeting.sequence}:${participant.id}`,
+      });
     },
 
     async cancelled(tx, meeting, recipients) {
@@ -161,6 +276,7 @@ export function createMailNotifier(deps: {
       const organizer = await organizerOf(tx, meeting);
       // The organizer's calendar withdraws its own invitation when the event is deleted.
       const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
+      const reason = meeting.cancelReason ?? '';
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
         await mail.queueEmail(tx, {
@@ -172,24 +288,32 @@ export function createMailNotifier(deps: {
             organizerName: organizer.name,
             meetingTitle: meeting.title,
             when: formatWhen(event.start, event.end, zoneOf(r, meeting)),
+            reason,
           },
           ...(fromCalendar
             ? {}
             : {
-                ics: {
-                  method: 'CANCEL' as const,
-                  uid: event.uid,
-                  sequence: event.sequence,
-                  stamp: new Date(serverNow()),
-                  start: event.start,
-                  end: event.end,
-                  summary: event.summary,
-                  organizer: organizer.replyTo,
-                },
+                ics: { ...cancellationOf(event, organizer.replyTo), ...(reason ? { comment: reason } : {}) },
               }),
           dedupeKey: `cancelled:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
         });
       }
     },
+  };
+}
+
+function cancellationOf(
+  event: MeetingEvent,
+  organizer: { email: string; name?: string } | null,
+): CalendarInvitation {
+  return {
+    method: 'CANCEL',
+    uid: event.uid,
+    sequence: event.sequence,
+    stamp: new Date(serverNow()),
+    start: event.start,
+    end: event.end,
+    summary: event.summary,
+    organizer,
   };
 }

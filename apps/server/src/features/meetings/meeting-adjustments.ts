@@ -5,6 +5,7 @@ import {
   type MeetingDetailDto,
   type MeetingSettingsPatch,
 } from '@overlap/contracts/schemas';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UserRow } from '../users/table';
 import type { AfterAnswer } from './after-answer';
@@ -12,8 +13,9 @@ import { ORGANIZER_ID } from './engine-input';
 import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeetingDetail } from './meeting-presenter';
-import { findOwnMeeting, isUuid } from './own-meeting';
+import { findOwnMeeting } from './own-meeting';
 import type { MeetingRow } from './tables';
+import { videoOf } from './video-link';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,6 +54,32 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
     return presentMeetingDetail(current, await repo.participantsOf(db, [meetingId]), ctx.detailContext);
   }
 
+  /**
+   * The video link may change at any stage but cancelled; on a booked meeting everyone gets the
+   * updated invitation (SEQUENCE + 1) and the organizer's event follows.
+   */
+  async function changeVideo(meeting: MeetingRow, choice: NonNullable<MeetingSettingsPatch['videoLink']>) {
+    if (meeting.status === 'cancelled')
+      throw new AppError('meeting_cancelled', 'This meeting is cancelled, so its video link cannot change.');
+    const video = videoOf(choice, meeting);
+    if (video.conference === meeting.conference && video.videoLink === meeting.videoLink) return;
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const booked = await repo.raiseSequenceIfBooked(t, meeting.id, video);
+      if (booked) {
+        await ctx.notifier.updated(
+          t,
+          booked,
+          video.videoLink ? 'the video link changed' : 'the video link was removed',
+          ctx.recipients(await repo.participantsOf(t, [meeting.id])),
+        );
+        return;
+      }
+      if (!(await repo.updateVideo(t, meeting.id, ['collecting', 'ready'], video)))
+        throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+    });
+  }
+
   return {
     async changeSettings(
       organizer: UserRow,
@@ -59,6 +87,11 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       patch: MeetingSettingsPatch,
     ): Promise<MeetingDetailDto> {
       const meeting = await findOwnMeeting(db, organizer, meetingId);
+      const { videoLink, ...timing } = patch;
+      if (videoLink && Object.values(timing).every((v) => v === undefined)) {
+        await changeVideo(meeting, videoLink);
+        return detailOf(meeting.id, meeting);
+      }
       requireOpen(meeting);
       const windowEnd = patch.windowEnd ? new Date(patch.windowEnd) : meeting.windowEnd;
       const issues = meetingTimeIssues({
@@ -85,27 +118,9 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
           : {}),
       });
       if (!row) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+      if (videoLink) await changeVideo(row, videoLink);
       await parts.afterAnswer(meeting.id);
       return detailOf(meeting.id, row);
-    },
-
-    async setParticipantRequired(
-      organizer: UserRow,
-      meetingId: string,
-      participantId: string,
-      required: boolean,
-    ): Promise<MeetingDetailDto> {
-      const meeting = await findOwnMeeting(db, organizer, meetingId);
-      const participant = isUuid(participantId)
-        ? await repo.setParticipantRequiredIfOpen(db, meeting.id, participantId, required, OPEN_STATUSES)
-        : null;
-      if (!participant) {
-        requireOpen(meeting);
-        throw new AppError('not_found', 'No participant with this id in this meeting.');
-      }
-      // Making the last person still waiting optional can make the meeting ready (or book it).
-      await parts.afterAnswer(meeting.id);
-      return detailOf(meeting.id, meeting);
     },
   };
 }

@@ -6,28 +6,52 @@ import type { MeetingRow } from './tables';
 
 export type BookMeeting = (meeting: MeetingRow, start: number) => Promise<MeetingRow>;
 
+/** A time can be booked (or moved to) inside the meeting's window and not in the past; returns its end. */
+export function checkSlot(ctx: MeetingContext, meeting: MeetingRow, start: number): number {
+  const end = start + meeting.durationMinutes * 60_000;
+  if (start < meeting.windowStart.getTime() || end > meeting.windowEnd.getTime()) {
+    throw new AppError('validation_failed', 'The chosen time is outside the meeting window.');
+  }
+  if (start < ctx.now()) throw new AppError('validation_failed', 'The chosen time has already passed.');
+  return end;
+}
+
 /**
  * Books a meeting at `start` as one conditional update, so of concurrent requests exactly one books;
- * the participants are told in the same transaction.
+ * the participants are told in the same transaction. A meeting reopened after booking still stands at
+ * its earlier time on every calendar: booking it again is a move (same UID, SEQUENCE + 1, old → new).
  */
 export function createMeetingBooker(ctx: MeetingContext): BookMeeting {
   const { db, notifier } = ctx;
   return async function book(meeting, start) {
-    const end = start + meeting.durationMinutes * 60_000;
-    if (start < meeting.windowStart.getTime() || end > meeting.windowEnd.getTime()) {
-      throw new AppError('validation_failed', 'The chosen time is outside the meeting window.');
-    }
-    if (start < ctx.now()) throw new AppError('validation_failed', 'The chosen time has already passed.');
+    const end = checkSlot(ctx, meeting, start);
+    const previous =
+      meeting.previousStart && meeting.previousEnd
+        ? { start: meeting.previousStart, end: meeting.previousEnd }
+        : null;
     const booked = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const row = await repo.transition(
         t,
         meeting.id,
         OPEN_STATUSES,
-        { status: 'scheduled', chosenStart: new Date(start), chosenEnd: new Date(end) },
+        {
+          status: 'scheduled',
+          chosenStart: new Date(start),
+          chosenEnd: new Date(end),
+          previousStart: null,
+          previousEnd: null,
+        },
         true,
       );
-      if (row) await notifier.scheduled(t, row, ctx.recipients(await repo.participantsOf(t, [row.id])));
+      if (!row) return null;
+      const recipients = ctx.recipients(await repo.participantsOf(t, [row.id]));
+      if (previous) {
+        await repo.resetResponses(t, row.id);
+        await notifier.rescheduled(t, row, previous, recipients);
+      } else {
+        await notifier.scheduled(t, row, recipients);
+      }
       return row;
     });
     if (booked) return booked;
@@ -37,8 +61,8 @@ export function createMeetingBooker(ctx: MeetingContext): BookMeeting {
     if (current?.status === 'scheduled')
       throw new AppError(
         'conflict',
-        'This meeting is already scheduled at another time. Reopen it to reschedule.',
+        'This meeting is already scheduled at another time. Move it with reschedule instead.',
       );
-    throw new AppError('conflict', 'This meeting is cancelled. Reopen it to schedule it.');
+    throw new AppError('meeting_cancelled', 'This meeting is cancelled. Reopen it to schedule it.');
   };
 }

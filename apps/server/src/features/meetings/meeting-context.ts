@@ -1,6 +1,8 @@
+import type { RankInput, RankResult } from '@overlap/engine';
 import type { Db } from '../../db/database';
 import { serverNow } from '../../lib/clock/server-clock';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { AccountQuota } from '../../lib/quota/account-quota';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
 import type { LinkSealer } from './participant-links';
 import type { MeetingRow, ParticipantRow } from './tables';
@@ -16,6 +18,8 @@ export interface MeetingServiceDeps {
   mailFrom: { name: string; address: string };
   /** `outbox` when no mail server is configured: e-mails are kept for admins to read, not sent. */
   mailDelivery: 'smtp' | 'outbox';
+  /** Per-account quotas on meetings, invitations and reminders; absent in tools that only seed data. */
+  quota?: AccountQuota;
   /** Default: the server clock (a test may pin it per request). */
   clock?: () => number;
   /** The organizer's busy time from their connected calendars; without it they count as free. */
@@ -23,6 +27,8 @@ export interface MeetingServiceDeps {
     userId: string,
     range: { start: number; end: number },
   ) => Promise<{ start: number; end: number }[]>;
+  /** Runs the engine, off the event loop for large meetings; default: inline. */
+  rankSlots?: (input: RankInput) => Promise<RankResult>;
 }
 
 /** Statuses in which answers are still collected and the meeting can be booked. */

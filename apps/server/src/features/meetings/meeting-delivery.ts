@@ -1,4 +1,4 @@
-import type { EmailDeliveryState, MeetingDeliveryDto } from '@overlap/contracts/schemas';
+import type { DeclineOfferDto, EmailDeliveryState, MeetingDeliveryDto } from '@overlap/contracts/schemas';
 import { AppError } from '../../http/app-error';
 import { eventSyncRepository } from '../connections/event-sync-repository';
 import { providerSendsInvitations } from '../connections/event-sync';
@@ -6,6 +6,7 @@ import type { UserRow } from '../users/table';
 import { deliveryRepository } from './delivery-repository';
 import { scheduledEmailKey } from './mail-notifier';
 import type { MeetingContext } from './meeting-context';
+import type { RankMeeting } from './meeting-ranking';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeetingDetail } from './meeting-presenter';
 import { findOwnMeeting, isUuid } from './own-meeting';
@@ -18,9 +19,44 @@ const EMAIL_STATE: Record<'queued' | 'sent' | 'failed' | 'kept', EmailDeliverySt
   kept: 'kept',
 };
 
+const NEXT_BEST_TIMES = 3;
+
 /** What happened after booking, for the calendar write and each participant's e-mail, with retries. */
-export function createMeetingDelivery(ctx: MeetingContext) {
+export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMeeting }) {
   const { db } = ctx;
+
+  /**
+   * When a required person declined the booked time: who, and the next best times ranked from the
+   * stored answers (times overlapping the booked one left out), each one call to move to.
+   */
+  async function declineOfferOf(
+    meeting: MeetingRow,
+    people: ParticipantRow[],
+  ): Promise<DeclineOfferDto | null> {
+    if (meeting.status !== 'scheduled' || !meeting.chosenStart || !meeting.chosenEnd) return null;
+    const declined = people.filter((p) => p.required && p.response === 'declined');
+    if (declined.length === 0) return null;
+    const { result } = await parts.rank(meeting);
+    const booked = { start: meeting.chosenStart.getTime(), end: meeting.chosenEnd.getTime() };
+    const nextBestTimes = result.slots
+      .filter((s) => s.start >= ctx.now() && (s.end <= booked.start || s.start >= booked.end))
+      .slice(0, NEXT_BEST_TIMES)
+      .map((s) => ({
+        start: new Date(s.start).toISOString(),
+        end: new Date(s.end).toISOString(),
+        reasons: s.reasons,
+        counts: s.counts,
+      }));
+    return {
+      declined: declined.map((p) => ({
+        participantId: p.id,
+        name: p.name,
+        email: p.email,
+        note: p.declineNote,
+      })),
+      nextBestTimes,
+    };
+  }
 
   async function statusOf(meeting: MeetingRow, people: ParticipantRow[]): Promise<MeetingDeliveryDto | null> {
     if (meeting.status !== 'scheduled') return null;
@@ -54,7 +90,7 @@ export function createMeetingDelivery(ctx: MeetingContext) {
   async function detailOf(meeting: MeetingRow) {
     const people = await repo.participantsOf(db, [meeting.id]);
     return {
-      ...presentMeetingDetail(meeting, people, ctx.detailContext),
+      ...presentMeetingDetail(meeting, people, ctx.detailContext, await declineOfferOf(meeting, people)),
       delivery: await statusOf(meeting, people),
     };
   }

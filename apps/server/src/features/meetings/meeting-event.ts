@@ -8,6 +8,7 @@ export interface MeetingEvent {
   summary: string;
   description?: string;
   location?: string;
+  url?: string;
 }
 
 /**
@@ -23,6 +24,7 @@ export function meetingEvent(meeting: MeetingRow): MeetingEvent | null {
     end: meeting.chosenEnd,
     summary: meeting.title,
     ...(meeting.description ? { description: meeting.description } : {}),
-    ...(meeting.location ? { location: meeting.location } : {}),
+    ...(meeting.location || meeting.videoLink ? { location: meeting.location || meeting.videoLink! } : {}),
+    ...(meeting.videoLink ? { url: meeting.videoLink } : {}),
   };
 }

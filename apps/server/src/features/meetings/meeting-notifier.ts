@@ -8,6 +8,12 @@ export interface Recipient {
   link: string;
 }
 
+/** The booked time before a move. */
+export interface PreviousTime {
+  start: Date;
+  end: Date;
+}
+
 /**
  * What the meetings feature tells the outside world. Each call runs inside the transaction of the change
  * that causes it, so an e-mail or calendar job is queued exactly when the change commits.
@@ -18,6 +24,21 @@ export interface MeetingNotifier {
   /** The meeting is ready: every required person answered, or the answer deadline passed first. */
   allAnswered(tx: Db, meeting: MeetingRow, reason: ReadyReason): Promise<void>;
   scheduled(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
+  /** The booked meeting moved (SEQUENCE raised): everyone gets the updated invitation, old → new. */
+  rescheduled(tx: Db, meeting: MeetingRow, previous: PreviousTime, recipients: Recipient[]): Promise<void>;
+  /** A booked meeting was reopened for new answers; its booked time stands until it moves. */
+  reopenedForNewTime(
+    tx: Db,
+    meeting: MeetingRow,
+    previous: PreviousTime,
+    recipients: Recipient[],
+  ): Promise<void>;
+  /** The booked meeting changed otherwise (people, video link; SEQUENCE raised): `change` says how. */
+  updated(tx: Db, meeting: MeetingRow, change: string, recipients: Recipient[]): Promise<void>;
+  /** A person was taken off the booked meeting: their copy is cancelled. */
+  removed(tx: Db, meeting: MeetingRow, recipient: Recipient): Promise<void>;
+  /** A required person declined the booked meeting: the organizer is told. */
+  bookedDeclined(tx: Db, meeting: MeetingRow, participant: ParticipantRow): Promise<void>;
   cancelled(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
 }
 
@@ -27,5 +48,10 @@ export const silentNotifier: MeetingNotifier = {
   reminded: async () => undefined,
   allAnswered: async () => undefined,
   scheduled: async () => undefined,
+  rescheduled: async () => undefined,
+  reopenedForNewTime: async () => undefined,
+  updated: async () => undefined,
+  removed: async () => undefined,
+  bookedDeclined: async () => undefined,
   cancelled: async () => undefined,
 };

@@ -1,9 +1,11 @@
 import type {
+  DeclineOfferDto,
   InvitationIdentityDto,
   MeetingDetailDto,
   MeetingDto,
   ParticipantDto,
   ParticipantViewDto,
+  ReschedulingDto,
 } from '@overlap/contracts/schemas';
 import type { AvailabilityRow, MeetingRow, ParticipantRow } from './tables';
 
@@ -12,6 +14,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The booked event's UID and SEQUENCE: the same as in the e-mailed iTIP REQUEST and every .ics download. */
 export function invitationOf(meeting: MeetingRow): InvitationIdentityDto | null {
   return meeting.status === 'scheduled' ? { uid: meeting.icalUid, sequence: meeting.sequence } : null;
+}
+
+function reschedulingOf(meeting: MeetingRow): ReschedulingDto | null {
+  return meeting.previousStart && meeting.previousEnd
+    ? { previousStart: meeting.previousStart.toISOString(), previousEnd: meeting.previousEnd.toISOString() }
+    : null;
+}
+
+/** "All participants confirmed": booked, and every required person accepted it. */
+export function allRequiredAccepted(meeting: MeetingRow, people: ParticipantRow[]): boolean {
+  return meeting.status === 'scheduled' && people.every((p) => !p.required || p.response === 'accepted');
 }
 
 export interface DetailContext {
@@ -41,6 +54,11 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     createdAt: meeting.createdAt.toISOString(),
     participantCount: people.length,
     answeredCount: people.filter((p) => p.status !== 'invited').length,
+    sequence: meeting.sequence,
+    conference: meeting.conference,
+    videoLink: meeting.videoLink,
+    rescheduling: reschedulingOf(meeting),
+    cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
   };
 }
 
@@ -48,11 +66,14 @@ export function presentMeetingDetail(
   meeting: MeetingRow,
   people: ParticipantRow[],
   { linkOf, mailDelivery }: DetailContext,
+  declineOffer: DeclineOfferDto | null = null,
 ): MeetingDetailDto {
   return {
     ...presentMeeting(meeting, people),
     invitation: invitationOf(meeting),
     mailDelivery,
+    allRequiredAccepted: allRequiredAccepted(meeting, people),
+    declineOffer: meeting.status === 'scheduled' ? declineOffer : null,
     participants: people.map((p): ParticipantDto => ({
       id: p.id,
       email: p.email,
@@ -62,6 +83,9 @@ export function presentMeetingDetail(
       timeZone: p.timeZone,
       answeredAt: iso(p.answeredAt),
       declineNote: p.declineNote,
+      response: p.response,
+      responseSource: p.responseSource,
+      responseAt: iso(p.responseAt),
       link: linkOf(p),
     })),
   };
@@ -91,6 +115,11 @@ export function presentParticipantView(
       location: meeting.location,
       chosenStart: iso(meeting.chosenStart),
       chosenEnd: iso(meeting.chosenEnd),
+      sequence: meeting.sequence,
+      conference: meeting.conference,
+      videoLink: meeting.videoLink,
+      rescheduling: reschedulingOf(meeting),
+      cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
     },
     participant: {
       name: participant.name,
@@ -99,6 +128,7 @@ export function presentParticipantView(
       status: participant.status,
       timeZone: participant.timeZone,
       declineNote: participant.declineNote,
+      response: participant.response,
     },
     answer: answer
       ? {
@@ -110,6 +140,7 @@ export function presentParticipantView(
         }
       : null,
     canAnswer: meeting.status === 'collecting' || meeting.status === 'ready',
+    canRespond: meeting.status === 'scheduled',
     now: new Date(now).toISOString(),
     invitation: invitationOf(meeting),
   };

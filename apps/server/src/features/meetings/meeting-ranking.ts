@@ -42,6 +42,7 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
       knownUsers: new Map(known.map((k) => [k.email, k])),
       now: ctx.now(),
     });
-    return { result: rankSlots({ ...input, ...options }), people };
+    const ranked = { ...input, ...options };
+    return { result: ctx.rankSlots ? await ctx.rankSlots(ranked) : rankSlots(ranked), people };
   };
 }

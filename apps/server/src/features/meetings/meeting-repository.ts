@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../users/table';
 import {
@@ -17,7 +17,7 @@ export type AvailabilityValues = Omit<typeof availability.$inferInsert, 'partici
 /** The organizer's address and name, for e-mails about their meeting. */
 export async function organizerOfMeeting(db: Db, meeting: MeetingRow) {
   const [row] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, meeting.organizerId));
   return row ?? null;
@@ -79,6 +79,19 @@ export const meetingRepository = {
     return row ?? null;
   },
 
+  /**
+   * Locks one participant's row for the rest of the transaction, so that changes to their answer made
+   * through one link (answer, decline) happen one after the other. Answers the row as it is now.
+   */
+  async lockParticipant(db: Db, participantId: string): Promise<ParticipantRow | null> {
+    const [row] = await db
+      .select()
+      .from(participants)
+      .where(eq(participants.id, participantId))
+      .for('update');
+    return row ?? null;
+  },
+
   async saveAvailability(db: Db, participantId: string, values: AvailabilityValues): Promise<void> {
     await db
       .insert(availability)
@@ -94,6 +107,34 @@ export const meetingRepository = {
     await db.update(participants).set(patch).where(eq(participants.id, participantId));
   },
 
+  /** Whether the organizer has ever booked a meeting (an established account, for quotas). */
+  async hasBookedMeeting(db: Db, organizerId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.organizerId, organizerId), isNotNull(meetings.chosenStart)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /**
+   * Marks as reminded, in one conditional update, the people of a meeting still waiting who were not
+   * reminded after `cutoff`; answers them. Concurrent calls therefore remind each person once.
+   */
+  async remindWaiting(db: Db, meetingId: string, cutoff: Date, at: Date): Promise<ParticipantRow[]> {
+    return db
+      .update(participants)
+      .set({ remindedAt: at })
+      .where(
+        and(
+          eq(participants.meetingId, meetingId),
+          eq(participants.status, 'invited'),
+          or(isNull(participants.remindedAt), lte(participants.remindedAt, cutoff)),
+        ),
+      )
+      .returning();
+  },
+
   async deleteAvailability(db: Db, participantId: string): Promise<void> {
     await db.delete(availability).where(eq(availability.participantId, participantId));
   },
@@ -106,7 +147,12 @@ export const meetingRepository = {
     db: Db,
     meetingId: string,
     from: MeetingRow['status'][],
-    patch: Partial<Pick<MeetingRow, 'status' | 'chosenStart' | 'chosenEnd'>>,
+    patch: Partial<
+      Pick<
+        MeetingRow,
+        'status' | 'chosenStart' | 'chosenEnd' | 'previousStart' | 'previousEnd' | 'cancelReason'
+      >
+    >,
     raiseSequence: boolean,
   ): Promise<MeetingRow | null> {
     const [row] = await db
@@ -116,6 +162,129 @@ export const meetingRepository = {
         updatedAt: new Date(),
         ...(raiseSequence ? { sequence: sql`${meetings.sequence} + 1` } : {}),
       })
+      .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
+      .returning();
+    return row ?? null;
+  },
+
+  /**
+   * Moves a booked meeting to a new time only if it is still booked at `fromSequence`: of concurrent
+   * moves (two tabs, retries) exactly one wins, and the SEQUENCE rises once.
+   */
+  async moveBooked(
+    db: Db,
+    meetingId: string,
+    fromSequence: number,
+    time: { chosenStart: Date; chosenEnd: Date },
+  ): Promise<MeetingRow | null> {
+    const [row] = await db
+      .update(meetings)
+      .set({
+        ...time,
+        previousStart: null,
+        previousEnd: null,
+        sequence: sql`${meetings.sequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(meetings.id, meetingId),
+          eq(meetings.status, 'scheduled'),
+          eq(meetings.sequence, fromSequence),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
+
+  /** Reopens a booked meeting for new answers; the booked time is kept as the one being rescheduled. */
+  async reopenBooked(db: Db, meetingId: string): Promise<MeetingRow | null> {
+    const [row] = await db
+      .update(meetings)
+      .set({
+        status: 'collecting',
+        previousStart: sql`${meetings.chosenStart}`,
+        previousEnd: sql`${meetings.chosenEnd}`,
+        chosenStart: null,
+        chosenEnd: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'scheduled')))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Raises the SEQUENCE of a booked meeting for a change sent out (people, video link). */
+  async raiseSequenceIfBooked(
+    db: Db,
+    meetingId: string,
+    patch: Partial<Pick<MeetingRow, 'videoLink' | 'conference'>> = {},
+  ): Promise<MeetingRow | null> {
+    const [row] = await db
+      .update(meetings)
+      .set({ ...patch, sequence: sql`${meetings.sequence} + 1`, updatedAt: new Date() })
+      .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'scheduled')))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Locks the meeting's row for the rest of the transaction, so changes to its people go one at a time. */
+  async lockMeeting(db: Db, meetingId: string): Promise<MeetingRow | null> {
+    const [row] = await db.select().from(meetings).where(eq(meetings.id, meetingId)).for('update');
+    return row ?? null;
+  },
+
+  async insertParticipants(db: Db, people: NewParticipant[]): Promise<void> {
+    if (people.length > 0) await db.insert(participants).values(people);
+  },
+
+  async deleteParticipant(db: Db, meetingId: string, participantId: string): Promise<ParticipantRow | null> {
+    const [row] = await db
+      .delete(participants)
+      .where(and(eq(participants.id, participantId), eq(participants.meetingId, meetingId)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** A new time asks everyone again: earlier answers to the booked meeting no longer apply. */
+  async resetResponses(db: Db, meetingId: string): Promise<void> {
+    await db
+      .update(participants)
+      .set({ response: 'needs-action', responseSource: null, responseAt: null })
+      .where(eq(participants.meetingId, meetingId));
+  },
+
+  /** Records a person's answer to the booked meeting; null when it was already that answer. */
+  async setResponse(
+    db: Db,
+    participantId: string,
+    change: Pick<ParticipantRow, 'response' | 'responseSource' | 'responseAt'> &
+      Partial<Pick<ParticipantRow, 'declineNote'>>,
+  ): Promise<ParticipantRow | null> {
+    const [row] = await db
+      .update(participants)
+      .set(change)
+      .where(
+        and(
+          eq(participants.id, participantId),
+          change.declineNote === undefined
+            ? sql`${participants.response} is distinct from ${change.response}`
+            : sql`(${participants.response} is distinct from ${change.response} or ${participants.declineNote} is distinct from ${change.declineNote})`,
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
+
+  async updateVideo(
+    db: Db,
+    meetingId: string,
+    from: MeetingRow['status'][],
+    video: Pick<MeetingRow, 'conference' | 'videoLink'>,
+  ): Promise<MeetingRow | null> {
+    const [row] = await db
+      .update(meetings)
+      .set({ ...video, updatedAt: new Date() })
       .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
       .returning();
     return row ?? null;
@@ -141,24 +310,8 @@ export const meetingRepository = {
     return row ?? null;
   },
 
-  /** Changes whether a participant is required, only while their meeting is in one of `from`. */
-  async setParticipantRequiredIfOpen(
-    db: Db,
-    meetingId: string,
-    participantId: string,
-    required: boolean,
-    from: MeetingRow['status'][],
-  ): Promise<ParticipantRow | null> {
-    const openMeeting = db
-      .select({ id: meetings.id })
-      .from(meetings)
-      .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)));
-    const [row] = await db
-      .update(participants)
-      .set({ required })
-      .where(and(eq(participants.id, participantId), inArray(participants.meetingId, openMeeting)))
-      .returning();
-    return row ?? null;
+  async setParticipantRequired(db: Db, participantId: string, required: boolean): Promise<void> {
+    await db.update(participants).set({ required }).where(eq(participants.id, participantId));
   },
 
   async organizerOf(db: Db, meetingId: string) {

@@ -1,18 +1,24 @@
 import {
+  addParticipantsSchema,
   availabilitySchema,
+  bookedResponseSchema,
   bookSchema,
+  cancelSchema,
+  rescheduleSchema,
   createMeetingSchema,
   declineSchema,
   isIanaTimeZone,
   meetingSettingsPatchSchema,
   participantPatchSchema,
 } from '@overlap/contracts/schemas';
+import { MEETING_API_ROUTES as R, PARTICIPANT_API_ROUTES as P } from '@overlap/contracts';
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
 import type { MeetingAdjustments } from './meeting-adjustments';
 import type { CalendarFile, InvitationDownloads } from './invitation-download';
 import type { MeetingDelivery } from './meeting-delivery';
+import type { ParticipantChanges } from './meeting-participants';
 import type { OrganizerMeetingService } from './organizer-meeting-service';
 import type { ParticipantMeetingService } from './participant-meeting-service';
 
@@ -45,65 +51,81 @@ export function registerMeetingRoutes(
     meetings: OrganizerMeetingService;
     adjustments: MeetingAdjustments;
     delivery: MeetingDelivery;
+    participants: ParticipantChanges;
     downloads: InvitationDownloads;
     requireUser: preHandlerAsyncHookHandler;
   },
 ) {
-  const { meetings, adjustments, delivery, downloads } = deps;
+  const { meetings, adjustments, delivery, participants, downloads } = deps;
   const auth = { preHandler: deps.requireUser };
 
-  app.post('/api/meetings', auth, async (request, reply) => {
+  app.post(R.list, auth, async (request, reply) => {
     const input = createMeeting.parse(request.body);
     return reply.status(201).send(await meetings.create(signedInUser(request), input));
   });
-  app.get('/api/meetings', auth, async (request) => meetings.list(signedInUser(request)));
-  app.get('/api/meetings/:id', auth, async (request) => {
+  app.get(R.list, auth, async (request) => meetings.list(signedInUser(request)));
+  app.get(R.detail, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     return meetings.detail(signedInUser(request), id);
   });
-  app.get('/api/meetings/:id/suggestions', auth, async (request) => {
+  app.get(R.suggestions, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     const { near } = suggestionsQuery.parse(request.query);
     return meetings.suggestions(signedInUser(request), id, near);
   });
-  app.get('/api/meetings/:id/invitation.ics', auth, async (request, reply) => {
+  app.get(R.invitation, auth, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     return sendCalendarFile(reply, await downloads.forOrganizer(signedInUser(request), id));
   });
-  app.post('/api/meetings/:id/book', auth, async (request) => {
+  app.post(R.book, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     const { start } = bookSchema.parse(request.body);
     return meetings.book(signedInUser(request), id, start);
   });
-  app.post('/api/meetings/:id/cancel', auth, async (request) => {
+  app.post(R.reschedule, auth, async (request) => {
     const { id } = idParams.parse(request.params);
-    return meetings.cancel(signedInUser(request), id);
+    const { start, sequence } = rescheduleSchema.parse(request.body);
+    return meetings.reschedule(signedInUser(request), id, start, sequence);
   });
-  app.post('/api/meetings/:id/reopen', auth, async (request) => {
+  app.post(R.cancel, auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { reason } = cancelSchema.parse(request.body ?? {});
+    return meetings.cancel(signedInUser(request), id, reason);
+  });
+  app.post(R.reopen, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     return meetings.reopen(signedInUser(request), id);
   });
-  app.post('/api/meetings/:id/remind', auth, async (request) => {
+  app.post(R.remind, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     return meetings.remind(signedInUser(request), id);
   });
-  app.patch('/api/meetings/:id/settings', auth, async (request) => {
+  app.patch(R.settings, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     const patch = meetingSettingsPatchSchema.parse(request.body);
     return adjustments.changeSettings(signedInUser(request), id, patch);
   });
-  app.post('/api/meetings/:id/calendar-write/retry', auth, async (request) => {
+  app.post(R.calendarWriteRetry, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     return delivery.retryCalendar(signedInUser(request), id);
   });
-  app.post('/api/meetings/:id/participants/:participantId/email/retry', auth, async (request) => {
+  app.post(R.emailRetry, auth, async (request) => {
     const { id, participantId } = participantParams.parse(request.params);
     return delivery.retryEmail(signedInUser(request), id, participantId);
   });
-  app.patch('/api/meetings/:id/participants/:participantId', auth, async (request) => {
+  app.patch(R.participant, auth, async (request) => {
     const { id, participantId } = participantParams.parse(request.params);
     const { required } = participantPatchSchema.parse(request.body);
-    return adjustments.setParticipantRequired(signedInUser(request), id, participantId, required);
+    return participants.setRequired(signedInUser(request), id, participantId, required);
+  });
+  app.delete(R.participant, auth, async (request) => {
+    const { id, participantId } = participantParams.parse(request.params);
+    return participants.remove(signedInUser(request), id, participantId);
+  });
+  app.post(R.participants, auth, async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    const body = addParticipantsSchema.parse(request.body);
+    return reply.status(201).send(await participants.add(signedInUser(request), id, body.participants));
   });
 }
 
@@ -116,24 +138,30 @@ export function registerParticipantRoutes(
   const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
     reply.header('cache-control', 'no-store');
 
-  app.get('/api/participant/meeting', async (request, reply) => {
+  app.get(P.meeting, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
     noStore(reply);
     return meetings.viewByToken(token);
   });
-  app.put('/api/participant/availability', { bodyLimit: 512 * 1024 }, async (request, reply) => {
+  app.put(P.availability, { bodyLimit: 512 * 1024 }, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
     const body = availability.parse(request.body);
     noStore(reply);
     return meetings.answer(token, body);
   });
-  app.post('/api/participant/decline', async (request, reply) => {
+  app.post(P.decline, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
     const body = decline.parse(request.body ?? {});
     noStore(reply);
     return meetings.decline(token, body);
   });
-  app.get('/api/participant/invitation.ics', async (request, reply) => {
+  app.post(P.bookedResponse, async (request, reply) => {
+    const { token } = tokenQuery.parse(request.query);
+    const body = bookedResponseSchema.parse(request.body);
+    noStore(reply);
+    return meetings.respondToBooked(token, body);
+  });
+  app.get(P.invitation, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
     return sendCalendarFile(reply, await downloads.forParticipant(token));
   });

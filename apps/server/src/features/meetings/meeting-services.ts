@@ -3,7 +3,10 @@ import { createMeetingAdjustments } from './meeting-adjustments';
 import { createMeetingBooker } from './meeting-booking';
 import { createMeetingContext, type MeetingServiceDeps } from './meeting-context';
 import { createMeetingDelivery } from './meeting-delivery';
+import { createParticipantChanges } from './meeting-participants';
 import { createMeetingRanker } from './meeting-ranking';
+import { createMeetingRescheduler } from './meeting-reschedule';
+import { createResponseRecorder } from './meeting-responses';
 import { createMeetingTimers } from './meeting-timers';
 import { createInvitationDownloads } from './invitation-download';
 import { createOrganizerMeetingService } from './organizer-meeting-service';
@@ -16,11 +19,14 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
   const ctx = createMeetingContext(deps);
   const rank = createMeetingRanker(ctx);
   const book = createMeetingBooker(ctx);
+  const reschedule = createMeetingRescheduler(ctx, { book });
   const afterAnswer = createAfterAnswer(ctx, rank, book);
-  const delivery = createMeetingDelivery(ctx);
+  const delivery = createMeetingDelivery(ctx, { rank });
   return {
-    organizer: createOrganizerMeetingService(ctx, { rank, book, afterAnswer, delivery }),
+    organizer: createOrganizerMeetingService(ctx, { rank, book, reschedule, afterAnswer, delivery }),
     delivery,
+    participants: createParticipantChanges(ctx, { afterAnswer, delivery }),
+    responses: createResponseRecorder(ctx),
     adjustments: createMeetingAdjustments(ctx, { afterAnswer }),
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
     timers: createMeetingTimers(ctx),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MeetingDetailDto, MeetingDto } from '@overlap/contracts/schemas';
+import type { MeetingDetailDto, MeetingDto, VideoLinkChoice } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { jobStartFor } from '../../lib/clock/server-clock';
@@ -11,10 +11,13 @@ import { applicableRelaxations } from './meeting-adjustments';
 import type { BookMeeting } from './meeting-booking';
 import type { MeetingDelivery } from './meeting-delivery';
 import type { RankMeeting } from './meeting-ranking';
+import { chargeNewMeeting } from './meeting-quota';
+import type { RescheduleMeeting } from './meeting-reschedule';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
 import { findOwnMeeting } from './own-meeting';
 import { hashParticipantToken, newParticipantToken } from './participant-links';
+import { videoOf } from './video-link';
 
 export interface CreateMeetingInput {
   title: string;
@@ -29,12 +32,20 @@ export interface CreateMeetingInput {
   deadline: string | null;
   location: string | null;
   autoSchedule: boolean;
+  /** Left out: the organizer's default from Settings. */
+  videoLink?: VideoLinkChoice | undefined;
 }
 
 /** What a signed-in organizer does with their own meetings; anyone else's meeting is `not_found`. */
 export function createOrganizerMeetingService(
   ctx: MeetingContext,
-  parts: { rank: RankMeeting; book: BookMeeting; afterAnswer: AfterAnswer; delivery: MeetingDelivery },
+  parts: {
+    rank: RankMeeting;
+    book: BookMeeting;
+    reschedule: RescheduleMeeting;
+    afterAnswer: AfterAnswer;
+    delivery: MeetingDelivery;
+  },
 ) {
   const { db, links, notifier, now, recipients } = ctx;
   const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
@@ -59,6 +70,7 @@ export function createOrganizerMeetingService(
       });
       const { meeting, people } = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
+        await chargeNewMeeting(ctx, t, organizer, prepared.length);
         const row = await repo.insertMeeting(
           t,
           {
@@ -75,6 +87,7 @@ export function createOrganizerMeetingService(
             organizerZone: input.organizerZone,
             deadline: input.deadline ? new Date(input.deadline) : null,
             autoSchedule: input.autoSchedule,
+            ...videoOf(input.videoLink ?? organizer.videoDefault),
             icalUid: `${meetingId}@overlap`,
           },
           prepared,
@@ -148,15 +161,37 @@ export function createOrganizerMeetingService(
       return presentMeeting(booked, await repo.participantsOf(db, [meeting.id]));
     },
 
-    async cancel(organizer: UserRow, meetingId: string): Promise<MeetingDto> {
+    async reschedule(
+      organizer: UserRow,
+      meetingId: string,
+      start: number,
+      expectedSequence?: number,
+    ): Promise<MeetingDto> {
       const meeting = await ownMeeting(organizer, meetingId);
+      const moved = await parts.reschedule(meeting, start, expectedSequence);
+      return presentMeeting(moved, await repo.participantsOf(db, [meeting.id]));
+    },
+
+    /** The reason goes into every person's e-mail and the CANCEL of a booked (or being moved) meeting. */
+    async cancel(organizer: UserRow, meetingId: string, reason = ''): Promise<MeetingDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      // A meeting reopened after booking is still on calendars at its earlier time: that is what is cancelled.
+      const standing =
+        meeting.previousStart && meeting.previousEnd
+          ? {
+              chosenStart: meeting.previousStart,
+              chosenEnd: meeting.previousEnd,
+              previousStart: null,
+              previousEnd: null,
+            }
+          : {};
       const row = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const cancelled = await repo.transition(
           t,
           meeting.id,
           ['collecting', 'ready', 'scheduled'],
-          { status: 'cancelled' },
+          { status: 'cancelled', cancelReason: reason || null, ...standing },
           true,
         );
         if (cancelled)
@@ -169,16 +204,35 @@ export function createOrganizerMeetingService(
       return presentMeeting(current, await repo.participantsOf(db, [meeting.id]));
     },
 
+    /**
+     * Collects answers again. A booked meeting keeps its time on every calendar, marked as being
+     * rescheduled, and everyone is told once; a cancelled one starts over.
+     */
     async reopen(organizer: UserRow, meetingId: string): Promise<MeetingDto> {
       const meeting = await ownMeeting(organizer, meetingId);
-      const row = await repo.transition(
-        db,
-        meeting.id,
-        ['scheduled', 'cancelled'],
-        { status: 'collecting', chosenStart: null, chosenEnd: null },
-        false,
-      );
-      if (!row && !OPEN_STATUSES.includes(meeting.status))
+      const row =
+        meeting.status === 'scheduled'
+          ? await db.transaction(async (tx) => {
+              const t = tx as unknown as Db;
+              const reopened = await repo.reopenBooked(t, meeting.id);
+              if (reopened?.previousStart && reopened.previousEnd)
+                await notifier.reopenedForNewTime(
+                  t,
+                  reopened,
+                  { start: reopened.previousStart, end: reopened.previousEnd },
+                  recipients(await repo.participantsOf(t, [meeting.id])),
+                );
+              return reopened;
+            })
+          : await repo.transition(
+              db,
+              meeting.id,
+              ['cancelled'],
+              { status: 'collecting', chosenStart: null, chosenEnd: null, cancelReason: null },
+              false,
+            );
+      // Reopened meanwhile by another request (a double click, a second tab): the same answer.
+      if (!row && !OPEN_STATUSES.includes((await repo.findById(db, meeting.id))?.status ?? meeting.status))
         throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
       await parts.afterAnswer(meeting.id);
       const current = (await repo.findById(db, meeting.id)) ?? meeting;
@@ -189,12 +243,21 @@ export function createOrganizerMeetingService(
       const meeting = await ownMeeting(organizer, meetingId);
       if (!OPEN_STATUSES.includes(meeting.status))
         throw new AppError('conflict', 'Answers are closed for this meeting.');
-      const waiting = (await repo.participantsOf(db, [meeting.id])).filter((p) => p.status === 'invited');
-      await db.transaction(async (tx) => {
+      const at = now();
+      const cutoff = ctx.quota?.reminderCutoff(at) ?? new Date(at);
+      const waiting = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        for (const p of waiting) await repo.updateParticipant(t, p.id, { remindedAt: new Date(now()) });
-        await notifier.reminded(t, meeting, recipients(waiting));
+        const due = await repo.remindWaiting(t, meeting.id, cutoff, new Date(at));
+        await notifier.reminded(t, meeting, recipients(due));
+        return due;
       });
+      if (waiting.length > 0 || !ctx.quota) return { reminded: waiting.length };
+      const everyone = await repo.participantsOf(db, [meeting.id]);
+      const stillWaiting = everyone.filter((p) => p.status === 'invited' && p.remindedAt);
+      if (stillWaiting.length > 0) {
+        const lastReminded = Math.min(...stillWaiting.map((p) => p.remindedAt!.getTime()));
+        throw ctx.quota.reminderRefusal(lastReminded + (at - cutoff.getTime()), at);
+      }
       return { reminded: waiting.length };
     },
   };

@@ -48,6 +48,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
       }
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
+        await repo.lockParticipant(t, participant.id);
         await repo.saveAvailability(t, participant.id, {
           painted: body.painted,
           available: available.kept,
@@ -66,12 +67,41 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
       return { ...(await viewByToken(token)), droppedPast };
     },
 
+    /**
+     * The guest's own answer to the booked meeting on `/winner`. "I can't make it after all" from a
+     * required person tells the organizer once, who is offered the next best times.
+     */
+    async respondToBooked(
+      token: string,
+      { response, note }: { response: 'accepted' | 'tentative' | 'declined'; note: string },
+    ) {
+      const { meeting, participant } = await participantByToken(token);
+      if (meeting.status !== 'scheduled')
+        throw new AppError(
+          'conflict',
+          `This meeting is ${meeting.status}, so there is no booked time to answer.`,
+        );
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const changed = await repo.setResponse(t, participant.id, {
+          response,
+          responseSource: 'link',
+          responseAt: new Date(now()),
+          declineNote: response === 'declined' ? note || null : participant.declineNote,
+        });
+        if (changed && response === 'declined' && changed.required && participant.response !== 'declined')
+          await ctx.notifier.bookedDeclined(t, meeting, changed);
+      });
+      return viewByToken(token);
+    },
+
     /** The zone, when given, is kept (as answering does) so the organizer sees the person's own times. */
     async decline(token: string, { note, timeZone }: { note: string; timeZone?: string | undefined }) {
       const { meeting, participant } = await participantByToken(token);
       requireAnswersOpen(meeting);
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
+        await repo.lockParticipant(t, participant.id);
         await repo.deleteAvailability(t, participant.id);
         await repo.updateParticipant(t, participant.id, {
           status: 'declined',

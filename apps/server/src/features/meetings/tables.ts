@@ -9,7 +9,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MeetingStatus, ParticipantStatus } from '@overlap/contracts/schemas';
+import type {
+  ConferenceKind,
+  MeetingStatus,
+  ParticipantResponse,
+  ParticipantStatus,
+  ResponseSource,
+} from '@overlap/contracts/schemas';
 import { users } from '../users/table';
 
 export interface StoredInterval {
@@ -43,6 +49,13 @@ export const meetings = pgTable(
     /** iCalendar UID, stable across reschedules, and SEQUENCE, raised on every change sent out. */
     icalUid: text('ical_uid').notNull(),
     sequence: integer('sequence').notNull().default(0),
+    /** How the video call is chosen; `videoLink` is pasted, generated (Jitsi) or read back from the provider. */
+    conference: text('conference').$type<ConferenceKind>().notNull().default('none'),
+    videoLink: text('video_link'),
+    /** While a booked meeting is reopened for new answers: the booked time, still on every calendar. */
+    previousStart: timestamp('previous_start', { withTimezone: true }),
+    previousEnd: timestamp('previous_end', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +84,10 @@ export const participants = pgTable(
     declineNote: text('decline_note'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Their answer to the booked meeting (PARTSTAT), reset when the meeting moves. */
+    response: text('response').$type<ParticipantResponse>().notNull().default('needs-action'),
+    responseSource: text('response_source').$type<ResponseSource>(),
+    responseAt: timestamp('response_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,7 +26,9 @@ export function registerParticipantCalendar(
   const base = {
     db: deps.db,
     sealer: createCredentialSealer(settings),
-    providers: createProviderFactory(settings, guardedFetch),
+    providers: createProviderFactory(settings, guardedFetch, (skipped) =>
+      app.log.warn({ skipped }, 'calendar feed lines or events could not be read and were left out'),
+    ),
   };
   const calendar = createParticipantCalendarService({
     ...base,

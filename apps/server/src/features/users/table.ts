@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ClockFormat, WorkingHours } from '@overlap/contracts/schemas';
+import type { ClockFormat, VideoLinkChoice, WorkingHours } from '@overlap/contracts/schemas';
 
 /** A signed-in person, keyed by the identity provider that vouches for them and their subject there. */
 export const users = pgTable(
@@ -20,6 +20,7 @@ export const users = pgTable(
     workingHours: jsonb('working_hours').$type<WorkingHours>(),
     theme: text('theme').$type<'system' | 'light' | 'dark'>().notNull().default('system'),
     clock: text('clock').$type<ClockFormat>().notNull().default('auto'),
+    videoDefault: jsonb('video_default').$type<VideoLinkChoice>().notNull().default({ kind: 'none' }),
     profileRefreshedAt: timestamp('profile_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { defaultWorkingHours } from '@overlap/contracts';
 import type { UserSettings, UserSettingsResponse } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
@@ -18,6 +18,32 @@ export function createUserRepository(db: Db) {
         .where(sql`${users.issuer} = ${issuer} and ${users.subject} = ${subject}`)
         .limit(1);
       return row;
+    },
+
+    /**
+     * Moves a person's record from an older issuer to `issuer` (the built-in provider's issuer follows
+     * PUBLIC_URL), keeping its id and so everything they own. Nothing changes when a record under
+     * `issuer` already exists. Answers whether one moved.
+     */
+    async refileUnderIssuer(subject: string, issuer: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const bySubject = eq(users.subject, subject);
+        const [current] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(bySubject, eq(users.issuer, issuer)))
+          .limit(1);
+        if (current) return false;
+        const [older] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(bySubject, ne(users.issuer, issuer)))
+          .orderBy(desc(users.updatedAt))
+          .limit(1);
+        if (!older) return false;
+        await tx.update(users).set({ issuer, updatedAt: new Date() }).where(eq(users.id, older.id));
+        return true;
+      });
     },
 
     async findById(id: string): Promise<UserRow | undefined> {
@@ -76,6 +102,7 @@ export function createUserRepository(db: Db) {
           workingHours: settings.workingHours,
           theme: settings.theme,
           clock: settings.clock,
+          videoDefault: settings.videoDefault,
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))
@@ -116,5 +143,6 @@ export function settingsOf(row: UserRow): UserSettingsResponse {
     workingHours: row.workingHours ?? defaultWorkingHours(),
     theme: row.theme,
     clock: row.clock,
+    videoDefault: row.videoDefault,
   };
 }

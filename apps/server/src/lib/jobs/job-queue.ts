@@ -49,6 +49,7 @@ export interface JobQueueOptions {
 }
 
 const SCHEMA = 'pgboss';
+const START_LOCK_ID = 7_042_913;
 
 /** A pg-boss queue on the application's own database: the embedded PGlite or the Postgres pool. */
 export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
@@ -67,16 +68,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
 
   return {
     async start() {
-      await boss.start();
-      for (const name of Object.keys(JOB_POLICIES) as JobName[]) {
-        const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = {
-          ...JOB_POLICIES[name],
-          ...options.retry,
-        };
-        const queue = { name, retryLimit, retryDelay, retryBackoff, expireInSeconds };
-        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-        else await boss.createQueue(name, queue).catch(ignoreIfCreatedMeanwhile);
-      }
+      await oneStartAtATime(database, async () => {
+        await boss.start();
+        for (const name of Object.keys(JOB_POLICIES) as JobName[]) {
+          const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = {
+            ...JOB_POLICIES[name],
+            ...options.retry,
+          };
+          const queue = { name, retryLimit, retryDelay, retryBackoff, expireInSeconds };
+          if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+          else await boss.createQueue(name, queue).catch(ignoreIfCreatedMeanwhile);
+        }
+      });
     },
 
     async send(db, name, payload, sendOptions = {}) {
@@ -84,7 +87,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     },
 
     async work<N extends JobName>(name: N, handler: JobHandler<N>) {
-      await boss.work<JobPayloads[N]>(
+      const worker = { id: '' };
+      worker.id = await boss.work<JobPayloads[N]>(
         name,
         { includeMetadata: true, pollingIntervalSeconds },
         async (jobs) => {
@@ -97,6 +101,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
               isLastAttempt: job.retryCount >= job.retryLimit,
             });
           }
+          // pg-boss waits a whole polling interval after every fetch, even one that found work: a backlog
+          // (a meeting's invitations) would drain one job per interval. Ask again at once while there is work.
+          if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
         },
       );
     },
@@ -107,6 +114,22 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       await executor.drained(Math.max(1000, timeoutMs - (Date.now() - started)));
     },
   };
+}
+
+/**
+ * Instances starting together on one fresh PostgreSQL database race to install pg-boss's schema (one fails
+ * on the duplicate schema) and to create its queues (deadlocks in `create_queue`): one sets up at a time.
+ */
+async function oneStartAtATime(database: Database, setUp: () => Promise<void>): Promise<void> {
+  if (!database.pool) return setUp();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_ID]);
+    await setUp();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [START_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
 }
 
 function requirePool(database: Database) {

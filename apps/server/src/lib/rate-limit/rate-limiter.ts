@@ -12,6 +12,24 @@ export interface RateLimiter {
   hit(key: string, now?: Date): Promise<RateLimitDecision>;
   /** Tells whether one more hit would be allowed, without counting one. */
   peek(key: string, now?: Date): Promise<RateLimitDecision>;
+  /** Takes back one hit of the current window (a counted attempt that turned out fine). */
+  refund(key: string, now?: Date): Promise<void>;
+}
+
+/**
+ * Adds `amount` to a fixed-window counter in one upsert and answers the new total. Runs on the caller's
+ * executor, so a counter charged inside a transaction is undone with it.
+ */
+export async function addToCounter(db: Db, key: string, windowStart: Date, amount: number): Promise<number> {
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, count: amount })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + ${amount}` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return row?.count ?? amount;
 }
 
 /**
@@ -38,22 +56,21 @@ export function createRateLimiter(db: Db, options: { limit: number; windowMs: nu
       };
     },
 
+    async refund(key, now = new Date()) {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowOf(now))));
+    },
+
     async hit(key, now = new Date()) {
-      const windowStart = new Date(Math.floor(now.getTime() / options.windowMs) * options.windowMs);
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count });
+      const windowStart = windowOf(now);
+      const count = await addToCounter(db, key, windowStart, 1);
       if (++hitsSinceSweep >= 500) {
         hitsSinceSweep = 0;
         const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
         await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, cutoff));
       }
-      const count = row?.count ?? 1;
       const retryAfterMs = windowStart.getTime() + options.windowMs - now.getTime();
       return {
         allowed: count <= options.limit,

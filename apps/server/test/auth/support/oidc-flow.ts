@@ -37,6 +37,8 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 export class OidcFlow {
   readonly jar = new CookieJar();
   readonly verifier = randomBytes(32).toString('base64url');
+  /** Sent with every request, e.g. a pinned clock (`x-overlap-test-now`). */
+  headers: Record<string, string> = {};
   constructor(
     private readonly app: FastifyInstance,
     private readonly ip = '198.51.100.1',
@@ -49,6 +51,7 @@ export class OidcFlow {
       headers: {
         cookie: this.jar.header(),
         'x-forwarded-for': this.ip,
+        ...this.headers,
         ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       payload: body ? form(body) : undefined,

@@ -4,18 +4,16 @@ import { PageErrorBoundary } from '@/components/errors/boundaries';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { Footer } from './footer';
 import { Header } from './header';
+import { SkipLink } from './skip-link';
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow dark:focus:bg-slate-900"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump when the page's
+          lazy content replaces "Loading..." (layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         <PageErrorBoundary>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />

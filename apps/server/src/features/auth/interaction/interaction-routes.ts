@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@overlap/contracts';
+import path from 'node:path';
+import {
+  controlCharactersMessage,
+  EMAIL_MAX_LENGTH,
+  hasControlCharacters,
+  isValidEmail,
+  normalizeEmail,
+} from '@overlap/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { AccountRepository } from '../accounts/account-repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
+import { passwordProblem } from '../accounts/password-policy';
 import { interactionPath } from '../oidc/provider';
+import { SERVER_ROOT } from '../../../config/paths';
 import type { LoginThrottle } from './login-throttle';
 import { renderErrorPage, renderSignInPage, renderSignUpPage, type FormState } from './pages';
 
@@ -22,7 +31,7 @@ const ASSETS = {
 } as const;
 
 function readAsset(name: string): string {
-  return readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+  return readFileSync(path.join(SERVER_ROOT, 'src/features/auth/interaction/assets', name), 'utf8');
 }
 
 export interface InteractionDeps {
@@ -112,7 +121,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         html(reply, status, renderSignInPage(uid, homeUrl, { email, ...state }));
 
       if (!email || !password) return again(400, { error: 'Enter your email and password.' });
-      const verdict = await deps.throttle.check(email, request.ip);
+      if (hasControlCharacters(email)) return again(400, { error: controlCharactersMessage('Your email') });
+      const verdict = await deps.throttle.begin(email, request.ip);
       if (verdict.locked) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         return again(429, { error: verdict.message });
@@ -122,10 +132,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         ? await verifyPassword(password.slice(0, PASSWORD_MAX), account.passwordHash)
         : await verifyAgainstDummy(password);
       if (!account || !valid) {
-        await deps.throttle.recordFailure(email, request.ip);
         request.log.info({ outcome: 'login_failed' }, 'sign-in refused');
         return again(401, { error: 'That email and password do not match. Check both and try again.' });
       }
+      await verdict.succeeded();
       return finish(request, reply, { login: { accountId: account.id } });
     });
 
@@ -138,30 +148,35 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         const name = String(request.body?.name ?? '').trim();
         const email = normalizeEmail(String(request.body?.email ?? ''));
         const password = String(request.body?.password ?? '');
-        const again = (status: number, error: string) =>
-          html(reply, status, renderSignUpPage(uid, homeUrl, { name, email, error }));
+        const again = (status: number, error: string, field: FormState['field'] = 'name') =>
+          html(reply, status, renderSignUpPage(uid, homeUrl, { name, email, error, field }));
 
         if (!name) return again(400, 'Please enter your name.');
+        if (hasControlCharacters(name)) return again(400, controlCharactersMessage('Your name'));
         if (name.length > 100) return again(400, 'Your name must be at most 100 characters.');
-        if (!isValidEmail(email)) return again(400, 'Please enter a valid email address.');
+        if (!isValidEmail(email)) return again(400, 'Please enter a valid email address.', 'email');
         if (password.length < PASSWORD_MIN) {
-          return again(400, `Choose a password of at least ${PASSWORD_MIN} characters.`);
+          return again(400, `Choose a password of at least ${PASSWORD_MIN} characters.`, 'password');
         }
         if (password.length > PASSWORD_MAX) {
-          return again(400, `Choose a password of at most ${PASSWORD_MAX} characters.`);
+          return again(400, `Choose a password of at most ${PASSWORD_MAX} characters.`, 'password');
         }
-        const verdict = await deps.throttle.check(email, request.ip);
-        if (verdict.locked) return again(429, verdict.message);
+        const weakness = passwordProblem(password, email);
+        if (weakness) return again(400, weakness, 'password');
+        const verdict = await deps.throttle.begin(email, request.ip);
+        if (verdict.locked) {
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          return again(429, verdict.message);
+        }
 
         const account = await deps.accounts.create({
           email,
           name,
           passwordHash: await hashPassword(password),
         });
-        if (!account) {
-          await deps.throttle.recordFailure(email, request.ip);
-          return again(409, 'An account with this email already exists. Sign in instead.');
-        }
+        if (!account)
+          return again(409, 'An account with this email already exists. Sign in instead.', 'email');
+        await verdict.succeeded();
         await deps.onAccountCreated(account);
         return finish(request, reply, { login: { accountId: account.id } });
       },

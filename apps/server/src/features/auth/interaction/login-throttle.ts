@@ -1,46 +1,50 @@
 import type { Db } from '../../../db/database';
+import { serverNow } from '../../../lib/clock/server-clock';
+import { waitText } from '../../../lib/quota/wait-text';
 import { createRateLimiter } from '../../../lib/rate-limit/rate-limiter';
+import { loginThrottleRepository as repo } from './login-throttle-repository';
 
 export interface LoginThrottleOptions {
+  /** Attempts one account may see from one client address before that pair is locked. */
   maxFailuresPerAccount: number;
+  /** Attempts one client address may make, whatever the accounts, per window. */
   maxFailuresPerAddress: number;
+  /** The window and the first lock-out; each further lock-out of the same pair lasts twice as long. */
   lockSeconds: number;
 }
 
 export type ThrottleVerdict =
-  { locked: false } | { locked: true; retryAfterSeconds: number; message: string };
+  | { locked: false; succeeded(): Promise<void> }
+  | { locked: true; retryAfterSeconds: number; message: string };
 
-function waitText(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
-}
+const DAY_MS = 86_400_000;
 
 /**
- * Counts failed sign-ins per account and per client address in the shared database limiter. Once an
- * account or address reaches its limit, sign-in pauses until the current window ends, even with the
- * right password, and the person is told how long to wait.
+ * Counts every sign-in attempt before its password is checked, atomically in the database, so a burst
+ * of parallel guesses gets only the allowed number evaluated. Locks are per (account, client address),
+ * growing 1×, 2×, 4×… the lock time up to a day, so an attacker elsewhere cannot lock the owner out;
+ * each address also has a limit of its own across all accounts. A sign-in that works takes its attempt
+ * back and clears the pair. "Now" is the server clock, which only tests can pin.
  */
 export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
   const windowMs = options.lockSeconds * 1000;
-  const perAccount = createRateLimiter(db, { limit: options.maxFailuresPerAccount, windowMs });
   const perAddress = createRateLimiter(db, { limit: options.maxFailuresPerAddress, windowMs });
-  const accountKey = (email: string) => `login-failures:account:${email}`;
-  const addressKey = (ip: string) => `login-failures:address:${ip}`;
+  const addressKey = (ip: string) => `login-attempts:address:${ip}`;
+  const pairKey = (email: string, ip: string) => `${email}\n${ip}`;
+
+  const accountLocked = (until: Date, now: Date): ThrottleVerdict => {
+    const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+    return {
+      locked: true,
+      retryAfterSeconds,
+      message: `Too many failed sign-in attempts for this account. For your security, sign-in is paused: please try again in ${waitText(retryAfterSeconds)}.`,
+    };
+  };
 
   return {
-    async check(email: string, ip: string): Promise<ThrottleVerdict> {
-      const [account, address] = await Promise.all([
-        perAccount.peek(accountKey(email)),
-        perAddress.peek(addressKey(ip)),
-      ]);
-      if (!account.allowed) {
-        return {
-          locked: true,
-          retryAfterSeconds: account.retryAfterSeconds,
-          message: `Too many failed sign-in attempts for this account. For your security, sign-in is paused: please try again in ${waitText(account.retryAfterSeconds)}.`,
-        };
-      }
+    async begin(email: string, ip: string): Promise<ThrottleVerdict> {
+      const now = new Date(serverNow());
+      const address = await perAddress.hit(addressKey(ip), now);
       if (!address.allowed) {
         return {
           locked: true,
@@ -48,11 +52,23 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
           message: `Too many failed sign-in attempts from your network. Please try again in ${waitText(address.retryAfterSeconds)}.`,
         };
       }
-      return { locked: false };
-    },
-
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await Promise.all([perAccount.hit(accountKey(email)), perAddress.hit(addressKey(ip))]);
+      const key = pairKey(email, ip);
+      const row = await repo.countAttempt(db, key, now, windowMs);
+      if (row.lockedUntil && row.lockedUntil > now) return accountLocked(row.lockedUntil, now);
+      if (row.attempts > options.maxFailuresPerAccount) {
+        const fresh = !row.lockedUntil || now.getTime() - row.lockedUntil.getTime() > DAY_MS;
+        const lockouts = fresh ? 1 : row.lockouts + 1;
+        const lockMs = Math.min(DAY_MS, windowMs * 2 ** Math.min(lockouts - 1, 20));
+        const until = new Date(now.getTime() + lockMs);
+        const won = await repo.lock(db, key, now, until, lockouts);
+        return accountLocked(won ? until : ((await repo.lockedUntil(db, key)) ?? until), now);
+      }
+      return {
+        locked: false,
+        async succeeded() {
+          await Promise.all([repo.clear(db, key), perAddress.refund(addressKey(ip), now)]);
+        },
+      };
     },
   };
 }

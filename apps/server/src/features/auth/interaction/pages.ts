@@ -4,6 +4,8 @@ export interface FormState {
   email?: string;
   name?: string;
   error?: string;
+  /** The field the error is about: it takes the focus and is marked invalid. Default: the first field. */
+  field?: 'name' | 'email' | 'password';
 }
 
 const errorBox = (error?: string) =>
@@ -29,6 +31,13 @@ ${errorBox(state.error)}
   });
 }
 
+/** Sign-up: the field an error is about takes the focus (the first field when there is none). */
+function focusAttributes(state: FormState, field: NonNullable<FormState['field']>): string {
+  const target = state.error ? (state.field ?? 'name') : 'name';
+  if (target !== field) return '';
+  return state.error ? ' autofocus aria-invalid="true"' : ' autofocus';
+}
+
 export function renderSignUpPage(uid: string, homeUrl: string, state: FormState = {}): string {
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return authPage({
@@ -39,12 +48,12 @@ export function renderSignUpPage(uid: string, homeUrl: string, state: FormState 
 ${errorBox(state.error)}
 <form method="post" action="${base}/signup" novalidate>
   <label for="name">Name</label>
-  <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(state.name)}" autofocus>
+  <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(state.name)}"${focusAttributes(state, 'name')}>
   <label for="email">Email</label>
-  <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email)}">
+  <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email)}"${focusAttributes(state, 'email')}>
   <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" aria-describedby="password-hint">
-  <p class="hint" id="password-hint">At least 8 characters. A long phrase is easier to remember and harder to guess.</p>
+  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" aria-describedby="password-hint"${focusAttributes(state, 'password')}>
+  <p class="hint" id="password-hint">At least 8 characters, not a commonly used password and not your email. A long phrase is easier to remember and harder to guess.</p>
   <button type="submit" class="primary">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="${base}">Sign in</a></p>

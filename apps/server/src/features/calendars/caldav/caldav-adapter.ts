@@ -15,6 +15,8 @@ import { expandBusyTime } from '../ical/expand-busy-time';
 import { writeEvent } from '../ical/write-event';
 import { CalendarProviderError, isProviderError } from '../provider-error';
 import type {
+  AttendeeResponse,
+  AttendeeResponses,
   BusyItem,
   BusySyncResult,
   BusyTimeResult,
@@ -28,6 +30,27 @@ import type {
 import { basicAuthorization, davStatusError, davText } from './dav-status';
 
 export const icloudCalDavUrl = 'https://caldav.icloud.com';
+
+const PARTSTATS: Record<string, AttendeeResponse> = {
+  ACCEPTED: 'accepted',
+  TENTATIVE: 'tentative',
+  DECLINED: 'declined',
+  'NEEDS-ACTION': 'needs-action',
+};
+
+/** Each ATTENDEE's address and PARTSTAT in an iCalendar text (unfolded first, RFC 5545 §3.1). */
+export function attendeeResponses(ics: string): { email: string; response: AttendeeResponse }[] {
+  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  const found: { email: string; response: AttendeeResponse }[] = [];
+  for (const line of lines) {
+    if (!/^ATTENDEE[;:]/i.test(line)) continue;
+    const address = /:mailto:([^\s;:]+)\s*$/i.exec(line)?.[1];
+    if (!address) continue;
+    const partstat = /;PARTSTAT=("?)([A-Z-]+)\1/i.exec(line)?.[2]?.toUpperCase() ?? 'NEEDS-ACTION';
+    found.push({ email: address.toLowerCase(), response: PARTSTATS[partstat] ?? 'needs-action' });
+  }
+  return found;
+}
 
 export interface CalDavOptions {
   /** Where discovery starts: a server root (well-known URI), a principal or a calendar home. */
@@ -111,8 +134,11 @@ export class CalDavProvider implements CalendarProvider {
   }
 
   async listCalendars(): Promise<CalendarSummary[]> {
+    // tsdav resolves the listed hrefs against rootUrl; they belong to the calendar home, which iCloud
+    // serves from another host (pNN-caldav.icloud.com) than the one discovery started at.
+    const account = { ...this.account, rootUrl: this.account.homeUrl ?? this.account.rootUrl };
     const calendars = await this.call('calendar list', () =>
-      fetchCalendars({ account: this.account, headers: this.headers, fetch: this.options.fetch }),
+      fetchCalendars({ account, headers: this.headers, fetch: this.options.fetch }),
     );
     return calendars
       .filter(
@@ -284,8 +310,29 @@ export class CalDavProvider implements CalendarProvider {
         fetch: this.options.fetch,
       }),
     );
+    if (response.status === 412) return this.adoptEvent(calendarId, url, uid, draft);
     if (!response.ok) throw davStatusError(response.status, 'create event');
     return { calendarId, eventId: url, uid, ...this.etagOf(response) };
+  }
+
+  /**
+   * The object named after this UID already exists: an earlier write reached the server but its reference
+   * was lost (the job is retried). Writing it again over its current ETag makes the create idempotent.
+   */
+  private async adoptEvent(
+    calendarId: string,
+    url: string,
+    uid: string,
+    draft: EventDraft,
+  ): Promise<EventRef> {
+    const response = await this.call('read event', () => this.options.fetch(url, { headers: this.headers }));
+    const text = await response.text();
+    if (!response.ok) throw davStatusError(response.status, 'read event');
+    const unfolded = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+    if (!unfolded.includes(`UID:${uid}`))
+      throw new CalendarProviderError('conflict', `Another event is stored at ${url}`, { status: 412 });
+    const etag = response.headers.get('etag');
+    return this.updateEvent({ calendarId, eventId: url, uid, ...(etag ? { etag } : {}) }, draft);
   }
 
   async updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {
@@ -301,6 +348,16 @@ export class CalDavProvider implements CalendarProvider {
     );
     if (!response.ok) throw davStatusError(response.status, 'update event');
     return { calendarId: ref.calendarId, eventId: ref.eventId, uid, ...this.etagOf(response) };
+  }
+
+  /** PARTSTAT of each ATTENDEE on the organizer's copy, as the server holds it now. */
+  async readResponses(ref: EventRef): Promise<AttendeeResponses | null> {
+    const response = await this.call('read event', () =>
+      this.options.fetch(ref.eventId, { method: 'GET', headers: this.headers }),
+    );
+    if (response.status === 404 || response.status === 410) return null;
+    if (!response.ok) throw davStatusError(response.status, 'read event');
+    return { responses: attendeeResponses(await response.text()), ...this.etagOf(response) };
   }
 
   async deleteEvent(ref: EventRef): Promise<void> {
@@ -328,15 +385,12 @@ export class CalDavProvider implements CalendarProvider {
           fetch: this.options.fetch,
         }),
       );
-    let responses = await report(syncToken ?? '');
-    let failure = firstFailure(responses);
-    let fullResync = !syncToken;
-    // An expired or unknown token is refused with 403 or 409 (valid-sync-token precondition): start over.
-    if (failure && syncToken && (failure.status === 403 || failure.status === 409)) {
-      responses = await report('');
-      failure = firstFailure(responses);
-      fullResync = true;
-    }
+    // RFC 6578 refuses an expired or unknown token with 403 (valid-sync-token); others answer 409, or
+    // 500 (Xandikos). Any failure with a token is taken as a refused token once: start over without one.
+    let responses = syncToken ? await report(syncToken).catch(() => undefined) : undefined;
+    const fullResync = !responses || firstFailure(responses) !== undefined;
+    if (!responses || fullResync) responses = await report('');
+    const failure = firstFailure(responses);
     if (failure) throw davStatusError(failure.status ?? 500, `sync-collection ${calendarUrl}`);
     const multistatus = (responses[0]?.raw as { multistatus?: { syncToken?: unknown } } | undefined)
       ?.multistatus;
@@ -361,8 +415,8 @@ export class CalDavProvider implements CalendarProvider {
     return writeEvent(draft, {
       uid,
       now,
-      // Seconds since 2020: rises with every write without remembering the previous SEQUENCE.
-      sequence: Math.floor((now - sequenceEpoch) / 1000),
+      // Without the meeting's own: seconds since 2020, which rise with every write.
+      sequence: draft.sequence ?? Math.floor((now - sequenceEpoch) / 1000),
       clientSchedulesInvitations: this.options.clientSchedulesInvitations ?? this.kind === 'icloud',
     });
   }

@@ -18,6 +18,8 @@ import type {
   EventDraft,
   EventRef,
   TimeRange,
+  AttendeeResponse,
+  AttendeeResponses,
 } from '../provider-port';
 
 export interface GoogleAdapterOptions extends ProviderHttpOptions {
@@ -84,7 +86,8 @@ interface GoogleEventResource {
   eventType?: string;
   start?: { dateTime?: string; date?: string };
   end?: { dateTime?: string; date?: string };
-  attendees?: { self?: boolean; responseStatus?: string }[];
+  attendees?: { self?: boolean; responseStatus?: string; email?: string }[];
+  hangoutLink?: string;
 }
 
 const compactUtc = (epoch: number) => `${new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
@@ -243,10 +246,25 @@ export class GoogleCalendarProvider implements CalendarProvider {
   }
 
   async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
-    const body = { ...this.eventBody(draft), ...(draft.uid ? { iCalUID: draft.uid } : {}) };
+    const meet = draft.conference === 'google-meet';
+    const body = {
+      ...this.eventBody(draft),
+      ...(draft.uid ? { iCalUID: draft.uid } : {}),
+      // The request id makes a retried insert ask for the same Meet, not a second one.
+      ...(meet
+        ? {
+            conferenceData: {
+              createRequest: {
+                requestId: (draft.uid ?? `${calendarId}:${draft.start}`).replace(/[^A-Za-z0-9-]/g, '-'),
+                conferenceSolutionKey: { type: 'hangoutsMeet' },
+              },
+            },
+          }
+        : {}),
+    };
     const response = await this.call(
       'POST',
-      `/calendars/${encodeURIComponent(calendarId)}/events?${this.sendUpdates}`,
+      `/calendars/${encodeURIComponent(calendarId)}/events?${this.sendUpdates}${meet ? '&conferenceDataVersion=1' : ''}`,
       'create event',
       body,
     );
@@ -257,6 +275,7 @@ export class GoogleCalendarProvider implements CalendarProvider {
       eventId: event.id,
       ...(event.etag ? { etag: event.etag } : {}),
       ...(event.iCalUID ? { uid: event.iCalUID } : {}),
+      ...(event.hangoutLink ? { videoLink: event.hangoutLink } : {}),
     };
   }
 
@@ -272,6 +291,30 @@ export class GoogleCalendarProvider implements CalendarProvider {
     if (response.status !== 200) throw failure(response, 'update event');
     const event = parseJson<GoogleEventResource>(response, 'update event');
     return { ...ref, ...(event.etag ? { etag: event.etag } : {}) };
+  }
+
+  async readResponses(ref: EventRef): Promise<AttendeeResponses | null> {
+    const path = `/calendars/${encodeURIComponent(ref.calendarId)}/events/${encodeURIComponent(ref.eventId)}`;
+    const response = await this.call('GET', path, 'read event');
+    if (response.status === 404 || response.status === 410) return null;
+    if (response.status !== 200) throw failure(response, 'read event');
+    const event = parseJson<GoogleEventResource>(response, 'read event');
+    if (event.status === 'cancelled') return null;
+    const partstat: Record<string, AttendeeResponse> = {
+      accepted: 'accepted',
+      tentative: 'tentative',
+      declined: 'declined',
+      needsAction: 'needs-action',
+    };
+    return {
+      responses: (event.attendees ?? [])
+        .filter((a) => a.email)
+        .map((a) => ({
+          email: a.email!.toLowerCase(),
+          response: partstat[a.responseStatus ?? ''] ?? 'needs-action',
+        })),
+      ...(event.etag ? { etag: event.etag } : {}),
+    };
   }
 
   async deleteEvent(ref: EventRef): Promise<void> {

@@ -1,5 +1,6 @@
 import { CalendarProviderError } from '../provider-error';
 import type { ProviderCallOptions } from '../provider-port';
+import { defaultMaxResponseBytes, readCappedText } from './capped-body';
 import { parseRetryAfter } from './retry-after';
 
 export interface ProviderHttpOptions extends ProviderCallOptions {
@@ -7,6 +8,8 @@ export interface ProviderHttpOptions extends ProviderCallOptions {
   fetch?: typeof fetch;
   /** Injected so tests need not sleep for real. */
   sleep?: (ms: number) => Promise<void>;
+  /** Cap on one answer's decoded body. */
+  maxResponseBytes?: number;
 }
 
 export interface RetryDecision {
@@ -58,7 +61,7 @@ export async function providerRequest(
     let body: string;
     try {
       response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      body = await response.text();
+      body = await readCappedText(response, options.maxResponseBytes ?? defaultMaxResponseBytes, host);
     } catch (error) {
       if (error instanceof CalendarProviderError) throw error;
       if (attempt < maxAttempts) {

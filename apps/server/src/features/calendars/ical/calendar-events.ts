@@ -1,4 +1,7 @@
 import ICAL from 'ical.js';
+import { calendarLimits, calendarTooLarge } from './calendar-limits';
+import { parseLeniently, type SkippedInput } from './lenient-parse';
+import { keepLatestRevisions } from './latest-revision';
 import { createZoneResolver, type ZoneResolver } from './zone-resolver';
 import { wallTime, wallToEpoch, type TimeZoneRules } from '@overlap/engine/zoned-time';
 
@@ -19,7 +22,8 @@ export interface CalendarEventRecord {
   readonly length: EventLength;
   /** The end's clock reading, for cheap range checks before any zone maths. */
   endWall: number;
-  rule: ICAL.Recur | null;
+  /** Every RRULE of the event; RFC 5545 allows one, files in the wild hold more and Overlap takes the union. */
+  rules: ICAL.Recur[];
   rdates: { start: IcalMoment; end: IcalMoment | null }[];
   exdates: IcalMoment[];
   recurrenceId: IcalMoment | null;
@@ -28,10 +32,18 @@ export interface CalendarEventRecord {
   /** Outlook's X-MICROSOFT-CDO-BUSYSTATUS, upper-cased, when present. */
   outlookBusyStatus: string | null;
   attendees: { address: string; partstat: string }[];
+  /** SEQUENCE (0 when absent) and the later of DTSTAMP and LAST-MODIFIED, to pick one of two copies of an event. */
+  readonly revision: { sequence: number; revisedAt: number };
 }
 
 export interface ParsedCalendar {
   events: CalendarEventRecord[];
+  /** What could not be read as written; the rest of the calendar was read. */
+  skipped: SkippedInput[];
+}
+
+export interface ParseOptions {
+  maxEvents?: number;
 }
 
 /** jCal (RFC 7265) as ICAL.parse returns it: [name, properties, subcomponents]. */
@@ -39,7 +51,8 @@ type JcalProperty = [string, Record<string, unknown>, string, ...unknown[]];
 type JcalComponent = [string, JcalProperty[], JcalComponent[]];
 
 const dayMs = 86_400_000;
-const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(Z)?)?$/;
+// ical.js turns a DATE written without VALUE=DATE (`DTSTART:20240610`) into `2024-06-10T::`: a date all the same.
+const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(?:(\d{2}):(\d{2}):(\d{2})(Z)?|::))?$/;
 
 /*
  * Properties are read straight from jCal rather than through ICAL.Component: ical.js resolves every
@@ -52,7 +65,7 @@ function momentFrom(value: unknown, tzid: unknown, resolveZone: ZoneResolver): I
   if (hour === undefined) return { wall: wallTime(+year!, +month!, +day!), isDate: true, zone: null };
   const wall = wallTime(+year!, +month!, +day!, +hour, +minute!, +second!);
   if (utc) return { wall, isDate: false, zone: resolveZone('UTC') };
-  return { wall, isDate: false, zone: typeof tzid === 'string' ? resolveZone(tzid) : null };
+  return { wall, isDate: false, zone: resolveZone(typeof tzid === 'string' ? tzid : null) };
 }
 
 function first(properties: JcalProperty[], name: string): JcalProperty | undefined {
@@ -92,8 +105,9 @@ function momentsOf(properties: JcalProperty[], name: string, resolveZone: ZoneRe
   return moments;
 }
 
+/** DTEND wins over DURATION (Thunderbird writes `DURATION:PT0S` beside it); DTEND before DTSTART counts as absent. */
 function eventLength(start: IcalMoment, end: IcalMoment | null, duration: ICAL.Duration | null): EventLength {
-  if (duration) {
+  if (!end && duration) {
     const sign = duration.isNegative ? -1 : 1;
     const days = sign * (duration.weeks * 7 + duration.days);
     const ms = sign * (duration.hours * 3600 + duration.minutes * 60 + duration.seconds) * 1000;
@@ -108,15 +122,47 @@ function eventLength(start: IcalMoment, end: IcalMoment | null, duration: ICAL.D
   return { kind: 'exact', ms: wallToEpoch(end.wall, end.zone) - wallToEpoch(start.wall, start.zone) };
 }
 
+/** Clock readings compare alike in one zone; instants are worked out only for two different zones. */
+function endsBefore(end: IcalMoment, start: IcalMoment): boolean {
+  if (end.zone && start.zone && end.zone !== start.zone)
+    return wallToEpoch(end.wall, end.zone) < wallToEpoch(start.wall, start.zone);
+  return end.wall < start.wall;
+}
+
+function epochOf(properties: JcalProperty[], name: string): number {
+  const value = first(properties, name)?.[3];
+  const match = typeof value === 'string' ? dateTimePattern.exec(value) : null;
+  if (!match) return 0;
+  const [, year, month, day, hour, minute, second] = match;
+  return Date.UTC(+year!, +month! - 1, +day!, +(hour ?? 0), +(minute ?? 0), +(second ?? 0));
+}
+
+function rulesOf(properties: JcalProperty[]): ICAL.Recur[] {
+  const rules: ICAL.Recur[] = [];
+  for (const property of properties) {
+    if (property[0] === 'rrule' && property[3] && typeof property[3] === 'object')
+      rules.push(ICAL.Recur.fromData(property[3] as Record<string, unknown>));
+  }
+  return rules;
+}
+
+function revisionOf(properties: JcalProperty[]) {
+  const sequence = Number(first(properties, 'sequence')?.[3]);
+  return {
+    sequence: Number.isInteger(sequence) ? sequence : 0,
+    revisedAt: Math.max(epochOf(properties, 'dtstamp'), epochOf(properties, 'last-modified')),
+  };
+}
+
 function readEvent(properties: JcalProperty[], resolveZone: ZoneResolver): CalendarEventRecord | null {
   const dtstart = first(properties, 'dtstart');
   const start = dtstart ? momentFrom(dtstart[3], dtstart[1].tzid, resolveZone) : null;
   if (!start) return null;
   const dtend = first(properties, 'dtend');
-  const end = dtend ? momentFrom(dtend[3], dtend[1].tzid, resolveZone) : null;
+  const writtenEnd = dtend ? momentFrom(dtend[3], dtend[1].tzid, resolveZone) : null;
+  const end = writtenEnd && !endsBefore(writtenEnd, start) ? writtenEnd : null;
   const durationText = first(properties, 'duration')?.[3];
   const duration = typeof durationText === 'string' ? ICAL.Duration.fromString(durationText) : null;
-  const ruleData = first(properties, 'rrule')?.[3];
   let length: EventLength | undefined;
   return {
     uid: String(first(properties, 'uid')?.[3] ?? ''),
@@ -128,10 +174,7 @@ function readEvent(properties: JcalProperty[], resolveZone: ZoneResolver): Calen
     endWall: end
       ? end.wall
       : start.wall + (duration ? duration.toSeconds() * 1000 : start.isDate ? dayMs : 0),
-    rule:
-      ruleData && typeof ruleData === 'object'
-        ? ICAL.Recur.fromData(ruleData as Record<string, unknown>)
-        : null,
+    rules: rulesOf(properties),
     rdates: momentsOf(properties, 'rdate', resolveZone),
     exdates: momentsOf(properties, 'exdate', resolveZone).map((moment) => moment.start),
     recurrenceId: momentsOf(properties, 'recurrence-id', resolveZone)[0]?.start ?? null,
@@ -146,29 +189,61 @@ function readEvent(properties: JcalProperty[], resolveZone: ZoneResolver): Calen
           .toLowerCase(),
         partstat: String(property[1].partstat ?? 'NEEDS-ACTION').toUpperCase(),
       })),
+    // Read only for the few events whose UID appears twice.
+    get revision() {
+      return revisionOf(properties);
+    },
   };
 }
 
-/** Parses one iCalendar text (a feed, or one CalDAV object) into records ready for expansion. */
-export function parseCalendar(text: string): ParsedCalendar {
-  const parsed = ICAL.parse(text) as unknown[];
+function parseTolerantly(text: string): { parsed: unknown[]; skipped: SkippedInput[] } {
+  try {
+    return { parsed: ICAL.parse(text) as unknown[], skipped: [] };
+  } catch (strictError) {
+    try {
+      const { jcal, skipped } = parseLeniently(text);
+      return { parsed: jcal as unknown[], skipped };
+    } catch {
+      throw strictError;
+    }
+  }
+}
+
+/**
+ * Parses one iCalendar text (a feed, or one CalDAV object) into records ready for expansion. Unreadable
+ * lines and events are left out and listed in `skipped`; only a file with no readable structure throws.
+ */
+export function parseCalendar(text: string, options: ParseOptions = {}): ParsedCalendar {
+  const maxEvents = options.maxEvents ?? calendarLimits.maxEvents;
+  const { parsed, skipped } = parseTolerantly(text);
   // ICAL.parse answers one jCal component, or an array of them when the text holds several.
   const roots = (Array.isArray(parsed[0]) ? parsed : [parsed]) as JcalComponent[];
   const calendars = roots.flatMap((root) =>
     root[0] === 'vcalendar' ? [root] : root[2].filter((component) => component[0] === 'vcalendar'),
   );
+  const eventCount = calendars.reduce(
+    (sum, calendar) => sum + calendar[2].filter((component) => component[0] === 'vevent').length,
+    0,
+  );
+  if (eventCount > maxEvents) throw calendarTooLarge(`${eventCount} events, at most ${maxEvents}`);
   const events: CalendarEventRecord[] = [];
   for (const calendar of calendars) {
-    const resolveZone = createZoneResolver(calendar[2].filter((component) => component[0] === 'vtimezone'));
+    const calendarZone = first(calendar[1], 'x-wr-timezone')?.[3];
+    const resolveZone = createZoneResolver(
+      calendar[2].filter((component) => component[0] === 'vtimezone'),
+      typeof calendarZone === 'string' ? calendarZone.trim() : null,
+    );
     for (const component of calendar[2]) {
       if (component[0] !== 'vevent') continue;
       try {
         const record = readEvent(component[1], resolveZone);
         if (record) events.push(record);
+        else skipped.push({ line: null, item: 'VEVENT', outcome: 'left-out' });
       } catch {
         // One malformed event (bad RRULE or DURATION) must not hide the rest of the calendar.
+        skipped.push({ line: null, item: 'VEVENT', outcome: 'left-out' });
       }
     }
   }
-  return { events };
+  return { events: keepLatestRevisions(events), skipped };
 }

@@ -8,6 +8,7 @@ import {
   type ParsedCalendar,
 } from './calendar-events';
 import { boundedIterator, RecurrenceBudgetExceeded } from './bounded-recur-iterator';
+import { calendarLimits, calendarTooLarge } from './calendar-limits';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
 import { simpleRecurrenceInstances } from './simple-recurrence';
 import { epochToWall, requireIanaZone, wallToEpoch, type TimeZoneRules } from '@overlap/engine/zoned-time';
@@ -20,6 +21,8 @@ export interface ExpandOptions {
   userAddresses?: readonly string[];
   /** Off only in tests that compare against a full walk from DTSTART. */
   skipAhead?: boolean;
+  /** Intervals all calendars together may produce in the range (default `calendarLimits`). */
+  maxInstances?: number;
 }
 
 const dayMs = 86_400_000;
@@ -78,8 +81,9 @@ function emit(start: number, end: number, kind: BusyKind, context: ExpansionCont
 function clearlyOutside(event: CalendarEventRecord, range: TimeRange): boolean {
   if (event.start.wall > range.end + 2 * dayMs) return true;
   if (event.rdates.length > 0) return false;
-  if (event.rule) {
-    const until = event.rule.until;
+  let lastWall = event.endWall;
+  for (const rule of event.rules) {
+    const until = rule.until;
     if (!until) return false;
     const untilWall = Date.UTC(
       until.year,
@@ -89,9 +93,9 @@ function clearlyOutside(event: CalendarEventRecord, range: TimeRange): boolean {
       until.minute,
       until.second,
     );
-    return untilWall + longestSpan(event.length) < range.start - 2 * dayMs;
+    lastWall = Math.max(lastWall, untilWall + longestSpan(event.length));
   }
-  return event.endWall < range.start - 2 * dayMs;
+  return lastWall < range.start - 2 * dayMs;
 }
 
 function emitSingle(event: CalendarEventRecord, kind: BusyKind, context: ExpansionContext): void {
@@ -156,8 +160,9 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
   };
 
   // Iteration runs on floating clock readings in the series' own zone; instants are computed per instance.
-  if (master.rule) {
-    const rule = ruleInSeriesClock(master.rule, zone);
+  for (const writtenRule of master.rules) {
+    let rule = ruleInSeriesClock(writtenRule, zone);
+    let firstWall: number | null = null;
     const walk = (fromWall: number) => {
       const start = floatingTime(fromWall, master.start.isDate);
       const iterator = boundedIterator(rule, start, maxIteratorStepsPerSeries);
@@ -166,6 +171,7 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
         const next = iterator.next();
         if (!next) break;
         const wall = Date.UTC(next.year, next.month - 1, next.day, next.hour, next.minute, next.second);
+        if (count === 0) firstWall = wall;
         if (wall > lastUsefulWall) break;
         if (wall >= firstUsefulWall) walls.push(wall);
       }
@@ -186,10 +192,19 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
       if (aligned === null || error instanceof RecurrenceBudgetExceeded) throw error;
       walls = walk(master.start.wall);
     }
+    // COUNT rules are always walked from DTSTART. ical.js leaves out a DTSTART its rule does not match
+    // (WEEKLY, MONTHLY) but RFC 5545 counts it as the first of COUNT: the rule itself gives one fewer.
+    if (rule.count && firstWall !== null && firstWall !== master.start.wall) {
+      const count = rule.count - 1;
+      rule = rule.clone();
+      rule.count = count;
+      walls = count > 0 ? walk(master.start.wall) : [];
+    }
     for (const wall of walls) emitInstance(wall, null);
-  } else {
-    emitInstance(master.start.wall, null);
   }
+  // DTSTART is always an instance (RFC 5545), also where the rule would not produce it.
+  if (master.start.wall >= firstUsefulWall && master.start.wall <= lastUsefulWall)
+    emitInstance(master.start.wall, null);
   for (const rdate of master.rdates) {
     const startWall = epochToWall(momentToEpoch(rdate.start, context), zone);
     emitInstance(startWall, rdate.end ? momentToEpoch(rdate.end, context) : null);
@@ -221,6 +236,11 @@ export function expandBusyTime(
     skipAhead: options.skipAhead ?? true,
     out: [],
   };
+  const maxInstances = options.maxInstances ?? calendarLimits.maxInstancesInWindow;
+  const checkSize = () => {
+    if (context.out.length > maxInstances)
+      throw calendarTooLarge(`more than ${maxInstances} busy intervals in the range`);
+  };
   for (const calendar of list) {
     const overridesByUid = new Map<string, CalendarEventRecord[]>();
     for (const event of calendar.events) {
@@ -232,6 +252,7 @@ export function expandBusyTime(
         // A moved or changed instance stands on its own; its original slot is skipped in the series.
         const kind = busyKindOf(event, context.userAddresses);
         if (kind) emitSingle(event, kind, context);
+        checkSize();
         continue;
       }
       if (clearlyOutside(event, context.range)) continue;
@@ -246,6 +267,7 @@ export function expandBusyTime(
         const kind = busyKindOf(event, context.userAddresses);
         if (kind) emitSingle(event, kind, context);
       }
+      checkSize();
     }
   }
   return context.out.sort((a, b) => a.start - b.start || a.end - b.end);

@@ -2,8 +2,52 @@ import ICAL from 'ical.js';
 import { windowsToIana } from './windows-zones';
 import { cachedRules, ianaZone, wallTime, utcZone, type TimeZoneRules } from '@overlap/engine/zoned-time';
 
-function vtimezoneRules(tzid: string, zone: ICAL.Timezone): TimeZoneRules {
+/** The earliest onset of a VTIMEZONE and the offset in force before it, in ms. */
+function firstOnset(component: ICAL.Component): { epoch: number; offsetBefore: number } | null {
+  let earliest: { epoch: number; offsetBefore: number } | null = null;
+  for (const observance of component.getAllSubcomponents()) {
+    const start = observance.getFirstPropertyValue('dtstart');
+    const from = observance.getFirstPropertyValue('tzoffsetfrom');
+    if (!(start instanceof ICAL.Time) || !(from instanceof ICAL.UtcOffset)) continue;
+    const offsetBefore = from.toSeconds() * 1000;
+    const epoch =
+      wallTime(start.year, start.month, start.day, start.hour, start.minute, start.second) - offsetBefore;
+    if (!earliest || epoch < earliest.epoch) earliest = { epoch, offsetBefore };
+  }
+  return earliest;
+}
+
+/**
+ * ical.js reads only the first value of each RDATE and forgets DTSTART as an onset when an observance
+ * lists RDATEs without an RRULE: give it one RDATE per onset.
+ */
+function withEveryOnset(component: ICAL.Component): ICAL.Component {
+  for (const observance of component.getAllSubcomponents()) {
+    for (const rdate of observance.getAllProperties('rdate')) {
+      const onsets = rdate.getValues();
+      if (onsets.length < 2) continue;
+      observance.removeProperty(rdate);
+      for (const value of onsets) {
+        const single = new ICAL.Property('rdate', observance);
+        single.setValue(value as ICAL.Time);
+        observance.addProperty(single);
+      }
+    }
+    const start = observance.getFirstProperty('dtstart');
+    if (!start || !observance.hasProperty('rdate') || observance.hasProperty('rrule')) continue;
+    const onset = new ICAL.Property('rdate', observance);
+    onset.setValue(start.getFirstValue() as ICAL.Time);
+    observance.addProperty(onset);
+  }
+  return component;
+}
+
+function vtimezoneRules(tzid: string, component: ICAL.Component): TimeZoneRules {
+  const zone = new ICAL.Timezone({ component: withEveryOnset(component), tzid });
+  // Before its first onset a VTIMEZONE says nothing; ical.js answers UTC, the offset it changed from is closer.
+  const onset = firstOnset(component);
   return cachedRules(tzid, (epoch) => {
+    if (onset && epoch < onset.epoch) return onset.offsetBefore;
     const date = new Date(epoch);
     const utc = new ICAL.Time(
       {
@@ -37,13 +81,20 @@ function ianaFromDecoratedName(tzid: string): TimeZoneRules | null {
   return null;
 }
 
-export type ZoneResolver = (tzid: string) => TimeZoneRules | null;
+/** Null asks for the zone of floating times: the calendar's X-WR-TIMEZONE when known, else null (the user's). */
+export type ZoneResolver = (tzid: string | null) => TimeZoneRules | null;
 
 /**
  * Resolves TZIDs of one calendar file: its own VTIMEZONE first (RFC 5545 makes it authoritative), then
  * IANA names through Intl, then Windows names. Null means unknown: the caller treats it as floating.
+ * A VTIMEZONE with no RRULE lists only the changes its writer knew of (iCalcreator writes RDATEs for the
+ * years its events span); when its TZID is also a known IANA name the IANA rules are used instead, as
+ * they agree inside that span and keep going after it.
  */
-export function createZoneResolver(vtimezones: readonly unknown[]): ZoneResolver {
+export function createZoneResolver(
+  vtimezones: readonly unknown[],
+  floatingTzid: string | null = null,
+): ZoneResolver {
   const resolved = new Map<string, TimeZoneRules | null>();
   const embedded = new Map<string, ICAL.Component>();
   for (const jcal of vtimezones) {
@@ -51,15 +102,17 @@ export function createZoneResolver(vtimezones: readonly unknown[]): ZoneResolver
     const id = component.getFirstPropertyValue('tzid');
     if (typeof id === 'string') embedded.set(id, component);
   }
-  return (tzid) => {
+  const resolve = (tzid: string): TimeZoneRules | null => {
     let rules = resolved.get(tzid);
     if (rules !== undefined) return rules;
     const component = embedded.get(tzid);
     if (tzid.toUpperCase() === 'UTC' || tzid === 'Z') rules = utcZone;
     else if (component && component.getAllSubcomponents().length > 0) {
-      rules = vtimezoneRules(tzid, new ICAL.Timezone({ component, tzid }));
+      const finite = component.getAllSubcomponents().every((observance) => !observance.hasProperty('rrule'));
+      rules = (finite ? ianaFromDecoratedName(tzid) : null) ?? vtimezoneRules(tzid, component);
     } else rules = ianaFromDecoratedName(tzid);
     resolved.set(tzid, rules);
     return rules;
   };
+  return (tzid) => (tzid !== null ? resolve(tzid) : floatingTzid ? resolve(floatingTzid) : null);
 }

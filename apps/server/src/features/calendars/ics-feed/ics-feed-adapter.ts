@@ -1,6 +1,7 @@
 import { parseCalendar, type ParsedCalendar } from '../ical/calendar-events';
+import type { SkippedInput } from '../ical/lenient-parse';
 import { expandBusyTime } from '../ical/expand-busy-time';
-import { CalendarProviderError } from '../provider-error';
+import { CalendarProviderError, isProviderError } from '../provider-error';
 import type {
   BusyTimeResult,
   CalendarProvider,
@@ -17,6 +18,8 @@ export interface IcsFeedOptions {
   userZone: string;
   userAddresses?: readonly string[];
   now?: () => number;
+  /** Told what a new copy of the feed held that could not be read (line numbers and property names only). */
+  onSkipped?: (skipped: readonly SkippedInput[]) => void;
 }
 
 export function normaliseFeedUrl(url: string): string {
@@ -81,8 +84,10 @@ export class IcsFeedProvider implements CalendarProvider {
     try {
       parsed = parseCalendar(text);
     } catch (error) {
+      if (isProviderError(error)) throw error;
       throw new CalendarProviderError('not-a-calendar', 'The feed is not valid iCalendar', { cause: error });
     }
+    if (parsed.skipped.length > 0) this.options.onSkipped?.(parsed.skipped);
     const name = /^X-WR-CALNAME:(.*)$/im.exec(text)?.[1]?.trim();
     this.snapshot = {
       parsed,
@@ -120,7 +125,7 @@ export class IcsFeedProvider implements CalendarProvider {
       userZone: this.options.userZone,
       userAddresses: this.options.userAddresses ?? [],
     });
-    return { intervals, fresh, fetchedAt: snapshot.fetchedAt };
+    return { intervals, fresh, fetchedAt: snapshot.fetchedAt, skipped: snapshot.parsed.skipped.length };
   }
 
   private readOnly(): never {

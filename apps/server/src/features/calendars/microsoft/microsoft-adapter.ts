@@ -12,6 +12,8 @@ import type {
   EventDraft,
   EventRef,
   TimeRange,
+  AttendeeResponse,
+  AttendeeResponses,
 } from '../provider-port';
 
 export interface MicrosoftAdapterOptions extends ProviderHttpOptions {
@@ -26,6 +28,7 @@ interface GraphEvent {
   start?: { dateTime: string; timeZone?: string };
   end?: { dateTime: string; timeZone?: string };
   responseStatus?: { response?: string };
+  onlineMeeting?: { joinUrl?: string } | null;
   '@odata.etag'?: string;
   '@removed'?: unknown;
 }
@@ -235,11 +238,12 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
 
   /** Graph always e-mails attendees of a new event with attendees: callers should know. */
   async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
-    const response = await this.call(
-      'POST',
-      `/me/calendars/${encodeURIComponent(calendarId)}/events`,
-      this.eventBody(draft),
-    );
+    const response = await this.call('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, {
+      ...this.eventBody(draft),
+      ...(draft.conference === 'teams'
+        ? { isOnlineMeeting: true, onlineMeetingProvider: 'teamsForBusiness' }
+        : {}),
+    });
     if (response.status !== 201 && response.status !== 200) throw failure(response, 'create event');
     const event = parseJson<GraphEvent & { iCalUId?: string }>(response, 'create event');
     return {
@@ -247,6 +251,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       eventId: event.id,
       ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}),
       ...(event.iCalUId ? { uid: event.iCalUId } : {}),
+      ...(event.onlineMeeting?.joinUrl ? { videoLink: event.onlineMeeting.joinUrl } : {}),
     };
   }
 
@@ -262,6 +267,35 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     if (response.status !== 200) throw failure(response, 'update event');
     const event = parseJson<GraphEvent>(response, 'update event');
     return { ...ref, ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}) };
+  }
+
+  async readResponses(ref: EventRef): Promise<AttendeeResponses | null> {
+    const response = await this.call(
+      'GET',
+      `/me/events/${encodeURIComponent(ref.eventId)}?$select=attendees,isCancelled`,
+    );
+    if (response.status === 404) return null;
+    if (response.status !== 200) throw failure(response, 'read event');
+    const event = parseJson<
+      GraphEvent & {
+        attendees?: { emailAddress?: { address?: string }; status?: { response?: string } }[];
+      }
+    >(response, 'read event');
+    if (event.isCancelled) return null;
+    const partstat: Record<string, AttendeeResponse> = {
+      accepted: 'accepted',
+      tentativelyAccepted: 'tentative',
+      declined: 'declined',
+    };
+    return {
+      responses: (event.attendees ?? [])
+        .filter((a) => a.emailAddress?.address)
+        .map((a) => ({
+          email: a.emailAddress!.address!.toLowerCase(),
+          response: partstat[a.status?.response ?? ''] ?? 'needs-action',
+        })),
+      ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}),
+    };
   }
 
   async deleteEvent(ref: EventRef): Promise<void> {

@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { defaultMaxResponseBytes } from '../http/capped-body';
 import { CalendarProviderError } from '../provider-error';
 import {
   createAddressPolicy,
@@ -26,6 +26,7 @@ export interface GuardedFetchOptions {
   maxRedirects?: number;
   /** Whole-call deadline, redirects included. */
   timeoutMs?: number;
+  /** Cap on the body both as received and as decoded (a small gzip answer may inflate a thousandfold). */
   maxResponseBytes?: number;
 }
 
@@ -41,6 +42,15 @@ interface RawResponse {
   statusText: string;
   rawHeaders: string[];
   body: Buffer;
+  /** The body was decompressed here, so the content-encoding and content-length headers no longer apply. */
+  decoded: boolean;
+}
+
+function tooLarge(url: URL, maxBytes: number): CalendarProviderError {
+  return new CalendarProviderError(
+    'too-large',
+    `The answer from ${url.host} is larger than ${maxBytes} bytes`,
+  );
 }
 
 function blocked(hostname: string): CalendarProviderError {
@@ -86,11 +96,11 @@ async function bodyToBuffer(body: RequestInit['body']): Promise<Buffer | undefin
   return Buffer.from(await new Response(body).arrayBuffer());
 }
 
-const decompressors: Record<string, (input: Buffer) => Promise<Buffer>> = {
-  gzip: promisify(zlib.gunzip),
-  'x-gzip': promisify(zlib.gunzip),
-  deflate: promisify(zlib.inflate),
-  br: promisify(zlib.brotliDecompress),
+const decoders: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
+  gzip: () => zlib.createGunzip(),
+  'x-gzip': () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
 };
 
 function headerValue(rawHeaders: string[], name: string): string | undefined {
@@ -107,7 +117,7 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   const maxRedirects = options.maxRedirects ?? 5;
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const maxResponseBytes = options.maxResponseBytes ?? 20 * 1024 * 1024;
+  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
 
   function send(url: URL, method: string, headers: Headers, body: Buffer | undefined, signal: AbortSignal) {
     return new Promise<RawResponse>((resolve, reject) => {
@@ -126,41 +136,75 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       });
       request.on('error', reject);
       request.on('response', (response) => {
+        const encoding = response.headers['content-encoding']?.trim().toLowerCase();
+        const makeDecoder = encoding ? decoders[encoding] : undefined;
+        const decoder = makeDecoder?.();
         const chunks: Buffer[] = [];
         let received = 0;
-        response.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > maxResponseBytes) {
-            response.destroy();
-            reject(
-              new CalendarProviderError('provider-error', `Response from ${url.host} is larger than allowed`),
-            );
-            return;
-          }
+        let kept = 0;
+        let settled = false;
+        const fail = (error: unknown) => {
+          if (settled) return;
+          settled = true;
+          response.destroy();
+          decoder?.destroy();
+          reject(error);
+        };
+        const keep = (chunk: Buffer) => {
+          kept += chunk.length;
+          if (kept > maxResponseBytes) return fail(tooLarge(url, maxResponseBytes));
           chunks.push(chunk);
-        });
-        response.on('error', reject);
-        response.on('end', () => {
+        };
+        const finish = () => {
+          if (settled) return;
+          settled = true;
           resolve({
             status: response.statusCode ?? 502,
             statusText: response.statusMessage ?? '',
             rawHeaders: response.rawHeaders,
             body: Buffer.concat(chunks),
+            decoded: decoder !== undefined,
           });
+        };
+        let sawBody = false;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > maxResponseBytes) return fail(tooLarge(url, maxResponseBytes));
+          sawBody = true;
+          if (decoder) decoder.write(chunk);
+          else keep(chunk);
         });
+        response.on('error', fail);
+        if (decoder) {
+          decoder.on('data', keep);
+          decoder.on('error', (error) =>
+            fail(
+              new CalendarProviderError(
+                'provider-error',
+                `The answer from ${url.host} could not be decompressed`,
+                {
+                  cause: error,
+                },
+              ),
+            ),
+          );
+          decoder.on('end', finish);
+          // An empty body is not a valid gzip stream; there is nothing to decode then.
+          response.on('end', () => (sawBody ? decoder.end() : finish()));
+        } else {
+          response.on('end', finish);
+        }
       });
       request.end(body);
     });
   }
 
-  async function toResponse(raw: RawResponse, url: URL, redirected: boolean): Promise<Response> {
-    const encoding = headerValue(raw.rawHeaders, 'content-encoding')?.trim().toLowerCase();
-    const decompress = encoding ? decompressors[encoding] : undefined;
-    const body = decompress && raw.body.length > 0 ? await decompress(raw.body) : raw.body;
+  function toResponse(raw: RawResponse, url: URL, redirected: boolean): Response {
+    const body = raw.body;
     const headers = new Headers();
     for (let i = 0; i < raw.rawHeaders.length; i += 2) {
       const name = raw.rawHeaders[i] as string;
-      if (decompress && /^content-(encoding|length)$/i.test(name)) continue;
+      if (raw.decoded && /^content-(encoding|length)$/i.test(name)) continue;
       try {
         headers.append(name, raw.rawHeaders[i + 1] as string);
       } catch {

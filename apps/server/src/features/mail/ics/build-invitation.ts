@@ -26,6 +26,10 @@ export interface InvitationInput {
   summary: string;
   description?: string;
   location?: string;
+  /** The video call's address (URL property; it is also the LOCATION when the meeting has no other). */
+  url?: string;
+  /** Why, in the organizer's words: a CANCEL carries the reason they gave. */
+  comment?: string;
   /**
    * The person who organizes the meeting, so replies reach them; `sentBy` the e-mail's sender address
    * when that differs, so calendar apps still accept the invitation and its updates.
@@ -65,6 +69,8 @@ export function buildInvitation(input: InvitationInput): string {
     `SUMMARY:${escapeIcsText(input.summary)}`,
     ...(input.description ? [`DESCRIPTION:${escapeIcsText(input.description)}`] : []),
     ...(input.location ? [`LOCATION:${escapeIcsText(input.location)}`] : []),
+    ...(input.url ? [`URL:${input.url}`] : []),
+    ...(input.comment ? [`COMMENT:${escapeIcsText(input.comment)}`] : []),
     `STATUS:${input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     `ORGANIZER${personName(input.organizer)}${sentBy(input.organizer)}:mailto:${input.organizer.email}`,
     ...(input.method === 'PUBLISH' ? [] : input.attendees).map((attendee) =>
@@ -98,6 +104,8 @@ function assertValid(input: InvitationInput): void {
     throw new RangeError('invitation sequence must be a whole number, 0 or more');
   }
   if (input.uid.trim() === '') throw new RangeError('invitation needs a UID');
+  if (input.url !== undefined && !/^https:\/\/[^\s"<>\\]+$/.test(input.url))
+    throw new RangeError('invitation URL must be an https address');
   if (!(input.end.getTime() > input.start.getTime()))
     throw new RangeError('invitation must end after it starts');
 }

@@ -24,10 +24,37 @@ export const TEMPLATE_VARIABLES = {
     'when',
     'timeZone',
     'location',
+    'videoLink',
     'invitationNote',
     'link',
   ],
-  cancelled: ['recipientName', 'organizerName', 'meetingTitle', 'when'],
+  cancelled: ['recipientName', 'organizerName', 'meetingTitle', 'when', 'reason'],
+  rescheduled: [
+    'recipientName',
+    'organizerName',
+    'meetingTitle',
+    'previousWhen',
+    'when',
+    'timeZone',
+    'location',
+    'videoLink',
+    'invitationNote',
+    'link',
+  ],
+  rescheduling: ['recipientName', 'organizerName', 'meetingTitle', 'previousWhen', 'link'],
+  meeting_updated: [
+    'recipientName',
+    'organizerName',
+    'meetingTitle',
+    'change',
+    'when',
+    'location',
+    'videoLink',
+    'invitationNote',
+    'link',
+  ],
+  removed: ['recipientName', 'organizerName', 'meetingTitle', 'when'],
+  booked_declined: ['organizerName', 'participantName', 'meetingTitle', 'when', 'note', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof TEMPLATE_VARIABLES;
@@ -37,8 +64,13 @@ export const OPTIONAL_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   invitation: ['meetingDescription', 'deadline'],
   reminder: ['deadline'],
   all_answered: [],
-  scheduled: ['location'],
-  cancelled: [],
+  scheduled: ['location', 'videoLink'],
+  cancelled: ['reason'],
+  rescheduled: ['location', 'videoLink'],
+  rescheduling: [],
+  meeting_updated: ['location', 'videoLink'],
+  removed: [],
+  booked_declined: ['note'],
 };
 export type TemplateVariablesOf<K extends EmailTemplateKey> = Record<
   (typeof TEMPLATE_VARIABLES)[K][number],
@@ -137,13 +169,15 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailContent> = {
         'Hi {{recipientName}},',
         '<strong>{{meetingTitle}}</strong> with {{organizerName}} is scheduled for <strong>{{when}}</strong>.',
         { when: 'location', text: 'Where: {{location}}' },
+        { when: 'videoLink', text: 'Join the video call: {{videoLink}}' },
         '{{invitationNote}}',
       ],
       { label: 'See the details', href: '{{link}}' },
     ),
     text:
       'Hi {{recipientName}},\n\n"{{meetingTitle}}" with {{organizerName}} is scheduled for {{when}}.\n' +
-      '{{#location}}Where: {{location}}\n{{/location}}\n{{invitationNote}}\n{{link}}' +
+      '{{#location}}Where: {{location}}\n{{/location}}{{#videoLink}}Join the video call: {{videoLink}}\n{{/videoLink}}' +
+      '\n{{invitationNote}}\n{{link}}' +
       SIGNATURE,
   },
   cancelled: {
@@ -151,9 +185,89 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailContent> = {
     html: layout([
       'Hi {{recipientName}},',
       '{{organizerName}} cancelled <strong>{{meetingTitle}}</strong>, which was planned for {{when}}. Nothing else is needed from you.',
+      { when: 'reason', text: '{{organizerName}} wrote: “{{reason}}”' },
     ]),
     text:
       'Hi {{recipientName}},\n\n{{organizerName}} cancelled "{{meetingTitle}}", which was planned for {{when}}. Nothing else is needed from you.' +
+      '{{#reason}}\n\n{{organizerName}} wrote: “{{reason}}”{{/reason}}' +
+      SIGNATURE,
+  },
+  rescheduled: {
+    subject: 'Moved: {{meetingTitle}} — now {{when}}',
+    html: layout(
+      [
+        'Hi {{recipientName}},',
+        '{{organizerName}} moved <strong>{{meetingTitle}}</strong> from {{previousWhen}} to <strong>{{when}}</strong>.',
+        { when: 'location', text: 'Where: {{location}}' },
+        { when: 'videoLink', text: 'Join the video call: {{videoLink}}' },
+        '{{invitationNote}}',
+      ],
+      { label: 'See the details', href: '{{link}}' },
+    ),
+    text:
+      'Hi {{recipientName}},\n\n{{organizerName}} moved "{{meetingTitle}}" from {{previousWhen}} to {{when}}.\n' +
+      '{{#location}}Where: {{location}}\n{{/location}}{{#videoLink}}Join the video call: {{videoLink}}\n{{/videoLink}}' +
+      '\n{{invitationNote}}\n{{link}}' +
+      SIGNATURE,
+  },
+  rescheduling: {
+    subject: 'Finding a new time: {{meetingTitle}}',
+    html: layout(
+      [
+        'Hi {{recipientName}},',
+        '{{organizerName}} is looking for a new time for <strong>{{meetingTitle}}</strong>, now booked for {{previousWhen}}. That time stands until a new one is chosen.',
+        'Please check that your times are still right.',
+      ],
+      { label: 'Check your times', href: '{{link}}' },
+    ),
+    text:
+      'Hi {{recipientName}},\n\n{{organizerName}} is looking for a new time for "{{meetingTitle}}", now booked for {{previousWhen}}. That time stands until a new one is chosen.\n\n' +
+      'Please check that your times are still right:\n{{link}}' +
+      SIGNATURE,
+  },
+  meeting_updated: {
+    subject: 'Updated: {{meetingTitle}} — {{when}}',
+    html: layout(
+      [
+        'Hi {{recipientName}},',
+        '{{organizerName}} updated <strong>{{meetingTitle}}</strong> on {{when}}: {{change}}.',
+        { when: 'location', text: 'Where: {{location}}' },
+        { when: 'videoLink', text: 'Join the video call: {{videoLink}}' },
+        '{{invitationNote}}',
+      ],
+      { label: 'See the details', href: '{{link}}' },
+    ),
+    text:
+      'Hi {{recipientName}},\n\n{{organizerName}} updated "{{meetingTitle}}" on {{when}}: {{change}}.\n' +
+      '{{#location}}Where: {{location}}\n{{/location}}{{#videoLink}}Join the video call: {{videoLink}}\n{{/videoLink}}' +
+      '\n{{invitationNote}}\n{{link}}' +
+      SIGNATURE,
+  },
+  removed: {
+    subject: 'No longer invited: {{meetingTitle}}',
+    html: layout([
+      'Hi {{recipientName}},',
+      '{{organizerName}} took you off <strong>{{meetingTitle}}</strong> on {{when}}. The attached cancellation removes it from your calendar; nothing else is needed from you.',
+    ]),
+    text:
+      'Hi {{recipientName}},\n\n{{organizerName}} took you off "{{meetingTitle}}" on {{when}}. The attached cancellation removes it from your calendar; nothing else is needed from you.' +
+      SIGNATURE,
+  },
+  booked_declined: {
+    subject: '{{participantName}} cannot make {{meetingTitle}}',
+    html: layout(
+      [
+        'Hi {{organizerName}},',
+        '{{participantName}}, who is required, cannot make <strong>{{meetingTitle}}</strong> on {{when}}.',
+        { when: 'note', text: 'They wrote: “{{note}}”' },
+        'The next best times are ranked from everyone’s answers; one click moves the meeting.',
+      ],
+      { label: 'See the next best times', href: '{{link}}' },
+    ),
+    text:
+      'Hi {{organizerName}},\n\n{{participantName}}, who is required, cannot make "{{meetingTitle}}" on {{when}}.\n' +
+      '{{#note}}They wrote: “{{note}}”\n{{/note}}' +
+      '\nThe next best times are ranked from everyone’s answers; one click moves the meeting:\n{{link}}' +
       SIGNATURE,
   },
 };

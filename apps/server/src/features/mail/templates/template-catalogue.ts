@@ -21,7 +21,29 @@ export const TEMPLATE_DESCRIPTIONS: Record<EmailTemplateKey, { name: string; des
   },
   cancelled: {
     name: 'Cancelled',
-    description: 'Sent to participants when a booked meeting is cancelled, with the cancellation attached.',
+    description:
+      'Sent to participants when a booked meeting is cancelled, with the cancellation and the organizer’s reason.',
+  },
+  rescheduled: {
+    name: 'Moved',
+    description: 'Sent to participants when a booked meeting moves, with the updated invitation attached.',
+  },
+  rescheduling: {
+    name: 'Finding a new time',
+    description: 'Sent once to participants when a booked meeting is reopened for new answers.',
+  },
+  meeting_updated: {
+    name: 'Updated',
+    description:
+      'Sent to participants when people are added to or removed from a booked meeting, or its video link changes.',
+  },
+  removed: {
+    name: 'Removed',
+    description: 'Sent to a person taken off a booked meeting, with the cancellation of their copy.',
+  },
+  booked_declined: {
+    name: 'Declined after booking',
+    description: 'Sent to the organizer when a required person declines the booked meeting.',
   },
 };
 
@@ -40,7 +62,13 @@ const SAMPLE_VALUES: Record<string, string> = {
   answeredSummary: 'Every required participant has answered',
   when: 'Tuesday 8 July 2025, 15:00–15:30 (Europe/London)',
   timeZone: 'Europe/London',
-  location: 'https://meet.example.com/roadmap',
+  location: 'Room 4, second floor',
+  videoLink: 'https://meet.jit.si/Overlap-sample',
+  reason: 'The launch moved to next month.',
+  previousWhen: 'Monday 7 July 2025, 10:00–10:30 (Europe/London)',
+  change: 'Ana Souza was added',
+  participantName: 'Ana Souza',
+  note: 'I am travelling that week.',
   invitationNote: 'The calendar invitation is attached; accept it to add the meeting to your calendar.',
   link: 'https://overlap.example.com/participant/availability?token=sample-token',
 };

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { SkipLink } from '@/components/layout/skip-link';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { AdminHome } from '@/features/admin/components/admin-home';
 import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder';
@@ -10,6 +11,7 @@ export default function AdminPage() {
   return (
     <AdminGate>
       <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row dark:bg-slate-950">
+        <SkipLink />
         <AdminSidebar />
         <main id="main" className="flex-1 p-6 md:p-10">
           <Routes>

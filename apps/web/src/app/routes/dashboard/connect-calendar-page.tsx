@@ -1,5 +1,6 @@
 import { CalendarSync } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
+import { SkipLink } from '@/components/layout/skip-link';
 import { ProviderCards } from '@/features/connections/components/provider-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -8,6 +9,7 @@ export default function ConnectCalendarPage() {
   useDocumentTitle('Connect Calendar');
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
         <Logo />
       </div>

@@ -1,6 +1,7 @@
 import { BadgeCheck, Rocket } from 'lucide-react';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { PageShell } from '@/components/layout/page-shell';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { MarketingSection } from '@/features/marketing/components/marketing-section';
 import { COMPETITORS, OVERLAP_EDGE, PITCH_BLOCKS } from '@/features/marketing/data/pitch';
@@ -32,7 +33,10 @@ export default function PitchPage() {
       </div>
 
       <MarketingSection id="competition" heading="The competition, and how Overlap wins" tinted>
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <ScrollRegion
+          label="The competition"
+          className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
           <table className="w-full min-w-[640px] text-left text-sm">
             <caption className="sr-only">How other scheduling tools work and what they leave open</caption>
             <thead className="bg-slate-50 dark:bg-slate-900">
@@ -60,7 +64,7 @@ export default function PitchPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <h3 className="mt-10 text-center text-lg font-semibold">Where Overlap is different</h3>
         <ul className="mx-auto mt-4 grid max-w-3xl gap-3">
           {OVERLAP_EDGE.map((edge) => (

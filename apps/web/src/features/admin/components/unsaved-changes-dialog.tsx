@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFocusReturnOnUnmount } from '@/hooks/use-focus-return';
 
 /** Asked when leaving an editor with unsaved changes; Escape stays. */
 export function UnsavedChangesDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  useFocusReturnOnUnmount();
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onStay();

@@ -2,6 +2,7 @@ import { DASHBOARD_TABS, type DashboardTab } from '@overlap/contracts';
 import { useState, type ReactNode } from 'react';
 import { DashboardMenuItems } from '@/components/layout/signed-in-menu-items';
 import { Logo } from '@/components/layout/logo';
+import { SkipLink } from '@/components/layout/skip-link';
 import { SlideInMenu } from '@/components/layout/slide-in-menu';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
@@ -15,6 +16,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
+      <SkipLink />
       <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { ContentBlock, ContentSection } from '../types';
 
 function Block({ block }: { block: ContentBlock }) {
@@ -33,7 +34,10 @@ function Block({ block }: { block: ContentBlock }) {
       );
     case 'example':
       return (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <ScrollRegion
+          label={block.caption}
+          className="rounded-xl border border-slate-200 dark:border-slate-800"
+        >
           <table className="w-full text-left text-sm">
             <caption className="bg-slate-50 px-4 py-2 text-left font-medium text-slate-700 dark:bg-slate-900 dark:text-slate-300">
               {block.caption}
@@ -49,7 +53,7 @@ function Block({ block }: { block: ContentBlock }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       );
   }
 }

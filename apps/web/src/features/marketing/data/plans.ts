@@ -1,3 +1,4 @@
+import { MEETING_LIMITS } from '@overlap/contracts';
 import type { Question } from '../types';
 
 export interface Plan {
@@ -53,7 +54,7 @@ export const PLANS: readonly Plan[] = [
     highlighted: false,
     features: [
       'Everything in Pro',
-      'Up to 100 participants per meeting',
+      `Up to ${MEETING_LIMITS.participantsMax} participants per meeting`,
       'Admin console: members, seats, default working hours',
       'Single sign-on through your OpenID Connect provider',
       'Audit log of admin actions',
@@ -64,7 +65,7 @@ export const PLANS: readonly Plan[] = [
 
 /** The comparison table: one row per capability, one value per plan (in PLANS order). */
 export const PLAN_COMPARISON: readonly { capability: string; values: readonly [string, string, string] }[] = [
-  { capability: 'Participants per meeting', values: ['6', '30', '100'] },
+  { capability: 'Participants per meeting', values: ['6', '30', String(MEETING_LIMITS.participantsMax)] },
   { capability: 'Connected calendars', values: ['2', 'Unlimited', 'Unlimited'] },
   { capability: 'Open meeting requests', values: ['10', 'Unlimited', 'Unlimited'] },
   { capability: 'Time-zone-fair ranking', values: ['Yes', 'Yes', 'Yes'] },

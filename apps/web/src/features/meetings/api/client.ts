@@ -1,7 +1,7 @@
 import { apiDownload, apiRequest } from '@/lib/api-request';
 import { HttpError } from '@/lib/http-error';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The one place the meetings feature talks HTTP: the shared signed-in call (token, JSON, error texts). */
 export function meetingsRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {

@@ -1,31 +1,15 @@
 import type { MeetingDetailDto, MeetingDto, MeetingSettingsPatch } from '@overlap/contracts/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meetingsRequest } from './client';
-import { meetingKeys } from './meeting-keys';
-
-/** After any change to a meeting, its list row, detail and suggestions are read again. */
-function useMeetingChange<Input, Output>(
-  call: (input: Input) => Promise<Output>,
-  meetingIdOf: (input: Input) => string,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: (_data, _error, input) => {
-      const id = meetingIdOf(input);
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.suggestions(id) });
-    },
-  });
-}
+import { useMeetingChange } from './use-meeting-change';
 
 const path = (id: string, action: string) => `/api/meetings/${encodeURIComponent(id)}/${action}`;
 
+/** Cancels; after booking, the reason goes into every person's e-mail and calendar cancellation. */
 export const useCancelMeeting = () =>
   useMeetingChange(
-    (id: string) => meetingsRequest<MeetingDto>('POST', path(id, 'cancel'), {}),
-    (id) => id,
+    ({ id, reason }: { id: string; reason: string }) =>
+      meetingsRequest<MeetingDto>('POST', path(id, 'cancel'), { reason }),
+    ({ id }) => id,
   );
 
 export const useReopenMeeting = () =>

@@ -1,7 +1,6 @@
 import type { MeetingDto } from '@overlap/contracts/schemas';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { WeekStepButton } from '@/components/ui/week-step-button';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatDay } from '@/lib/time-format/format-time';
 import { gridRows, gridWeeks, weekIndexOf, type HeatWeek } from '../lib/heat-map-layout';
@@ -72,32 +71,18 @@ export function AvailabilityHeatMap({
     <div>
       {weeks.length > 1 ? (
         <div className="mb-3 flex items-center justify-between gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={index === 0}
-            onClick={() => setChosen(index - 1)}
-            aria-label="Previous week"
-          >
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden sm:inline">Previous</span>
-          </Button>
+          <WeekStepButton direction="previous" atEnd={index === 0} onStep={() => setChosen(index - 1)} />
           <p className="text-sm font-medium" aria-live="polite">
             {weekLabel(week)}
             <span className="sr-only">
               , week {index + 1} of {weeks.length}
             </span>
           </p>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={index === weeks.length - 1}
-            onClick={() => setChosen(index + 1)}
-            aria-label="Next week"
-          >
-            <span className="hidden sm:inline">Next</span>
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          <WeekStepButton
+            direction="next"
+            atEnd={index === weeks.length - 1}
+            onStep={() => setChosen(index + 1)}
+          />
         </div>
       ) : null}
       <HeatMapTable

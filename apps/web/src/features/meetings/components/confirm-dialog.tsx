@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 
 /** A modal question with a confirm and a cancel button; focus returns to the opener on close. */
 export function ConfirmDialog({
@@ -13,10 +14,13 @@ export function ConfirmDialog({
   destructive,
   onConfirm,
   onOpenChange,
+  extra,
 }: {
   open: boolean;
   title: string;
   children: ReactNode;
+  /** Controls under the description (a reason to type, say). */
+  extra?: ReactNode;
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -24,15 +28,23 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
+        >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-2 text-sm text-slate-600 dark:text-slate-400">{children}</div>
           </Dialog.Description>
+          {extra}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={busy}>

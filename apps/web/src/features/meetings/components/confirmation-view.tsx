@@ -4,9 +4,11 @@ import { useMeeting } from '../api/get-meeting';
 import { meetingHref } from '../lib/meeting-status';
 import { invitationDeliveryText, requestSummary } from '../lib/request-summary';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { AddPersonForm } from './add-person-form';
 import { CopyLinkButton } from './copy-link-button';
 import { MEETINGS_TAB } from './organizer-page';
 import { ErrorBlock, SkeletonRows } from './page-states';
+import { PersonControls } from './person-controls';
 
 /** After a request is created: who was invited, each person's link, and what happens next. */
 export function ConfirmationView({ meetingId }: { meetingId: string }) {
@@ -15,6 +17,7 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
   if (isPending) return <SkeletonRows label="Loading the meeting" />;
   if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   const outbox = meeting.mailDelivery === 'outbox';
+  const editable = meeting.status !== 'cancelled';
 
   return (
     <div className="flex flex-col gap-8">
@@ -44,6 +47,7 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
             return (
               <li
                 key={p.id}
+                aria-label={who}
                 className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800"
               >
                 <div className="min-w-0 flex-1">
@@ -62,11 +66,23 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
                     className="mt-2 w-full truncate rounded-md bg-slate-50 px-2 py-1 font-mono text-xs dark:bg-slate-800"
                   />
                 </div>
-                <CopyLinkButton link={p.link} who={who} />
+                <div className="flex flex-wrap gap-2">
+                  <CopyLinkButton link={p.link} who={who} />
+                  {editable ? <PersonControls meeting={meeting} person={p} /> : null}
+                </div>
               </li>
             );
           })}
         </ul>
+        {editable ? (
+          <div className="mt-3">
+            <AddPersonForm
+              meetingId={meeting.id}
+              booked={meeting.status === 'scheduled'}
+              count={meeting.participants.length}
+            />
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="next-heading">

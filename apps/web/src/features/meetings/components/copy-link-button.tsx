@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { copyText } from '../lib/copy-text';
 
-export function CopyLinkButton({ link, who }: { link: string; who: string }) {
+export function CopyLinkButton({ link, who, label }: { link: string; who?: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (await copyText(link)) {
@@ -19,7 +19,13 @@ export function CopyLinkButton({ link, who }: { link: string; who: string }) {
     }
   };
   return (
-    <Button type="button" size="sm" variant="outline" onClick={copy} aria-label={`Copy ${who}'s link`}>
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      onClick={copy}
+      aria-label={label ?? `Copy ${who ?? 'the'}'s link`}
+    >
       {copied ? (
         <ClipboardCheck className="h-4 w-4" aria-hidden="true" />
       ) : (

@@ -1,4 +1,5 @@
 import { COMMON_DURATIONS, MEETING_LIMITS } from '@overlap/contracts/schemas';
+import { choiceChipClass } from '@/components/ui/choice-chip';
 import { cn } from '@/lib/cn';
 import { FieldError, inputClass, invalidProps } from './form-field';
 
@@ -25,15 +26,7 @@ export function DurationField({
       <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Duration</legend>
       <div className="flex flex-wrap gap-2">
         {COMMON_DURATIONS.map((minutes) => (
-          <label
-            key={minutes}
-            className={cn(
-              'cursor-pointer rounded-lg border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-              value === minutes
-                ? 'border-brand-600 bg-brand-50 text-brand-700 dark:bg-brand-600/20 dark:text-brand-100'
-                : 'border-slate-300 dark:border-slate-700',
-            )}
-          >
+          <label key={minutes} className={choiceChipClass(value === minutes)}>
             <input
               type="radio"
               name="duration"

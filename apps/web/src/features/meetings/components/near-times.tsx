@@ -16,6 +16,7 @@ export function NearTimes({
   canBook,
   onPick,
   onClose,
+  pickLabel = 'Book this time',
 }: {
   id: string;
   meetingId: string;
@@ -24,6 +25,8 @@ export function NearTimes({
   cycle: HourCycle;
   canBook: boolean;
   onPick: (slot: { start: number; end: number }) => void;
+  /** What picking does: book it, or move the booked meeting there. */
+  pickLabel?: string;
   onClose: () => void;
 }) {
   const near = useNearSuggestions(meetingId, anchor.start);
@@ -58,7 +61,8 @@ export function NearTimes({
                 <p className="text-xs text-slate-600 dark:text-slate-400">{countsText(slot.counts)}</p>
               </div>
               <Button size="sm" variant="outline" disabled={!canBook} onClick={() => onPick(slot)}>
-                Book this time<span className="sr-only">: {when}</span>
+                {pickLabel}
+                <span className="sr-only">: {when}</span>
               </Button>
             </li>
           );

@@ -1,6 +1,7 @@
 import { PROTECTED_ROUTES } from '@overlap/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -53,7 +54,7 @@ export function OrganizerPage({
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">{heading}</h1>
+      <ArrivalHeading className="mb-6 text-3xl font-bold tracking-tight">{heading}</ArrivalHeading>
       {body}
     </div>
   );

@@ -3,10 +3,12 @@ import { MEETING_LIMITS } from '@overlap/contracts/schemas';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { VideoLinkField } from '@/components/video-link/video-link-field';
 import { toast } from '@/components/ui/toast-store';
 import { useAppStore, type MeetingDraft } from '@/stores/app-store';
 import { errorMessage, fieldErrorsOf } from '../api/client';
 import { useCreateMeeting } from '../api/create-meeting';
+import { useOrganizerVideoDefault } from '../api/get-organizer-settings';
 import { useMeetingForm } from '../hooks/use-meeting-form';
 import { formToRequest } from '../lib/form-to-request';
 import { formFieldErrors, validateForm, type FieldErrors } from '../lib/validate-form';
@@ -23,6 +25,7 @@ function focusFirstError(errors: FieldErrors) {
 /** The meeting request form; every change lands in the stored draft. */
 export function ScheduleForm() {
   const { form, update, reset } = useMeetingForm();
+  const videoDefault = useOrganizerVideoDefault();
   const setCreating = useAppStore((s) => s.setCreatingMeeting);
   const createMeeting = useCreateMeeting();
   const navigate = useNavigate();
@@ -97,13 +100,18 @@ export function ScheduleForm() {
         onChange={(participants) => change({ participants })}
       />
       <WindowFields form={form} errors={errors} onChange={change} />
-      <FormField id="location" label="Location or video link (optional)" error={errors.location}>
+      <VideoLinkField
+        value={form.videoLink ?? videoDefault}
+        onChange={(videoLink) => change({ videoLink })}
+        error={errors['videoLink.url'] ?? errors.videoLink}
+      />
+      <FormField id="location" label="Location (optional)" error={errors.location}>
         <input
           id="location"
           value={form.location}
           onChange={(e) => change({ location: e.target.value })}
           className={inputClass}
-          placeholder="https://meet.example.com/… or Room 4"
+          placeholder="Room 4, or an address"
           {...invalidProps('location', errors.location)}
         />
       </FormField>

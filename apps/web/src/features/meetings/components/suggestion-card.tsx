@@ -16,6 +16,7 @@ export function SuggestionCard({
   zones,
   canBook,
   onPick,
+  pickLabel = 'Book this time',
 }: {
   meetingId: string;
   slot: RankedSlot;
@@ -23,6 +24,8 @@ export function SuggestionCard({
   zones: PersonZones;
   canBook: boolean;
   onPick: (slot: { start: number; end: number }) => void;
+  /** What picking does: book it, or move the booked meeting there. */
+  pickLabel?: string;
 }) {
   const cycle = useHourCycle();
   const [showNear, setShowNear] = useState(false);
@@ -47,7 +50,8 @@ export function SuggestionCard({
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           <Button disabled={!canBook} onClick={() => onPick(slot)}>
-            Book this time<span className="sr-only">: {when}</span>
+            {pickLabel}
+            <span className="sr-only">: {when}</span>
           </Button>
           <Button
             id={nearButtonId}
@@ -76,6 +80,7 @@ export function SuggestionCard({
           canBook={canBook}
           onPick={onPick}
           onClose={closeNear}
+          pickLabel={pickLabel}
         />
       ) : null}
     </li>

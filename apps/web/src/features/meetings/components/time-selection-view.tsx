@@ -87,6 +87,17 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
 
       <OutsideHoursNote meeting={meeting} />
 
+      {meeting.rescheduling ? (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50"
+        >
+          Being rescheduled:{' '}
+          {formatRange(meeting.rescheduling.previousStart, meeting.rescheduling.previousEnd, zone, cycle)}{' '}
+          stays on everyone&apos;s calendar until you book a new time here; the invitation then moves.
+        </p>
+      ) : null}
+
       {!open ? (
         <p role="status" className={sectionClass}>
           This meeting is {meeting.status}.{' '}
@@ -100,9 +111,19 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       ) : null}
 
       <section aria-labelledby="waiting-heading" className={sectionClass}>
-        <h2 id="waiting-heading" className="mb-2 text-lg font-semibold">
-          Not answered yet
-        </h2>
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="waiting-heading" className="text-lg font-semibold">
+            Not answered yet
+          </h2>
+          {open ? (
+            <Link
+              to={`${PUBLIC_ROUTES.meetingConfirmation}?meeting=${encodeURIComponent(meeting.id)}`}
+              className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
+            >
+              Change who comes
+            </Link>
+          ) : null}
+        </div>
         <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
       </section>
 

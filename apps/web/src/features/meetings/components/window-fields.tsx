@@ -1,3 +1,4 @@
+import { choiceChipClass } from '@/components/ui/choice-chip';
 import { cn } from '@/lib/cn';
 import type { MeetingForm } from '../lib/meeting-form';
 import type { FieldErrors } from '../lib/validate-form';
@@ -66,15 +67,7 @@ export function WindowFields({
             const day = index + 1;
             const on = form.allowedWeekdays.includes(day);
             return (
-              <label
-                key={name}
-                className={cn(
-                  'cursor-pointer rounded-lg border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                  on
-                    ? 'border-brand-600 bg-brand-50 text-brand-700 dark:bg-brand-600/20 dark:text-brand-100'
-                    : 'border-slate-300 dark:border-slate-700',
-                )}
-              >
+              <label key={name} className={choiceChipClass(on)}>
                 <input type="checkbox" className="sr-only" checked={on} onChange={() => toggleDay(day)} />
                 {name}
               </label>

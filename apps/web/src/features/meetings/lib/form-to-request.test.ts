@@ -118,3 +118,18 @@ describe('validateForm', () => {
     expect(validateForm(form).participants).toBe('Invite at least one person');
   });
 });
+
+describe('the video call in the request', () => {
+  it("is left out when the organizer kept Settings' default, so the server applies it", () => {
+    expect(formToRequest(filledForm())).not.toHaveProperty('videoLink');
+  });
+
+  it('is sent as chosen, a pasted link trimmed, and an http link is refused like the server does', () => {
+    const form = { ...filledForm(), videoLink: { kind: 'link', url: ' https://zoom.us/j/1 ' } as const };
+    expect(formToRequest(form).videoLink).toEqual({ kind: 'link', url: 'https://zoom.us/j/1' });
+    expect(formToRequest({ ...form, videoLink: { kind: 'jitsi' } }).videoLink).toEqual({ kind: 'jitsi' });
+    expect(validateForm({ ...form, videoLink: { kind: 'link', url: 'http://zoom.us/j/1' } })).toEqual({
+      'videoLink.url': 'The video link must be a web address starting with https://',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { CreateMeetingRequest, MeetingDetailDto } from '@overlap/contracts/schemas';
+import type { CreateMeetingRequest, MeetingDetailDto, VideoLinkChoice } from '@overlap/contracts/schemas';
 import type { MeetingDraft } from '@/stores/app-store';
 import type { MeetingForm } from './meeting-form';
 import { addDays, localPartsOf, localToEpoch, pad } from '@/lib/time-format/zoned-time';
@@ -31,7 +31,12 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
     deadline: deadlineDate && deadlineTime ? toIso(localToEpoch(deadlineDate, deadlineTime, zone)) : null,
     location: form.location.trim() || null,
     autoSchedule: form.autoSchedule,
+    ...(form.videoLink ? { videoLink: trimmedLink(form.videoLink) } : {}),
   };
+}
+
+function trimmedLink(choice: VideoLinkChoice): VideoLinkChoice {
+  return choice.kind === 'link' ? { kind: 'link', url: choice.url.trim() } : choice;
 }
 
 /**
@@ -71,6 +76,12 @@ export function meetingToDraft(
     deadline: deadline ? `${deadline.date}T${pad(deadline.hour)}:${pad(deadline.minute)}` : '',
     location: meeting.location ?? '',
     autoSchedule: meeting.autoSchedule,
+    videoLink:
+      meeting.conference === 'link' && meeting.videoLink
+        ? { kind: 'link', url: meeting.videoLink }
+        : meeting.conference === 'link'
+          ? { kind: 'none' }
+          : { kind: meeting.conference },
   };
 }
 

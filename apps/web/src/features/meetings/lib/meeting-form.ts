@@ -1,4 +1,5 @@
 import { DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
+import type { VideoLinkChoice } from '@overlap/contracts/schemas';
 import type { DraftParticipant, MeetingDraft } from '@/stores/app-store';
 import { addDays, localPartsOf } from '@/lib/time-format/zoned-time';
 
@@ -23,6 +24,8 @@ export interface MeetingForm {
   deadline: string;
   location: string;
   autoSchedule: boolean;
+  /** Null: the organizer's default from Settings, chosen by the server. */
+  videoLink: VideoLinkChoice | null;
 }
 
 /** Today and the 13 days after it, in the zone. */
@@ -47,6 +50,7 @@ export function completeDraft(draft: Partial<MeetingDraft>, now: number, fallbac
     deadline: draft.deadline ?? '',
     location: draft.location ?? '',
     autoSchedule: draft.autoSchedule ?? false,
+    videoLink: draft.videoLink ?? null,
   };
 }
 

@@ -2,8 +2,12 @@ import type { MeetingDeliveryDto, MeetingDetailDto, ParticipantDto } from '@over
 import { describe, expect, it } from 'vitest';
 import { scheduledChecks } from './scheduled-checks';
 
-const person = (id: string, status: ParticipantDto['status'], required = true) =>
-  ({ id, status, required }) as ParticipantDto;
+const person = (
+  id: string,
+  status: ParticipantDto['status'],
+  required = true,
+  response: ParticipantDto['response'] = 'accepted',
+) => ({ id, status, required, response }) as ParticipantDto;
 const delivery = (
   calendar: MeetingDeliveryDto['calendar']['state'],
   emails: MeetingDeliveryDto['emails'][number]['state'][],
@@ -20,7 +24,7 @@ const meeting = (
 
 describe('scheduledChecks', () => {
   it('claims every line only when answers, e-mails and the calendar are all done', () => {
-    const people = [person('p0', 'responded'), person('p1', 'invited', false)];
+    const people = [person('p0', 'responded'), person('p1', 'invited', false, 'needs-action')];
     expect(scheduledChecks(meeting('scheduled', people, delivery('written', ['sent', 'sent'])))).toEqual({
       scheduled: true,
       confirmed: true,
@@ -34,31 +38,25 @@ describe('scheduledChecks', () => {
     const people = [person('p0', 'responded'), person('p1', 'responded')];
     const pending = scheduledChecks(meeting('scheduled', people, delivery('pending', ['sent', 'pending'])));
     expect(pending).toMatchObject({
-      allParticipantsConfirmed: false,
       allCalendarsSynced: false,
       pending: true,
     });
     const failed = scheduledChecks(meeting('scheduled', people, delivery('failed', ['failed', 'sent'])));
-    expect(failed).toMatchObject({
-      allParticipantsConfirmed: false,
-      allCalendarsSynced: false,
-      pending: false,
-    });
+    expect(failed).toMatchObject({ allCalendarsSynced: false, pending: false });
     const none = scheduledChecks(meeting('scheduled', people, delivery('no_calendar', ['kept', 'kept'])));
-    expect(none).toMatchObject({ allParticipantsConfirmed: false, allCalendarsSynced: false });
+    expect(none).toMatchObject({ allCalendarsSynced: false });
   });
 
-  it('does not claim participants when one declined or a required one never answered', () => {
-    const sent = delivery('written', ['sent', 'not_sent']);
-    expect(
-      scheduledChecks(
-        meeting('scheduled', [person('p0', 'responded'), person('p1', 'declined', false)], sent),
-      ).allParticipantsConfirmed,
-    ).toBe(false);
-    expect(
-      scheduledChecks(meeting('scheduled', [person('p0', 'invited')], delivery('written', ['sent'])))
-        .allParticipantsConfirmed,
-    ).toBe(false);
+  it('claims participants only when every required person accepted, whatever the optional ones say', () => {
+    const sent = delivery('written', ['sent', 'sent']);
+    const confirmed = (people: ParticipantDto[]) =>
+      scheduledChecks(meeting('scheduled', people, sent)).allParticipantsConfirmed;
+    expect(confirmed([person('p0', 'responded'), person('p1', 'responded', false, 'declined')])).toBe(true);
+    expect(confirmed([person('p0', 'responded'), person('p1', 'responded', true, 'tentative')])).toBe(false);
+    expect(confirmed([person('p0', 'responded'), person('p1', 'responded', true, 'needs-action')])).toBe(
+      false,
+    );
+    expect(confirmed([person('p0', 'responded', true, 'declined')])).toBe(false);
   });
 
   it('claims nothing for an open or cancelled meeting', () => {

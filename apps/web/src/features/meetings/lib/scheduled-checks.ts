@@ -3,7 +3,7 @@ import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 export interface ScheduledChecks {
   scheduled: boolean;
   confirmed: boolean;
-  /** Every required person answered, nobody declined, and everyone's e-mail was delivered. */
+  /** Every required person accepted the booked meeting (in their calendar or on their link). */
   allParticipantsConfirmed: boolean;
   /** The event is in the organizer's write-target calendar. */
   allCalendarsSynced: boolean;
@@ -21,11 +21,7 @@ export function scheduledChecks(meeting: MeetingDetailDto): ScheduledChecks {
     scheduled,
     confirmed: scheduled,
     allParticipantsConfirmed:
-      scheduled &&
-      required.every((p) => p.status === 'responded') &&
-      meeting.participants.every((p) => p.status !== 'declined') &&
-      !!delivery &&
-      emails.every((e) => e.state === 'sent'),
+      scheduled && required.length > 0 && required.every((p) => p.response === 'accepted'),
     allCalendarsSynced: delivery?.calendar.state === 'written',
     pending:
       !!delivery && (delivery.calendar.state === 'pending' || emails.some((e) => e.state === 'pending')),

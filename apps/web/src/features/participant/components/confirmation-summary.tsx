@@ -1,5 +1,6 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { Link, useLocation } from 'react-router';
+import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
 import { formatZoneLabel } from '../time/format-in-zone';
 import { paintingFromAnswer } from '../time/painting';
@@ -24,7 +25,9 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header role="status" aria-live="polite">
-        <h1 className="text-3xl font-bold tracking-tight">{HEADINGS[participant.status]}</h1>
+        <ArrivalHeading className="text-3xl font-bold tracking-tight">
+          {HEADINGS[participant.status]}
+        </ArrivalHeading>
         <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
           {participant.status === 'declined'
             ? `${meeting.organizerName} now knows you can't make “${meeting.title}”.`

@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { WeekStepButton } from '@/components/ui/week-step-button';
 
 export function WeekPager({
   page,
@@ -14,16 +13,7 @@ export function WeekPager({
 }) {
   return (
     <div className="flex items-center justify-between gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => onPageChange(page - 1)}
-        disabled={page === 0}
-        aria-label="Previous week"
-      >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        <span className="hidden sm:inline">Previous</span>
-      </Button>
+      <WeekStepButton direction="previous" atEnd={page === 0} onStep={() => onPageChange(page - 1)} />
       <p className="text-center text-sm font-medium" aria-live="polite">
         {rangeLabel}
         {pages > 1 ? (
@@ -33,16 +23,7 @@ export function WeekPager({
           </span>
         ) : null}
       </p>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => onPageChange(page + 1)}
-        disabled={page >= pages - 1}
-        aria-label="Next week"
-      >
-        <span className="hidden sm:inline">Next</span>
-        <ChevronRight aria-hidden="true" className="h-4 w-4" />
-      </Button>
+      <WeekStepButton direction="next" atEnd={page >= pages - 1} onStep={() => onPageChange(page + 1)} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { MeetingLocation } from './meeting-request-summary';
 import { TimeZonePicker } from './time-zone-picker';
 import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { downloadInvitation } from '../api/download-invitation';
+import { useRespondToBooking } from '../api/respond-to-booking';
+import { CantMakeIt } from './cant-make-it';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
   const { meeting, participant } = view;
@@ -16,12 +18,17 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
   const start = meeting.chosenStart ? Date.parse(meeting.chosenStart) : null;
   const end = meeting.chosenEnd ? Date.parse(meeting.chosenEnd) : null;
   const declined = participant.status === 'declined';
+  const cantCome = !declined && participant.response === 'declined';
+  const comeAfterAll = useRespondToBooking(token);
   const availabilityLink = `/participant/availability?token=${encodeURIComponent(token)}`;
 
   if (meeting.status === 'cancelled') {
     return (
       <Notice heading="This meeting was cancelled">
         {meeting.organizerName} cancelled “{meeting.title}”. There is nothing to add to your calendar.
+        {meeting.cancelReason ? (
+          <span className="mt-2 block">Their reason: “{meeting.cancelReason}”</span>
+        ) : null}
       </Notice>
     );
   }
@@ -31,6 +38,17 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
         {declined
           ? `You declined “${meeting.title}”. ${meeting.organizerName} has not picked a time yet: if you can make it after all, share your availability while answers are open.`
           : `${meeting.organizerName} has not picked a time for “${meeting.title}” yet. You will get an e-mail when they do.`}
+        {meeting.rescheduling ? (
+          <span className="mt-2 block" data-testid="being-rescheduled">
+            The time booked before,{' '}
+            {formatMeetingTime(
+              Date.parse(meeting.rescheduling.previousStart),
+              Date.parse(meeting.rescheduling.previousEnd),
+              zone,
+            )}
+            , is being rescheduled: it stays in your calendar until the new time is sent.
+          </span>
+        ) : null}
         <span className="mt-4 block">
           <Button asChild variant={declined ? 'primary' : 'outline'}>
             <Link to={availabilityLink}>
@@ -46,19 +64,21 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">
-          {declined ? 'You declined this meeting' : 'Your meeting time'}
+          {declined ? 'You declined this meeting' : cantCome ? "You can't make it" : 'Your meeting time'}
         </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <p className="mt-2 text-slate-600 dark:text-slate-400" role={cantCome ? 'status' : undefined}>
           {declined
             ? `${meeting.organizerName} booked “${meeting.title}” without you, as you declined. The time is shown for your information; you are not on the invitation.`
-            : `${meeting.organizerName} has booked a time that works.`}
+            : cantCome
+              ? `${meeting.organizerName} was told you can't come to “${meeting.title}”${participant.declineNote ? `, with your note: “${participant.declineNote}”` : ''}. If they move it, you get the new time by e-mail.`
+              : `${meeting.organizerName} has booked a time that works.`}
         </p>
       </header>
       <section
         aria-labelledby="winner-title"
         className={cn(
           'rounded-xl border p-5',
-          declined
+          declined || cantCome
             ? 'border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60'
             : 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40',
         )}
@@ -75,6 +95,14 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
           <dd className="break-words">{meeting.organizerName}</dd>
           <dt className="text-slate-500 dark:text-slate-400">Length</dt>
           <dd>{formatDuration(meeting.durationMinutes)}</dd>
+          {meeting.videoLink ? (
+            <>
+              <dt className="text-slate-500 dark:text-slate-400">Video call</dt>
+              <dd className="break-words" data-testid="video-link">
+                <MeetingLocation location={meeting.videoLink} />
+              </dd>
+            </>
+          ) : null}
           {meeting.location ? (
             <>
               <dt className="text-slate-500 dark:text-slate-400">Where</dt>
@@ -96,18 +124,31 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
             here. If you can come after all, let {meeting.organizerName} know.
           </p>
         </section>
+      ) : cantCome ? (
+        <div>
+          <Button
+            variant="outline"
+            disabled={comeAfterAll.isPending || !view.canRespond}
+            onClick={() => comeAfterAll.mutate({ response: 'accepted', note: '' })}
+          >
+            {comeAfterAll.isPending ? 'Telling them...' : 'I can come after all'}
+          </Button>
+        </div>
       ) : (
         <AddToCalendar
           download={() => downloadInvitation(token, meeting.title)}
           event={{
             title: meeting.title,
             description: meeting.description,
-            location: meeting.location,
+            location: meeting.videoLink ?? meeting.location,
             start,
             end,
           }}
         />
       )}
+      {view.canRespond && !declined && !cantCome ? (
+        <CantMakeIt token={token} organizerName={meeting.organizerName} />
+      ) : null}
     </div>
   );
 }

@@ -33,6 +33,15 @@ function cellsBetween(
 
 const unlocked = () => false;
 
+/** The first cell a person can mark, day by day from the top: where keyboard focus enters the grid. */
+function firstMarkable(columns: GridCell[][], locked: (cell: GridCell) => boolean): Position {
+  for (let day = 0; day < columns.length; day++) {
+    const row = columns[day]!.findIndex((cell) => isPaintable(cell) && !locked(cell));
+    if (row >= 0) return { day, row };
+  }
+  return { day: 0, row: 0 };
+}
+
 function positionOf(element: Element | null): Position | null {
   const cell = element?.closest<HTMLElement>('[data-day][data-row]');
   if (!cell) return null;
@@ -59,7 +68,9 @@ export function useGridPainting(options: {
 }) {
   const { columns, painting, mode, readOnly, onChange, describe } = options;
   const locked = options.locked ?? unlocked;
-  const [focus, setFocus] = useState<Position>({ day: 0, row: 0 });
+  // Until the person moves it, focus enters at the first markable cell.
+  const [moved, setFocus] = useState<Position | null>(null);
+  const focus = moved ?? firstMarkable(columns, locked);
   const drag = useRef<Drag | null>(null);
   const dayCount = columns.length;
   const rowCount = columns[0]?.length ?? 0;

@@ -1,6 +1,7 @@
 import type { UserSettings, UserSettingsResponse } from '@overlap/contracts/schemas';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { VideoLinkField } from '@/components/video-link/video-link-field';
 import { toast } from '@/components/ui/toast-store';
 import { HttpError } from '@/lib/http-error';
 import { useAppStore } from '@/stores/app-store';
@@ -16,6 +17,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
   const [settings, setSettings] = useState<UserSettings>(() => ({
     ...initial,
     timeZone: initial.timeZone ?? detectTimeZone(),
+    videoDefault: initial.videoDefault ?? { kind: 'none' },
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSettings();
@@ -73,6 +75,12 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
         value={settings.workingHours}
         onChange={(workingHours) => update({ workingHours })}
         errors={errors}
+      />
+      <VideoLinkField
+        legend="Video call for new meetings"
+        value={settings.videoDefault}
+        onChange={(videoDefault) => update({ videoDefault })}
+        error={errors['videoDefault.url'] ?? errors.videoDefault}
       />
       <ThemeField value={settings.theme} onChange={(theme) => update({ theme })} />
       <ClockField value={settings.clock} onChange={(clock) => update({ clock })} />

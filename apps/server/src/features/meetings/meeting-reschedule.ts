@@ -1,0 +1,60 @@
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { checkSlot, type BookMeeting } from './meeting-booking';
+import type { MeetingContext } from './meeting-context';
+import { meetingRepository as repo } from './meeting-repository';
+import type { MeetingRow } from './tables';
+
+export type RescheduleMeeting = (
+  meeting: MeetingRow,
+  start: number,
+  expectedSequence?: number,
+) => Promise<MeetingRow>;
+
+const MOVED_MEANWHILE = 'This meeting was moved or changed meanwhile. Reload it and choose again.';
+
+/**
+ * Moves a booked meeting: one conditional update on its status and SEQUENCE, so of concurrent moves
+ * exactly one happens; in the same transaction everyone's answer is reset and everyone is told (same UID,
+ * SEQUENCE + 1, old → new), and the organizer's calendar event is updated in place by its job.
+ */
+export function createMeetingRescheduler(
+  ctx: MeetingContext,
+  parts: { book: BookMeeting },
+): RescheduleMeeting {
+  const { db, notifier } = ctx;
+
+  /** What a move that lost a race answers: the same move is done already; any other is refused. */
+  async function afterLostRace(meetingId: string, start: number): Promise<MeetingRow> {
+    const current = await repo.findById(db, meetingId);
+    if (current?.status === 'scheduled' && current.chosenStart?.getTime() === start) return current;
+    if (current?.status === 'cancelled') throw new AppError('meeting_cancelled');
+    throw new AppError('conflict', MOVED_MEANWHILE);
+  }
+
+  return async function reschedule(meeting, start, expectedSequence) {
+    if (meeting.status === 'cancelled') throw new AppError('meeting_cancelled');
+    if (meeting.status !== 'scheduled') {
+      // Reopened after booking: choosing the new time is the move.
+      if (meeting.previousStart) return parts.book(meeting, start);
+      throw new AppError('conflict', 'This meeting has no booked time yet. Book a time first.');
+    }
+    const end = checkSlot(ctx, meeting, start);
+    if (expectedSequence !== undefined && expectedSequence !== meeting.sequence)
+      return afterLostRace(meeting.id, start);
+    if (meeting.chosenStart?.getTime() === start) return meeting;
+    const previous = { start: meeting.chosenStart!, end: meeting.chosenEnd! };
+    const moved = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const row = await repo.moveBooked(t, meeting.id, meeting.sequence, {
+        chosenStart: new Date(start),
+        chosenEnd: new Date(end),
+      });
+      if (!row) return null;
+      await repo.resetResponses(t, row.id);
+      await notifier.rescheduled(t, row, previous, ctx.recipients(await repo.participantsOf(t, [row.id])));
+      return row;
+    });
+    return moved ?? afterLostRace(meeting.id, start);
+  };
+}

@@ -1,0 +1,73 @@
+import { rankSlots, type RankInput } from '@overlap/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../http/app-error';
+import { createRankingPool, type RankingPool } from './ranking-pool';
+
+const HOUR = 3_600_000;
+const start = Date.UTC(2026, 10, 30);
+
+/** 40 people in four neighbouring zones, each busy for one hour in every five over two weeks (the fifth is free for all). */
+function largeInput(): RankInput {
+  const zones = ['Europe/Berlin', 'Europe/London', 'Europe/Lisbon', 'Africa/Lagos'];
+  return {
+    window: { start, end: start + 14 * 24 * HOUR },
+    durationMinutes: 60,
+    now: start,
+    organizer: { zone: 'Europe/Berlin' },
+    participants: Array.from({ length: 40 }, (_, i) => ({
+      id: `p${i}`,
+      displayName: `Person ${i}`,
+      zone: zones[i % zones.length]!,
+      required: i % 5 !== 0,
+      response: 'answered' as const,
+      busy: Array.from({ length: 67 }, (_, k) => ({
+        start: start + (k * 5 + (i % 4)) * HOUR,
+        end: start + (k * 5 + (i % 4) + 1) * HOUR,
+      })),
+    })),
+  };
+}
+
+let pool: RankingPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe('the ranking pool', () => {
+  it('answers exactly what the engine answers on the main thread', async () => {
+    pool = createRankingPool({ threads: 1, queueMax: 4, inlineBelow: 0 });
+    const input = largeInput();
+    const result = await pool.rank(input);
+    expect(result.slots.length).toBeGreaterThan(0);
+    expect(result).toEqual(rankSlots(input));
+  });
+
+  it('refuses rankings beyond its queue with 503 and Retry-After, then recovers', async () => {
+    pool = createRankingPool({ threads: 1, queueMax: 1, inlineBelow: 0 });
+    const input = largeInput();
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => pool!.rank(input)));
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    const answered = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    for (const outcome of refused) {
+      const error = (outcome as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
+      expect(error.message).toMatch(/try again in a moment/);
+    }
+    expect(await pool.rank(input)).toEqual(rankSlots(input));
+  });
+
+  it('ranks small meetings inline, and everything inline with no threads', async () => {
+    const input = largeInput();
+    pool = createRankingPool({ threads: 0, queueMax: 1, inlineBelow: 0 });
+    const all = await Promise.all(Array.from({ length: 4 }, () => pool!.rank(input)));
+    expect(all).toHaveLength(4);
+    await pool.close();
+    pool = createRankingPool({ threads: 1, queueMax: 1, inlineBelow: 1_000_000 });
+    const inline = await Promise.all(Array.from({ length: 4 }, () => pool!.rank(input)));
+    expect(inline.every((result) => result.slots.length > 0)).toBe(true);
+  });
+});

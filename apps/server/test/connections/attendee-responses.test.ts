@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env';
+import { createGuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
+import { sweepAttendeeResponses } from '../../src/features/connections/attendee-response-sweep';
+import { createCredentialSealer } from '../../src/features/connections/key-ring';
+import { createProviderFactory } from '../../src/features/connections/provider-factory';
+import { silentNotifier, type MeetingNotifier } from '../../src/features/meetings/meeting-notifier';
+import { createResponseRecorder } from '../../src/features/meetings/meeting-responses';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { meetingRequest, workdayFromNow } from '../meetings/meeting-fixtures';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
+import { startRadicale, type RadicaleServer } from '../support/radicale';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { testCredentialsKey } from './support';
+
+const HOUR = 3600_000;
+let google: FakeGoogle;
+let microsoft: FakeMicrosoft;
+let radicale: RadicaleServer;
+let t: TestApp;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  microsoft = await startFakeMicrosoft();
+  radicale = await startRadicale();
+  await radicale.createCalendar('meetings', 'Meetings');
+  env = {
+    CREDENTIALS_KEY: testCredentialsKey,
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    ...googleSettings(google),
+    MICROSOFT_CLIENT_ID: 'ms-client',
+    MICROSOFT_CLIENT_SECRET: 'ms-secret',
+    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
+    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
+    MICROSOFT_API_URL: microsoft.apiBaseUrl,
+  };
+  t = await startTestApp(env);
+  await signedInUser(t, 'admin@example.com', 'Ada Admin');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+  await microsoft?.close();
+  await radicale?.stop();
+});
+
+type Headers = Record<string, string>;
+const post = (url: string, payload: unknown, headers: Headers) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const detailOf = async (id: string, headers: Headers) =>
+  (await t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
+
+async function connect(provider: 'google' | 'microsoft' | 'caldav', headers: Headers) {
+  if (provider === 'caldav') {
+    const connected = await post(
+      '/api/calendar-connections',
+      { provider, serverUrl: radicale.url, username: radicale.username, password: radicale.password },
+      headers,
+    );
+    expect(connected.statusCode).toBe(201);
+    return;
+  }
+  const start = await post('/api/calendar-connections/oauth/start', { provider }, headers);
+  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
+  const code = provider === 'google' ? 'good-code' : 'ms-code';
+  expect((await post('/api/calendar-connections/oauth/finish', { state, code }, headers)).statusCode).toBe(
+    201,
+  );
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A meeting booked by a new organizer whose write target is `provider`, once its event is written. */
+async function bookedWith(provider: 'google' | 'microsoft' | 'caldav', email: string, hour: number) {
+  const organizer = await signedInUser(t, email, `${provider} organizer`);
+  await connect(provider, organizer.headers);
+  const meeting = (
+    await post('/api/meetings', meetingRequest({ title: `Answers ${provider}` }), organizer.headers)
+  ).json();
+  await post(
+    `/api/meetings/${meeting.id}/book`,
+    { start: workdayFromNow(3) + hour * HOUR },
+    organizer.headers,
+  );
+  await eventually(
+    () => detailOf(meeting.id, organizer.headers),
+    (d) => d.delivery?.calendar.state === 'written',
+    `the ${provider} event is written`,
+  );
+  const rows = (await t.database.db.execute(
+    `select provider_event_id, etag from meeting_calendar_events where meeting_id = '${meeting.id}'`,
+  )) as unknown as { rows: { provider_event_id: string; etag: string | null }[] };
+  return { id: meeting.id as string, headers: organizer.headers, eventId: rows.rows[0]!.provider_event_id };
+}
+
+const responsesOf = async (id: string, headers: Headers) =>
+  Object.fromEntries(
+    (await detailOf(id, headers)).participants.map(
+      (p: { email: string; response: string; responseSource: string | null }) => [
+        p.email,
+        `${p.response}/${p.responseSource ?? '-'}`,
+      ],
+    ),
+  );
+
+it('reads declines and acceptances from fake Google, fake Graph and Radicale PARTSTAT, only for events it wrote, and tells the organizer of a required decline', async () => {
+  const viaGoogle = await bookedWith('google', 'gus@example.com', 9);
+  const viaGraph = await bookedWith('microsoft', 'mia@example.com', 11);
+  const viaCaldav = await bookedWith('caldav', 'cal@example.com', 13);
+
+  google.respond(viaGoogle.eventId, 'ana@example.com', 'declined');
+  google.respond(viaGoogle.eventId, 'ben@example.com', 'accepted');
+  microsoft.respond(viaGraph.eventId, 'ana@example.com', 'tentativelyAccepted');
+  microsoft.respond(viaGraph.eventId, 'ben@example.com', 'declined');
+  microsoft.respond(viaGraph.eventId, 'cy@example.com', 'accepted');
+  // An attendee's answer lands in the organizer's copy on the CalDAV server: a real PUT with If-Match.
+  const current = await fetch(viaCaldav.eventId, { headers: { authorization: radicale.authorization } });
+  const text = (await current.text()).replace(/\r\n[ \t]/g, '');
+  const answered = text.replace(
+    /(ATTENDEE[^\r\n]*?)PARTSTAT=NEEDS-ACTION([^\r\n]*mailto:ana@example\.com)/,
+    '$1PARTSTAT=ACCEPTED$2',
+  );
+  expect(answered).not.toBe(text);
+  const put = await fetch(viaCaldav.eventId, {
+    method: 'PUT',
+    headers: {
+      authorization: radicale.authorization,
+      'content-type': 'text/calendar; charset=utf-8',
+      'if-match': current.headers.get('etag')!,
+    },
+    body: answered,
+  });
+  expect(put.ok).toBe(true);
+
+  const told: string[] = [];
+  const notifier: MeetingNotifier = {
+    ...silentNotifier,
+    bookedDeclined: async (_tx, meeting, participant) =>
+      void told.push(`${meeting.title}:${participant.name}`),
+  };
+  const config = loadConfig({ LOG_LEVEL: 'error', ...env });
+  const deps = {
+    db: t.database.db,
+    sealer: createCredentialSealer(config.calendars),
+    providers: createProviderFactory(
+      config.calendars,
+      createGuardedFetch({ allowList: config.calendars.outboundAllowList }),
+    ),
+    record: createResponseRecorder({ db: t.database.db, notifier, now: () => Date.now() }),
+  };
+  const outcome = await sweepAttendeeResponses(deps);
+  // The app's own sweep may run meanwhile (every 5 minutes): between the two, the answers are recorded.
+  expect(outcome).toMatchObject({ read: 3, failed: 0 });
+
+  expect(await responsesOf(viaGoogle.id, viaGoogle.headers)).toEqual({
+    'ana@example.com': 'declined/calendar',
+    'ben@example.com': 'accepted/calendar',
+    'cy@example.com': 'needs-action/-',
+  });
+  expect(await responsesOf(viaGraph.id, viaGraph.headers)).toEqual({
+    'ana@example.com': 'tentative/calendar',
+    'ben@example.com': 'declined/calendar',
+    'cy@example.com': 'accepted/calendar',
+  });
+  expect(await responsesOf(viaCaldav.id, viaCaldav.headers)).toEqual({
+    'ana@example.com': 'accepted/calendar',
+    'ben@example.com': 'needs-action/-',
+    'cy@example.com': 'needs-action/-',
+  });
+  /** Who the organizers were told declined: by this sweep, or by the app's own one through its e-mails. */
+  const toldAll = async () => {
+    const mails = (await t.database.db.execute(
+      `select text from outbox where template_key = 'booked_declined'`,
+    )) as unknown as { rows: { text: string }[] };
+    const mailed = mails.rows.map((m) => {
+      const [, name, title] = /(\w+), who is required, cannot make "([^"]+)"/.exec(m.text)!;
+      return `${title}:${name}`;
+    });
+    return [...told, ...mailed].sort();
+  };
+  expect(await toldAll()).toEqual(['Answers google:Ana', 'Answers microsoft:Ben']);
+  const offer = (await detailOf(viaGoogle.id, viaGoogle.headers)).declineOffer;
+  expect(offer.declined.map((d: { email: string }) => d.email)).toEqual(['ana@example.com']);
+
+  // Nothing new: nothing changes and nobody is told again; a cancelled meeting's event is not read.
+  expect((await post(`/api/meetings/${viaCaldav.id}/cancel`, {}, viaCaldav.headers)).statusCode).toBe(200);
+  const reads = google.requests.filter(
+    (r) => r.method === 'GET' && r.path.endsWith(viaGoogle.eventId),
+  ).length;
+  expect(await sweepAttendeeResponses(deps)).toEqual({ read: 2, changed: 0, failed: 0 });
+  expect(
+    google.requests.filter((r) => r.method === 'GET' && r.path.endsWith(viaGoogle.eventId)).length,
+  ).toBeGreaterThan(reads);
+  expect(await toldAll()).toHaveLength(2);
+}, 90_000);

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
+import type { CalDavTestServer } from '../support/caldav-server';
+import { calDavServers } from '../support/caldav-servers';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { ownerAndStranger, testCredentialsKey } from './support';
+
+async function eventually(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting until ${what}`);
+}
+
+describe.each(calDavServers)('a retried calendar write on $name', ({ start }) => {
+  let server: CalDavTestServer;
+  let calendarUrl: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = await start();
+    calendarUrl = await server.createCalendar('meetings', 'Meetings');
+    t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await server?.stop();
+  });
+
+  /** The calendar's objects and their ETags, as the server lists them (PROPFIND, depth 1). */
+  async function storedObjects(): Promise<{ href: string; etag: string }[]> {
+    const response = await fetch(calendarUrl, {
+      method: 'PROPFIND',
+      headers: { depth: '1', authorization: server.authorization, 'content-type': 'application/xml' },
+      body: '<?xml version="1.0"?><d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>',
+    });
+    const text = await response.text();
+    return [...text.matchAll(/<(?:\w+:)?response\b[\s\S]*?<\/(?:\w+:)?response>/g)]
+      .map(([block]) => ({
+        href: /<(?:\w+:)?href>([^<]+)</.exec(block)?.[1] ?? '',
+        etag: (/<(?:\w+:)?getetag>([^<]+)</.exec(block)?.[1] ?? '').replace(/&quot;/g, '"'),
+      }))
+      .filter((object) => object.href.endsWith('.ics'));
+  }
+
+  const rows = async <T>(sql: string) =>
+    ((await t.database.db.execute(sql)) as unknown as { rows: T[] }).rows;
+
+  it('adopts the event it wrote before its link was saved, instead of failing on 412 forever', async () => {
+    const { owner } = await ownerAndStranger(t);
+    const connected = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar-connections',
+      headers: owner.headers,
+      payload: {
+        provider: 'caldav',
+        serverUrl: server.url,
+        username: server.username,
+        password: server.password,
+      },
+    });
+    expect(connected.statusCode).toBe(201);
+    expect(connected.json().calendars[0]).toMatchObject({ name: 'Meetings', writeTarget: true });
+    const meeting = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        headers: owner.headers,
+        payload: meetingRequest(),
+      })
+    ).json();
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meeting.id}/book`,
+      headers: owner.headers,
+      payload: { start: dayFromNow(3) + 10 * 3600_000 },
+    });
+    expect(booked.statusCode).toBe(200);
+    const delivery = async () =>
+      (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json().delivery
+        .calendar as { state: string; message: string | null };
+    await eventually(async () => (await delivery()).state === 'written', 'the event is written');
+    const [written] = await storedObjects();
+    expect(written).toBeDefined();
+
+    // The job created the event but did not get to save its link (a crash, a lost connection): the
+    // attempt counts as failed and the organizer (or the queue) tries again.
+    await t.database.db.execute(`delete from meeting_calendar_events where meeting_id = '${meeting.id}'`);
+    await t.database.db.execute(
+      `update meeting_calendar_writes set state = 'failed', message = 'lost' where meeting_id = '${meeting.id}'`,
+    );
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meeting.id}/calendar-write/retry`,
+      headers: owner.headers,
+    });
+    expect(retried.statusCode).toBe(200);
+    // Retrying cleared the failure, so the page reads pending until the job ends one way or the other.
+    await eventually(async () => ['written', 'failed'].includes((await delivery()).state), 'the retry ran');
+    expect(await delivery()).toMatchObject({ state: 'written', message: null });
+
+    const objects = await storedObjects();
+    expect(objects).toHaveLength(1);
+    expect(objects[0]!.href).toBe(written!.href);
+    const [link] = await rows<{ provider_event_id: string; etag: string | null }>(
+      `select provider_event_id, etag from meeting_calendar_events where meeting_id = '${meeting.id}'`,
+    );
+    expect(new URL(link!.provider_event_id).pathname).toBe(written!.href);
+    // The link holds the current ETag, so the next reschedule or cancellation is not a conflict.
+    expect(link!.etag).toBe(objects[0]!.etag);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meeting.id}/cancel`,
+      headers: owner.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await eventually(async () => (await storedObjects()).length === 0, 'the event is deleted');
+  }, 90_000);
+});

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { meetingRequest, workdayFromNow } from './meeting-fixtures';
+
+const HOUR = 3600_000;
+let google: FakeGoogle;
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await startTestApp({
+    CREDENTIALS_KEY: testCredentialsKey,
+    ...googleSettings(google),
+  });
+  ({ owner } = await ownerAndStranger(t));
+  await connectGoogle(t, owner.headers);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+const stamp = (epoch: number) => new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const detailOf = async (id: string) =>
+  (await t.app.inject({ url: `/api/meetings/${id}`, headers: owner.headers })).json();
+
+/** The meeting's calendar write has caught up with its current SEQUENCE. */
+const written = (id: string) =>
+  eventually(
+    () => detailOf(id),
+    (d) => d.delivery?.calendar.state === 'written',
+    'the calendar write is recorded',
+  );
+
+async function outbox(title: string, template: string) {
+  const result = (await t.database.db.execute(
+    `select template_key, to_address, text, ics_method, ics from outbox order by to_address`,
+  )) as unknown as {
+    rows: {
+      template_key: string;
+      to_address: string;
+      text: string;
+      ics_method: string | null;
+      ics: string | null;
+    }[];
+  };
+  return result.rows.filter((r) => r.template_key === template && r.text.includes(title));
+}
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: owner.headers, payload: payload as object });
+
+async function bookedMeeting(title: string, start: number) {
+  const meeting = (
+    await post('/api/meetings', meetingRequest({ title, organizerZone: 'Europe/Berlin' }))
+  ).json();
+  expect((await post(`/api/meetings/${meeting.id}/book`, { start })).statusCode).toBe(200);
+  await written(meeting.id);
+  return meeting as { id: string };
+}
+
+/** The PATCH requests the fake Google received for one event. */
+const patchesOf = (eventId: string) =>
+  google.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/events/${eventId}`));
+
+it('moves a booked meeting once under 20 concurrent requests: same UID, SEQUENCE + 1, one e-mail each and one calendar update', async () => {
+  const first = workdayFromNow(3) + 10 * HOUR;
+  const next = first + 2 * HOUR;
+  const meeting = await bookedMeeting('Reschedule race', first);
+  const before = await detailOf(meeting.id);
+  expect(before.sequence).toBe(1);
+  const insert = google.requests.find(
+    (r) => r.method === 'POST' && /\/events$/.test(r.path) && r.body.includes('Reschedule race'),
+  );
+  expect(insert).toBeDefined();
+  const eventId = (await t.database.db.execute(
+    `select provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}'`,
+  )) as unknown as { rows: { provider_event_id: string }[] };
+  const googleEventId = eventId.rows[0]!.provider_event_id;
+
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      post(`/api/meetings/${meeting.id}/reschedule`, { start: next, sequence: 1 }),
+    ),
+  );
+  expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+  for (const answer of answers)
+    expect(answer.json()).toMatchObject({
+      status: 'scheduled',
+      chosenStart: new Date(next).toISOString(),
+      sequence: 2,
+    });
+
+  const moved = await outbox('Reschedule race', 'rescheduled');
+  expect(moved.map((m) => m.to_address)).toEqual(['ana@example.com', 'ben@example.com', 'cy@example.com']);
+  for (const mail of moved) {
+    expect(mail.ics_method).toBe('REQUEST');
+    expect(mail.ics).toContain(`UID:${before.invitation.uid}`);
+    expect(mail.ics).toContain('SEQUENCE:2');
+    expect(mail.ics).toContain(`DTSTART:${stamp(next)}`);
+    expect(mail.ics).toContain('METHOD:REQUEST');
+  }
+  // Old → new in the person's zone (they have none yet: the organizer's, Europe/Berlin).
+  const berlin = (epoch: number) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(epoch);
+  expect(moved[0]!.text).toMatch(
+    new RegExp(`moved "Reschedule race" from .*${berlin(first)}.* to .*${berlin(next)}.*\\(Europe/Berlin\\)`),
+  );
+
+  await eventually(
+    async () => (await detailOf(meeting.id)).delivery.calendar.state,
+    (state) => state === 'written',
+    'the move is written',
+  );
+  await eventually(
+    async () => patchesOf(googleEventId).length,
+    (n) => n >= 1,
+    'the event is patched',
+  );
+  const patches = patchesOf(googleEventId);
+  expect(patches).toHaveLength(1);
+  expect(JSON.parse(patches[0]!.body).start.dateTime).toBe(new Date(next).toISOString());
+  expect(patches[0]!.headers['if-match']).toBeDefined();
+  expect(
+    google.requests.filter((r) => r.method === 'POST' && r.body.includes('Reschedule race')),
+  ).toHaveLength(1);
+
+  // Two tabs moving to different times from the same SEQUENCE: one move, the other is told.
+  const racing = await Promise.all(
+    [next + HOUR, next + 2 * HOUR].map((start) =>
+      post(`/api/meetings/${meeting.id}/reschedule`, { start, sequence: 2 }),
+    ),
+  );
+  expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  expect(racing.find((r) => r.statusCode === 409)!.json().message).toBe(
+    'This meeting was moved or changed meanwhile. Reload it and choose again.',
+  );
+  expect((await detailOf(meeting.id)).sequence).toBe(3);
+}, 90_000);
+
+it('refuses to move a cancelled meeting, and cancelling carries the reason into every e-mail and CANCEL', async () => {
+  const start = workdayFromNow(4) + 9 * HOUR;
+  const meeting = await bookedMeeting('Cancel with reason', start);
+  const cancelled = await post(`/api/meetings/${meeting.id}/cancel`, {
+    reason: 'The launch moved; we meet next month.',
+  });
+  expect(cancelled.statusCode).toBe(200);
+  expect(cancelled.json()).toMatchObject({
+    status: 'cancelled',
+    cancelReason: 'The launch moved; we meet next month.',
+  });
+
+  const mails = await outbox('Cancel with reason', 'cancelled');
+  expect(mails).toHaveLength(3);
+  for (const mail of mails) {
+    expect(mail.text).toContain('wrote: “The launch moved; we meet next month.”');
+    expect(mail.ics).toContain('METHOD:CANCEL');
+    expect(mail.ics).toContain('COMMENT:The launch moved\\; we meet next month.');
+  }
+
+  const move = await post(`/api/meetings/${meeting.id}/reschedule`, { start: start + HOUR });
+  expect(move.statusCode).toBe(409);
+  expect(move.json()).toMatchObject({ code: 'meeting_cancelled' });
+  expect(move.json().message).toMatch(/cancelled/);
+
+  const bad = await post(`/api/meetings/${meeting.id}/cancel`, { reason: 'x'.repeat(1001) });
+  expect(bad.statusCode).toBe(400);
+});
+
+it('reopening a booked meeting keeps its time as being rescheduled, tells people once, and booking again moves it', async () => {
+  const first = workdayFromNow(5) + 11 * HOUR;
+  const meeting = await bookedMeeting('Reopen and move', first);
+  const eventRow = (await t.database.db.execute(
+    `select provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}'`,
+  )) as unknown as { rows: { provider_event_id: string }[] };
+  const googleEventId = eventRow.rows[0]!.provider_event_id;
+
+  const reopened = await Promise.all([1, 2, 3].map(() => post(`/api/meetings/${meeting.id}/reopen`, {})));
+  expect(reopened.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+  const detail = await detailOf(meeting.id);
+  expect(detail).toMatchObject({
+    status: 'collecting',
+    chosenStart: null,
+    rescheduling: {
+      previousStart: new Date(first).toISOString(),
+      previousEnd: new Date(first + HOUR / 2).toISOString(),
+    },
+  });
+  const told = await outbox('Reopen and move', 'rescheduling');
+  expect(told.map((m) => m.to_address)).toEqual(['ana@example.com', 'ben@example.com', 'cy@example.com']);
+  // The booked event stays where it is until the meeting moves.
+  expect(google.requests.filter((r) => r.method === 'DELETE' && r.path.endsWith(googleEventId))).toHaveLength(
+    0,
+  );
+
+  const next = first + 24 * HOUR;
+  const booked = await post(`/api/meetings/${meeting.id}/book`, { start: next });
+  expect(booked.json()).toMatchObject({ status: 'scheduled', sequence: 2, rescheduling: null });
+  const moved = await outbox('Reopen and move', 'rescheduled');
+  expect(moved).toHaveLength(3);
+  expect(moved[0]!.ics).toContain('SEQUENCE:2');
+  await eventually(
+    async () => patchesOf(googleEventId).length,
+    (n) => n === 1,
+    'the event is moved in place',
+  );
+  expect(JSON.parse(patchesOf(googleEventId)[0]!.body).start.dateTime).toBe(new Date(next).toISOString());
+}, 90_000);

@@ -1,0 +1,34 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button';
+
+/**
+ * "Previous week" or "Next week". At the first or last week it is aria-disabled rather than disabled,
+ * so the button that brought the reader there keeps keyboard focus instead of dropping it to the page.
+ */
+export function WeekStepButton({
+  direction,
+  atEnd,
+  onStep,
+}: {
+  direction: 'previous' | 'next';
+  atEnd: boolean;
+  onStep: () => void;
+}) {
+  const previous = direction === 'previous';
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={previous ? 'Previous week' : 'Next week'}
+      aria-disabled={atEnd || undefined}
+      onClick={() => {
+        if (!atEnd) onStep();
+      }}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
+      {previous ? <ChevronLeft aria-hidden="true" className="h-4 w-4" /> : null}
+      <span className="hidden sm:inline">{previous ? 'Previous' : 'Next'}</span>
+      {previous ? null : <ChevronRight aria-hidden="true" className="h-4 w-4" />}
+    </Button>
+  );
+}

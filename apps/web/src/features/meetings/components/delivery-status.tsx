@@ -1,0 +1,105 @@
+import type { MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schemas';
+import { AlertTriangle, Hourglass } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '../api/client';
+import { useRetryCalendarWrite, useRetryEmail } from '../api/meeting-actions';
+import { calendarLine, emailLine, providerName } from '../lib/delivery-text';
+
+function RetryButton({ label, onRetry, busy }: { label: string; onRetry: () => void; busy: boolean }) {
+  return (
+    <Button size="sm" variant="outline" onClick={onRetry} disabled={busy} aria-label={label}>
+      {busy ? 'Retrying...' : 'Retry'}
+    </Button>
+  );
+}
+
+/** Where the booked event stands in the organizer's calendar, with a retry after a failure. */
+export function CalendarStatus({ meeting }: { meeting: MeetingDetailDto }) {
+  const retry = useRetryCalendarWrite();
+  const delivery = meeting.delivery;
+  if (!delivery) return null;
+  const { calendar } = delivery;
+  const failed = calendar.state === 'failed';
+  return (
+    <li className="flex flex-col gap-1 font-normal text-slate-700 dark:text-slate-300">
+      <span className="flex flex-wrap items-center gap-2">
+        {failed ? (
+          <AlertTriangle className="h-5 w-5 text-red-600 dark:text-red-400" aria-hidden="true" />
+        ) : calendar.state === 'pending' ? (
+          <Hourglass className="h-5 w-5" aria-hidden="true" />
+        ) : null}
+        <span className={failed ? 'text-red-700 dark:text-red-300' : undefined}>
+          {calendarLine(calendar)}
+        </span>
+        {failed ? (
+          <RetryButton
+            label="Retry writing the event to the calendar"
+            busy={retry.isPending}
+            onRetry={() =>
+              retry.mutate(meeting.id, {
+                onError: (error) =>
+                  toast({
+                    title: 'Could not retry',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          />
+        ) : null}
+      </span>
+      {delivery.invitationsFromCalendar ? (
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {providerName(calendar.provider)} sends the calendar invitations; Overlap&apos;s e-mails carry none,
+          so nobody gets two.
+        </span>
+      ) : (
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          Each participant&apos;s e-mail carries the calendar invitation.
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** A participant's e-mail with the chosen time, with a retry after a failure. */
+export function EmailStatus({
+  meeting,
+  participant,
+}: {
+  meeting: MeetingDetailDto;
+  participant: ParticipantDto;
+}) {
+  const retry = useRetryEmail();
+  const email = meeting.delivery?.emails.find((e) => e.participantId === participant.id);
+  const line = email ? emailLine(email) : null;
+  if (!email || !line) return null;
+  const failed = email.state === 'failed';
+  return (
+    <p
+      className={`flex flex-wrap items-center gap-2 ${failed ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+    >
+      {line}
+      {failed ? (
+        <RetryButton
+          label={`Retry the e-mail to ${participant.name ?? participant.email}`}
+          busy={retry.isPending}
+          onRetry={() =>
+            retry.mutate(
+              { id: meeting.id, participantId: participant.id },
+              {
+                onError: (error) =>
+                  toast({
+                    title: 'Could not retry',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        />
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,90 @@
+import type { MeetingDetailDto } from '@overlap/contracts/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useSuggestions } from '../api/get-suggestions';
+import { personZones } from '../lib/person-zones';
+import { ErrorBlock, LoadingBlock } from './page-states';
+import type { MoveTarget } from './move-confirm-dialog';
+import { SuggestionCard } from './suggestion-card';
+
+const FIRST_TIMES = 3;
+
+/** The answers ranked again (with fresh calendar reads) for a booked meeting; picking one asks to move there. */
+export function MoveMeetingPanel({
+  meeting,
+  onPick,
+  onClose,
+}: {
+  meeting: MeetingDetailDto;
+  onPick: (target: MoveTarget) => void;
+  onClose: () => void;
+}) {
+  const suggestions = useSuggestions(meeting.id);
+  const [showAll, setShowAll] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel replaces the button that opened it: keyboard users continue from its heading.
+  useEffect(() => heading.current?.focus(), []);
+  const booked = meeting.chosenStart ? Date.parse(meeting.chosenStart) : null;
+
+  let body;
+  if (suggestions.isPending) body = <LoadingBlock label="Reading calendars and ranking times again..." />;
+  else if (suggestions.error || !suggestions.data)
+    body = <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
+  else {
+    const slots = suggestions.data.ranking.slots.filter((slot) => slot.start !== booked);
+    body = slots.length ? (
+      <>
+        <ol className="flex flex-col gap-4">
+          {(showAll ? slots : slots.slice(0, FIRST_TIMES)).map((slot) => (
+            <SuggestionCard
+              key={slot.start}
+              meetingId={meeting.id}
+              slot={slot}
+              zone={meeting.organizerZone}
+              zones={personZones(meeting)}
+              canBook
+              onPick={onPick}
+              pickLabel="Move here"
+            />
+          ))}
+        </ol>
+        {slots.length > FIRST_TIMES ? (
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => setShowAll(!showAll)}
+            aria-expanded={showAll}
+          >
+            {showAll ? `Show the first ${FIRST_TIMES} only` : `Show all ${slots.length} times`}
+          </Button>
+        ) : null}
+      </>
+    ) : (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No other time fits every required person in the window. Reopen the meeting for new answers, or add
+        time to the window.
+      </p>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="move-heading"
+      className="rounded-xl border border-brand-100 bg-brand-50/40 p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="move-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+          Move to another time
+        </h2>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Keep the current time
+        </Button>
+      </div>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        Everyone&apos;s answers, ranked again with fresh calendar reads. The same invitation moves: nobody
+        gets a second event.
+      </p>
+      {body}
+    </section>
+  );
+}

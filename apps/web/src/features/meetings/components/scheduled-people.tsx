@@ -1,0 +1,77 @@
+import type { MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schemas';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { formatRange } from '@/lib/time-format/format-time';
+import { AddPersonForm } from './add-person-form';
+import { EmailStatus } from './delivery-status';
+import { PersonControls } from './person-controls';
+import { ResponseChip } from './response-chip';
+
+const REQUEST_OUTCOME: Record<ParticipantDto['status'], string> = {
+  invited: 'Did not answer the request',
+  responded: 'Answered the request',
+  declined: 'Declined the request',
+};
+
+const SOURCE_TEXT = { calendar: 'from their calendar', link: 'on their link' } as const;
+
+/** Each person on "Your meeting": their answer to the booked time, their e-mail, their own time, and changes. */
+export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
+  const cycle = useHourCycle();
+  const booked = meeting.status === 'scheduled';
+  const editable = meeting.status !== 'cancelled';
+  return (
+    <section aria-labelledby="people-heading">
+      <h2 id="people-heading" className="mb-3 text-lg font-semibold">
+        Participants ({meeting.participants.length})
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {meeting.participants.map((p) => {
+          const note = p.declineNote && (p.response === 'declined' || p.status === 'declined');
+          return (
+            <li
+              key={p.id}
+              aria-label={p.name ?? p.email}
+              className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm sm:flex-row sm:items-start sm:justify-between dark:border-slate-800"
+            >
+              <div className="min-w-0">
+                <p className="font-medium break-words">
+                  {p.name ?? p.email}
+                  <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+                    {p.required ? 'required' : 'optional'}
+                  </span>
+                </p>
+                {p.name ? <p className="break-all text-slate-600 dark:text-slate-400">{p.email}</p> : null}
+                {booked ? (
+                  <p className="flex flex-wrap items-center gap-x-2">
+                    <ResponseChip response={p.response} />
+                    {p.responseSource ? (
+                      <span className="text-xs text-slate-500 dark:text-slate-400">
+                        {SOURCE_TEXT[p.responseSource]}
+                      </span>
+                    ) : null}
+                  </p>
+                ) : (
+                  <p className="text-slate-600 dark:text-slate-400">{REQUEST_OUTCOME[p.status]}</p>
+                )}
+                {note ? <p className="text-slate-700 dark:text-slate-300">“{p.declineNote}”</p> : null}
+                {booked ? <EmailStatus meeting={meeting} participant={p} /> : null}
+                {p.timeZone && meeting.chosenStart && meeting.chosenEnd ? (
+                  <p className="text-slate-600 dark:text-slate-400">
+                    Their time: {formatRange(meeting.chosenStart, meeting.chosenEnd, p.timeZone, cycle)} (
+                    {p.timeZone})
+                  </p>
+                ) : null}
+              </div>
+              {editable ? <PersonControls meeting={meeting} person={p} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {editable ? (
+        <div className="mt-3">
+          <AddPersonForm meetingId={meeting.id} booked={booked} count={meeting.participants.length} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+// HTTP benchmark of the ranking endpoint: `npx tsx bench/http/run.ts` from the repository root (builds the
+// server first). Starts the compiled server on PGlite and, when reachable, on PostgreSQL
+// (BENCH_DATABASE_URL, default the test server's), seeds meetings of 20, 100 and 200 participants whose
+// answers carry 2,000 busy intervals each, and prints GET /api/meetings/:id/suggestions' median and p95
+// (autocannon, one connection), then /api/health's p99 while 16 connections ask for the 100-person ranking.
+// BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request as playwrightRequest } from '@playwright/test';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signUpByApi } from '../../e2e/support/sign-up-by-api.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 3991);
+const baseURL = `http://127.0.0.1:${port}`;
+const sizes = [20, 100, 200];
+const requests = Number(process.env.BENCH_REQUESTS ?? 30);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+const built = spawnSync('node', ['scripts/build.mjs', '--server-only'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(1);
+console.log(
+  `Node ${process.version}; load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgres = await freshPostgresDatabase(pgUrl);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'overlap-http-bench-'));
+try {
+  await benchOn('PGlite', { DATA_DIR: dataDir });
+  if (postgres) await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
+  else console.log(`PostgreSQL at ${pgUrl} is not reachable: skipped`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
+}
+
+async function benchOn(label: string, databaseEnv: Record<string, string>) {
+  const server = await startServer(databaseEnv);
+  try {
+    const api = await playwrightRequest.newContext({ baseURL });
+    const token = await signUpByApi(api, baseURL, {
+      name: 'Bench Organizer',
+      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const meetings = new Map<number, string>();
+    for (const size of sizes) meetings.set(size, await seedMeeting(api, headers, size));
+    await api.dispose();
+
+    console.log(`\n${label}: GET /api/meetings/:id/suggestions, one connection, ${requests} requests each`);
+    for (const size of sizes) {
+      const result = await autocannon({
+        url: `${baseURL}/api/meetings/${meetings.get(size)}/suggestions`,
+        headers,
+        connections: 1,
+        amount: requests,
+        timeout: 120,
+      });
+      const { p50, p97_5 } = result.latency;
+      console.log(
+        `  ${String(size).padStart(3)} people × 2,000 busy: median ${p50} ms, p97.5 ${p97_5} ms (${result.requests.total} requests, ${result.non2xx} not 2xx)`,
+      );
+    }
+
+    const health = autocannon({ url: `${baseURL}/api/health`, connections: 1, duration: seconds });
+    const load = autocannon({
+      url: `${baseURL}/api/meetings/${meetings.get(100)}/suggestions`,
+      headers,
+      connections: 16,
+      duration: seconds,
+      timeout: 120,
+    });
+    const [healthResult, loadResult] = await Promise.all([health, load]);
+    console.log(
+      `  /api/health while 16 connections rank 100 people: median ${healthResult.latency.p50} ms, p99 ${healthResult.latency.p99} ms` +
+        ` (ranking: ${loadResult.requests.total} answered, ${loadResult.non2xx} not 2xx)`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function seedMeeting(
+  api: Awaited<ReturnType<typeof playwrightRequest.newContext>>,
+  headers: Record<string, string>,
+  size: number,
+): Promise<string> {
+  const windowStart = Math.ceil(Date.now() / DAY) * DAY + DAY;
+  const windowEnd = windowStart + 60 * DAY;
+  const created = await api.post('/api/meetings', {
+    headers,
+    data: {
+      title: `Bench ${size}`,
+      durationMinutes: 30,
+      participants: Array.from({ length: size }, (_, i) => ({
+        email: `p${i}-${randomBytes(3).toString('hex')}@example.com`,
+        required: i % 4 !== 0,
+      })),
+      windowStart: new Date(windowStart).toISOString(),
+      windowEnd: new Date(windowEnd).toISOString(),
+      allowedWeekdays: [1, 2, 3, 4, 5],
+      allowedHours: null,
+      organizerZone: 'Europe/Berlin',
+      deadline: null,
+      autoSchedule: false,
+    },
+  });
+  if (created.status() !== 201)
+    throw new Error(`creating a meeting answered ${created.status()}: ${await created.text()}`);
+  const meeting = (await created.json()) as { id: string; participants: { link: string }[] };
+  const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Asia/Tokyo'];
+  for (const [i, participant] of meeting.participants.entries()) {
+    const token = new URL(participant.link).searchParams.get('token') ?? '';
+    // 2,000 busy half hours spread over the 60-day window, each person at their own offsets.
+    const busy = Array.from({ length: 2000 }, (_, k) => {
+      const start = windowStart + k * 43 * MINUTE + (i % 7) * 5 * MINUTE;
+      return { start, end: start + 30 * MINUTE };
+    });
+    const answered = await api.put(`/api/participant/availability?token=${token}`, {
+      data: { timeZone: zones[i % zones.length], painted: false, busy },
+    });
+    if (!answered.ok()) throw new Error(`answering answered ${answered.status()}: ${await answered.text()}`);
+  }
+  return meeting.id;
+}
+
+async function startServer(databaseEnv: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      ...databaseEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `overlap_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

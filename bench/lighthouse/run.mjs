@@ -1,0 +1,134 @@
+// Lighthouse (mobile and desktop presets) on the landing page and a seeded participant page, median of
+// three runs each, in Debian's Chromium. Starts the built server on a fresh embedded database, seeded by
+// `npm run demo`. `npm run bench:lighthouse` from the repository root (`--runs N` to change the count).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  ['CLS', 'cumulative-layout-shift', (v) => v.toFixed(3)],
+  ['LCP', 'largest-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['FCP', 'first-contentful-paint', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['TBT', 'total-blocking-time', (v) => `${Math.round(v)} ms`],
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server) {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url, preset, chrome) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    runs.push({
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
+      metrics: Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
+      failing: CATEGORIES.flatMap((c) =>
+        categories[c].auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 0.9)
+          .map((ref) => `${c}: ${ref.id}`),
+      ),
+    });
+  }
+  return runs;
+}
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+}
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'overlap-lighthouse-'));
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir };
+env.LOG_LEVEL = 'warn';
+delete env.DATABASE_URL;
+
+// The demo prints its links on stderr.
+const demo = spawnSync(tsx, ['apps/server/src/features/demo/demo-cli.ts'], {
+  cwd: root,
+  env,
+  encoding: 'utf8',
+});
+const demoOutput = `${demo.stdout}${demo.stderr}`;
+const participantUrl = demoOutput.match(/https?:\/\/\S+\/participant\/availability\?token=\S+/)?.[0];
+if (!participantUrl) throw new Error(`the demo printed no participant link:\n${demoOutput}`);
+
+const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore', detached: true });
+let chrome;
+try {
+  await waitForHealth(baseUrl, server);
+  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const pages = [
+    ['/', `${baseUrl}/`],
+    ['participant', participantUrl],
+  ];
+  console.log(`Lighthouse ${RUNS} runs each, median (targets: 95+ every category, CLS < 0.05)`);
+  console.log(
+    `  ${'page'.padEnd(12)} ${'preset'.padEnd(8)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)}   ${METRICS.map(([n]) => n.padEnd(8)).join(' ')}`,
+  );
+  for (const [name, url] of pages) {
+    for (const preset of ['mobile', 'desktop']) {
+      const runs = await audit(url, preset, chrome);
+      const scores = CATEGORIES.map((c) => String(median(runs.map((r) => r.scores[c]))).padStart(4));
+      const metrics = METRICS.map(([n, , format]) => format(median(runs.map((r) => r.metrics[n]))).padEnd(8));
+      console.log(`  ${name.padEnd(12)} ${preset.padEnd(8)} ${scores.join(' ')}   ${metrics.join(' ')}`);
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      if (failing.length > 0) console.log(`    below 90 in some run: ${failing.join(', ')}`);
+    }
+  }
+} finally {
+  await chrome?.kill();
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
+import { seriousA11yProblems } from '../../support/axe';
+import { AT, at, createMeeting, mailTo, paint, signInOrganizerAt } from './organizer-support';
+
+test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
+test.describe.configure({ timeout: 180_000 });
+
+/** Waits for an e-mail to an address that matches; the job queue delivers in the background. */
+async function mailMatching(
+  request: Parameters<typeof mailTo>[0],
+  address: string,
+  match: (mail: { subject: string; text: string; ics: string | null }) => boolean,
+) {
+  await expect
+    .poll(async () => (await mailTo(request, address)).some(match), { timeout: 60_000, intervals: [1000] })
+    .toBe(true);
+}
+
+test('the organizer adds, switches and removes people before and after booking, and each person is told', async ({
+  page,
+  request,
+}) => {
+  const now = AT.mondayMorning;
+  const auth = await signInOrganizerAt(page, now);
+  const meeting = await createMeeting(request, auth, now, {
+    title: 'Roadmap sync',
+    people: [{ name: 'Ana' }, { name: 'Ben' }],
+    windowStart: '2026-11-17T00:00:00Z',
+    windowEnd: '2026-11-21T00:00:00Z',
+  });
+  const suffix = meeting.people.Ana!.email.split('@')[0]!.split('-')[1]!;
+  const pages = new OrganizerMeetingPages(page);
+
+  // Before booking, on the page the request was sent from.
+  await page.goto(`/meeting-confirmation?meeting=${meeting.id}`);
+  await expect(pages.people()).toBeVisible();
+  const cy = `cy-${suffix}@example.com`;
+  await pages.addPerson(cy, 'Cy', { optional: true });
+  await pages.expectToast('Cy added');
+  await expect(pages.person('Cy')).toContainText('optional');
+  await mailMatching(request, cy, (mail) => /participant\/availability\?token=/.test(mail.text));
+
+  // Someone already invited is refused, in the server's words.
+  await pages.addPerson(meeting.people.Ana!.email, 'Ana again');
+  await expect(page.getByRole('form', { name: 'Add a person' }).getByRole('alert')).toHaveText(
+    `${meeting.people.Ana!.email} is already invited to this meeting.`,
+  );
+
+  await pages.person('Ben').getByRole('button', { name: 'Make Ben optional' }).click();
+  await expect(pages.person('Ben')).toContainText('optional');
+  await expect(pages.person('Ben').getByRole('button', { name: 'Make Ben required' })).toBeVisible();
+
+  await pages.removePerson('Cy');
+  await pages.expectToast('Cy removed');
+  await expect(pages.person('Cy')).toHaveCount(0);
+  await expect(pages.people().getByRole('heading')).toHaveText('Invited (2)');
+
+  // After booking, on Your meeting: an added person gets the meeting itself, a removed one a cancellation.
+  await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T12:00:00Z']]);
+  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
+    headers: { ...meeting.auth, ...meeting.clock },
+    data: { start: at('2026-11-17T10:00:00Z') },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  await pages.openScheduled(meeting.id);
+  await expect(pages.person('Ana')).toContainText('No reply');
+  expect(await seriousA11yProblems(page)).toEqual([]);
+
+  const dee = `dee-${suffix}@example.com`;
+  await pages.addPerson(dee, 'Dee');
+  await pages.expectToast('Dee added');
+  await expect(pages.person('Dee')).toContainText('required');
+  await mailMatching(
+    request,
+    dee,
+    (mail) => !!mail.ics?.includes('METHOD:REQUEST') && mail.ics.includes('DTSTART:20261117T100000Z'),
+  );
+
+  await pages.removePerson('Dee');
+  await pages.expectToast('Dee removed');
+  await expect(pages.person('Dee')).toHaveCount(0);
+  await mailMatching(request, dee, (mail) => !!mail.ics?.includes('METHOD:CANCEL'));
+
+  // Ana is the only required person left: removing her is refused with the reason.
+  await pages.removePerson('Ana');
+  await pages.expectToast('Could not remove');
+  await expect(pages.toast.getByText(/^At least one required person must stay invited\./)).toBeVisible();
+  await expect(pages.person('Ana')).toBeVisible();
+});
