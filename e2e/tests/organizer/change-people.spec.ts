@@ -87,4 +87,16 @@ test('the organizer adds, switches and removes people before and after booking, 
   await pages.expectToast('Could not remove');
   await expect(pages.toast.getByText(/^At least one required person must stay invited\./)).toBeVisible();
   await expect(pages.person('Ana')).toBeVisible();
+
+  // Optional → required after booking is on everyone's invitation: an update goes out.
+  await pages.person('Ben').getByRole('button', { name: 'Make Ben required' }).click();
+  await pages.expectToast('Ben is now required');
+  await expect(pages.person('Ben')).toContainText('required');
+  await mailMatching(
+    request,
+    meeting.people.Ben!.email,
+    (mail) =>
+      !!mail.ics?.includes('METHOD:REQUEST') &&
+      mail.ics.replace(/\r\n[ \t]/g, '').includes('ROLE=REQ-PARTICIPANT'),
+  );
 });

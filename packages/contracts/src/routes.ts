@@ -27,6 +27,25 @@ export const PUBLIC_ROUTES = {
 /** Linked from the header (About) but, as in the specification, kept out of the route constants above. */
 export const TEAM_ROUTE = '/team';
 
+/** Pages anyone may find through a search engine (the sitemap): the marketing site, not anybody's meeting. */
+export const INDEXABLE_ROUTES: readonly string[] = [
+  PUBLIC_ROUTES.home,
+  PUBLIC_ROUTES.getStarted,
+  PUBLIC_ROUTES.pricing,
+  PUBLIC_ROUTES.pitch,
+  PUBLIC_ROUTES.blocks,
+  PUBLIC_ROUTES.howItWorks,
+  PUBLIC_ROUTES.syncGoogle,
+  PUBLIC_ROUTES.syncMicrosoft,
+  PUBLIC_ROUTES.syncApple,
+  PUBLIC_ROUTES.syncCaldav,
+  PUBLIC_ROUTES.remoteTeams,
+  PUBLIC_ROUTES.blog,
+  PUBLIC_ROUTES.terms,
+  PUBLIC_ROUTES.privacy,
+  TEAM_ROUTE,
+];
+
 export const PROTECTED_ROUTES = {
   dashboard: '/dashboard',
   connectCalendar: '/connect-calendar',

@@ -1,23 +1,4 @@
-import { PROTECTED_ROUTES, PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
-
-/** Pages anyone may find through a search engine: the marketing site, not anybody's meeting. */
-const INDEXABLE_PATHS: string[] = [
-  PUBLIC_ROUTES.home,
-  PUBLIC_ROUTES.getStarted,
-  PUBLIC_ROUTES.pricing,
-  PUBLIC_ROUTES.pitch,
-  PUBLIC_ROUTES.blocks,
-  PUBLIC_ROUTES.howItWorks,
-  PUBLIC_ROUTES.syncGoogle,
-  PUBLIC_ROUTES.syncMicrosoft,
-  PUBLIC_ROUTES.syncApple,
-  PUBLIC_ROUTES.syncCaldav,
-  PUBLIC_ROUTES.remoteTeams,
-  PUBLIC_ROUTES.blog,
-  PUBLIC_ROUTES.terms,
-  PUBLIC_ROUTES.privacy,
-  TEAM_ROUTE,
-];
+import { INDEXABLE_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from '@overlap/contracts';
 
 /** Signed-in screens, the API, sign-in, and every page reached through someone's personal link. */
 const PRIVATE_PATHS: string[] = [
@@ -48,7 +29,7 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 export function sitemapXml(publicUrl: string): string {
-  const urls = INDEXABLE_PATHS.map(
+  const urls = INDEXABLE_ROUTES.map(
     (p) => `  <url><loc>${escapeXml(publicUrl + (p === '/' ? '/' : p))}</loc></url>`,
   );
   return [

@@ -128,6 +128,25 @@ it('after booking: an added person gets the meeting itself, a removed one a CANC
   const second = mails.filter((m) => m.template_key === 'meeting_updated' && m.ics?.includes('SEQUENCE:3'));
   expect(second.map((m) => m.to_address)).toEqual(['ana@example.com', 'cy@example.com', 'dee@example.com']);
   expect(second[0]!.text).toContain('Ben no longer comes');
+
+  // Required ↔ optional is on everyone's invitation (the attendee's ROLE): an update with SEQUENCE + 1.
+  const dee = (added.json() as { participants: { id: string; email: string }[] }).participants.find(
+    (p) => p.email === 'dee@example.com',
+  )!;
+  const same = await call('PATCH', `/api/meetings/${meeting.id}/participants/${dee.id}`, { required: false });
+  expect(same.json()).toMatchObject({ sequence: 3 });
+  const required = await call('PATCH', `/api/meetings/${meeting.id}/participants/${dee.id}`, {
+    required: true,
+  });
+  expect(required.statusCode).toBe(200);
+  expect(required.json()).toMatchObject({ status: 'scheduled', sequence: 4 });
+  mails = await outbox('People after booking');
+  const third = mails.filter((m) => m.template_key === 'meeting_updated' && m.ics?.includes('SEQUENCE:4'));
+  expect(third.map((m) => m.to_address)).toEqual(['ana@example.com', 'cy@example.com', 'dee@example.com']);
+  expect(third[0]!.text).toContain('Dee is now required');
+  // Each person's copy names them as its attendee.
+  const toDeeNow = third.find((m) => m.to_address === 'dee@example.com')!.ics!.replace(/\r\n[ \t]/g, '');
+  expect(toDeeNow).toMatch(/ATTENDEE;CN="Dee";ROLE=REQ-PARTICIPANT;[^\r]*:mailto:dee@example\.com/);
 });
 
 it('refuses a duplicate address, the last required person, too many people and strangers, each with a clear 4xx', async () => {

@@ -30,6 +30,16 @@ function requireNotCancelled(meeting: MeetingRow) {
     throw new AppError('meeting_cancelled', 'This meeting is cancelled. Reopen it to change who comes.');
 }
 
+const noSuchParticipant = () => new AppError('not_found', 'No participant with this id in this meeting.');
+
+/** Locks the meeting's row for the rest of the transaction; a meeting cancelled meanwhile is refused. */
+async function lockOpenMeeting(t: Db, meetingId: string): Promise<MeetingRow> {
+  const locked = await repo.lockMeeting(t, meetingId);
+  if (!locked) throw new AppError('not_found', 'No meeting with this id.');
+  requireNotCancelled(locked);
+  return locked;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
   const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
@@ -67,9 +77,7 @@ export function createParticipantChanges(
       try {
         await db.transaction(async (tx) => {
           const t = tx as unknown as Db;
-          const locked = await repo.lockMeeting(t, meeting.id);
-          if (!locked) throw new AppError('not_found', 'No meeting with this id.');
-          requireNotCancelled(locked);
+          const locked = await lockOpenMeeting(t, meeting.id);
           const existing = await repo.participantsOf(t, [meeting.id]);
           const taken = new Set(existing.map((p) => p.email));
           const duplicate = rows.find((r) => taken.has(r.email));
@@ -120,16 +128,13 @@ export function createParticipantChanges(
     async remove(organizer: UserRow, meetingId: string, participantId: string): Promise<MeetingDetailDto> {
       const meeting = await findOwnMeeting(db, organizer, meetingId);
       requireNotCancelled(meeting);
-      if (!isUuid(participantId))
-        throw new AppError('not_found', 'No participant with this id in this meeting.');
+      if (!isUuid(participantId)) throw noSuchParticipant();
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const locked = await repo.lockMeeting(t, meeting.id);
-        if (!locked) throw new AppError('not_found', 'No meeting with this id.');
-        requireNotCancelled(locked);
+        const locked = await lockOpenMeeting(t, meeting.id);
         const people = await repo.participantsOf(t, [meeting.id]);
         const leaving = people.find((p) => p.id === participantId);
-        if (!leaving) throw new AppError('not_found', 'No participant with this id in this meeting.');
+        if (!leaving) throw noSuchParticipant();
         const staying = people.filter((p) => p.id !== participantId);
         requireSomeoneRequired(staying);
         // Their link and copy are written before the row goes.
@@ -146,7 +151,10 @@ export function createParticipantChanges(
       return parts.delivery.detailOf((await repo.findById(db, meeting.id)) ?? meeting);
     },
 
-    /** Required ↔ optional at any stage but cancelled; ranking and confirmation follow at once. */
+    /**
+     * Required ↔ optional at any stage but cancelled; ranking and confirmation follow at once. After
+     * booking, the change is sent to everyone as an update (SEQUENCE + 1).
+     */
     async setRequired(
       organizer: UserRow,
       meetingId: string,
@@ -155,18 +163,27 @@ export function createParticipantChanges(
     ): Promise<MeetingDetailDto> {
       const meeting = await findOwnMeeting(db, organizer, meetingId);
       requireNotCancelled(meeting);
-      if (!isUuid(participantId))
-        throw new AppError('not_found', 'No participant with this id in this meeting.');
+      if (!isUuid(participantId)) throw noSuchParticipant();
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const locked = await repo.lockMeeting(t, meeting.id);
-        if (!locked) throw new AppError('not_found', 'No meeting with this id.');
-        requireNotCancelled(locked);
+        const locked = await lockOpenMeeting(t, meeting.id);
         const people = await repo.participantsOf(t, [meeting.id]);
         const person = people.find((p) => p.id === participantId);
-        if (!person) throw new AppError('not_found', 'No participant with this id in this meeting.');
+        if (!person) throw noSuchParticipant();
+        if (person.required === required) return;
         if (!required) requireSomeoneRequired(people.filter((p) => p.id !== participantId));
         await repo.setParticipantRequired(t, participantId, required);
+        if (locked.status !== 'scheduled') return;
+        // The invitation's ATTENDEE line carries the role: everyone's copy is updated.
+        const updated = await repo.raiseSequenceIfBooked(t, meeting.id);
+        if (!updated) return;
+        const changed = people.map((p) => (p.id === participantId ? { ...p, required } : p));
+        await notifier.updated(
+          t,
+          updated,
+          `${nameOf(person)} is now ${required ? 'required' : 'optional'}`,
+          recipients(changed),
+        );
       });
       // Making the last person still waiting optional can make the meeting ready (or book it).
       await parts.afterAnswer(meeting.id);

@@ -20,7 +20,16 @@ export function PersonControls({ meeting, person }: { meeting: MeetingDetailDto;
   const toggle = () =>
     setRequired.mutate(
       { id: meeting.id, participantId: person.id, required: !person.required },
-      { onError: failed('Could not change it') },
+      {
+        onSuccess: () => {
+          if (booked)
+            toast({
+              title: `${who} is now ${person.required ? 'optional' : 'required'}`,
+              description: 'Everyone gets an updated invitation.',
+            });
+        },
+        onError: failed('Could not change it'),
+      },
     );
   const doRemove = () =>
     remove.mutate(
