@@ -3,6 +3,7 @@ import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
 import { ParticipantPage } from '../../pages/participant-page';
 import { seriousA11yProblems } from '../../support/axe';
+import { applyView, shotName, VIEWS } from '../../support/views';
 import { AT, at, createMeeting, mailTo, paint, signInOrganizerAt } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -81,6 +82,62 @@ test('the video call: a default in Settings, Meet and Teams explained, https onl
         (await mailTo(request, meeting.people.Ana!.email)).some(
           (mail) =>
             !!mail.ics?.includes('METHOD:REQUEST') && mail.text.includes(LINK) && mail.ics.includes(LINK),
+        ),
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+});
+
+test('the video call of a booked meeting changes from Your meeting, and everyone gets the new link', async ({
+  page,
+  request,
+}, testInfo) => {
+  const now = AT.mondayMorning;
+  const auth = await signInOrganizerAt(page, now);
+  const meeting = await createMeeting(request, auth, now, {
+    title: 'Budget review',
+    people: [{ name: 'Ana' }],
+    windowStart: '2026-11-17T00:00:00Z',
+    windowEnd: '2026-11-21T00:00:00Z',
+  });
+  await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T12:00:00Z']]);
+  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
+    headers: { ...meeting.auth, ...meeting.clock },
+    data: { start: at('2026-11-17T10:00:00Z') },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+
+  const pages = new OrganizerMeetingPages(page);
+  await pages.openScheduled(meeting.id);
+  await expect(page.getByTestId('video-link')).toHaveCount(0);
+  const opener = page.getByRole('button', { name: 'Add a video call' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Video call' });
+  await expect(dialog).toContainText('Everyone gets an updated invitation with the new link.');
+  await dialog.getByRole('radio', { name: 'Paste a link' }).check();
+  await dialog.getByLabel('Video link').fill('http://video.example.com/budget');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('The video link must be a web address starting with https://');
+  expect(await seriousA11yProblems(page)).toEqual([]);
+  for (const view of VIEWS) {
+    await applyView(page, view);
+    await page.screenshot({ path: testInfo.outputPath(shotName('change-video-call', view)) });
+  }
+  await applyView(page, VIEWS[0]!);
+
+  const link = 'https://video.example.com/room/budget-7';
+  await dialog.getByLabel('Video link').fill(link);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Video call saved', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('video-link').getByRole('link', { name: link })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change video call' })).toBeFocused();
+
+  await expect
+    .poll(
+      async () =>
+        (await mailTo(request, meeting.people.Ana!.email)).some(
+          (mail) => !!mail.ics?.includes('SEQUENCE:2') && mail.ics.includes(link) && mail.text.includes(link),
         ),
       { timeout: 60_000, intervals: [1000] },
     )

@@ -12,6 +12,7 @@ import { meetingQueryOptions } from '../api/get-meeting';
 import { meetingHref } from '../lib/meeting-status';
 import { scheduledChecks } from '../lib/scheduled-checks';
 import { DeclineOfferBanner } from './decline-offer-banner';
+import { ChangeVideoCall } from './change-video-call';
 import { CalendarStatus } from './delivery-status';
 import { MeetingActions } from './meeting-actions';
 import { MoveConfirmDialog, type MoveTarget } from './move-confirm-dialog';
@@ -72,6 +73,7 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
         </p>
       ) : null}
       <VideoLinkLine conference={meeting.conference} videoLink={meeting.videoLink} />
+      <ChangeVideoCall meeting={meeting} />
       {meeting.location ? <p className="mt-1 text-sm break-all">Where: {meeting.location}</p> : null}
       {meeting.description ? (
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
