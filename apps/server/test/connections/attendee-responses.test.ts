@@ -13,6 +13,7 @@ import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsof
 import { startRadicale, type RadicaleServer } from '../support/radicale';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testCredentialsKey } from './support';
+import { eventually } from '../support/eventually';
 
 const HOUR = 3600_000;
 let google: FakeGoogle;
@@ -68,16 +69,6 @@ async function connect(provider: 'google' | 'microsoft' | 'caldav', headers: Hea
   expect((await post('/api/calendar-connections/oauth/finish', { state, code }, headers)).statusCode).toBe(
     201,
   );
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** A meeting booked by a new organizer whose write target is `provider`, once its event is written. */

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
 import { at, databaseText, meetingWithTokens, readUrl } from '../participant-calendar/support';
 import { startFakeICloud, type FakeICloud } from '../support/fake-icloud';
 import { startRadicale, type RadicaleServer } from '../support/radicale';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { icsEvent, ownerAndStranger, tableDump, testCredentialsKey, tomorrowAt } from './support';
+import {
+  createAndBook,
+  icsEvent,
+  ownerAndStranger,
+  tableDump,
+  testCredentialsKey,
+  tomorrowAt,
+} from './support';
+import { eventuallyTrue } from '../support/eventually';
 
 const appleId = 'olga.owner@icloud.example';
 const appPassword = 'hbqz-wmtr-kfyd-psxe';
@@ -15,15 +22,6 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
 let homeUrl: string;
 let workUrl: string;
-
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
-}
 
 beforeAll(async () => {
   // Radicale is the account's partition host (pNN-caldav.icloud.com); the fake front is caldav.icloud.com.
@@ -120,24 +118,10 @@ describe('Apple iCloud through the connect form', () => {
       payload: { writeTarget: true },
     });
     expect(made.statusCode).toBe(200);
-    const meeting = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/meetings',
-        headers: owner.headers,
-        payload: meetingRequest(),
-      })
-    ).json();
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/meetings/${meeting.id}/book`,
-      headers: owner.headers,
-      payload: { start: dayFromNow(3) + 10 * 3600_000 },
-    });
-    expect(booked.statusCode).toBe(200);
+    const meeting = await createAndBook(t, owner.headers);
     const delivery = async () =>
       (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json().delivery;
-    await eventually(async () => (await delivery()).calendar.state !== 'pending', 'the write is done');
+    await eventuallyTrue(async () => (await delivery()).calendar.state !== 'pending', 'the write is done');
     expect(await delivery()).toMatchObject({
       calendar: { state: 'written', calendarName: 'Work', provider: 'icloud', message: null },
       invitationsFromCalendar: false,

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
+import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
 import type { TestApp } from '../support/test-app';
 
 export const testCredentialsKey = Buffer.alloc(32, 11).toString('base64');
@@ -9,6 +11,26 @@ export async function ownerAndStranger(t: TestApp) {
   const owner = await signedInUser(t, 'olga@example.com', 'Olga Owner');
   const stranger = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
   return { owner, stranger };
+}
+
+/** A new meeting booked at 10:00 UTC three days from now, for tests of what booking writes. */
+export async function createAndBook(t: TestApp, headers: Record<string, string>): Promise<{ id: string }> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/meetings',
+    headers,
+    payload: meetingRequest(),
+  });
+  expect(created.statusCode).toBe(201);
+  const meeting = created.json() as { id: string };
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/book`,
+    headers,
+    payload: { start: dayFromNow(3) + 10 * 3600_000 },
+  });
+  expect(booked.statusCode).toBe(200);
+  return meeting;
 }
 
 /** Every stored value of a table as one string, to look for secrets in it. */

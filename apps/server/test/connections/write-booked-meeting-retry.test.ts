@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
 import type { CalDavTestServer } from '../support/caldav-server';
 import { calDavServers } from '../support/caldav-servers';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { ownerAndStranger, testCredentialsKey } from './support';
-
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
-}
+import { createAndBook, ownerAndStranger, testCredentialsKey } from './support';
+import { eventuallyTrue } from '../support/eventually';
 
 describe.each(calDavServers)('a retried calendar write on $name', ({ start }) => {
   let server: CalDavTestServer;
@@ -63,25 +54,11 @@ describe.each(calDavServers)('a retried calendar write on $name', ({ start }) =>
     });
     expect(connected.statusCode).toBe(201);
     expect(connected.json().calendars[0]).toMatchObject({ name: 'Meetings', writeTarget: true });
-    const meeting = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/meetings',
-        headers: owner.headers,
-        payload: meetingRequest(),
-      })
-    ).json();
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/meetings/${meeting.id}/book`,
-      headers: owner.headers,
-      payload: { start: dayFromNow(3) + 10 * 3600_000 },
-    });
-    expect(booked.statusCode).toBe(200);
+    const meeting = await createAndBook(t, owner.headers);
     const delivery = async () =>
       (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json().delivery
         .calendar as { state: string; message: string | null };
-    await eventually(async () => (await delivery()).state === 'written', 'the event is written');
+    await eventuallyTrue(async () => (await delivery()).state === 'written', 'the event is written');
     const [written] = await storedObjects();
     expect(written).toBeDefined();
 
@@ -98,7 +75,10 @@ describe.each(calDavServers)('a retried calendar write on $name', ({ start }) =>
     });
     expect(retried.statusCode).toBe(200);
     // Retrying cleared the failure, so the page reads pending until the job ends one way or the other.
-    await eventually(async () => ['written', 'failed'].includes((await delivery()).state), 'the retry ran');
+    await eventuallyTrue(
+      async () => ['written', 'failed'].includes((await delivery()).state),
+      'the retry ran',
+    );
     expect(await delivery()).toMatchObject({ state: 'written', message: null });
 
     const objects = await storedObjects();
@@ -118,6 +98,6 @@ describe.each(calDavServers)('a retried calendar write on $name', ({ start }) =>
       payload: {},
     });
     expect(cancelled.statusCode).toBe(200);
-    await eventually(async () => (await storedObjects()).length === 0, 'the event is deleted');
+    await eventuallyTrue(async () => (await storedObjects()).length === 0, 'the event is deleted');
   }, 90_000);
 });

@@ -4,6 +4,7 @@ import { startRadicale, type RadicaleServer } from '../support/radicale';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { ownerAndStranger, testCredentialsKey } from './support';
+import { eventuallyTrue } from '../support/eventually';
 
 let radicale: RadicaleServer;
 let calendarUrl: string;
@@ -23,15 +24,6 @@ afterAll(async () => {
 async function calendarText(): Promise<string> {
   const response = await fetch(calendarUrl, { headers: { authorization: radicale.authorization } });
   return response.text();
-}
-
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
 }
 
 it('writes a booked meeting into the write-target calendar and deletes it when the meeting is cancelled', async () => {
@@ -66,7 +58,7 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
   });
   expect(booked.statusCode).toBe(200);
   const stamp = new Date(start).toISOString().replace(/[-:]/g, '').slice(0, 15);
-  await eventually(
+  await eventuallyTrue(
     async () => (await calendarText()).includes('SUMMARY:Quarterly planning'),
     'the event is written',
   );
@@ -75,7 +67,7 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
   expect(written).toMatch(/ATTENDEE[^\r\n]*ana@example.com/);
 
   // CalDAV servers send no invitations: the participants get ours, and the organizer sees the write.
-  await eventually(async () => {
+  await eventuallyTrue(async () => {
     const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers });
     return detail.json().delivery.calendar.state === 'written';
   }, 'the write is recorded');
@@ -96,7 +88,7 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
     payload: {},
   });
   expect(cancelled.statusCode).toBe(200);
-  await eventually(
+  await eventuallyTrue(
     async () => !(await calendarText()).includes('Quarterly planning'),
     'the event is deleted',
   );
@@ -134,7 +126,10 @@ it('moves the event in place on the CalDAV server when the meeting is reschedule
     headers: organizer.headers,
     payload: { start: first },
   });
-  await eventually(async () => (await read()).includes(`DTSTART:${stamp(first)}`), 'the event is written');
+  await eventuallyTrue(
+    async () => (await read()).includes(`DTSTART:${stamp(first)}`),
+    'the event is written',
+  );
   const objectOf = async () =>
     (
       (await t.database.db.execute(
@@ -151,7 +146,7 @@ it('moves the event in place on the CalDAV server when the meeting is reschedule
     payload: { start: next, sequence: 1 },
   });
   expect(moved.statusCode).toBe(200);
-  await eventually(async () => (await read()).includes(`DTSTART:${stamp(next)}`), 'the event is moved');
+  await eventuallyTrue(async () => (await read()).includes(`DTSTART:${stamp(next)}`), 'the event is moved');
   const after = await read();
   expect(after).not.toContain(`DTSTART:${stamp(first)}`);
   expect(after).toContain('SEQUENCE:2');

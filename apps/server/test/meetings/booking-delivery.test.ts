@@ -4,6 +4,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../mail/support/smtp-t
 import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, workdayFromNow } from './meeting-fixtures';
+import { eventually } from '../support/eventually';
 
 let microsoft: FakeMicrosoft;
 let smtp: TestSmtpServer;
@@ -35,16 +36,6 @@ interface Delivery {
   calendar: { state: string; calendarName: string | null; provider: string | null; message: string | null };
   invitationsFromCalendar: boolean;
   emails: { participantId: string; state: string; message: string | null }[];
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const delivery = async (meetingId: string): Promise<Delivery> =>

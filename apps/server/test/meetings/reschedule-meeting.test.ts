@@ -3,6 +3,7 @@ import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connecti
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, workdayFromNow } from './meeting-fixtures';
+import { eventually } from '../support/eventually';
 
 const HOUR = 3600_000;
 let google: FakeGoogle;
@@ -24,16 +25,6 @@ afterAll(async () => {
 });
 
 const stamp = (epoch: number) => new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const detailOf = async (id: string) =>
   (await t.app.inject({ url: `/api/meetings/${id}`, headers: owner.headers })).json();

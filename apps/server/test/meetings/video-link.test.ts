@@ -5,6 +5,7 @@ import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsof
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
+import { eventually } from '../support/eventually';
 
 const HOUR = 3600_000;
 let google: FakeGoogle;
@@ -43,16 +44,6 @@ async function connect(provider: 'google' | 'microsoft', headers: Record<string,
   const code = provider === 'google' ? 'good-code' : 'ms-code';
   const finish = await post('/api/calendar-connections/oauth/finish', { state, code }, headers);
   expect(finish.statusCode).toBe(201);
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 it('a pasted https link and a generated Jitsi room go into the e-mail, the invitation, the .ics and /winner', async () => {
