@@ -4,28 +4,21 @@ import { startTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ WAITLIST_RATE_LIMIT_PER_MINUTE: '100000' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
 it('stores each of 500 addresses exactly once under 1,000 concurrent signups', async () => {
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server not listening');
-  const url = `http://127.0.0.1:${address.port}/api/waitlist/signup`;
   // Each address is sent twice, once as typed and once with other case and spaces.
   const emails = Array.from({ length: 1000 }, (_, i) => {
     const n = i % 500;
     return i < 500 ? `person${n}@example.com` : `  PERSON${n}@Example.COM `;
   });
+  // All in flight at once inside the app: over real sockets, a loaded machine resets some connections
+  // before the server reads them, which says nothing about the database writes this test is about.
   const statuses = await Promise.all(
     emails.map(async (email) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      await res.arrayBuffer();
-      return res.status;
+      const res = await t.app.inject({ method: 'POST', url: '/api/waitlist/signup', payload: { email } });
+      return res.statusCode;
     }),
   );
   expect(statuses.filter((s) => s >= 500)).toEqual([]);
