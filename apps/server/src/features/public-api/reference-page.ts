@@ -82,8 +82,7 @@ export function renderReferencePage(doc: OpenApiDocument): string {
 <meta name="robots" content="noindex"><title>${escapeHtml(doc.info.title)} reference</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${escapeHtml(doc.info.title)} <span class="scope">v${escapeHtml(doc.info.version)}</span></h1>
-<p>${withCode(doc.info.description)}</p>
-<p>Send <code>Authorization: Bearer ${API_KEY_PREFIX}…</code> with every request. Create a key under <a href="/dashboard/settings">Settings → API keys</a>; its secret is shown once. The machine-readable OpenAPI 3.1 document is at <a href="${API_REFERENCE_ROUTES.document}">${API_REFERENCE_ROUTES.document}</a>. Errors answer <code>{ code, message, error, fields? }</code>.</p>
+<p>The endpoints the Overlap web app uses, under <code>/api/v1</code>. Send <code>Authorization: Bearer ${API_KEY_PREFIX}…</code> (or a sign-in access token) with every request. Create a key under <a href="/dashboard/settings">Settings → API keys</a>; its secret is shown once. The machine-readable OpenAPI 3.1 document is at <a href="${API_REFERENCE_ROUTES.document}">${API_REFERENCE_ROUTES.document}</a>. Each key has scopes (<code>meetings:read</code>, <code>meetings:write</code>) and a rate limit of its own; keys cannot manage keys or reach the admin endpoints. Errors answer <code>{ code, message, error, fields? }</code>.</p>
 ${sections}
 </main></body></html>`;
 }

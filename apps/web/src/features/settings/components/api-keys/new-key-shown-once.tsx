@@ -23,27 +23,27 @@ export function NewKeyShownOnce({ created, onDone }: { created: CreatedApiKeyDto
       <label htmlFor="api-key-secret" className="mt-4 block text-sm font-medium">
         {created.name}
       </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <input
-          id="api-key-secret"
-          readOnly
-          value={created.key}
-          onFocus={(event) => event.currentTarget.select()}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
-        />
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={async () => setCopied(await copyText(created.key))}
-        >
-          {copied ? (
-            <Check aria-hidden="true" className="h-4 w-4" />
-          ) : (
-            <Copy aria-hidden="true" className="h-4 w-4" />
-          )}
-          {copied ? 'Copied' : 'Copy key'}
-        </Button>
-      </div>
+      <textarea
+        id="api-key-secret"
+        readOnly
+        rows={2}
+        value={created.key}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-2 block w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs break-all dark:border-slate-700 dark:bg-slate-950"
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        className="mt-2"
+        onClick={async () => setCopied(await copyText(created.key))}
+      >
+        {copied ? (
+          <Check aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <Copy aria-hidden="true" className="h-4 w-4" />
+        )}
+        {copied ? 'Copied' : 'Copy key'}
+      </Button>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 dark:text-slate-400">
         {copied === true ? 'The key is on your clipboard.' : null}
         {copied === false ? 'Copying was refused: select the key and copy it yourself.' : null}
