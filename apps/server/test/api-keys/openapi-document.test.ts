@@ -100,6 +100,9 @@ describe('/api/openapi.json', () => {
       if (url === '/api/v1/me') expect(scopes).toEqual([]);
       else
         expect(scopes, `${method} ${url}`).toEqual([method === 'GET' ? 'meetings:read' : 'meetings:write']);
+      expect(op.responses['429']).toMatchObject({
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+      });
       const pathParams = [...url.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => name);
       expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name) ?? []).toEqual(pathParams);
     }

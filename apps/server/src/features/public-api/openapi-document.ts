@@ -90,7 +90,15 @@ function operationObject(op: V1Operation) {
       '401': errorResponse('No credentials, or an unknown, revoked or expired key or token.'),
       '403': errorResponse('The key lacks the scope this operation needs.'),
       ...(op.route.includes(':') ? { '404': errorResponse('No such meeting among yours.') } : {}),
-      '429': errorResponse('Too many requests with this key; see the Retry-After header.'),
+      '429': {
+        ...errorResponse('Too many requests with this key; see the Retry-After header.'),
+        headers: {
+          'Retry-After': {
+            description: 'Seconds until the key may call again.',
+            schema: { type: 'integer' },
+          },
+        },
+      },
     },
   };
 }
