@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEYS_PER_USER } from '@overlap/contracts';
+import { createApiKeyRepository } from '../../src/features/api-keys/api-key-repository';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -104,6 +105,22 @@ describe('creating and listing keys', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
     expect(res.json().fields[field]).toContain(message);
+  });
+
+  it('answers "taken" rather than failing when a minted public id exists already', async () => {
+    const repository = createApiKeyRepository(t.database.db);
+    const userId: string = (await t.app.inject({ url: '/api/me', headers: sam.headers })).json().id;
+    const base = { userId, name: 'Twin', scopes: ['meetings:read' as const], createdAt: new Date(PINNED) };
+    const first = await repository.createWithin(
+      { ...base, publicId: 'twintwin', secretHash: 'a'.repeat(64) },
+      10,
+    );
+    expect(first).toMatchObject({ publicId: 'twintwin' });
+    const second = await repository.createWithin(
+      { ...base, publicId: 'twintwin', secretHash: 'b'.repeat(64) },
+      10,
+    );
+    expect(second).toBe('taken');
   });
 
   it(`holds at most ${API_KEYS_PER_USER} active keys, also when asked at once`, async () => {

@@ -17,19 +17,20 @@ export function createApiKeyRepository(db: Db) {
   const active = isNull(apiKeys.revokedAt);
   return {
     /**
-     * Stores a key unless the person already holds `max` active ones. The person's row is locked
+     * Stores a key unless the person already holds `max` active ones (`'limit'`). The person's row is locked
      * first, so two requests at once cannot both take the last place.
      */
-    async createWithin(key: NewApiKey, max: number): Promise<ApiKeyRow | null> {
+    async createWithin(key: NewApiKey, max: number): Promise<ApiKeyRow | 'limit' | 'taken'> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, key.userId)).for('update');
         const [held] = await tx
           .select({ n: count() })
           .from(apiKeys)
           .where(and(eq(apiKeys.userId, key.userId), active));
-        if ((held?.n ?? 0) >= max) return null;
-        const [row] = await tx.insert(apiKeys).values(key).returning();
-        return row ?? null;
+        if ((held?.n ?? 0) >= max) return 'limit';
+        // A public id or hash that exists already (vanishingly rare): the caller mints another key.
+        const [row] = await tx.insert(apiKeys).values(key).onConflictDoNothing().returning();
+        return row ?? 'taken';
       });
     },
 

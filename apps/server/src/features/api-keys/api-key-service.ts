@@ -53,25 +53,28 @@ export function createApiKeyService(deps: {
           `You have created many API keys lately. Try again in ${decision.retryAfterSeconds} seconds.`,
         );
       }
-      const minted = mintApiKey();
-      const row = await keys.createWithin(
-        {
-          userId: user.id,
-          name: input.name,
-          scopes: input.scopes,
-          publicId: minted.publicId,
-          secretHash: minted.secretHash,
-          createdAt: now,
-        },
-        API_KEYS_PER_USER,
-      );
-      if (!row) {
-        throw new AppError(
-          'api_key_limit',
-          `An account can hold ${API_KEYS_PER_USER} API keys. Revoke one you no longer use first.`,
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const minted = mintApiKey();
+        const row = await keys.createWithin(
+          {
+            userId: user.id,
+            name: input.name,
+            scopes: input.scopes,
+            publicId: minted.publicId,
+            secretHash: minted.secretHash,
+            createdAt: now,
+          },
+          API_KEYS_PER_USER,
         );
+        if (row === 'limit') {
+          throw new AppError(
+            'api_key_limit',
+            `An account can hold ${API_KEYS_PER_USER} API keys. Revoke one you no longer use first.`,
+          );
+        }
+        if (row !== 'taken') return { ...present(row), key: minted.key };
       }
-      return { ...present(row), key: minted.key };
+      throw new Error('Three freshly minted API keys collided with stored ones');
     },
 
     async revoke(user: UserRow, id: string): Promise<void> {
