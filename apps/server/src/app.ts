@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import { createApiKeyRepository } from './features/api-keys/api-key-repository';
+import { registerApiKeyRoutes } from './features/api-keys/api-key-routes';
+import { createApiKeyService } from './features/api-keys/api-key-service';
 import { registerAdminMailRoutes } from './features/admin/admin-mail-routes';
 import { registerAdminRoutes } from './features/admin/admin-routes';
 import { createAnalyticsRepository } from './features/admin/analytics-repository';
@@ -19,6 +22,9 @@ import { createMeetingServices } from './features/meetings/meeting-services';
 import { createRankingPool } from './lib/ranking-pool/ranking-pool';
 import { createAccountQuota } from './lib/quota/account-quota';
 import { loadLinkSealer } from './features/meetings/participant-links';
+import { registerApiReference } from './features/public-api/reference-routes';
+import { apiCallerGuard, mirrorUnderV1 } from './features/public-api/register-v1';
+import { V1_OPERATIONS } from './features/public-api/v1-operations';
 import { registerParticipantCalendar } from './features/participant-calendar/register-participant-calendar';
 import { registerMeRoutes } from './features/users/me-routes';
 import { createUserRepository } from './features/users/user-repository';
@@ -70,6 +76,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   const users = createUserRepository(db);
+  const apiV1 = mirrorUnderV1(app, V1_OPERATIONS);
   const { requireUser } = await registerAuth(app, { config, db, users });
   registerMeRoutes(app, { users, requireUser });
   registerAdminRoutes(app, { analytics: createAnalyticsRepository({ db, users }), requireUser });
@@ -119,6 +126,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   registerParticipantRoutes(app, { meetings: meetings.participant, downloads: meetings.downloads });
   registerParticipantCalendar(app, { config, db, requireUser });
+
+  const apiKeys = createApiKeyService({
+    keys: createApiKeyRepository(db),
+    requests: createRateLimiter(db, { limit: config.rateLimits.apiKeyPerMinute, windowMs: 60_000 }),
+    creations: createRateLimiter(db, { limit: 30, windowMs: 60 * 60_000 }),
+  });
+  registerApiKeyRoutes(app, { service: apiKeys, requireUser });
+  apiV1.register(apiCallerGuard({ keys: apiKeys, requireUser }));
+  registerApiReference(app, { operations: V1_OPERATIONS, publicUrl: config.publicUrl, version: VERSION });
 
   await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;

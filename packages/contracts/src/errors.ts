@@ -30,6 +30,22 @@ export const ERROR_CATALOGUE = {
     message: 'This calendar is too large to read. Connect a smaller calendar, or remove old events from it.',
   },
   unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
+  api_key_invalid: {
+    status: 401,
+    message: 'This API key is not valid or has been revoked. Create a new one in Settings.',
+  },
+  api_key_scope_missing: {
+    status: 403,
+    message: 'This API key does not have the scope this request needs.',
+  },
+  api_key_not_allowed: {
+    status: 403,
+    message: 'API keys work only under /api/v1. Sign in to manage keys or reach this page.',
+  },
+  api_key_limit: {
+    status: 409,
+    message: 'You have reached the most API keys one account can hold. Revoke one you no longer use first.',
+  },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },

@@ -56,6 +56,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt('use a positive whole number of requests').default(10),
+  API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt('use a positive whole number of requests').default(120),
   SHUTDOWN_TIMEOUT_MS: positiveInt('use a positive number of milliseconds').default(10_000),
   RANKING_THREADS: wholeNumber('use a whole number of threads (0 ranks on the main thread)')
     .max(64, 'use at most 64 threads')
@@ -237,7 +238,7 @@ export interface Config {
   log: { level: string; pretty: boolean };
   trustProxy: boolean;
   webDistDir: string;
-  rateLimits: { waitlistPerMinute: number };
+  rateLimits: { waitlistPerMinute: number; apiKeyPerMinute: number };
   quotas: QuotaSettings;
   shutdownTimeoutMs: number;
   ranking: { threads: number; queueMax: number; inlineBelow: number };
@@ -325,7 +326,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     log: { level: e.LOG_LEVEL, pretty: e.LOG_FORMAT === 'pretty' },
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    rateLimits: { waitlistPerMinute: e.WAITLIST_RATE_LIMIT_PER_MINUTE },
+    rateLimits: {
+      waitlistPerMinute: e.WAITLIST_RATE_LIMIT_PER_MINUTE,
+      apiKeyPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    },
     quotas: {
       meetingsPerHour: { new: e.QUOTA_NEW_ACCOUNT_MEETINGS_PER_HOUR, established: e.QUOTA_MEETINGS_PER_HOUR },
       invitationsPerDay: {

@@ -27,7 +27,8 @@ const availability = availabilitySchema(isIanaTimeZone);
 const decline = declineSchema(isIanaTimeZone);
 const idParams = z.object({ id: z.string() });
 const participantParams = z.object({ id: z.string(), participantId: z.string() });
-const suggestionsQuery = z.object({
+/** Also named in the OpenAPI document. */
+export const suggestionsQuery = z.object({
   near: z
     .string({ error: 'near must be one time in epoch milliseconds' })
     .regex(/^\d{1,15}$/, 'near must be a time in epoch milliseconds, such as 1795000000000')

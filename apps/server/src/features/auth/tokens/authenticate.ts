@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from '@overlap/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../users/table';
@@ -32,6 +33,8 @@ export function createRequireUser(deps: { verify: AccessTokenVerifier; resolveUs
     }
     const header = request.headers.authorization;
     if (!header) throw new AppError('unauthorized', 'Sign in to continue.');
+    // API keys open /api/v1 only (their own guard); here, e.g. on key management or admin, they are refused.
+    if (header.trim().startsWith(`Bearer ${API_KEY_PREFIX}`)) throw new AppError('api_key_not_allowed');
     const match = BEARER.exec(header.trim());
     if (!match) throw new AppError('unauthorized', 'Your sign-in is not valid. Please sign in again.');
     let token: VerifiedAccessToken;

@@ -1,5 +1,7 @@
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { detectTimeZone } from '@/lib/time-zones';
 import { useSettings } from '../api/settings-api';
+import { ApiKeysSection } from './api-keys/api-keys-section';
 import { SettingsForm } from './settings-form';
 
 export default function SettingsTab() {
@@ -14,6 +16,7 @@ export default function SettingsTab() {
         </p>
       </header>
       <SettingsForm initial={settings.data} />
+      <ApiKeysSection zone={settings.data.timeZone ?? detectTimeZone()} />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import type { ApiKeyScope } from '@overlap/contracts';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/table';
+
+/**
+ * A personal API key. Only the SHA-256 of the whole key is kept: the key has 256 random bits, so a
+ * fast hash is enough and lookups stay one index probe. `publicId` is the part shown in the list.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    publicId: text('public_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    scopes: jsonb('scopes').$type<ApiKeyScope[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_secret_hash_unique').on(t.secretHash),
+    uniqueIndex('api_keys_public_id_unique').on(t.publicId),
+    index('api_keys_user_idx').on(t.userId),
+  ],
+);
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

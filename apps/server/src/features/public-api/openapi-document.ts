@@ -1,0 +1,149 @@
+import {
+  API_KEY_PREFIX,
+  API_KEY_ROUTES,
+  API_KEY_SCOPES,
+  API_REFERENCE_ROUTES,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+} from '@overlap/contracts';
+import { z } from 'zod';
+import { v1Route, type V1Operation } from './v1-operations';
+
+type JsonSchema = Record<string, unknown>;
+
+// ErrorBody of `@overlap/contracts` as a schema, with the catalogue's codes.
+const errorBody = z.object({
+  code: z.enum(Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string().describe('What went wrong, in words a person can act on.'),
+  error: z.string().describe('The same text as `message`.'),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('For invalid input: the message per field path, such as `participants.0.email`.'),
+});
+
+/** A request schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), describing what may be sent. */
+export function requestSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+/** `/api/v1/meetings/:id` → `/api/v1/meetings/{id}`. */
+export function openApiPath(route: string): string {
+  return v1Route(route).replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+function parametersOf(op: V1Operation) {
+  const inPath = [...op.route.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({
+    name: name!,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  if (!op.query) return inPath;
+  const query = requestSchema(op.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
+  return [...inPath, ...inQuery];
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function operationObject(op: V1Operation) {
+  const parameters = parametersOf(op);
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    tags: [op.tag],
+    // OpenAPI 3.1 lets a non-OAuth scheme list the roles it needs: here the key's scope.
+    security: [{ bearerAuth: op.scope ? [op.scope] : [] }],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: !op.bodyOptional,
+            content: { 'application/json': { schema: requestSchema(op.body) } },
+          },
+        }
+      : {}),
+    responses: {
+      [String(op.success.status)]: {
+        description: op.success.description,
+        content: {
+          [op.success.type]: { schema: op.success.type === 'text/calendar' ? { type: 'string' } : {} },
+        },
+      },
+      ...(op.body || op.query
+        ? { '400': errorResponse('The request is not valid; `fields` says where.') }
+        : {}),
+      '401': errorResponse('No credentials, or an unknown, revoked or expired key or token.'),
+      '403': errorResponse('The key lacks the scope this operation needs.'),
+      ...(op.route.includes(':') ? { '404': errorResponse('No such meeting among yours.') } : {}),
+      '429': {
+        ...errorResponse('Too many requests with this key; see the Retry-After header.'),
+        headers: {
+          'Retry-After': {
+            description: 'Seconds until the key may call again.',
+            schema: { type: 'integer' },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 description of `/api/v1`, built from the operations the server mirrors. */
+export function buildOpenApiDocument(options: {
+  operations: readonly V1Operation[];
+  publicUrl: string;
+  version: string;
+}) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of options.operations) {
+    (paths[openApiPath(op.route)] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Overlap API',
+      version: options.version,
+      description: [
+        'The endpoints the Overlap web app uses, under `/api/v1`.',
+        `Authenticate with \`Authorization: Bearer ${API_KEY_PREFIX}…\`, using a personal API key created`,
+        'under Settings → API keys, or with a sign-in access token. Keys carry scopes',
+        `(${API_KEY_SCOPES.join(', ')}) and a per-key rate limit. Keys cannot reach`,
+        `${API_KEY_ROUTES.list} or the admin endpoints. Reference: ${API_REFERENCE_ROUTES.page}.`,
+      ].join(' '),
+    },
+    servers: [{ url: options.publicUrl }],
+    tags: [
+      { name: 'Account', description: 'Who you are.' },
+      { name: 'Meetings', description: 'Meeting requests: create, rank, book, move, cancel.' },
+      { name: 'Participants', description: 'Who is invited to a meeting.' },
+    ],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An API key (${API_KEY_PREFIX}…) or an OpenID Connect access token.`,
+        },
+      },
+      schemas: { Error: requestSchema(errorBody) },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

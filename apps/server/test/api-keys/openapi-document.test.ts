@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPMethods } from 'fastify';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let doc: {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+};
+let headers: Record<string, string>;
+
+interface Operation {
+  operationId: string;
+  security: Array<{ bearerAuth: string[] }>;
+  parameters?: Array<{ name: string; in: string; required: boolean }>;
+  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, unknown>;
+}
+interface JsonSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/** Every (method, path) in Fastify's own route table, read from its printed radix tree. */
+function liveRoutes(printed: string): Array<{ method: string; url: string }> {
+  const pathAtDepth: string[] = [];
+  const routes: Array<{ method: string; url: string }> = [];
+  for (const line of printed.split('\n')) {
+    const match = /^((?:│ {3}| {4}|├── |└── )*)(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match?.[2]?.trim()) continue;
+    const depth = match[1]!.length / 4;
+    const url = ((pathAtDepth[depth - 1] ?? '') + match[2]).replace(/^\/\//, '/');
+    pathAtDepth[depth] = url;
+    pathAtDepth.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url });
+  }
+  return routes;
+}
+
+const fromOpenApi = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const user = await signedInUser(t, 'dev@example.com', 'Dee Developer');
+  const key = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: user.headers,
+    payload: { name: 'Docs check', scopes: ['meetings:read', 'meetings:write'] },
+  });
+  headers = { authorization: `Bearer ${key.json().key}` };
+  const res = await t.app.inject('/api/openapi.json');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('application/json');
+  doc = res.json();
+});
+afterAll(() => t.close());
+
+const documented = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      url: fromOpenApi(path),
+      op,
+    })),
+  );
+
+describe('/api/openapi.json', () => {
+  it('is OpenAPI 3.1 with a bearer scheme for keys and tokens and the error body', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes).toEqual({
+      bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
+    expect(doc.components.schemas.Error).toMatchObject({
+      type: 'object',
+      required: ['code', 'message', 'error'],
+    });
+  });
+
+  it('lists exactly the /api/v1 routes Fastify serves, with their methods', () => {
+    const live = liveRoutes(t.app.printRoutes({ commonPrefix: false }))
+      .filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    const inDoc = documented()
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(live.length).toBeGreaterThanOrEqual(17);
+    expect(inDoc).toEqual(live);
+    for (const { method, url } of documented()) {
+      expect(t.app.hasRoute({ method: method as HTTPMethods, url }), `${method} ${url}`).toBe(true);
+    }
+  });
+
+  it('names the scope of every operation: writes need meetings:write, reads meetings:read', () => {
+    for (const { method, url, op } of documented()) {
+      const scopes = op.security[0]!.bearerAuth;
+      if (url === '/api/v1/me') expect(scopes).toEqual([]);
+      else
+        expect(scopes, `${method} ${url}`).toEqual([method === 'GET' ? 'meetings:read' : 'meetings:write']);
+      expect(op.responses['429']).toMatchObject({
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+      });
+      const pathParams = [...url.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => name);
+      expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name) ?? []).toEqual(pathParams);
+    }
+    const suggestions = doc.paths['/api/v1/meetings/{id}/suggestions']!.get!;
+    expect(suggestions.parameters).toContainEqual(
+      expect.objectContaining({ name: 'near', in: 'query', required: false }),
+    );
+  });
+
+  it('describes the bodies the routes really validate: leaving out a required field is refused by name', async () => {
+    const withRequired = documented().filter(
+      (r) => r.op.requestBody?.content['application/json'].schema.required,
+    );
+    expect(withRequired.map((r) => r.op.operationId).sort()).toEqual([
+      'addParticipants',
+      'bookMeeting',
+      'changeParticipant',
+      'createMeeting',
+      'rescheduleMeeting',
+    ]);
+    for (const { method, url, op } of withRequired) {
+      const required = op.requestBody!.content['application/json'].schema.required!;
+      const res = await t.app.inject({
+        method: method as HTTPMethods,
+        url: url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000'),
+        headers,
+        payload: {},
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      const fields = Object.keys(res.json().fields ?? {});
+      expect(fields.length, `${method} ${url}`).toBeGreaterThan(0);
+      for (const field of fields) expect(required, `${method} ${url}`).toContain(field.split('.')[0]);
+    }
+    const create = doc.paths['/api/v1/meetings']!.post!.requestBody!.content['application/json'].schema;
+    expect(Object.keys(create.properties ?? {})).toEqual(
+      expect.arrayContaining(['title', 'durationMinutes', 'participants', 'windowStart', 'windowEnd']),
+    );
+  });
+});
+
+describe('/api/docs', () => {
+  it('is a page without scripts under the strict policy, naming every operation', async () => {
+    const res = await t.app.inject('/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).toContain('<h1>Overlap API');
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      expect(res.body).toContain(`<code>${path}</code>`);
+      for (const op of Object.values(methods)) expect(res.body).toContain(`id="${op.operationId}"`);
+    }
+  });
+});
