@@ -1,7 +1,7 @@
 import type { AdminMeetingDetail } from '@overlap/contracts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -20,11 +20,16 @@ const STATUS_TEXT = { invited: 'Not answered', responded: 'Answered', declined: 
 export function MeetingDetail() {
   const { id = '' } = useParams();
   const query = useAdminMeeting(id);
+  const state: unknown = useLocation().state;
+  const listSearch =
+    state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string'
+      ? state.listSearch
+      : '';
   useDocumentTitle(query.data ? `Admin Meeting: ${query.data.meeting.title}` : 'Admin Meeting');
 
   const back = (
     <Link
-      to="/admin/meetings"
+      to={`/admin/meetings${listSearch}`}
       className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { ADMIN_MEETING_STATUSES } from '@overlap/contracts';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -30,6 +30,8 @@ function MeetingsList() {
   useDocumentTitle('Admin Meetings');
   const { q, filter, page, go } = useListParams('status', ADMIN_MEETING_STATUSES);
   const meetings = useAdminMeetings(q, filter, page);
+  // The detail's way back returns to this search, filter and page.
+  const listSearch = useLocation().search;
 
   return (
     <div className="flex flex-col gap-6">
@@ -98,6 +100,7 @@ function MeetingsList() {
                     <th scope="row" className={`${cell} font-normal`}>
                       <Link
                         to={`/admin/meetings/${meeting.id}`}
+                        state={{ listSearch }}
                         className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
                       >
                         {meeting.title}
