@@ -122,7 +122,7 @@ function Figures({ data }: { data: AdminTrendsResponse }) {
             summary={`Bar chart of meetings per week: ${totals.created} created, ${totals.booked} booked, ${totals.cancelled} cancelled in ${data.weeks.length} weeks. The table beside it has every number.`}
           />
         </Suspense>
-        <ScrollRegion label="Meetings per week, as numbers" className="max-h-80 overflow-y-auto">
+        <ScrollRegion label="Meetings per week, as numbers" className="relative max-h-80 overflow-y-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Meetings per week</caption>
             <thead className="text-slate-600 dark:text-slate-400">
@@ -207,7 +207,7 @@ function ChartPanel({ title, id, children }: { title: string; id: string; childr
       <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold">
         {title}
       </h2>
-      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">{children}</div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">{children}</div>
     </section>
   );
 }

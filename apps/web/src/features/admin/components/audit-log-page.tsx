@@ -51,7 +51,7 @@ export function AuditLogPage() {
         <>
           <ScrollRegion
             label="Audit log"
-            className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+            className="relative rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           >
             <table className="w-full min-w-[40rem] text-sm">
               <caption className="sr-only">Admin actions, newest first</caption>

@@ -118,3 +118,12 @@ export function Pager({
 
 export const adminDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const adminDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/** With the zone, where a reader may compare times across zones (a meeting's window, its booked time). */
+export const adminZonedDateTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});

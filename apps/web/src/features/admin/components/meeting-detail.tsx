@@ -8,11 +8,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useAdminMeeting } from '../api/admin-people';
 import { AdminEmpty, AdminError, panelClass } from './admin-states';
-import { adminDateTime } from './list-controls';
+import { adminZonedDateTime } from './list-controls';
 import { MeetingStatusBadge } from './meeting-status';
 
 const cell = 'px-4 py-3 text-left align-top';
-const when = (iso: string | null) => (iso ? adminDateTime.format(new Date(iso)) : '—');
+const when = (iso: string | null) => (iso ? adminZonedDateTime.format(new Date(iso)) : '—');
 
 const STATUS_TEXT = { invited: 'Not answered', responded: 'Answered', declined: 'Declined' } as const;
 
@@ -111,7 +111,7 @@ function MeetingView({ meeting, back }: { meeting: AdminMeetingDetail; back: Rea
         </h2>
         <ScrollRegion
           label="People invited"
-          className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          className="relative rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
           <table className="w-full min-w-[36rem] text-sm">
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">

@@ -74,7 +74,7 @@ function MeetingsList() {
         <>
           <ScrollRegion
             label="Meetings"
-            className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+            className="relative rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           >
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">Meetings, newest first</caption>

@@ -69,7 +69,7 @@ export function UsersPage() {
         <>
           <ScrollRegion
             label="People"
-            className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+            className="relative rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           >
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">People, newest first</caption>
