@@ -89,6 +89,38 @@ describe('admin meetings: search, filter, read one without links', () => {
     expect(body).not.toMatch(/token|link|https?:/i);
   });
 
+  it('keeps when a meeting was first booked and when it was cancelled, for the analytics', async () => {
+    const id = await createMeeting(boss, 'Booked then cancelled');
+    const times = async () =>
+      (
+        (await t.database.db.execute(
+          `select booked_at, cancelled_at from meetings where id = '${id}'`,
+        )) as unknown as { rows: { booked_at: unknown; cancelled_at: unknown }[] }
+      ).rows[0]!;
+    expect(await times()).toEqual({ booked_at: null, cancelled_at: null });
+    const book = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${id}/book`,
+      headers: boss,
+      payload: { start: Date.parse('2026-04-01T09:00:00Z') },
+    });
+    expect(book.statusCode, book.body).toBe(200);
+    const booked = await times();
+    expect(booked.booked_at).not.toBeNull();
+    expect(booked.cancelled_at).toBeNull();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${id}/cancel`,
+      headers: boss,
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = await times();
+    expect(cancelled.cancelled_at).not.toBeNull();
+    expect(cancelled.booked_at).toEqual(booked.booked_at);
+    expect((await get(`/api/admin/meetings/${id}`)).json().meeting.status).toBe('cancelled');
+  });
+
   it('searches by title or organizer, filters by status, pages, and answers 404 for an unknown meeting', async () => {
     for (let i = 0; i < 21; i++) await createMeeting(member, `Standup ${i}`);
     const ids = (await get('/api/admin/meetings?q=standup')).json();
@@ -105,7 +137,7 @@ describe('admin meetings: search, filter, read one without links', () => {
 
     const last = byOrganizer.meetings[0].id as string;
     await t.database.db.execute(`update meetings set status = 'cancelled' where id = '${last}'`);
-    const cancelled = (await get('/api/admin/meetings?status=cancelled')).json();
+    const cancelled = (await get('/api/admin/meetings?status=cancelled&q=standup')).json();
     expect(cancelled.meetings.map((m: { id: string }) => m.id)).toEqual([last]);
     expect((await get('/api/admin/meetings?status=collecting&q=roadmap')).json().total).toBe(1);
 
