@@ -102,13 +102,15 @@ test.describe('admin users, meetings, analytics and audit log', () => {
       await main(page).getByLabel('Search meetings').fill(title);
       await main(page).getByRole('button', { name: 'Search' }).click();
       const list = main(page).getByRole('region', { name: 'Meetings' });
-      await expect(list.getByRole('link', { name: title })).toBeVisible({ timeout: 15_000 });
+      await expect(main(page).getByText('Page 1 of 1 · 1 meeting')).toBeVisible({ timeout: 15_000 });
+      await expect(list.getByRole('link', { name: title })).toBeVisible();
       await expect(list.getByText(meeting.organizer.email)).toBeVisible();
       await expect(list.getByRole('cell', { name: '0 of 2' })).toBeVisible();
 
       await main(page).getByLabel('Status').selectOption('scheduled');
       await expect(main(page).getByText('No meetings match')).toBeVisible();
       await main(page).getByLabel('Status').selectOption('collecting');
+      await expect(main(page).getByText('Page 1 of 1 · 1 meeting')).toBeVisible();
       await expect(list.getByRole('link', { name: title })).toBeVisible();
 
       await list.getByRole('link', { name: title }).click();
