@@ -141,12 +141,20 @@ test.describe('admin users, meetings, analytics and audit log', () => {
     await expect(weekly.getByRole('row')).toHaveCount(13);
     // The last 12 UTC weeks up to the pinned Sunday: the week of Monday 23 March 2026 comes last.
     await expect(weekly.getByRole('row').last().getByRole('rowheader')).toHaveText(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date('2026-03-23T12:00:00Z')),
+      new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(
+        new Date('2026-03-23T12:00:00Z'),
+      ),
     );
     await expect(weekly.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date('2026-01-05T12:00:00Z')),
+      new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(
+        new Date('2026-01-05T12:00:00Z'),
+      ),
     );
     await expect(main(page).getByRole('img', { name: /Bar chart of meetings per week/ })).toBeVisible();
+    const asOf = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(NOW),
+    );
+    await expect(main(page).getByText(`(up to ${asOf})`, { exact: false })).toBeVisible();
     await expect(main(page).getByText('Median time from request to booking')).toBeVisible();
     await expect(main(page).getByText('Answer rate')).toBeVisible();
   });

@@ -6,7 +6,6 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAdminTrends } from '../api/admin-people';
 import { AdminEmpty, AdminError, panelClass } from './admin-states';
-import { adminDate } from './list-controls';
 
 // Chart.js loads only when this page draws a chart.
 const BarChart = lazy(() => import('./bar-chart'));
@@ -20,9 +19,12 @@ const PROVIDER_NAMES: Record<string, string> = {
 };
 
 const COLORS = { created: '#6366f1', booked: '#10b981', cancelled: '#f43f5e', connections: '#0ea5e9' };
-const cell = 'px-3 py-2 text-left';
-const num = 'px-3 py-2 text-right tabular-nums';
-const weekLabel = (week: string) => adminDate.format(new Date(`${week}T12:00:00Z`));
+const cell = 'px-2 py-2 text-left sm:px-3';
+const num = 'px-2 py-2 text-right tabular-nums sm:px-3';
+// Short ("Mar 23"): the page says which 12 weeks these are, and the table keeps the full date in <time>.
+const weekFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const asOfFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const weekLabel = (week: string) => weekFormat.format(new Date(`${week}T12:00:00Z`));
 
 /** /admin/analytics: meetings per week, time to booking, answer rate and calendars per provider. */
 export function AnalyticsPage() {
@@ -33,7 +35,8 @@ export function AnalyticsPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">Analytics</h1>
         <p className="text-slate-600 dark:text-slate-400">
-          The last 12 weeks, counted in UTC weeks starting on Monday.
+          The last 12 weeks, counted in UTC weeks starting on Monday
+          {trends.data ? ` (up to ${asOfFormat.format(new Date(trends.data.asOf))})` : ''}.
         </p>
       </header>
       {trends.isPending ? (
@@ -145,7 +148,7 @@ function Figures({ data }: { data: AdminTrendsResponse }) {
               {data.weeks.map((w, i) => (
                 <tr key={w.week}>
                   <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
-                    {labels[i]}
+                    <time dateTime={w.week}>{labels[i]}</time>
                   </th>
                   <td className={num}>{w.created}</td>
                   <td className={num}>{w.booked}</td>
