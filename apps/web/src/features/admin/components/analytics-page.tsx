@@ -126,7 +126,7 @@ function Figures({ data }: { data: AdminTrendsResponse }) {
           />
         </Suspense>
         <ScrollRegion label="Meetings per week, as numbers" className="relative max-h-80 overflow-y-auto">
-          <table className="w-full text-sm">
+          <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">Meetings per week</caption>
             <thead className="text-slate-600 dark:text-slate-400">
               <tr>
