@@ -4,9 +4,7 @@ import type { Database } from './db/database';
 import { createApiKeyRepository } from './features/api-keys/api-key-repository';
 import { registerApiKeyRoutes } from './features/api-keys/api-key-routes';
 import { createApiKeyService } from './features/api-keys/api-key-service';
-import { registerAdminMailRoutes } from './features/admin/admin-mail-routes';
-import { registerAdminRoutes } from './features/admin/admin-routes';
-import { createAnalyticsRepository } from './features/admin/analytics-repository';
+import { registerAdmin } from './features/admin/register-admin';
 import { registerAuth } from './features/auth/register-auth';
 import { calendarSendsInvitations } from './features/connections/event-sync';
 import { registerConnections } from './features/connections/register-connections';
@@ -79,9 +77,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const apiV1 = mirrorUnderV1(app, V1_OPERATIONS);
   const { requireUser } = await registerAuth(app, { config, db, users });
   registerMeRoutes(app, { users, requireUser });
-  registerAdminRoutes(app, { analytics: createAnalyticsRepository({ db, users }), requireUser });
   const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
-  registerAdminMailRoutes(app, { templates, outbox, requireUser });
+  registerAdmin(app, { db, users, templates, outbox, adminEmails: config.auth.adminEmails, requireUser });
 
   const { organizerBusy, withCalendarWrites, recordResponsesWith } = await registerConnections(app, {
     config,

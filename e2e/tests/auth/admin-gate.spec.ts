@@ -60,7 +60,7 @@ test('an admin (from ADMIN_EMAILS) sees the admin home with real counts', async 
 
   await page.getByRole('main').getByRole('link', { name: 'Manage Users' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(page.getByText('The user management interface will be implemented here.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
 
   await page.goto('/admin/no-such-page');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -18,6 +18,14 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'At least one required person must stay invited. Make someone else required first.',
   },
+  last_admin: {
+    status: 409,
+    message: 'At least one admin must remain. Make someone else an admin first.',
+  },
+  account_disabled: {
+    status: 401,
+    message: 'This account has been disabled. Ask an administrator to enable it again.',
+  },
   duplicate_participant: { status: 409, message: 'This person is already invited to this meeting.' },
   too_many_participants: { status: 400, message: 'A meeting can have at most 50 people.' },
   video_link_not_https: {

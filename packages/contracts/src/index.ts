@@ -1,5 +1,6 @@
 // Plain constants and helpers, free of zod so the web app's first load stays small.
 // Request and response schemas live in '@overlap/contracts/schemas'.
+export * from './admin';
 export * from './admin-mail';
 export * from './auth';
 export * from './constants';

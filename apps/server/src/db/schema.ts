@@ -13,3 +13,4 @@ export * from '../features/connections/event-links-table';
 export * from '../features/participant-calendar/tables';
 export * from '../features/demo/table';
 export * from '../features/api-keys/table';
+export * from '../features/admin/audit-table';

@@ -8,6 +8,7 @@ import {
   type AdminTemplatePreviewResponse,
 } from '@overlap/contracts';
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { signedInUser } from '../auth/tokens/authenticate';
 import type { OutboxRepository } from '../mail/outbox/outbox-repository';
@@ -24,6 +25,7 @@ import {
   templateKeyParams,
 } from './admin-mail-schemas';
 import { requireAdmin } from './admin-policy';
+import type { AuditEntryInput, AuditRepository } from './audit-repository';
 
 /** Refuses a template with problems, naming each part's problem (the first one is the message). */
 function assertValidTemplate(key: EmailTemplateKey, content: EmailContent): void {
@@ -39,11 +41,21 @@ export function registerAdminMailRoutes(
   app: FastifyInstance,
   deps: {
     templates: TemplateRepository;
+    /** The same repository inside a transaction, so an edit and its audit entry commit together. */
+    templatesIn: (tx: Db) => TemplateRepository;
+    audit: AuditRepository;
     outbox: OutboxRepository;
     requireUser: preHandlerAsyncHookHandler;
   },
 ) {
-  const { templates, outbox } = deps;
+  const { templates, outbox, audit } = deps;
+  const templateEntry =
+    (action: 'template.updated' | 'template.reset', key: EmailTemplateKey) => (): AuditEntryInput => ({
+      action,
+      targetType: 'email_template',
+      targetId: key,
+      targetLabel: key,
+    });
   const admin = { preHandler: [deps.requireUser, requireAdmin] };
 
   const parseKey = (params: unknown) => templateKeyParams.parse(params).key as EmailTemplateKey;
@@ -70,7 +82,12 @@ export function registerAdminMailRoutes(
     const key = parseKey(request.params);
     const content = templateContentSchema.parse(request.body);
     assertValidTemplate(key, content);
-    const saved = await templates.update(key, content, signedInUser(request).id);
+    const actor = signedInUser(request);
+    const saved = await audit.recorded(
+      actor,
+      (tx) => deps.templatesIn(tx).update(key, content, actor.id),
+      templateEntry('template.updated', key),
+    );
     return { template: templateDetail(found(saved)) };
   });
 
@@ -86,7 +103,13 @@ export function registerAdminMailRoutes(
   );
 
   app.post(ADMIN_MAIL_ROUTES.templateReset, admin, async (request): Promise<AdminEmailTemplateResponse> => {
-    return { template: templateDetail(found(await templates.reset(parseKey(request.params)))) };
+    const key = parseKey(request.params);
+    const reset = await audit.recorded(
+      signedInUser(request),
+      (tx) => deps.templatesIn(tx).reset(key),
+      templateEntry('template.reset', key),
+    );
+    return { template: templateDetail(found(reset)) };
   });
 
   app.get(ADMIN_MAIL_ROUTES.outbox, admin, async (request, reply): Promise<AdminOutboxResponse> => {

@@ -161,6 +161,8 @@ export const meetingRepository = {
         ...patch,
         updatedAt: new Date(),
         ...(raiseSequence ? { sequence: sql`${meetings.sequence} + 1` } : {}),
+        ...(patch.status === 'scheduled' ? { bookedAt: sql`coalesce(${meetings.bookedAt}, now())` } : {}),
+        ...(patch.status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
       })
       .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
       .returning();

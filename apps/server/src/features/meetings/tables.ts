@@ -56,6 +56,9 @@ export const meetings = pgTable(
     previousStart: timestamp('previous_start', { withTimezone: true }),
     previousEnd: timestamp('previous_end', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** When the meeting was first booked and last cancelled, for the admin analytics. */
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

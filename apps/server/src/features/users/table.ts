@@ -16,6 +16,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Once the person edits their name in Settings, sign-ins stop overwriting it from the provider. */
     nameSetByUser: boolean('name_set_by_user').notNull().default(false),
+    /** Set by an admin: the API refuses every token of a disabled person until they are enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     timeZone: text('time_zone'),
     workingHours: jsonb('working_hours').$type<WorkingHours>(),
     theme: text('theme').$type<'system' | 'light' | 'dark'>().notNull().default('system'),

@@ -48,7 +48,10 @@ export function createRequireUser(deps: { verify: AccessTokenVerifier; resolveUs
       request.log.info({ reason: (error as Error).name }, 'bearer token refused');
       throw new AppError('unauthorized', 'Your sign-in is not valid or has expired. Please sign in again.');
     }
-    request.currentUser = await deps.resolveUser(token, match[1]!);
+    const user = await deps.resolveUser(token, match[1]!);
+    // Read from the database on every request, so a disabled person's still-valid token stops at once.
+    if (user.disabledAt) throw new AppError('account_disabled');
+    request.currentUser = user;
   };
 }
 

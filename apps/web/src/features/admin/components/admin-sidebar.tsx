@@ -1,4 +1,13 @@
-import { BarChart3, LayoutDashboard, LogOut, Mail, CalendarDays, Users, UserRound } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarDays,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  ScrollText,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { useAuth } from '@/features/auth/use-auth';
@@ -11,6 +20,7 @@ const ICONS = {
   meetings: CalendarDays,
   'email-templates': Mail,
   analytics: BarChart3,
+  'audit-log': ScrollText,
 };
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium';

@@ -1,0 +1,47 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../../db/database';
+import type { OutboxRepository } from '../mail/outbox/outbox-repository';
+import { createTemplateRepository, type TemplateRepository } from '../mail/templates/template-repository';
+import type { UserRepository } from '../users/user-repository';
+import { registerAdminMailRoutes } from './admin-mail-routes';
+import { createAdminMeetingsRepository } from './admin-meetings-repository';
+import { registerAdminMeetingRoutes } from './admin-meeting-routes';
+import { registerAdminRoutes } from './admin-routes';
+import { registerAdminUserRoutes } from './admin-user-routes';
+import { createAdminUsersRepository } from './admin-users-repository';
+import { createAnalyticsRepository } from './analytics-repository';
+import { createAuditRepository } from './audit-repository';
+
+/** The admin area's API: every route behind `requireUser` and the admin policy. */
+export function registerAdmin(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    users: UserRepository;
+    templates: TemplateRepository;
+    outbox: OutboxRepository;
+    adminEmails: string[];
+    requireUser: preHandlerAsyncHookHandler;
+  },
+) {
+  const { db, requireUser } = deps;
+  const audit = createAuditRepository(db);
+  registerAdminRoutes(app, {
+    analytics: createAnalyticsRepository({ db, users: deps.users }),
+    audit,
+    requireUser,
+  });
+  registerAdminUserRoutes(app, {
+    users: createAdminUsersRepository(db),
+    adminEmails: deps.adminEmails,
+    requireUser,
+  });
+  registerAdminMeetingRoutes(app, { meetings: createAdminMeetingsRepository(db), requireUser });
+  registerAdminMailRoutes(app, {
+    templates: deps.templates,
+    templatesIn: createTemplateRepository,
+    audit,
+    outbox: deps.outbox,
+    requireUser,
+  });
+}

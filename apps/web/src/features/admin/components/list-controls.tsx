@@ -1,0 +1,129 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ADMIN_SEARCH_MAX } from '@overlap/contracts';
+import { Button } from '@/components/ui/button';
+
+const fieldClass =
+  'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
+
+/** A search box that searches on Enter or its button (not on every key, which would page the server). */
+export function SearchForm({
+  id,
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (q: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          maxLength={ADMIN_SEARCH_MAX}
+          placeholder={placeholder}
+          onChange={(event) => setDraft(event.target.value)}
+          className={`${fieldClass} min-w-0 flex-1`}
+        />
+        <Button type="submit" variant="outline">
+          <Search className="h-4 w-4" aria-hidden="true" />
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        className={fieldClass}
+      >
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Previous / next with where the reader is: "Page 2 of 5 · 93 people". */
+export function Pager({
+  label,
+  page,
+  pageSize,
+  total,
+  noun,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: [string, string];
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-center text-sm text-slate-600 dark:text-slate-400">
+        Page {page} of {pages} · {total} {total === 1 ? noun[0] : noun[1]}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+export const adminDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const adminDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/** With the zone, where a reader may compare times across zones (a meeting's window, its booked time). */
+export const adminZonedDateTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});

@@ -1,0 +1,143 @@
+import type { MeetingStatus, ParticipantResponse, ParticipantStatus } from './meetings';
+
+/** The admin area's user, meeting, analytics and audit endpoints. All admin-only. */
+export const ADMIN_ROUTES = {
+  /** GET `?q=&page=`: people by e-mail or name. */
+  users: '/api/admin/users',
+  /** PUT `{ isAdmin }`. */
+  userRole: '/api/admin/users/:id/role',
+  /** PUT `{ disabled }`: a disabled person's sessions end and their tokens are refused. */
+  userStatus: '/api/admin/users/:id/status',
+  /** GET `?q=&status=&page=`. */
+  meetings: '/api/admin/meetings',
+  meeting: '/api/admin/meetings/:id',
+  /** GET `?weeks=`: the analytics page's series, counted up to the server's now. */
+  trends: '/api/admin/analytics/trends',
+  /** GET `?page=`. */
+  auditLog: '/api/admin/audit-log',
+} as const;
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_TRENDS_WEEKS = { default: 12, max: 52 } as const;
+export const ADMIN_SEARCH_MAX = 200;
+
+/** The statuses a meeting can be filtered by (the meeting statuses, in the order people think of them). */
+export const ADMIN_MEETING_STATUSES = [
+  'collecting',
+  'ready',
+  'scheduled',
+  'cancelled',
+] as const satisfies readonly MeetingStatus[];
+
+export interface AdminPage {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  /** Listed in ADMIN_EMAILS: every sign-in makes them an admin again, so revoking is refused. */
+  adminByConfig: boolean;
+  disabledAt: string | null;
+  meetingsCount: number;
+  createdAt: string;
+}
+
+export interface AdminUsersResponse extends AdminPage {
+  users: AdminUser[];
+}
+
+export interface AdminUserResponse {
+  user: AdminUser;
+}
+
+export interface AdminMeetingSummary {
+  id: string;
+  title: string;
+  status: MeetingStatus;
+  organizerEmail: string;
+  organizerName: string;
+  participantCount: number;
+  answeredCount: number;
+  chosenStart: string | null;
+  createdAt: string;
+}
+
+export interface AdminMeetingsResponse extends AdminPage {
+  meetings: AdminMeetingSummary[];
+}
+
+/** One meeting as admins read it: never a participant's link, token or the video link. */
+export interface AdminMeetingDetail extends AdminMeetingSummary {
+  description: string;
+  location: string | null;
+  durationMinutes: number;
+  windowStart: string;
+  windowEnd: string;
+  organizerZone: string;
+  deadline: string | null;
+  chosenEnd: string | null;
+  sequence: number;
+  cancelReason: string | null;
+  updatedAt: string;
+  participants: {
+    name: string | null;
+    email: string;
+    required: boolean;
+    status: ParticipantStatus;
+    response: ParticipantResponse;
+    answeredAt: string | null;
+  }[];
+}
+
+export interface AdminMeetingResponse {
+  meeting: AdminMeetingDetail;
+}
+
+export interface AdminWeek {
+  /** Monday 00:00 UTC of the week, as YYYY-MM-DD. */
+  week: string;
+  created: number;
+  booked: number;
+  cancelled: number;
+}
+
+export interface AdminTrendsResponse {
+  /** The instant the figures were counted at (the server's clock). */
+  asOf: string;
+  weeks: AdminWeek[];
+  /** Median time from a meeting's creation to its booking, over meetings booked in the period; null if none. */
+  medianHoursToBooking: number | null;
+  /** Invited people who answered (painted or declined), over everyone invited to meetings created in the period. */
+  answerRate: { answered: number; invited: number };
+  /** Calendar connections by provider, all time. */
+  connections: { provider: string; count: number }[];
+}
+
+export const ADMIN_AUDIT_ACTIONS = [
+  'role.granted',
+  'role.revoked',
+  'user.disabled',
+  'user.enabled',
+  'template.updated',
+  'template.reset',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+export interface AdminAuditEntry {
+  id: string;
+  action: AdminAuditAction;
+  actorEmail: string;
+  targetType: 'user' | 'email_template';
+  targetId: string;
+  targetLabel: string;
+  createdAt: string;
+}
+
+export interface AdminAuditLogResponse extends AdminPage {
+  entries: AdminAuditEntry[];
+}
