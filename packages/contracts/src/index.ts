@@ -10,3 +10,4 @@ export * from './meeting-limits';
 export * from './percent';
 export * from './routes';
 export * from './weekdays';
+export * from './webhooks';

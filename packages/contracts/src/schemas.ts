@@ -7,3 +7,4 @@ export * from './meetings';
 export * from './participant-calendar';
 export * from './text-field';
 export * from './video-link';
+export * from './webhook-schemas';

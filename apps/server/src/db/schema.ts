@@ -12,3 +12,4 @@ export * from '../features/connections/tables';
 export * from '../features/connections/event-links-table';
 export * from '../features/participant-calendar/tables';
 export * from '../features/demo/table';
+export * from '../features/webhooks/tables';
