@@ -1,6 +1,7 @@
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useSettings } from '../api/settings-api';
 import { SettingsForm } from './settings-form';
+import { WebhooksSection } from './webhooks/webhooks-section';
 
 export default function SettingsTab() {
   const settings = useSettings();
@@ -14,6 +15,7 @@ export default function SettingsTab() {
         </p>
       </header>
       <SettingsForm initial={settings.data} />
+      <WebhooksSection />
     </div>
   );
 }
