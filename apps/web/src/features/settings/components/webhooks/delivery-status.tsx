@@ -34,7 +34,7 @@ export function DeliveryStatus({
       )}
     >
       {look.label}
-      {responseCode !== null && <span className="font-mono">· {responseCode}</span>}
+      {responseCode !== null && <span className="font-mono"> · {responseCode}</span>}
     </span>
   );
 }
