@@ -87,6 +87,8 @@ test.describe('Settings › Webhooks', () => {
     const first = log.getByTestId('webhook-delivery').first();
     await expect(first).toContainText('webhook.test');
     await expect(first).toContainText('Delivered · 200', { timeout: 30_000 });
+    // The list's own badge follows: the webhook's last delivery, beside the log's.
+    await expect(item.getByText('Delivered · 200')).toHaveCount(2, { timeout: 30_000 });
     expect(received).toHaveLength(1);
     expect(signatureMatches(secret, received[0]!)).toBe(true);
     expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'webhook.test' });

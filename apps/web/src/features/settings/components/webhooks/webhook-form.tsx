@@ -43,8 +43,10 @@ export function WebhookForm(props: {
     try {
       await props.onSubmit({ ...values, url: values.url.trim(), description: values.description.trim() });
     } catch (error) {
-      if (error instanceof HttpError && error.fields) setErrors(error.fields);
-      setFailure(error instanceof Error ? error.message : 'The webhook was not saved.');
+      // A field's own message shows beside it; anything else once, below the form.
+      if (error instanceof HttpError && error.fields && Object.keys(error.fields).length > 0)
+        setErrors(error.fields);
+      else setFailure(error instanceof Error ? error.message : 'The webhook was not saved.');
     }
   };
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_API_ROUTES as R } from '@overlap/contracts';
+import { WEBHOOK_API_ROUTES as R, type WebhookDeliveryStatus } from '@overlap/contracts';
 import type {
   CreatedWebhookDto,
   CreateWebhookRequest,
@@ -15,16 +15,25 @@ const path = (route: string, params: Record<string, string>) =>
 export const WEBHOOKS_QUERY_KEY = [R.list] as const;
 const deliveriesKey = (id: string) => [path(R.deliveries, { id })] as const;
 
-export function useWebhooks() {
-  return useQuery<WebhookDto[]>({ queryKey: WEBHOOKS_QUERY_KEY });
+/** Read again soon while something is being sent, less often while it waits for a retry, else never. */
+function pollWhileSending(statuses: (WebhookDeliveryStatus | undefined)[]): number | false {
+  if (statuses.includes('pending')) return 2_000;
+  if (statuses.includes('retrying')) return 15_000;
+  return false;
 }
 
-/** The delivery log; read again every few seconds while a delivery is still on its way. */
+export function useWebhooks() {
+  return useQuery<WebhookDto[]>({
+    queryKey: WEBHOOKS_QUERY_KEY,
+    refetchInterval: (query) => pollWhileSending((query.state.data ?? []).map((w) => w.lastDelivery?.status)),
+  });
+}
+
+/** The delivery log, read again while a delivery is on its way. */
 export function useDeliveries(id: string) {
   return useQuery<WebhookDeliveryDto[]>({
     queryKey: deliveriesKey(id),
-    refetchInterval: (query) =>
-      query.state.data?.some((d) => d.status === 'pending' || d.status === 'retrying') ? 2_000 : false,
+    refetchInterval: (query) => pollWhileSending((query.state.data ?? []).map((d) => d.status)),
   });
 }
 
