@@ -1,4 +1,4 @@
-// The verification recipe from the README's "Webhooks" section, kept word for word so the tests prove it.
+// The README's verification recipe ("Webhooks"), with types: the tests prove the documented code.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export function verifyWebhook(secret: string, headers: Record<string, string>, body: string): boolean {
