@@ -8,6 +8,7 @@ import { createRateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
 import { createCredentialSealer } from '../connections/key-ring';
 import type { MeetingNotifier } from '../meetings/meeting-notifier';
+import { rotateWebhookSecrets } from './rotate-webhook-secrets';
 import { deliverWebhook } from './webhook-delivery-job';
 import { createWebhookEmitter } from './webhook-emitter';
 import { withWebhooks } from './webhook-notifier';
@@ -27,6 +28,10 @@ export async function registerWebhooks(
   const { config, db, jobs } = deps;
   const allowList = config.calendars.outboundAllowList;
   const sealer = createCredentialSealer(config.calendars);
+  if (config.calendars.oldCredentialKeys.length > 0) {
+    const rotated = await rotateWebhookSecrets(db, sealer);
+    app.log.info({ rotated }, 'webhook secrets re-encrypted with the current key');
+  }
   const retryDelaySeconds = config.webhooks.retryDelaySeconds;
   const guardedFetch = createGuardedFetch({
     allowList,

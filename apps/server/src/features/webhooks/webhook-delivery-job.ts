@@ -80,7 +80,19 @@ async function send(
   messageId: string,
   body: string,
 ): Promise<Outcome> {
-  const secret = await deps.sealer.open(webhook.secretSealed, webhook.id);
+  let secret: string;
+  try {
+    secret = await deps.sealer.open(webhook.secretSealed, webhook.id);
+  } catch {
+    // Its key is no longer configured: nothing can be signed until the webhook is added again.
+    deps.log.error({ webhookId: webhook.id }, 'webhook secret could not be opened');
+    return {
+      responseCode: null,
+      error: 'The signing secret could not be read. Delete this webhook and add it again.',
+      response: null,
+      final: true,
+    };
+  }
   const headers = {
     ...signatureHeaders(secret, messageId, Math.floor(Date.now() / 1000), body),
     'content-type': 'application/json',

@@ -91,6 +91,14 @@ export const webhookRepository = {
       );
   },
 
+  async sealedSecrets(db: Db) {
+    return db.select({ id: webhooks.id, secretSealed: webhooks.secretSealed }).from(webhooks);
+  },
+
+  async setSealedSecret(db: Db, id: string, secretSealed: string): Promise<void> {
+    await db.update(webhooks).set({ secretSealed }).where(eq(webhooks.id, id));
+  },
+
   /** Stores a delivery; null when one with the same dedupe key already exists for the webhook. */
   async insertDelivery(
     db: Db,
