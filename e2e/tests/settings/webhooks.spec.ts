@@ -149,8 +149,13 @@ for (const [width, height] of [
         await expect(item.getByTestId('webhook-delivery').first()).toContainText('Delivered · 200', {
           timeout: 30_000,
         });
+        await expect(item.getByText('Delivered · 200')).toHaveCount(2, { timeout: 30_000 });
         await item.getByText('Attempts').first().click();
         await section.screenshot({ path: `/work/shots/webhooks/list-log-${width}-${scheme}.png` });
+        await page.screenshot({
+          path: `/work/shots/webhooks/settings-page-${width}-${scheme}.png`,
+          fullPage: true,
+        });
       });
     });
   }
