@@ -27,6 +27,8 @@ export const WEBHOOK_LIMITS = {
   descriptionMaxLength: 100,
   /** Deliveries listed in the log, newest first. */
   logSize: 50,
+  /** Finished deliveries kept per webhook; older ones are deleted as new ones finish. */
+  kept: 200,
   /** Characters of the receiver's answer kept in the log. */
   responseExcerpt: 1000,
   /** "Send test" and "Redeliver" together, per user and hour. */

@@ -65,6 +65,7 @@ export async function deliverWebhook(deps: DeliveryDeps, job: Job<'webhook-deliv
     },
     status,
   );
+  if (status !== 'retrying') await repo.pruneFinished(db, webhook.id, WEBHOOK_LIMITS.kept);
   if (status === 'retrying') {
     deps.log.info(
       { deliveryId: delivery.id, attempt, code: outcome.responseCode },

@@ -157,6 +157,17 @@ export const webhookRepository = {
     return rows.length > 0;
   },
 
+  /** Deletes the finished deliveries of a webhook beyond its newest `keep` (their attempts go with them). */
+  async pruneFinished(db: Db, webhookId: string, keep: number): Promise<void> {
+    await db.execute(sql`
+      delete from webhook_deliveries
+      where webhook_id = ${webhookId}::uuid and status in ('succeeded', 'failed')
+        and id not in (
+          select id from webhook_deliveries where webhook_id = ${webhookId}::uuid
+          order by created_at desc, id desc limit ${keep}
+        )`);
+  },
+
   async recentDeliveries(db: Db, webhookId: string, limit: number) {
     const rows = await db
       .select()
