@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { AT, signInOrganizerAt } from '../organizer/organizer-support';
+import { AT, createMeeting, signInOrganizerAt } from '../organizer/organizer-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -119,6 +119,47 @@ test.describe('Settings › Webhooks', () => {
     await item.getByRole('button', { name: 'Delete', exact: true }).click();
     await item.getByRole('button', { name: 'Delete webhook' }).click();
     await expect(section.getByText(/No webhooks yet/)).toBeVisible();
+  });
+
+  test('a webhook for one meeting receives that meeting’s cancellation, signed', async ({
+    page,
+    request,
+  }) => {
+    const auth = await signInOrganizerAt(page, AT.sundayLate);
+    const meeting = await createMeeting(request, auth, AT.sundayLate, {
+      title: 'Release review',
+      windowStart: '2026-11-16T00:00:00Z',
+      windowEnd: '2026-11-21T00:00:00Z',
+      people: [{ name: 'Ana' }],
+    });
+    await page.goto('/dashboard/settings');
+    const section = webhooksSection(page);
+    await section.getByRole('button', { name: 'Add webhook' }).click();
+    await section.getByLabel('Endpoint URL').fill(`${receiverUrl}?meeting=release`);
+    await section.getByLabel('Meetings').selectOption({ label: 'Only “Release review”' });
+    await section.getByRole('checkbox', { name: /meeting\.scheduled/ }).uncheck();
+    await section.getByRole('checkbox', { name: /meeting\.cancelled/ }).check();
+    await section.getByRole('button', { name: 'Add webhook' }).click();
+    const item = section.getByTestId('webhook-item');
+    await expect(item).toContainText('Only “Release review”');
+    const secret = (await item.getByTestId('webhook-secret').textContent()) ?? '';
+
+    const before = received.length;
+    const cancelled = await request.post(`/api/meetings/${meeting.id}/cancel`, {
+      headers: { ...auth, ...meeting.clock },
+      data: { reason: 'Moved to next month' },
+    });
+    expect(cancelled.status()).toBe(200);
+    // The list follows the delivery without a reload.
+    await page.reload();
+    await expect(item.getByText('Delivered · 200')).toBeVisible({ timeout: 30_000 });
+    const event = received.slice(before).find((r) => JSON.parse(r.body).type === 'meeting.cancelled');
+    expect(event).toBeTruthy();
+    expect(signatureMatches(secret, event!)).toBe(true);
+    expect(JSON.parse(event!.body).data).toMatchObject({
+      reason: 'Moved to next month',
+      meeting: { id: meeting.id, title: 'Release review', status: 'cancelled' },
+    });
   });
 });
 

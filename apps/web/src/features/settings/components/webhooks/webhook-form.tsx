@@ -7,6 +7,8 @@ export interface WebhookFormValues {
   url: string;
   description: string;
   events: WebhookEvent[];
+  /** '' for every meeting. */
+  meetingId: string;
 }
 
 const inputClass =
@@ -28,6 +30,8 @@ export function WebhookForm(props: {
   pending: boolean;
   onSubmit: (values: WebhookFormValues) => Promise<unknown>;
   onCancel: () => void;
+  /** Offered when adding: a webhook can follow one meeting; it keeps that choice afterwards. */
+  meetings?: { id: string; title: string }[] | undefined;
 }) {
   const id = useId();
   const [values, setValues] = useState(props.initial);
@@ -98,6 +102,27 @@ export function WebhookForm(props: {
         />
         {errors.description && <p className="text-sm text-red-600 dark:text-red-400">{errors.description}</p>}
       </div>
+      {props.meetings && props.meetings.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-meeting`} className="text-sm font-medium">
+            Meetings
+          </label>
+          <select
+            id={`${id}-meeting`}
+            value={values.meetingId}
+            onChange={(e) => setValues({ ...values, meetingId: e.target.value })}
+            className={`${inputClass} dark:bg-slate-900`}
+          >
+            <option value="">All my meetings</option>
+            {props.meetings.map((meeting) => (
+              <option key={meeting.id} value={meeting.id}>
+                Only “{meeting.title}”
+              </option>
+            ))}
+          </select>
+          {errors.meetingId && <p className="text-sm text-red-600 dark:text-red-400">{errors.meetingId}</p>}
+        </div>
+      )}
       <fieldset aria-describedby={errors.events ? `${id}-events-error` : undefined}>
         <legend className="mb-2 text-sm font-medium">Events</legend>
         <div className="grid gap-2 sm:grid-cols-2">

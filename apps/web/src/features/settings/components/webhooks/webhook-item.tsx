@@ -9,7 +9,15 @@ import { WebhookSecret } from './webhook-secret';
 import { useDeleteWebhook, useRevealSecret, useSendTest, useUpdateWebhook } from './webhooks-api';
 
 /** One webhook: what it receives, and its actions (edit, secret, test, log, turn off, delete). */
-export function WebhookItem({ webhook, freshSecret }: { webhook: WebhookDto; freshSecret?: string }) {
+export function WebhookItem({
+  webhook,
+  freshSecret,
+  meetingTitle,
+}: {
+  webhook: WebhookDto;
+  freshSecret?: string;
+  meetingTitle?: string | undefined;
+}) {
   const [editing, setEditing] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -24,11 +32,17 @@ export function WebhookItem({ webhook, freshSecret }: { webhook: WebhookDto; fre
     return (
       <li>
         <WebhookForm
-          initial={{ url: webhook.url, description: webhook.description, events: webhook.events }}
+          initial={{
+            url: webhook.url,
+            description: webhook.description,
+            events: webhook.events,
+            meetingId: webhook.meetingId ?? '',
+          }}
           submitLabel="Save webhook"
           pending={update.isPending}
           onCancel={() => setEditing(false)}
-          onSubmit={async (values) => {
+          onSubmit={async ({ url, description, events }) => {
+            const values = { url, description, events };
             await update.mutateAsync(values);
             setEditing(false);
             toast({ title: 'Webhook saved', variant: 'success' });
@@ -67,7 +81,9 @@ export function WebhookItem({ webhook, freshSecret }: { webhook: WebhookDto; fre
           {webhook.description && <p className="font-medium">{webhook.description}</p>}
           <p className="break-all font-mono text-sm text-slate-700 dark:text-slate-300">{webhook.url}</p>
           {webhook.meetingId && (
-            <p className="text-xs text-slate-600 dark:text-slate-400">Only one meeting’s events</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {meetingTitle ? `Only “${meetingTitle}”` : 'Only one meeting’s events'}
+            </p>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,6 @@
-import { WEBHOOK_API_ROUTES as R, type WebhookDeliveryStatus } from '@overlap/contracts';
+import { MEETING_API_ROUTES, WEBHOOK_API_ROUTES as R, type WebhookDeliveryStatus } from '@overlap/contracts';
 import type {
+  MeetingDto,
   CreatedWebhookDto,
   CreateWebhookRequest,
   UpdateWebhookRequest,
@@ -14,6 +15,15 @@ const path = (route: string, params: Record<string, string>) =>
 
 export const WEBHOOKS_QUERY_KEY = [R.list] as const;
 const deliveriesKey = (id: string) => [path(R.deliveries, { id })] as const;
+
+/** The organizer's meetings (the meetings pages' cached list), to aim a webhook at one of them. */
+export function useMeetingChoices() {
+  return useQuery<MeetingDto[], Error, { id: string; title: string }[]>({
+    queryKey: [MEETING_API_ROUTES.list],
+    select: (meetings) =>
+      meetings.filter((m) => m.status !== 'cancelled').map((m) => ({ id: m.id, title: m.title })),
+  });
+}
 
 /** Read again soon while something is being sent, less often while it waits for a retry, else never. */
 function pollWhileSending(statuses: (WebhookDeliveryStatus | undefined)[]): number | false {

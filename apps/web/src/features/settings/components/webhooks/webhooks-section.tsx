@@ -4,12 +4,13 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
-import { useCreateWebhook, useWebhooks } from './webhooks-api';
+import { useCreateWebhook, useMeetingChoices, useWebhooks } from './webhooks-api';
 
 /** Settings › Webhooks: the user's receivers of meeting events. */
 export function WebhooksSection() {
   const webhooks = useWebhooks();
   const create = useCreateWebhook();
+  const meetings = useMeetingChoices();
   const [adding, setAdding] = useState(false);
   const [fresh, setFresh] = useState<{ id: string; secret: string } | null>(null);
   const list = webhooks.data ?? [];
@@ -44,12 +45,13 @@ export function WebhooksSection() {
       )}
       {adding && (
         <WebhookForm
-          initial={{ url: '', description: '', events: ['meeting.scheduled'] }}
+          initial={{ url: '', description: '', events: ['meeting.scheduled'], meetingId: '' }}
           submitLabel="Add webhook"
           pending={create.isPending}
+          meetings={meetings.data}
           onCancel={() => setAdding(false)}
-          onSubmit={async (values) => {
-            const created = await create.mutateAsync(values);
+          onSubmit={async ({ meetingId, ...values }) => {
+            const created = await create.mutateAsync({ ...values, meetingId: meetingId || null });
             setFresh({ id: created.id, secret: created.secret });
             setAdding(false);
             toast({
@@ -86,6 +88,7 @@ export function WebhooksSection() {
             <WebhookItem
               key={webhook.id}
               webhook={webhook}
+              meetingTitle={meetings.data?.find((m) => m.id === webhook.meetingId)?.title}
               {...(fresh?.id === webhook.id ? { freshSecret: fresh.secret } : {})}
             />
           ))}
