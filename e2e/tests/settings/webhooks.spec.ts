@@ -150,7 +150,7 @@ test.describe('Settings › Webhooks', () => {
       data: { reason: 'Moved to next month' },
     });
     expect(cancelled.status()).toBe(200);
-    // The list follows the delivery without a reload.
+    // Opened again, the list shows the outcome of the delivery the cancellation caused.
     await page.reload();
     await expect(item.getByText('Delivered · 200')).toBeVisible({ timeout: 30_000 });
     const event = received.slice(before).find((r) => JSON.parse(r.body).type === 'meeting.cancelled');
