@@ -25,6 +25,7 @@ import { apiCallerGuard, mirrorUnderV1 } from './features/public-api/register-v1
 import { V1_OPERATIONS } from './features/public-api/v1-operations';
 import { registerParticipantCalendar } from './features/participant-calendar/register-participant-calendar';
 import { registerMeRoutes } from './features/users/me-routes';
+import { registerWebhooks } from './features/webhooks/register-webhooks';
 import { createUserRepository } from './features/users/user-repository';
 import { createWaitlistRepository } from './features/waitlist/waitlist-repository';
 import { registerWaitlistRoutes } from './features/waitlist/waitlist-routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     jobs,
     requireUser,
   });
+  const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
   const rankingPool = createRankingPool(config.ranking);
   app.addHook('onClose', () => rankingPool.close());
   const meetings = createMeetingServices({
@@ -93,13 +95,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     organizerBusy,
     rankSlots: rankingPool.rank,
     links: await loadLinkSealer(db),
-    notifier: withCalendarWrites(
-      createMailNotifier({
-        mail,
-        organizerOf: organizerOfMeeting,
-        publicUrl: config.publicUrl,
-        invitationsFromCalendar: calendarSendsInvitations,
-      }),
+    notifier: withWebhooks(
+      withCalendarWrites(
+        createMailNotifier({
+          mail,
+          organizerOf: organizerOfMeeting,
+          publicUrl: config.publicUrl,
+          invitationsFromCalendar: calendarSendsInvitations,
+        }),
+      ),
     ),
     publicUrl: config.publicUrl,
     mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox',

@@ -12,3 +12,4 @@ export * from './percent';
 export * from './routes';
 export * from './weekdays';
 export * from './api-keys';
+export * from './webhooks';

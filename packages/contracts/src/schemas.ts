@@ -8,3 +8,4 @@ export * from './participant-calendar';
 export * from './text-field';
 export * from './video-link';
 export * from './api-keys-schema';
+export * from './webhook-schemas';

@@ -111,6 +111,8 @@ const envSchema = z.object({
   MICROSOFT_API_URL: endpointUrl.default('https://graph.microsoft.com/v1.0'),
   ICLOUD_CALDAV_URL: endpointUrl.default('https://caldav.icloud.com'),
   OUTBOUND_ALLOW_HOSTS: outboundAllowList.optional(),
+  WEBHOOK_RETRY_DELAY_SECONDS: positiveInt('use a positive whole number of seconds').default(60),
+  WEBHOOK_TIMEOUT_MS: positiveInt('use a positive number of milliseconds').default(10_000),
   TEST_CLOCK_HEADER: booleanFlag.default(false),
   NODE_ENV: z.string().optional(),
 });
@@ -251,6 +253,11 @@ export interface Config {
   /** No smtpUrl: e-mails are kept in the outbox for admins to read. */
   mail: { smtpUrl: string | null; from: { name: string; address: string } };
   calendars: CalendarSettings;
+  /**
+   * Webhook deliveries: the first retry's delay (doubling, with jitter, over ten retries: about a day at
+   * the default 60 s) and each attempt's time limit.
+   */
+  webhooks: { retryDelaySeconds: number; timeoutMs: number };
   /** Tests only: the `x-overlap-test-now` header sets a request's "now" (see http/test-clock.ts). */
   testClockHeader: boolean;
 }
@@ -385,6 +392,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       icloudCalDavUrl: e.ICLOUD_CALDAV_URL,
       outboundAllowList: splitAllowList(e.OUTBOUND_ALLOW_HOSTS),
     },
+    webhooks: { retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     testClockHeader: e.TEST_CLOCK_HEADER,
   };
 }

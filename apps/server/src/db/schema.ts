@@ -14,3 +14,4 @@ export * from '../features/participant-calendar/tables';
 export * from '../features/demo/table';
 export * from '../features/api-keys/table';
 export * from '../features/admin/audit-table';
+export * from '../features/webhooks/tables';

@@ -19,6 +19,10 @@ export interface PreviousTime {
  * that causes it, so an e-mail or calendar job is queued exactly when the change commits.
  */
 export interface MeetingNotifier {
+  /** A meeting request was stored (before its invitations). */
+  created?(tx: Db, meeting: MeetingRow): Promise<void>;
+  /** A participant answered or declined through their link (`participant` as stored now). */
+  answered?(tx: Db, meeting: MeetingRow, participant: ParticipantRow): Promise<void>;
   invited(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
   reminded(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
   /** The meeting is ready: every required person answered, or the answer deadline passed first. */

@@ -93,6 +93,7 @@ export function createOrganizerMeetingService(
           prepared,
         );
         const stored = await repo.participantsOf(t, [meetingId]);
+        await notifier.created?.(t, row);
         await notifier.invited(t, row, recipients(stored));
         const remindAt = automaticReminderAt(new Date(now()), row.deadline);
         if (ctx.jobs && remindAt) {

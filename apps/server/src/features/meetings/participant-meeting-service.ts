@@ -56,12 +56,14 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
           busy: clip(body.busy),
           tentative: clip(body.tentative),
         });
-        await repo.updateParticipant(t, participant.id, {
-          status: 'responded',
+        const answered = {
+          status: 'responded' as const,
           timeZone: body.timeZone,
           declineNote: null,
           answeredAt: new Date(now()),
-        });
+        };
+        await repo.updateParticipant(t, participant.id, answered);
+        await ctx.notifier.answered?.(t, meeting, { ...participant, ...answered });
       });
       await parts.afterAnswer(meeting.id);
       return { ...(await viewByToken(token)), droppedPast };
@@ -103,12 +105,14 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
         const t = tx as unknown as Db;
         await repo.lockParticipant(t, participant.id);
         await repo.deleteAvailability(t, participant.id);
-        await repo.updateParticipant(t, participant.id, {
-          status: 'declined',
+        const declined = {
+          status: 'declined' as const,
           declineNote: note || null,
           ...(timeZone ? { timeZone } : {}),
           answeredAt: new Date(now()),
-        });
+        };
+        await repo.updateParticipant(t, participant.id, declined);
+        await ctx.notifier.answered?.(t, meeting, { ...participant, ...declined });
       });
       await parts.afterAnswer(meeting.id);
       return viewByToken(token);

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'calendar-event-sync': { meetingId: string };
   /** Refreshes outdated busy-time copies of calendar connections and deletes expired OAuth states; queues the next one. */
   'calendar-busy-refresh': { slot: string };
+  /** Sends one stored webhook delivery (re-reads it and its webhook; the job id is new for a redelivery). */
+  'webhook-delivery': { deliveryId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -39,4 +41,6 @@ export const JOB_POLICIES: Record<JobName, RetryPolicy> = {
   'calendar-event-sync': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   // A missed sweep is covered by the next one five minutes later: a couple of quick retries are enough.
   'calendar-busy-refresh': { retryLimit: 2, retryDelay: 30, retryBackoff: false, expireInSeconds: 600 },
+  // Ten retries doubling from a minute (with jitter): the last is about a day after the event.
+  'webhook-delivery': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 };

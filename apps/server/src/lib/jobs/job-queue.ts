@@ -20,6 +20,8 @@ export interface SendOptions {
   id?: string;
   singletonKey?: string;
   startAfter?: Date;
+  /** This job's first retry delay in seconds, instead of its queue's (a configurable schedule). */
+  retryDelay?: number;
 }
 
 export interface JobQueue {

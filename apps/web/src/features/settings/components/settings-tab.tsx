@@ -3,6 +3,7 @@ import { detectTimeZone } from '@/lib/time-zones';
 import { useSettings } from '../api/settings-api';
 import { ApiKeysSection } from './api-keys/api-keys-section';
 import { SettingsForm } from './settings-form';
+import { WebhooksSection } from './webhooks/webhooks-section';
 
 export default function SettingsTab() {
   const settings = useSettings();
@@ -17,6 +18,7 @@ export default function SettingsTab() {
       </header>
       <SettingsForm initial={settings.data} />
       <ApiKeysSection zone={settings.data.timeZone ?? detectTimeZone()} />
+      <WebhooksSection />
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { WebhookDeliveryStatus, WebhookEvent } from '@overlap/contracts';
+import { meetings } from '../meetings/tables';
+import { users } from '../users/table';
+
+/** A user's receiver: where events go, which ones, and the signing secret (sealed, the row id bound in). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Only this meeting's events when set. */
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: jsonb('events').$type<WebhookEvent[]>().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhooks_user_idx').on(t.userId)],
+);
+
+/**
+ * One event for one webhook: the body is fixed when the event happens, so every attempt and every
+ * redelivery sends the same bytes under the same message id (the row id). `dedupeKey` keeps an event
+ * that can be announced twice (a booking seen by two code paths) to one delivery.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').$type<WebhookEvent | 'webhook.test'>().notNull(),
+    dedupeKey: text('dedupe_key'),
+    body: text('body').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+    uniqueIndex('webhook_deliveries_dedupe_idx').on(t.webhookId, t.dedupeKey),
+  ],
+);
+
+/** The log: one row per attempt to send a delivery. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    responseCode: integer('response_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    response: text('response'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+);
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;

@@ -1,0 +1,217 @@
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { WebhookDeliveryStatus, WebhookEvent } from '@overlap/contracts';
+import type { Db } from '../../db/database';
+import { meetings } from '../meetings/tables';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhooks,
+  type WebhookAttemptRow,
+  type WebhookDeliveryRow,
+  type WebhookRow,
+} from './tables';
+
+export type NewWebhook = Pick<
+  WebhookRow,
+  'id' | 'userId' | 'meetingId' | 'url' | 'description' | 'events' | 'secretSealed'
+>;
+export type WebhookPatch = Partial<Pick<WebhookRow, 'url' | 'description' | 'events' | 'enabled'>>;
+
+/** Every database access of the webhooks feature. */
+export const webhookRepository = {
+  async insert(db: Db, row: NewWebhook): Promise<WebhookRow> {
+    const [inserted] = await db.insert(webhooks).values(row).returning();
+    return inserted!;
+  },
+
+  /** Serialises adding webhooks for one user, so the per-user cap holds under concurrent requests. */
+  async lockUser(db: Db, userId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${userId}`}))`);
+  },
+
+  async countOfUser(db: Db, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(webhooks).where(eq(webhooks.userId, userId));
+    return Number(row?.n ?? 0);
+  },
+
+  async listOfUser(db: Db, userId: string): Promise<WebhookRow[]> {
+    return db.select().from(webhooks).where(eq(webhooks.userId, userId)).orderBy(webhooks.createdAt);
+  },
+
+  async findOwn(db: Db, userId: string, id: string): Promise<WebhookRow | null> {
+    const [row] = await db
+      .select()
+      .from(webhooks)
+      .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)));
+    return row ?? null;
+  },
+
+  async findById(db: Db, id: string): Promise<WebhookRow | null> {
+    const [row] = await db.select().from(webhooks).where(eq(webhooks.id, id));
+    return row ?? null;
+  },
+
+  async update(db: Db, userId: string, id: string, patch: WebhookPatch): Promise<WebhookRow | null> {
+    const [row] = await db
+      .update(webhooks)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
+      .returning();
+    return row ?? null;
+  },
+
+  async remove(db: Db, userId: string, id: string): Promise<boolean> {
+    const removed = await db
+      .delete(webhooks)
+      .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
+      .returning({ id: webhooks.id });
+    return removed.length > 0;
+  },
+
+  async meetingOwnedBy(db: Db, userId: string, meetingId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.id, meetingId), eq(meetings.organizerId, userId)));
+    return Boolean(row);
+  },
+
+  /** The enabled webhooks of the organizer that want `event` for this meeting. */
+  async subscribers(db: Db, organizerId: string, meetingId: string, event: WebhookEvent) {
+    return db
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(
+        and(
+          eq(webhooks.userId, organizerId),
+          eq(webhooks.enabled, true),
+          or(isNull(webhooks.meetingId), eq(webhooks.meetingId, meetingId)),
+          sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`,
+        ),
+      );
+  },
+
+  async sealedSecrets(db: Db) {
+    return db.select({ id: webhooks.id, secretSealed: webhooks.secretSealed }).from(webhooks);
+  },
+
+  async setSealedSecret(db: Db, id: string, secretSealed: string): Promise<void> {
+    await db.update(webhooks).set({ secretSealed }).where(eq(webhooks.id, id));
+  },
+
+  /** Stores a delivery; null when one with the same dedupe key already exists for the webhook. */
+  async insertDelivery(
+    db: Db,
+    row: Pick<WebhookDeliveryRow, 'id' | 'webhookId' | 'event' | 'dedupeKey' | 'body'>,
+  ): Promise<WebhookDeliveryRow | null> {
+    const [inserted] = await db.insert(webhookDeliveries).values(row).onConflictDoNothing().returning();
+    return inserted ?? null;
+  },
+
+  async findDelivery(db: Db, id: string): Promise<WebhookDeliveryRow | null> {
+    const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+    return row ?? null;
+  },
+
+  async findDeliveryOf(db: Db, webhookId: string, id: string): Promise<WebhookDeliveryRow | null> {
+    const [row] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.webhookId, webhookId)));
+    return row ?? null;
+  },
+
+  /** Counts one attempt and answers its number. */
+  async startAttempt(db: Db, deliveryId: string): Promise<number | null> {
+    const [row] = await db
+      .update(webhookDeliveries)
+      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, updatedAt: new Date() })
+      .where(eq(webhookDeliveries.id, deliveryId))
+      .returning({ attempts: webhookDeliveries.attempts });
+    return row?.attempts ?? null;
+  },
+
+  async recordAttempt(
+    db: Db,
+    attempt: Omit<WebhookAttemptRow, 'id'>,
+    status: WebhookDeliveryStatus,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.insert(webhookAttempts).values(attempt);
+      await tx
+        .update(webhookDeliveries)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(webhookDeliveries.id, attempt.deliveryId));
+    });
+  },
+
+  /** A finished delivery (succeeded or failed) goes back to pending; false if it is still on its way. */
+  async reopenFinished(db: Db, deliveryId: string): Promise<boolean> {
+    const rows = await db
+      .update(webhookDeliveries)
+      .set({ status: 'pending', updatedAt: new Date() })
+      .where(
+        and(eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ['succeeded', 'failed'])),
+      )
+      .returning({ id: webhookDeliveries.id });
+    return rows.length > 0;
+  },
+
+  /** Deletes the finished deliveries of a webhook beyond its newest `keep` (their attempts go with them). */
+  async pruneFinished(db: Db, webhookId: string, keep: number): Promise<void> {
+    await db.execute(sql`
+      delete from webhook_deliveries
+      where webhook_id = ${webhookId}::uuid and status in ('succeeded', 'failed')
+        and id not in (
+          select id from webhook_deliveries where webhook_id = ${webhookId}::uuid
+          order by created_at desc, id desc limit ${keep}
+        )`);
+  },
+
+  async recentDeliveries(db: Db, webhookId: string, limit: number) {
+    const rows = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, webhookId))
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(limit);
+    const attempts = rows.length
+      ? await db
+          .select()
+          .from(webhookAttempts)
+          .where(
+            inArray(
+              webhookAttempts.deliveryId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(webhookAttempts.attempt)
+      : [];
+    return rows.map((delivery) => ({
+      delivery,
+      attempts: attempts.filter((a) => a.deliveryId === delivery.id),
+    }));
+  },
+
+  /** The newest delivery of each webhook with its newest answer code, for the list. */
+  async lastDeliveries(db: Db, webhookIds: string[]) {
+    if (webhookIds.length === 0) return [];
+    const result = await db.execute(sql`
+      select distinct on (d.webhook_id) d.webhook_id, d.status, d.updated_at,
+        (select a.response_code from webhook_attempts a where a.delivery_id = d.id
+          order by a.attempt desc limit 1) as response_code
+      from webhook_deliveries d
+      where d.webhook_id in (${sql.join(
+        webhookIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      order by d.webhook_id, d.created_at desc, d.id desc`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((r) => ({
+      webhookId: String(r.webhook_id),
+      status: r.status as WebhookDeliveryStatus,
+      responseCode: r.response_code === null ? null : Number(r.response_code),
+      at: new Date(r.updated_at as string | Date),
+    }));
+  },
+};

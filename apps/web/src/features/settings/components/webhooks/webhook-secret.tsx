@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** The signing secret in full, with a copy button; `fresh` after creating, when it is shown unasked. */
+export function WebhookSecret({ secret, fresh = false }: { secret: string; fresh?: boolean }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(secret).catch(() => undefined);
+    setCopied(true);
+  };
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+      <p className="text-sm font-medium">Signing secret</p>
+      {fresh && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Store it with your receiver: it verifies that each event comes from Overlap. You can show it again
+          here later.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <code
+          data-testid="webhook-secret"
+          className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1 text-xs dark:bg-slate-900"
+        >
+          {secret}
+        </code>
+        <Button type="button" size="sm" variant="outline" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+    </div>
+  );
+}
