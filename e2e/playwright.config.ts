@@ -1,8 +1,36 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Sign-in through external providers (tests/auth/external-*.spec.ts): each shape of provider runs as its
+ * own process (support/fake-oidc-issuer.ts) beside a second app server configured for it.
+ */
+const externalProviders = [
+  {
+    shape: 'auth0',
+    issuerPort: port + 5,
+    appPort: port + 6,
+    // Auth0's issuer is its domain with a trailing slash; its API identifier is a URL.
+    issuer: `http://127.0.0.1:${port + 5}/`,
+    clientId: 'auth0-spa-client',
+    audience: 'https://api.overlap.test',
+    adminEmails: 'admin@auth0.example.com',
+  },
+  {
+    shape: 'generic',
+    issuerPort: port + 7,
+    appPort: port + 8,
+    issuer: `http://127.0.0.1:${port + 7}`,
+    clientId: 'overlap-web',
+    audience: 'api://overlap',
+    adminEmails: 'admin@oidc.example.com',
+  },
+] as const;
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server, started on
@@ -35,7 +63,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /auth\/external-.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    ...externalProviders.map((provider) => ({
+      name: `external-${provider.shape}`,
+      testMatch: /auth\/external-.*\.spec\.ts$/,
+      // The tests read the provider's shape and addresses from here.
+      metadata: {
+        shape: provider.shape,
+        issuer: provider.issuer,
+        domain: provider.adminEmails.split('@')[1],
+      },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${provider.appPort}`,
+      },
+    })),
+  ],
   webServer: [
     {
       command: 'tsx support/mail-catcher.ts',
@@ -101,5 +150,46 @@ export default defineConfig({
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       },
     },
+    ...externalProviders.flatMap((provider): WebServer[] => {
+      const appUrl = `http://127.0.0.1:${provider.appPort}`;
+      const dataDir = `../.tmp/e2e-data-${provider.appPort}`;
+      return [
+        {
+          command: 'tsx support/fake-oidc-issuer.ts',
+          url: `http://127.0.0.1:${provider.issuerPort}/health`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          env: {
+            FAKE_OIDC_SHAPE: provider.shape,
+            FAKE_OIDC_PORT: String(provider.issuerPort),
+            FAKE_OIDC_CLIENT_ID: provider.clientId,
+            FAKE_OIDC_AUDIENCE: provider.audience,
+            FAKE_OIDC_APP_ORIGIN: appUrl,
+          },
+        },
+        {
+          // The same compiled server (built by the entry above), signing in through the provider only.
+          command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
+          url: `${appUrl}/api/health`,
+          timeout: 90_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(provider.appPort),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            PUBLIC_URL: appUrl,
+            OIDC_ISSUER: provider.issuer,
+            OIDC_CLIENT_ID: provider.clientId,
+            OIDC_AUDIENCE: provider.audience,
+            ADMIN_EMAILS: provider.adminEmails,
+            RANKING_THREADS: '0',
+            ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+          },
+        },
+      ];
+    }),
   ],
 });

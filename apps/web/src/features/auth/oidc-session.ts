@@ -6,6 +6,8 @@ import {
 } from '@overlap/contracts';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { ReadyAuthConfig } from './client-config';
+import { auth0LogoutUrl } from './logout-url';
+import { renewalFor } from './token-renewal';
 import { verifyIdToken } from './verify-id-token';
 
 // Loaded on first use only (a stored session, a login callback or a click on Sign In), so the
@@ -90,11 +92,14 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
 
   async function obtain(): Promise<string> {
     const stored = await manager.getUser();
-    if (stored && !stored.expired && (stored.expires_in ?? 0) > EXPIRY_MARGIN_SECONDS) {
-      return remember(stored);
+    switch (renewalFor(stored, EXPIRY_MARGIN_SECONDS)) {
+      case 'use-stored':
+        return remember(stored!);
+      case 'refresh':
+        return remember(await refresh());
+      case 'sign-in-again':
+        throw new Error('login_required');
     }
-    if (!stored) throw new Error('login_required');
-    return remember(await refresh());
   }
 
   return {
@@ -139,13 +144,7 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
         return;
       }
       // Auth0 without RP-initiated logout: its v2 logout endpoint (spec §7).
-      const logoutUrl = new URL(
-        'v2/logout',
-        config.issuer.endsWith('/') ? config.issuer : `${config.issuer}/`,
-      );
-      logoutUrl.searchParams.set('client_id', config.clientId);
-      logoutUrl.searchParams.set('returnTo', origin);
-      window.location.assign(logoutUrl.toString());
+      window.location.assign(auth0LogoutUrl(config.issuer, config.clientId, origin));
     },
     getAccessToken() {
       if (isFresh()) return Promise.resolve(token!.value);
