@@ -20,6 +20,7 @@ const externalProviders = [
     clientId: 'auth0-spa-client',
     audience: 'https://api.overlap.test',
     adminEmails: 'admin@auth0.example.com',
+    scope: '',
   },
   {
     shape: 'generic',
@@ -28,6 +29,8 @@ const externalProviders = [
     issuer: `http://127.0.0.1:${port + 7}`,
     clientId: 'overlap-web',
     audience: 'api://overlap',
+    // Names the API by a scope, as Microsoft Entra needs (OIDC_SCOPE).
+    scope: 'api://overlap/access_as_user',
     adminEmails: 'admin@oidc.example.com',
   },
 ] as const;
@@ -165,6 +168,7 @@ export default defineConfig({
             FAKE_OIDC_CLIENT_ID: provider.clientId,
             FAKE_OIDC_AUDIENCE: provider.audience,
             FAKE_OIDC_APP_ORIGIN: appUrl,
+            FAKE_OIDC_API_SCOPE: provider.scope,
           },
         },
         {
@@ -184,6 +188,7 @@ export default defineConfig({
             OIDC_ISSUER: provider.issuer,
             OIDC_CLIENT_ID: provider.clientId,
             OIDC_AUDIENCE: provider.audience,
+            ...(provider.scope ? { OIDC_SCOPE: provider.scope } : {}),
             ADMIN_EMAILS: provider.adminEmails,
             RANKING_THREADS: '0',
             ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),

@@ -5,9 +5,10 @@
 //            a resource indicator), /oauth/token, /.well-known/jwks.json, /userinfo answering for the API
 //            access token, no end_session_endpoint but /v2/logout?returnTo=&client_id= checked against
 //            the client's allowed logout URLs, the universal login form at /u/login/:uid.
-//   generic  oidc-provider's own paths (Keycloak-like): the audience is always the one API, the e-mail
+//   generic  oidc-provider's own paths, issuer without a trailing slash (Keycloak-like): the e-mail
 //            travels in the access token, RP-initiated logout at end_session_endpoint with
-//            post_logout_redirect_uri and a confirmation page.
+//            post_logout_redirect_uri and a confirmation page. With FAKE_OIDC_apiScope it makes an API
+//            token only when the login asks for that scope, as Microsoft Entra does; otherwise always.
 //
 // Both: authorization code with PKCE, RS256 ID and access tokens, rotating refresh tokens only when
 // offline_access is asked for, a short access token lifetime.
@@ -27,7 +28,8 @@ const issuer = shape === 'auth0' ? `${origin}/` : origin;
 
 /** Auth0's default is a day; ten minutes lets a test jump the browser's clock past it. */
 const ACCESS_TOKEN_TTL_SECONDS = 600;
-const API_SCOPE = 'read:meetings';
+const apiScope = process.env.FAKE_OIDC_apiScope || 'read:meetings';
+const apiScopeRequired = shape === 'generic' && Boolean(process.env.FAKE_OIDC_apiScope);
 
 interface Account {
   sub: string;
@@ -124,8 +126,10 @@ const configuration: Configuration = {
           },
     resourceIndicators: {
       enabled: true,
-      // Auth0 makes an API token only when `audience` names the API; a generic provider always does.
+      // Auth0 makes an API token only when `audience` names the API, Entra only when a scope does.
       defaultResource: async (ctx) => {
+        const scopes = String(ctx.oidc.params?.scope ?? '').split(' ');
+        if (apiScopeRequired) return scopes.includes(apiScope) ? audience : (undefined as unknown as string);
         if (shape === 'generic') return audience;
         const asked = ctx.oidc.params?.audience;
         return typeof asked === 'string' ? asked : (undefined as unknown as string);
@@ -134,7 +138,7 @@ const configuration: Configuration = {
       getResourceServerInfo: async (_ctx, resource) => {
         if (resource !== audience) throw new errors.InvalidTarget();
         return {
-          scope: API_SCOPE,
+          scope: apiScope,
           audience,
           accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
           accessTokenFormat: 'jwt',
@@ -161,7 +165,7 @@ const configuration: Configuration = {
     const grant =
       existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
     grant.addOIDCScope(String(params?.scope ?? 'openid'));
-    grant.addResourceScope(audience, API_SCOPE);
+    grant.addResourceScope(audience, apiScope);
     await grant.save();
     return grant;
   },

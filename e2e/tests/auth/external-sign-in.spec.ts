@@ -77,12 +77,17 @@ test('signs in, calls the API, renews the token silently and logs out back to th
     expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
   );
   if (provider().shape === 'auth0') expect(params.get('audience')).toBe('https://api.overlap.test');
+  // The generic provider makes an API token only for its API scope (OIDC_SCOPE), as Entra does.
+  else expect(params.get('scope')?.split(' ')).toContain('api://overlap/access_as_user');
 
   // The API answered for this person: /api/me gave the dashboard their name (from /userinfo for Auth0,
   // from the access token's claims for the generic provider).
   await expect(page.getByText(person.name)).toBeVisible();
   const first = await page.evaluate(() => window.getAccessToken!());
-  expect(claimsOf(first)).toMatchObject({ iss: provider().issuer, aud: expect.anything() });
+  expect(claimsOf(first)).toMatchObject({
+    iss: provider().issuer,
+    aud: provider().shape === 'auth0' ? 'https://api.overlap.test' : 'api://overlap',
+  });
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBe(first);
   expect(await tokenGrants(page)).toContain('authorization_code');
   const dashboard = new DashboardPage(page);

@@ -1,11 +1,6 @@
-import {
-  AUTH_SCOPES,
-  AUTH_TOKEN_STORAGE_KEY,
-  IDENTITY_LIBRARY,
-  TOKEN_FRESHNESS_MS,
-} from '@overlap/contracts';
+import { AUTH_TOKEN_STORAGE_KEY, IDENTITY_LIBRARY, TOKEN_FRESHNESS_MS } from '@overlap/contracts';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import type { ReadyAuthConfig } from './client-config';
+import { requestedScope, type ReadyAuthConfig } from './client-config';
 import { auth0LogoutUrl } from './logout-url';
 import { renewalFor } from './token-renewal';
 import { verifyIdToken } from './verify-id-token';
@@ -42,7 +37,7 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
     redirect_uri: origin,
     post_logout_redirect_uri: origin,
     response_type: 'code',
-    scope: AUTH_SCOPES,
+    scope: requestedScope(config),
     // Auth0 needs the audience to issue an API token; other providers ignore it.
     extraQueryParams: { audience: config.audience },
     userStore: new WebStorageStateStore({ store: window.localStorage }),
