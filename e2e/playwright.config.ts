@@ -1,6 +1,4 @@
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-
-type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -39,6 +37,46 @@ const externalProviders = [
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server, started on
  * a fresh embedded database from the built web app (`npm run build` first; the test command does it).
  */
+/** A provider process and an Overlap server (on the build the main server's entry made) that uses it. */
+function externalServices(provider: (typeof externalProviders)[number]) {
+  const appUrl = `http://127.0.0.1:${provider.appPort}`;
+  const dataDir = `../.tmp/e2e-data-${provider.appPort}`;
+  return [
+    {
+      name: `${provider.shape} provider`,
+      command: 'tsx support/fake-oidc-issuer.ts',
+      healthUrl: `http://127.0.0.1:${provider.issuerPort}/health`,
+      env: {
+        FAKE_OIDC_SHAPE: provider.shape,
+        FAKE_OIDC_PORT: String(provider.issuerPort),
+        FAKE_OIDC_CLIENT_ID: provider.clientId,
+        FAKE_OIDC_AUDIENCE: provider.audience,
+        FAKE_OIDC_APP_ORIGIN: appUrl,
+        FAKE_OIDC_API_SCOPE: provider.scope,
+      },
+    },
+    {
+      name: `server for the ${provider.shape} provider`,
+      command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
+      healthUrl: `${appUrl}/api/health`,
+      env: {
+        PORT: String(provider.appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: appUrl,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_AUDIENCE: provider.audience,
+        ...(provider.scope ? { OIDC_SCOPE: provider.scope } : {}),
+        ADMIN_EMAILS: provider.adminEmails,
+        RANKING_THREADS: '0',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   testDir: './tests',
   // Playwright empties this folder at start: one per port, so parallel runs keep each other's traces.
@@ -153,48 +191,16 @@ export default defineConfig({
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       },
     },
-    ...externalProviders.flatMap((provider): WebServer[] => {
-      const appUrl = `http://127.0.0.1:${provider.appPort}`;
-      const dataDir = `../.tmp/e2e-data-${provider.appPort}`;
-      return [
-        {
-          command: 'tsx support/fake-oidc-issuer.ts',
-          url: `http://127.0.0.1:${provider.issuerPort}/health`,
-          timeout: 30_000,
-          reuseExistingServer: false,
-          env: {
-            FAKE_OIDC_SHAPE: provider.shape,
-            FAKE_OIDC_PORT: String(provider.issuerPort),
-            FAKE_OIDC_CLIENT_ID: provider.clientId,
-            FAKE_OIDC_AUDIENCE: provider.audience,
-            FAKE_OIDC_APP_ORIGIN: appUrl,
-            FAKE_OIDC_API_SCOPE: provider.scope,
-          },
-        },
-        {
-          // The same compiled server (built by the entry above), signing in through the provider only.
-          command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
-          url: `${appUrl}/api/health`,
-          timeout: 90_000,
-          reuseExistingServer: false,
-          stdout: 'ignore',
-          stderr: 'pipe',
-          env: {
-            PORT: String(provider.appPort),
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            LOG_LEVEL: 'warn',
-            PUBLIC_URL: appUrl,
-            OIDC_ISSUER: provider.issuer,
-            OIDC_CLIENT_ID: provider.clientId,
-            OIDC_AUDIENCE: provider.audience,
-            ...(provider.scope ? { OIDC_SCOPE: provider.scope } : {}),
-            ADMIN_EMAILS: provider.adminEmails,
-            RANKING_THREADS: '0',
-            ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-          },
-        },
-      ];
-    }),
+    {
+      // The external providers and their servers, all started together (support/external-oidc-stack.ts).
+      command: 'tsx support/external-oidc-stack.ts',
+      url: `http://127.0.0.1:${port + 9}/`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      env: {
+        EXTERNAL_OIDC_STACK_PORT: String(port + 9),
+        EXTERNAL_OIDC_STACK: JSON.stringify(externalProviders.flatMap(externalServices)),
+      },
+    },
   ],
 });
