@@ -9,6 +9,16 @@ import { verifyIdToken } from './verify-id-token';
 // landing page does not carry the OpenID Connect library.
 
 const EXPIRY_MARGIN_SECONDS = 60;
+const REFRESH_LOCK = 'overlap-token-refresh';
+
+/**
+ * One renewal at a time across the site's tabs. Providers rotate refresh tokens and accept each once
+ * (a second use may even revoke the session), while every tab shares the stored one.
+ */
+function acrossTabs<T>(renew: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return renew();
+  return navigator.locks.request(REFRESH_LOCK, renew);
+}
 
 export interface OidcSession {
   /** Completes the login redirect; answers whether a user is now signed in. */
@@ -90,10 +100,21 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
     switch (renewalFor(stored, EXPIRY_MARGIN_SECONDS)) {
       case 'use-stored':
         return remember(stored!);
-      case 'refresh':
-        return remember(await refresh());
       case 'sign-in-again':
         throw new Error('login_required');
+      case 'refresh':
+        return acrossTabs(async () => {
+          // Read again inside the lock: another tab may have renewed the session while this one waited.
+          const current = await manager.getUser();
+          switch (renewalFor(current, EXPIRY_MARGIN_SECONDS)) {
+            case 'use-stored':
+              return remember(current!);
+            case 'sign-in-again':
+              throw new Error('login_required');
+            case 'refresh':
+              return remember(await refresh());
+          }
+        });
     }
   }
 
