@@ -89,6 +89,9 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
       } catch (error) {
         lastError = error;
         // The provider refused the refresh token: retrying will not help.
+        // oidc-client-ts puts the provider's error code in `error`, its description in the message.
+        const code = (error as { error?: unknown }).error;
+        if (code === 'invalid_grant' || code === 'login_required') break;
         if (error instanceof Error && /invalid_grant|login_required/.test(error.message)) break;
       }
     }
