@@ -2,7 +2,7 @@ import { AUTH_TOKEN_STORAGE_KEY, IDENTITY_LIBRARY, TOKEN_FRESHNESS_MS } from '@o
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { requestedScope, type ReadyAuthConfig } from './client-config';
 import { auth0LogoutUrl } from './logout-url';
-import { renewalFor } from './token-renewal';
+import { isRefusal, renewalFor } from './token-renewal';
 import { verifyIdToken } from './verify-id-token';
 
 // Loaded on first use only (a stored session, a login callback or a click on Sign In), so the
@@ -89,10 +89,7 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
       } catch (error) {
         lastError = error;
         // The provider refused the refresh token: retrying will not help.
-        // oidc-client-ts puts the provider's error code in `error`, its description in the message.
-        const code = (error as { error?: unknown }).error;
-        if (code === 'invalid_grant' || code === 'login_required') break;
-        if (error instanceof Error && /invalid_grant|login_required/.test(error.message)) break;
+        if (isRefusal(error)) break;
       }
     }
     throw lastError instanceof Error ? lastError : new Error('Get access token failed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewalFor } from './token-renewal';
+import { isRefusal, renewalFor } from './token-renewal';
 
 describe('renewalFor', () => {
   it('uses a stored token with more than the margin left', () => {
@@ -18,5 +18,20 @@ describe('renewalFor', () => {
     expect(renewalFor({ expired: true, expires_in: -5 }, 60)).toBe('sign-in-again');
     expect(renewalFor({ expired: false, expires_in: 30, refresh_token: '' }, 60)).toBe('sign-in-again');
     expect(renewalFor(null, 60)).toBe('sign-in-again');
+  });
+});
+
+describe('isRefusal', () => {
+  // oidc-client-ts puts the provider's code in `error` and its description in the message.
+  it('reads the error code, whatever the description says', () => {
+    const refused = Object.assign(new Error('grant request is invalid'), { error: 'invalid_grant' });
+    expect(isRefusal(refused)).toBe(true);
+    expect(isRefusal(new Error('login_required'))).toBe(true);
+  });
+
+  it('leaves network trouble and server errors to be retried', () => {
+    expect(isRefusal(new Error('Network Error'))).toBe(false);
+    expect(isRefusal(Object.assign(new Error('boom'), { error: 'server_error' }))).toBe(false);
+    expect(isRefusal(null)).toBe(false);
   });
 });

@@ -18,3 +18,10 @@ export function renewalFor(stored: StoredTokens | null, marginSeconds: number): 
   if (!stored.expired && (stored.expires_in ?? 0) > marginSeconds) return 'use-stored';
   return stored.refresh_token ? 'refresh' : 'sign-in-again';
 }
+
+/** The provider refused the refresh token or wants a login: asking again will not help. */
+export function isRefusal(error: unknown): boolean {
+  const code = (error as { error?: unknown } | null)?.error;
+  if (code === 'invalid_grant' || code === 'login_required') return true;
+  return error instanceof Error && /invalid_grant|login_required/.test(error.message);
+}
