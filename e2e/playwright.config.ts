@@ -5,9 +5,78 @@ const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * Sign-in through external providers (tests/auth/external-*.spec.ts): each shape of provider runs as its
+ * own process (support/fake-oidc-issuer.ts) beside a second app server configured for it.
+ */
+const externalProviders = [
+  {
+    shape: 'auth0',
+    issuerPort: port + 5,
+    appPort: port + 6,
+    // Auth0's issuer is its domain with a trailing slash; its API identifier is a URL.
+    issuer: `http://127.0.0.1:${port + 5}/`,
+    clientId: 'auth0-spa-client',
+    audience: 'https://api.overlap.test',
+    adminEmails: 'admin@auth0.example.com',
+    scope: '',
+  },
+  {
+    shape: 'generic',
+    issuerPort: port + 7,
+    appPort: port + 8,
+    issuer: `http://127.0.0.1:${port + 7}`,
+    clientId: 'overlap-web',
+    audience: 'api://overlap',
+    // Names the API by a scope, as Microsoft Entra needs (OIDC_SCOPE).
+    scope: 'api://overlap/access_as_user',
+    adminEmails: 'admin@oidc.example.com',
+  },
+] as const;
+
+/**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server, started on
  * a fresh embedded database from the built web app (`npm run build` first; the test command does it).
  */
+/** A provider process and an Overlap server (on the build the main server's entry made) that uses it. */
+function externalServices(provider: (typeof externalProviders)[number]) {
+  const appUrl = `http://127.0.0.1:${provider.appPort}`;
+  const dataDir = `../.tmp/e2e-data-${provider.appPort}`;
+  return [
+    {
+      name: `${provider.shape} provider`,
+      command: 'tsx support/fake-oidc-issuer.ts',
+      healthUrl: `http://127.0.0.1:${provider.issuerPort}/health`,
+      env: {
+        FAKE_OIDC_SHAPE: provider.shape,
+        FAKE_OIDC_PORT: String(provider.issuerPort),
+        FAKE_OIDC_CLIENT_ID: provider.clientId,
+        FAKE_OIDC_AUDIENCE: provider.audience,
+        FAKE_OIDC_APP_ORIGIN: appUrl,
+        FAKE_OIDC_API_SCOPE: provider.scope,
+      },
+    },
+    {
+      name: `server for the ${provider.shape} provider`,
+      command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
+      healthUrl: `${appUrl}/api/health`,
+      env: {
+        PORT: String(provider.appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: appUrl,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_AUDIENCE: provider.audience,
+        ...(provider.scope ? { OIDC_SCOPE: provider.scope } : {}),
+        ADMIN_EMAILS: provider.adminEmails,
+        RANKING_THREADS: '0',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   testDir: './tests',
   // Playwright empties this folder at start: one per port, so parallel runs keep each other's traces.
@@ -35,7 +104,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /auth\/external-.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    ...externalProviders.map((provider) => ({
+      name: `external-${provider.shape}`,
+      testMatch: /auth\/external-.*\.spec\.ts$/,
+      // The tests read the provider's shape and addresses from here.
+      metadata: {
+        shape: provider.shape,
+        issuer: provider.issuer,
+        domain: provider.adminEmails.split('@')[1],
+      },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${provider.appPort}`,
+      },
+    })),
+  ],
   webServer: [
     {
       command: 'tsx support/mail-catcher.ts',
@@ -99,6 +189,17 @@ export default defineConfig({
         GOOGLE_API_URL: `http://127.0.0.1:${port + 3}/calendar/v3`,
         // A private build folder lets two suites on one machine test different builds side by side.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+    {
+      // The external providers and their servers, all started together (support/external-oidc-stack.ts).
+      command: 'tsx support/external-oidc-stack.ts',
+      url: `http://127.0.0.1:${port + 9}/`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      env: {
+        EXTERNAL_OIDC_STACK_PORT: String(port + 9),
+        EXTERNAL_OIDC_STACK: JSON.stringify(externalProviders.flatMap(externalServices)),
       },
     },
   ],

@@ -19,6 +19,11 @@ export type AuthClientConfig =
       issuer: string;
       clientId: string;
       audience: string;
+      /**
+       * Scopes to ask for besides AUTH_SCOPES: providers that ignore `audience` (Microsoft Entra) name
+       * the API by a scope instead.
+       */
+      scope?: string;
     }
   | { status: 'incomplete'; missing: string[] };
 

@@ -84,6 +84,20 @@ describe('sign-in configuration', () => {
     });
   });
 
+  it('passes extra scopes for providers that name the API by scope (Entra), normalised', () => {
+    const { auth } = loadConfig({
+      OIDC_ISSUER: 'https://login.microsoftonline.com/0f1e2d3c-0000-4000-8000-000000000000/v2.0',
+      OIDC_CLIENT_ID: 'spa',
+      OIDC_AUDIENCE: '7d3c2b1a-0000-4000-8000-000000000000',
+      OIDC_SCOPE: '  api://7d3c2b1a-0000-4000-8000-000000000000/access_as_user   extra ',
+    });
+    expect(auth.provider).toMatchObject({
+      kind: 'external',
+      scope: 'api://7d3c2b1a-0000-4000-8000-000000000000/access_as_user extra',
+    });
+    expect(() => loadConfig({ OIDC_SCOPE: 'api "quoted"' })).toThrow(/OIDC_SCOPE=.*scope names/);
+  });
+
   it('lists the missing names when only some are set', () => {
     const { auth } = loadConfig({ OIDC_CLIENT_ID: 'abc' });
     expect(auth.provider).toEqual({ kind: 'incomplete', missing: ['OIDC_ISSUER', 'OIDC_AUDIENCE'] });

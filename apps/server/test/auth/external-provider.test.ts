@@ -78,6 +78,7 @@ describe('an external OpenID Connect provider', () => {
       OIDC_ISSUER: idp.issuer,
       OIDC_CLIENT_ID: 'spa-client',
       OIDC_AUDIENCE: 'https://api.overlap.test',
+      OIDC_SCOPE: 'read:meetings',
       ADMIN_EMAILS: 'linus@example.com',
     });
   });
@@ -94,6 +95,7 @@ describe('an external OpenID Connect provider', () => {
       issuer: idp.issuer,
       clientId: 'spa-client',
       audience: 'https://api.overlap.test',
+      scope: 'read:meetings',
     });
     // The built-in provider is not mounted when an external one is configured.
     expect((await t.app.inject('/oidc/.well-known/openid-configuration')).statusCode).not.toBe(200);

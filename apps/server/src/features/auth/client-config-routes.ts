@@ -14,6 +14,7 @@ export function registerClientConfigRoutes(app: FastifyInstance, provider: AuthP
             issuer: provider.issuer,
             clientId: provider.clientId,
             audience: provider.audience,
+            ...(provider.scope ? { scope: provider.scope } : {}),
           },
   };
   app.get(API_ROUTES.clientConfig, async (_request, reply) => {

@@ -1,5 +1,6 @@
 import {
   API_ROUTES,
+  AUTH_SCOPES,
   PUBLIC_ROUTES,
   type AuthClientConfig,
   type ClientConfigResponse,
@@ -13,6 +14,13 @@ export async function fetchAuthConfig(): Promise<AuthClientConfig> {
 }
 
 export type ReadyAuthConfig = Extract<AuthClientConfig, { status: 'ready' }>;
+
+/** The scopes of the login request: the spec's, then whatever else the provider needs for the API. */
+export function requestedScope(config: ReadyAuthConfig): string {
+  const scopes = new Set(AUTH_SCOPES.split(' '));
+  for (const scope of config.scope?.split(' ') ?? []) if (scope) scopes.add(scope);
+  return [...scopes].join(' ');
+}
 
 /** oidc-client-ts keeps the session under this key; seeing it tells whether to load the library. */
 export function storedSessionKey(config: ReadyAuthConfig): string {

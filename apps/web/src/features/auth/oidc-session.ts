@@ -1,17 +1,24 @@
-import {
-  AUTH_SCOPES,
-  AUTH_TOKEN_STORAGE_KEY,
-  IDENTITY_LIBRARY,
-  TOKEN_FRESHNESS_MS,
-} from '@overlap/contracts';
+import { AUTH_TOKEN_STORAGE_KEY, IDENTITY_LIBRARY, TOKEN_FRESHNESS_MS } from '@overlap/contracts';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import type { ReadyAuthConfig } from './client-config';
+import { requestedScope, type ReadyAuthConfig } from './client-config';
+import { auth0LogoutUrl } from './logout-url';
+import { isRefusal, renewalFor } from './token-renewal';
 import { verifyIdToken } from './verify-id-token';
 
 // Loaded on first use only (a stored session, a login callback or a click on Sign In), so the
 // landing page does not carry the OpenID Connect library.
 
 const EXPIRY_MARGIN_SECONDS = 60;
+const REFRESH_LOCK = 'overlap-token-refresh';
+
+/**
+ * One renewal at a time across the site's tabs. Providers rotate refresh tokens and accept each once
+ * (a second use may even revoke the session), while every tab shares the stored one.
+ */
+function acrossTabs<T>(renew: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return renew();
+  return navigator.locks.request(REFRESH_LOCK, renew);
+}
 
 export interface OidcSession {
   /** Completes the login redirect; answers whether a user is now signed in. */
@@ -40,7 +47,7 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
     redirect_uri: origin,
     post_logout_redirect_uri: origin,
     response_type: 'code',
-    scope: AUTH_SCOPES,
+    scope: requestedScope(config),
     // Auth0 needs the audience to issue an API token; other providers ignore it.
     extraQueryParams: { audience: config.audience },
     userStore: new WebStorageStateStore({ store: window.localStorage }),
@@ -82,7 +89,7 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
       } catch (error) {
         lastError = error;
         // The provider refused the refresh token: retrying will not help.
-        if (error instanceof Error && /invalid_grant|login_required/.test(error.message)) break;
+        if (isRefusal(error)) break;
       }
     }
     throw lastError instanceof Error ? lastError : new Error('Get access token failed');
@@ -90,11 +97,25 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
 
   async function obtain(): Promise<string> {
     const stored = await manager.getUser();
-    if (stored && !stored.expired && (stored.expires_in ?? 0) > EXPIRY_MARGIN_SECONDS) {
-      return remember(stored);
+    switch (renewalFor(stored, EXPIRY_MARGIN_SECONDS)) {
+      case 'use-stored':
+        return remember(stored!);
+      case 'sign-in-again':
+        throw new Error('login_required');
+      case 'refresh':
+        return acrossTabs(async () => {
+          // Read again inside the lock: another tab may have renewed the session while this one waited.
+          const current = await manager.getUser();
+          switch (renewalFor(current, EXPIRY_MARGIN_SECONDS)) {
+            case 'use-stored':
+              return remember(current!);
+            case 'sign-in-again':
+              throw new Error('login_required');
+            case 'refresh':
+              return remember(await refresh());
+          }
+        });
     }
-    if (!stored) throw new Error('login_required');
-    return remember(await refresh());
   }
 
   return {
@@ -139,13 +160,7 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
         return;
       }
       // Auth0 without RP-initiated logout: its v2 logout endpoint (spec §7).
-      const logoutUrl = new URL(
-        'v2/logout',
-        config.issuer.endsWith('/') ? config.issuer : `${config.issuer}/`,
-      );
-      logoutUrl.searchParams.set('client_id', config.clientId);
-      logoutUrl.searchParams.set('returnTo', origin);
-      window.location.assign(logoutUrl.toString());
+      window.location.assign(auth0LogoutUrl(config.issuer, config.clientId, origin));
     },
     getAccessToken() {
       if (isFresh()) return Promise.resolve(token!.value);
