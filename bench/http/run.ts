@@ -134,6 +134,7 @@ async function seedMeeting(
     });
     const answered = await api.put(`/api/participant/availability?token=${token}`, {
       data: { timeZone: zones[i % zones.length], painted: false, busy },
+      timeout: 120_000,
     });
     if (!answered.ok()) throw new Error(`answering answered ${answered.status()}: ${await answered.text()}`);
   }
