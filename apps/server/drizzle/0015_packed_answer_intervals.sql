@@ -38,3 +38,19 @@ ALTER TABLE "meeting_availability" ALTER COLUMN "if_need_be" SET NOT NULL;
 ALTER TABLE "meeting_availability" ALTER COLUMN "busy" SET NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "meeting_availability" ALTER COLUMN "tentative" SET NOT NULL;
+--> statement-breakpoint
+-- The calendars' busy copies: the sorted list of {start, end, kind} becomes busy and tentative time apart,
+-- packed the same way and widened to whole minutes. The per-item lists (`items`) stay JSONB.
+ALTER TABLE "calendar_busy_cache" ADD COLUMN "busy" bytea;
+--> statement-breakpoint
+ALTER TABLE "calendar_busy_cache" ADD COLUMN "tentative" bytea;
+--> statement-breakpoint
+UPDATE "calendar_busy_cache" SET
+  "busy" = (SELECT coalesce(string_agg(int4send(floor((e->>'start')::float8 / 60000)::int4) || int4send(ceil((e->>'end')::float8 / 60000)::int4), ''::bytea ORDER BY o), ''::bytea) FROM jsonb_array_elements("intervals") WITH ORDINALITY AS x(e, o) WHERE coalesce(e->>'kind', 'busy') <> 'tentative'),
+  "tentative" = (SELECT coalesce(string_agg(int4send(floor((e->>'start')::float8 / 60000)::int4) || int4send(ceil((e->>'end')::float8 / 60000)::int4), ''::bytea ORDER BY o), ''::bytea) FROM jsonb_array_elements("intervals") WITH ORDINALITY AS x(e, o) WHERE e->>'kind' = 'tentative');
+--> statement-breakpoint
+ALTER TABLE "calendar_busy_cache" ALTER COLUMN "busy" SET NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "calendar_busy_cache" ALTER COLUMN "tentative" SET NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "calendar_busy_cache" DROP COLUMN "intervals";

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../../src/config/paths';
 import type { Db } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
+import { unpackBusy } from '../../src/features/connections/busy-packing';
+import { connectionRepository } from '../../src/features/connections/connection-repository';
 import { meetingRepository } from '../../src/features/meetings/meeting-repository';
 import { createEmptyPostgresDatabase } from '../support/test-database';
 
@@ -75,7 +77,7 @@ afterAll(async () => {
   await folders?.cleanup();
 });
 
-it('converts stored JSONB answers to packed minutes in SQL: busy widened, painted narrowed, empty dropped', async () => {
+it('converts stored JSONB answers and calendar copies to packed minutes in SQL: busy widened, painted narrowed, empty dropped', async () => {
   await handle.migrateTo(folders.before);
   const painted = [
     // Narrowed inward to 21:00–22:59.
@@ -101,7 +103,29 @@ it('converts stored JSONB answers to packed minutes in SQL: busy widened, painte
       values ('00000000-0000-4000-8000-000000000003', true, '${JSON.stringify(painted)}', '[]', '[]', '[]'),
              ('00000000-0000-4000-8000-000000000004', false, '[]', '[]', '${JSON.stringify(busy)}', '${JSON.stringify(busy.slice(1))}');
   `);
+  const copy = [
+    { start: minute('2025-03-30T00:59:59Z'), end: minute('2025-03-30T02:00:00Z'), kind: 'busy' },
+    { start: minute('2025-03-30T01:30:00Z'), end: minute('2025-03-30T01:45:30Z'), kind: 'tentative' },
+    { start: minute('2025-03-31T09:00:00Z'), end: minute('2025-03-31T10:00:00Z'), kind: 'busy' },
+  ];
+  await handle.exec(`
+    insert into calendar_connections (id, user_id, provider, account_label, credentials)
+      values ('00000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000001', 'caldav', 'Ana', 'sealed');
+    insert into connected_calendars (id, connection_id, user_id, provider_calendar_id, name)
+      values ('00000000-0000-4000-8000-000000000006', '00000000-0000-4000-8000-000000000005',
+        '00000000-0000-4000-8000-000000000001', '/cal/ana/', 'Work');
+    insert into calendar_busy_cache (calendar_id, intervals, items, range_start, range_end, fetched_at)
+      values ('00000000-0000-4000-8000-000000000006', '${JSON.stringify(copy)}', null,
+        '2025-03-29T00:00Z', '2025-04-29T00:00Z', '2025-03-29T00:00Z');
+  `);
   await handle.migrateTo(MIGRATIONS);
+
+  const [cache] = await connectionRepository.busyCacheOf(handle.db, ['00000000-0000-4000-8000-000000000006']);
+  expect(unpackBusy(cache!)).toEqual([
+    { start: minute('2025-03-30T00:59Z'), end: minute('2025-03-30T02:00Z'), kind: 'busy' },
+    { start: minute('2025-03-30T01:30Z'), end: minute('2025-03-30T01:46Z'), kind: 'tentative' },
+    { start: minute('2025-03-31T09:00Z'), end: minute('2025-03-31T10:00Z'), kind: 'busy' },
+  ]);
 
   const bo = await meetingRepository.answerOf(handle.db, '00000000-0000-4000-8000-000000000003');
   expect(bo).toEqual({
