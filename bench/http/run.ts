@@ -59,6 +59,11 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
 
     console.log(`\n${label}: GET /api/meetings/:id/suggestions, one connection, ${requests} requests each`);
     for (const size of sizes) {
+      // Rankings are cached per meeting version: the first request computes, the rest are mostly served.
+      const coldStart = performance.now();
+      const cold = await fetch(`${baseURL}/api/meetings/${meetings.get(size)}/suggestions`, { headers });
+      await cold.arrayBuffer();
+      const coldMs = Math.round(performance.now() - coldStart);
       const result = await autocannon({
         url: `${baseURL}/api/meetings/${meetings.get(size)}/suggestions`,
         headers,
@@ -68,7 +73,7 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       });
       const { p50, p97_5 } = result.latency;
       console.log(
-        `  ${String(size).padStart(3)} people × 2,000 busy: median ${p50} ms, p97.5 ${p97_5} ms (${result.requests.total} requests, ${result.non2xx} not 2xx)`,
+        `  ${String(size).padStart(3)} people × 2,000 busy: first (computed) ${coldMs} ms; then median ${p50} ms, p97.5 ${p97_5} ms (${result.requests.total} requests, ${result.non2xx} not 2xx)`,
       );
     }
 
@@ -129,6 +134,7 @@ async function seedMeeting(
     });
     const answered = await api.put(`/api/participant/availability?token=${token}`, {
       data: { timeZone: zones[i % zones.length], painted: false, busy },
+      timeout: 120_000,
     });
     if (!answered.ok()) throw new Error(`answering answered ${answered.status()}: ${await answered.text()}`);
   }
@@ -144,6 +150,9 @@ async function startServer(databaseEnv: Record<string, string>): Promise<ChildPr
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // The seeding invites 320 people from one new account: far beyond a new account's daily quota.
+      QUOTA_NEW_ACCOUNT_INVITATIONS_PER_DAY: '100000',
+      QUOTA_INVITATIONS_PER_DAY: '100000',
       ...databaseEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

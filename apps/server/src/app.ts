@@ -41,12 +41,14 @@ import { loggerOptions } from './logger';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Told each time a meeting's ranking is computed rather than served from the cache (tests count them). */
+  onRanked?: (meetingId: string) => void;
 }
 
 const VERSION = '0.1.0';
 
 /** Builds the whole HTTP application from its dependencies; tests call it with their own. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, onRanked }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -94,6 +96,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     db,
     organizerBusy,
     rankSlots: rankingPool.rank,
+    ...(onRanked ? { onRanked } : {}),
     links: await loadLinkSealer(db),
     notifier: withWebhooks(
       withCalendarWrites(

@@ -7,6 +7,15 @@ export interface Interval {
   end: EpochMs;
 }
 
+/**
+ * Intervals packed as epoch minutes, `[start0, end0, start1, end1, …]`, half-open: what storage reads
+ * without building an object per interval. Accepted wherever a list of intervals is.
+ */
+export type PackedIntervals = Int32Array;
+
+/** A list of intervals: objects in epoch milliseconds, or packed epoch minutes. */
+export type IntervalsInput = readonly Interval[] | PackedIntervals;
+
 /** ISO 8601 weekday: 1 = Monday … 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -29,8 +38,8 @@ export type ResponseStatus = 'pending' | 'answered' | 'declined';
 
 /** What a participant painted on the availability grid. Unmarked time counts as busy. */
 export interface PaintedAvailability {
-  available: readonly Interval[];
-  ifNeedBe: readonly Interval[];
+  available: IntervalsInput;
+  ifNeedBe: IntervalsInput;
 }
 
 export interface ParticipantInput {
@@ -43,9 +52,9 @@ export interface ParticipantInput {
   /** Empty or absent: Monday–Friday 09:00–17:00 local. */
   workingHours?: readonly WorkingHoursRange[];
   /** Busy time from connected calendars. */
-  busy?: readonly Interval[];
+  busy?: IntervalsInput;
   /** Tentative time from connected calendars: a weaker yes, like if-need-be. */
-  tentative?: readonly Interval[];
+  tentative?: IntervalsInput;
   /** Present when the participant painted the grid: then they are free only where marked. */
   painted?: PaintedAvailability;
 }

@@ -5,6 +5,7 @@ import { parseCalendar } from '../../src/features/calendars/ical/calendar-events
 import { createAccountRepository } from '../../src/features/auth/accounts/account-repository';
 import { DEMO_PEOPLE } from '../../src/features/demo/demo-people';
 import { busyFromIcs, DEMO_ORGANIZER, seedDemo } from '../../src/features/demo/demo-seed';
+import { meetingRepository } from '../../src/features/meetings/meeting-repository';
 import { tokenFactory } from '../auth/support/token-factory';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -38,13 +39,14 @@ interface StoredAnswer {
 
 async function storedAnswers(meetingId: string): Promise<Map<string, StoredAnswer>> {
   const result = await t.database.db.execute(
-    `select p.email, a.painted, a.busy, a.tentative, m.window_start, m.window_end
+    `select p.id, p.email, a.painted, m.window_start, m.window_end
        from meeting_participants p
        join meeting_availability a on a.participant_id = p.id
        join meetings m on m.id = p.meeting_id
       where p.meeting_id = '${meetingId}'`,
   );
-  const rows = (result as unknown as { rows: StoredAnswer[] }).rows;
+  const rows = (result as unknown as { rows: (StoredAnswer & { id: string })[] }).rows;
+  for (const row of rows) Object.assign(row, await meetingRepository.answerOf(t.database.db, row.id));
   return new Map(rows.map((row) => [row.email, row]));
 }
 

@@ -18,7 +18,10 @@ const generousQuotas = {
 };
 
 /** The real application on a fresh database, logging only errors (and with generous quotas). */
-export async function startTestApp(env: Partial<Record<keyof RawEnv, string>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Partial<Record<keyof RawEnv, string>> = {},
+  hooks: { onRanked?: (meetingId: string) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'error',
@@ -26,7 +29,7 @@ export async function startTestApp(env: Partial<Record<keyof RawEnv, string>> = 
     ...generousQuotas,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...hooks });
   await app.ready();
   return {
     app,

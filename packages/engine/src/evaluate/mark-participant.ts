@@ -1,7 +1,9 @@
 import type { Grid } from '../grid/grid.ts';
 import { complement, normalize, type IntervalList } from '../intervals/interval-list.ts';
 import { ScheduleInputError } from '../schedule-input-error.ts';
-import type { Interval, ParticipantInput } from '../types.ts';
+import { isPacked } from '../input/packed-intervals.ts';
+import type { Interval, IntervalsInput, ParticipantInput } from '../types.ts';
+import { markPacked } from './mark-packed.ts';
 
 /**
  * Difference arrays for one participant: `hard` makes a position busy, `weak` makes it if-need-be.
@@ -66,9 +68,23 @@ function markIntervals(
   }
 }
 
+function markAny(slot: Int32Array, cell: Int32Array, grid: Grid, list: IntervalsInput, field: string): void {
+  if (isPacked(list)) markPacked(slot, cell, grid, list, field);
+  else markIntervals(slot, cell, grid, list, field);
+}
+
 // Painted time is narrowed to whole minutes, so a claim of availability is never stretched.
-function paintedMinutes(intervals: readonly Interval[], field: string): IntervalList {
+function paintedMinutes(intervals: IntervalsInput, field: string): IntervalList {
   const list: IntervalList = [];
+  if (isPacked(intervals)) {
+    for (let i = 0; i + 1 < intervals.length; i += 2) {
+      if (intervals[i + 1]! < intervals[i]!) {
+        throw new ScheduleInputError('invalid-interval', `${field}[${i >> 1}]: expected start ≤ end`);
+      }
+      list.push(intervals[i]!, intervals[i + 1]!);
+    }
+    return list;
+  }
   intervals.forEach((interval, i) => {
     if (!(interval.end >= interval.start)) {
       throw new ScheduleInputError('invalid-interval', `${field}[${i}]: expected start ≤ end`);
@@ -79,10 +95,7 @@ function paintedMinutes(intervals: readonly Interval[], field: string): Interval
 }
 
 function markList(slot: Int32Array, cell: Int32Array, grid: Grid, list: IntervalList): void {
-  const intervals: Interval[] = [];
-  for (let i = 0; i < list.length; i += 2)
-    intervals.push({ start: list[i]! * 60_000, end: list[i + 1]! * 60_000 });
-  markIntervals(slot, cell, grid, intervals, 'painted');
+  markPacked(slot, cell, grid, Int32Array.from(list), 'painted');
 }
 
 export function markParticipant(
@@ -91,8 +104,8 @@ export function markParticipant(
   participant: ParticipantInput,
   field: string,
 ): void {
-  markIntervals(marks.hardSlot, marks.hardCell, grid, participant.busy ?? [], `${field}.busy`);
-  markIntervals(marks.weakSlot, marks.weakCell, grid, participant.tentative ?? [], `${field}.tentative`);
+  markAny(marks.hardSlot, marks.hardCell, grid, participant.busy ?? [], `${field}.busy`);
+  markAny(marks.weakSlot, marks.weakCell, grid, participant.tentative ?? [], `${field}.tentative`);
   const painted = participant.painted;
   if (!painted) return;
   const from = grid.origin - grid.duration - grid.step;

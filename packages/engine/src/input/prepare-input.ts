@@ -43,6 +43,11 @@ const DAY_MS = 86_400_000;
 
 const intervalLists = ['busy', 'tentative'] as const;
 
+/** A list of interval objects, or packed epoch-minute pairs (an `Int32Array` of even length). */
+function isIntervalList(value: unknown): boolean {
+  return Array.isArray(value) || (value instanceof Int32Array && value.length % 2 === 0);
+}
+
 /** The shape of one participant, checked before anything reads it (input may come from JSON). */
 function checkParticipantShape(participant: unknown, field: string): asserts participant is ParticipantInput {
   const invalid = (what: string) => new ScheduleInputError('invalid-participants', `${field}${what}`);
@@ -58,7 +63,7 @@ function checkParticipantShape(participant: unknown, field: string): asserts par
     throw invalid('.workingHours: expected a list');
   }
   for (const list of intervalLists) {
-    if (p[list] !== undefined && !Array.isArray(p[list]))
+    if (p[list] !== undefined && !isIntervalList(p[list]))
       throw invalid(`.${list}: expected a list of intervals`);
   }
   if (p.painted !== undefined) {
@@ -66,8 +71,8 @@ function checkParticipantShape(participant: unknown, field: string): asserts par
     if (
       painted === null ||
       typeof painted !== 'object' ||
-      !Array.isArray(painted.available) ||
-      !Array.isArray(painted.ifNeedBe)
+      !isIntervalList(painted.available) ||
+      !isIntervalList(painted.ifNeedBe)
     ) {
       throw invalid('.painted: expected lists of available and if-need-be intervals');
     }

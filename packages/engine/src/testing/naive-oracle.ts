@@ -1,4 +1,5 @@
-import type { Interval, ParticipantInput, PersonState, RankInput } from '../types.ts';
+import { unpackIntervals } from '../input/packed-intervals.ts';
+import type { IntervalsInput, ParticipantInput, PersonState, RankInput } from '../types.ts';
 
 // A deliberately slow, obviously correct model of the engine's availability rules, minute by minute,
 // straight from Intl. Supports default working hours and organizer hours that avoid DST gaps only.
@@ -44,12 +45,14 @@ function everyMinute(start: number, length: number, test: (minute: number) => bo
   return true;
 }
 
-function covered(minute: number, intervals: readonly Interval[]): boolean {
-  return intervals.some((i) => Math.ceil(i.start / 60_000) <= minute && minute < Math.floor(i.end / 60_000));
+function covered(minute: number, list: IntervalsInput): boolean {
+  return unpackIntervals(list).some(
+    (i) => Math.ceil(i.start / 60_000) <= minute && minute < Math.floor(i.end / 60_000),
+  );
 }
 
-function overlaps(start: number, length: number, intervals: readonly Interval[] = []): boolean {
-  return intervals.some(
+function overlaps(start: number, length: number, list: IntervalsInput = []): boolean {
+  return unpackIntervals(list).some(
     (i) =>
       i.end > i.start && Math.floor(i.start / 60_000) < start + length && Math.ceil(i.end / 60_000) > start,
   );
@@ -73,7 +76,7 @@ export function naiveState(
   let hard = overlaps(start, length, p.busy);
   let weak = overlaps(start, length, p.tentative);
   if (p.painted) {
-    const marked = [...p.painted.available, ...p.painted.ifNeedBe];
+    const marked = [...unpackIntervals(p.painted.available), ...unpackIntervals(p.painted.ifNeedBe)];
     hard ||= !everyMinute(start, length, (minute) => covered(minute, marked));
     weak ||= !everyMinute(start, length, (minute) => covered(minute, p.painted!.available));
   } else if (!allowOutside) {

@@ -1,6 +1,7 @@
 import { isProviderError } from '../calendars/provider-error';
 import type { BusyInterval, BusySyncResult, CalendarProvider, TimeRange } from '../calendars/provider-port';
 import { allIntervals, applyBusySync } from './busy-items';
+import { packBusy, unpackBusy } from './busy-packing';
 import { connectionRepository as repo } from './connection-repository';
 import { openConnection, type ConnectionDeps } from './open-connection';
 import { providerMessage } from './provider-messages';
@@ -104,7 +105,7 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
         const items = applyBusySync(continues && !synced.full ? cache.items : null, synced);
         await repo.saveBusyCache(deps.db, {
           calendarId: calendar.id,
-          intervals: allIntervals(items),
+          ...packBusy(allIntervals(items)),
           items,
           syncToken: synced.token,
           ...bounds,
@@ -118,7 +119,7 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
     const result = await provider.readBusyTime([calendar.providerCalendarId], window);
     await repo.saveBusyCache(deps.db, {
       calendarId: calendar.id,
-      intervals: result.intervals,
+      ...packBusy(result.intervals),
       items: null,
       syncToken: null,
       ...bounds,
@@ -229,7 +230,7 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
         cache && cache.rangeStart.getTime() <= range.start && cache.rangeEnd.getTime() >= range.end;
       return {
         calendar,
-        intervals: cache ? clip(cache.intervals, range) : [],
+        intervals: cache ? clip(unpackBusy(cache), range) : [],
         fetchedAt: cache ? cache.fetchedAt.getTime() : null,
         stale: !cache || cache.stale || !usable || now() - cache.fetchedAt.getTime() >= BUSY_CACHE_MAX_AGE_MS,
       };

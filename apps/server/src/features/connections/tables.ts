@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { packedIntervals } from '../../db/packed-intervals-column';
 import type { BusyInterval, ProviderKind } from '../calendars/provider-port';
 import { users } from '../users/table';
 
@@ -76,8 +77,9 @@ export const calendarBusyCache = pgTable('calendar_busy_cache', {
   calendarId: uuid('calendar_id')
     .primaryKey()
     .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
-  /** Every item's intervals together, sorted: what readers use. */
-  intervals: jsonb('intervals').$type<BusyInterval[]>().notNull(),
+  /** Every item's busy and tentative time together, packed epoch minutes widened outward: what readers use. */
+  busy: packedIntervals('busy').notNull(),
+  tentative: packedIntervals('tentative').notNull(),
   /**
    * The same intervals per provider item (CalDAV object URL, Google or Graph event id), so an incremental
    * read can replace or drop single items; null when the calendar is only read in full (ICS, free/busy).

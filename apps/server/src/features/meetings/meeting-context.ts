@@ -29,6 +29,8 @@ export interface MeetingServiceDeps {
   ) => Promise<{ start: number; end: number }[]>;
   /** Runs the engine, off the event loop for large meetings; default: inline. */
   rankSlots?: (input: RankInput) => Promise<RankResult>;
+  /** Told each time a ranking is computed rather than served from the cache (tests count them). */
+  onRanked?: (meetingId: string) => void;
 }
 
 /** Statuses in which answers are still collected and the meeting can be booked. */

@@ -7,7 +7,8 @@ import type {
   ParticipantViewDto,
   ReschedulingDto,
 } from '@overlap/contracts/schemas';
-import type { AvailabilityRow, MeetingRow, ParticipantRow } from './tables';
+import type { AvailabilityValues } from './meeting-repository';
+import type { MeetingRow, ParticipantRow } from './tables';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -96,7 +97,7 @@ export function presentParticipantView(
   meeting: MeetingRow,
   participant: ParticipantRow,
   organizerName: string,
-  answer: AvailabilityRow | null,
+  answer: AvailabilityValues | null,
   now: number,
 ): ParticipantViewDto {
   return {

@@ -2,6 +2,8 @@ import { rankSlots, type RankInput, type RankResult } from '@overlap/engine';
 import { buildRankInput } from './engine-input';
 import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
+import { createRankingCache, rankingKey } from './ranking-cache';
+import { rankingVersionOf } from './ranking-cache-repository';
 import type { MeetingRow, ParticipantRow } from './tables';
 
 export type RankMeeting = (
@@ -9,12 +11,32 @@ export type RankMeeting = (
   options?: Pick<RankInput, 'focus'>,
 ) => Promise<{ result: RankResult; people: ParticipantRow[] }>;
 
-/** Ranks a meeting's slots from its participants' answers, known working hours and the organizer's busy time. */
+/**
+ * Ranks a meeting's slots from its participants' answers, known working hours and the organizer's busy
+ * time. A ranking is computed once per version of what it reads (see ranking-cache.ts): the database's
+ * row versions, the meeting and its people as read now, the organizer's busy copy and the clock's step.
+ */
 export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
   const { db } = ctx;
+  const cache = createRankingCache();
   return async function rank(meeting, options = {}) {
     const people = await repo.participantsOf(db, [meeting.id]);
-    const [answers, organizer, known, organizerBusy] = await Promise.all([
+    const [rowVersions, organizerBusy] = await Promise.all([
+      rankingVersionOf(db, {
+        participantIds: people.map((p) => p.id),
+        organizerId: meeting.organizerId,
+        emails: people.map((p) => p.email),
+      }),
+      ctx.organizerBusy?.(meeting.organizerId, {
+        start: meeting.windowStart.getTime(),
+        end: meeting.windowEnd.getTime(),
+      }),
+    ]);
+    const now = ctx.now();
+    const key = rankingKey({ meeting, people, rowVersions, organizerBusy }, now, options);
+    const cached = cache.get(key);
+    if (cached) return { result: cached, people };
+    const [answers, organizer, known] = await Promise.all([
       repo.availabilityOf(
         db,
         people.map((p) => p.id),
@@ -24,10 +46,6 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
         db,
         people.map((p) => p.email),
       ),
-      ctx.organizerBusy?.(meeting.organizerId, {
-        start: meeting.windowStart.getTime(),
-        end: meeting.windowEnd.getTime(),
-      }),
     ]);
     const input = buildRankInput({
       meeting,
@@ -40,9 +58,12 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
         ...(organizerBusy ? { busy: organizerBusy } : {}),
       },
       knownUsers: new Map(known.map((k) => [k.email, k])),
-      now: ctx.now(),
+      now,
     });
     const ranked = { ...input, ...options };
-    return { result: ctx.rankSlots ? await ctx.rankSlots(ranked) : rankSlots(ranked), people };
+    const result = ctx.rankSlots ? await ctx.rankSlots(ranked) : rankSlots(ranked);
+    ctx.onRanked?.(meeting.id);
+    cache.set(key, result);
+    return { result, people };
   };
 }

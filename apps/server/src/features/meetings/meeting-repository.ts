@@ -1,3 +1,4 @@
+import { packIntervals, unpackIntervals } from '@overlap/engine';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../users/table';
@@ -8,11 +9,29 @@ import {
   type AvailabilityRow,
   type MeetingRow,
   type ParticipantRow,
+  type StoredInterval,
 } from './tables';
 
 export type NewMeeting = typeof meetings.$inferInsert;
 export type NewParticipant = typeof participants.$inferInsert;
-export type AvailabilityValues = Omit<typeof availability.$inferInsert, 'participantId' | 'updatedAt'>;
+/** An answer as the API speaks it: intervals in epoch milliseconds. */
+export interface AvailabilityValues {
+  painted: boolean;
+  available: StoredInterval[];
+  ifNeedBe: StoredInterval[];
+  busy: StoredInterval[];
+  tentative: StoredInterval[];
+}
+
+function unpackAnswer(row: AvailabilityRow): AvailabilityValues {
+  return {
+    painted: row.painted,
+    available: unpackIntervals(row.available),
+    ifNeedBe: unpackIntervals(row.ifNeedBe),
+    busy: unpackIntervals(row.busy),
+    tentative: unpackIntervals(row.tentative),
+  };
+}
 
 /** The organizer's address and name, for e-mails about their meeting. */
 export async function organizerOfMeeting(db: Db, meeting: MeetingRow) {
@@ -61,9 +80,16 @@ export const meetingRepository = {
       .orderBy(asc(participants.createdAt), asc(participants.email));
   },
 
+  /** Answers as stored, packed: what the ranking reads. */
   async availabilityOf(db: Db, participantIds: string[]): Promise<AvailabilityRow[]> {
     if (participantIds.length === 0) return [];
     return db.select().from(availability).where(inArray(availability.participantId, participantIds));
+  },
+
+  /** One participant's answer with its intervals in epoch milliseconds, or null before they answer. */
+  async answerOf(db: Db, participantId: string): Promise<AvailabilityValues | null> {
+    const [row] = await db.select().from(availability).where(eq(availability.participantId, participantId));
+    return row ? unpackAnswer(row) : null;
   },
 
   async findParticipantByTokenHash(
@@ -92,7 +118,15 @@ export const meetingRepository = {
     return row ?? null;
   },
 
-  async saveAvailability(db: Db, participantId: string, values: AvailabilityValues): Promise<void> {
+  /** Stores an answer packed: painted time narrowed, busy and tentative time widened to whole minutes. */
+  async saveAvailability(db: Db, participantId: string, answer: AvailabilityValues): Promise<void> {
+    const values = {
+      painted: answer.painted,
+      available: packIntervals(answer.available, 'inward'),
+      ifNeedBe: packIntervals(answer.ifNeedBe, 'inward'),
+      busy: packIntervals(answer.busy, 'outward'),
+      tentative: packIntervals(answer.tentative, 'outward'),
+    };
     await db
       .insert(availability)
       .values({ participantId, ...values })

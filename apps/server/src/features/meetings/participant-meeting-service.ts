@@ -21,8 +21,8 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
 
   async function viewByToken(token: string) {
     const { meeting, participant, organizerName } = await participantByToken(token);
-    const [answer] = await repo.availabilityOf(db, [participant.id]);
-    return presentParticipantView(meeting, participant, organizerName, answer ?? null, now());
+    const answer = await repo.answerOf(db, participant.id);
+    return presentParticipantView(meeting, participant, organizerName, answer, now());
   }
 
   return {

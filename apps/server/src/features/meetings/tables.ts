@@ -16,6 +16,7 @@ import type {
   ParticipantStatus,
   ResponseSource,
 } from '@overlap/contracts/schemas';
+import { packedIntervals } from '../../db/packed-intervals-column';
 import { users } from '../users/table';
 
 export interface StoredInterval {
@@ -99,16 +100,19 @@ export const participants = pgTable(
   ],
 );
 
-/** A participant's answer: painted intervals and/or busy time read once from a calendar. */
+/**
+ * A participant's answer: painted intervals and/or busy time read once from a calendar, packed as epoch
+ * minutes (painted time narrowed, busy and tentative time widened to whole minutes; see packIntervals).
+ */
 export const availability = pgTable('meeting_availability', {
   participantId: uuid('participant_id')
     .primaryKey()
     .references(() => participants.id, { onDelete: 'cascade' }),
   painted: boolean('painted').notNull(),
-  available: jsonb('available').$type<StoredInterval[]>().notNull(),
-  ifNeedBe: jsonb('if_need_be').$type<StoredInterval[]>().notNull(),
-  busy: jsonb('busy').$type<StoredInterval[]>().notNull(),
-  tentative: jsonb('tentative').$type<StoredInterval[]>().notNull(),
+  available: packedIntervals('available').notNull(),
+  ifNeedBe: packedIntervals('if_need_be').notNull(),
+  busy: packedIntervals('busy').notNull(),
+  tentative: packedIntervals('tentative').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { rankSlots, type RankInput } from '@overlap/engine';
+import { packIntervals, rankSlots, unpackIntervals, type RankInput } from '@overlap/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { createRankingPool, type RankingPool } from './ranking-pool';
@@ -41,6 +41,19 @@ describe('the ranking pool', () => {
     const result = await pool.rank(input);
     expect(result.slots.length).toBeGreaterThan(0);
     expect(result).toEqual(rankSlots(input));
+  });
+
+  it('hands packed intervals to a worker thread intact', async () => {
+    pool = createRankingPool({ threads: 1, queueMax: 4, inlineBelow: 0 });
+    const input = largeInput();
+    const packed: RankInput = {
+      ...input,
+      participants: input.participants.map((p) => ({
+        ...p,
+        busy: packIntervals(unpackIntervals(p.busy ?? []), 'outward'),
+      })),
+    };
+    expect(await pool.rank(packed)).toEqual(rankSlots(input));
   });
 
   it('refuses rankings beyond its queue with 503 and Retry-After, then recovers', async () => {

@@ -1,4 +1,4 @@
-import { rankSlots, type RankInput, type RankResult } from '@overlap/engine';
+import { intervalCount, rankSlots, type RankInput, type RankResult } from '@overlap/engine';
 import { Piscina } from 'piscina';
 import { AppError } from '../../http/app-error';
 
@@ -55,8 +55,8 @@ export function createRankingPool(options: RankingPoolOptions): RankingPool {
 function inputSize(input: RankInput): number {
   let size = 0;
   for (const person of input.participants) {
-    size += 1 + (person.busy?.length ?? 0) + (person.tentative?.length ?? 0);
-    size += (person.painted?.available.length ?? 0) + (person.painted?.ifNeedBe.length ?? 0);
+    size += 1 + intervalCount(person.busy) + intervalCount(person.tentative);
+    size += intervalCount(person.painted?.available) + intervalCount(person.painted?.ifNeedBe);
   }
   return size;
 }
