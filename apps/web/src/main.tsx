@@ -1,12 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRouter } from './app/router';
+import { isLoginCallback } from './features/auth/client-config';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createRouter()} />
+  </StrictMode>
 );
+// The build prerenders the landing page (hydrated here) and a loading shell for the other public pages
+// (painted before this script arrives, then replaced by the same first render).
+if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) hydrateRoot(root, app);
+else createRoot(root).render(app);
