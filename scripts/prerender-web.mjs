@@ -44,21 +44,46 @@ function collect(key, into) {
   for (const imported of chunk.imports ?? []) collect(imported, into);
 }
 
-function preloadsFor(pageFile) {
+/** The page's own chunk and the chunks it imports that the entry does not. */
+function pagePreloads(pageFile) {
   const key = `src/app/routes/${pageFile}.tsx`;
   if (!manifest[key]) throw new Error(`The build manifest has no chunk for ${key}`);
   const files = new Set();
   collect(key, files);
-  return [...files]
-    .filter((file) => !inEntry.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  return [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g;
+
+function preloadLinks(files, priority) {
+  return files.map((file) => `<link rel="modulepreload" fetchpriority="${priority}" crossorigin href="${file}">`);
+}
+
+/**
+ * The landing page ('page') is whole in its HTML: its scripts are asked for only after it has painted
+ * (public/start-after-paint.js). A loading shell needs its page's chunks: they download from the start,
+ * at low priority, after the CSS that paints the shell.
+ */
 function documentFor(pageFile, kind, html) {
-  return template
-    .replace('</head>', `  ${preloadsFor(pageFile)}\n  </head>`)
-    .replace(ROOT_DIV, `<div id="root" data-prerendered="${kind}">${html}</div>`);
+  const [head, body] = template.split('</head>');
+  const entry = head.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('dist/index.html has no entry module script');
+  const entryImports = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const pageChunks = pagePreloads(pageFile);
+  let scripts;
+  if (kind === 'page') {
+    const preload = [...entryImports, ...pageChunks].join(' ');
+    scripts = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preload}"></script>`;
+  } else {
+    scripts = [
+      `<script type="module" fetchpriority="low" crossorigin src="${entry}"></script>`,
+      ...preloadLinks([...entryImports, ...pageChunks], 'low'),
+    ].join('\n    ');
+  }
+  const newHead = head.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => scripts);
+  const root = `<div id="root" data-prerendered="${kind}">${html}</div>`;
+  return `${newHead}</head>${body.replace(ROOT_DIV, () => root)}`;
 }
 
 rmSync(outDir, { recursive: true, force: true });
