@@ -1,10 +1,12 @@
-// Prerenders the web app after `vite build`, so a page paints before its JavaScript has arrived:
-// - `/`: the landing page as a signed-out visitor first sees it; the browser hydrates it (src/main.tsx).
+// Prerenders the web app after `vite build` (React's server renderer over the same routes and App as the
+// browser), so that a page paints from its HTML and CSS before any of its JavaScript has arrived:
+// - `/`: the landing page as a signed-out visitor first sees it. Its scripts are asked for once it has
+//   painted (public/start-after-paint.js) and then hydrate it (src/main.tsx).
 // - every other public page with a fixed path: the layout around "Loading...", which the browser's first
-//   render replaces with the same picture, plus <link rel="modulepreload"> for that page's own chunks, so
-//   they download beside the entry script instead of after it.
+//   render replaces with the same picture; the entry and the page's own chunks download from the start
+//   (modulepreload, low priority behind the CSS) instead of one after the other.
 // Writes dist/prerendered/<page>.html and dist/prerendered/pages.json (path → file), which the server's
-// web serving reads; any other path gets the plain dist/index.html.
+// web serving reads; any other path (signed-in pages, the sign-in return) gets the plain dist/index.html.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +22,18 @@ const ROOT_DIV = '<div id="root"></div>';
 
 const ssrBuild = spawnSync(
   'npx',
-  ['--no-install', 'vite', 'build', '--ssr', 'src/app/prerender.tsx', '--outDir', ssrOut, '--emptyOutDir', '--logLevel', 'warn'],
+  [
+    '--no-install',
+    'vite',
+    'build',
+    '--ssr',
+    'src/app/prerender.tsx',
+    '--outDir',
+    ssrOut,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
   { cwd: web, stdio: 'inherit' },
 );
 if (ssrBuild.status !== 0) throw new Error('The prerender bundle did not build (see above).');
@@ -57,7 +70,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+)">
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g;
 
 function preloadLinks(files, priority) {
-  return files.map((file) => `<link rel="modulepreload" fetchpriority="${priority}" crossorigin href="${file}">`);
+  return files.map(
+    (file) => `<link rel="modulepreload" fetchpriority="${priority}" crossorigin href="${file}">`,
+  );
 }
 
 /**
