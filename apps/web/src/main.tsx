@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
@@ -14,5 +14,11 @@ const app = (
 );
 // The build prerenders the landing page (hydrated here) and a loading shell for the other public pages
 // (painted before this script arrives, then replaced by the same first render).
-if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) {
+  hydrateRoot(root, app);
+} else {
+  // As a transition the first render yields to the browser between components instead of holding the
+  // main thread for the whole tree (one long task).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}
