@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app';
-import { PUBLIC_PAGE_FILES, routes } from './router';
+import { preloadPage, PUBLIC_PAGE_FILES, routes } from './router';
 
 export { PUBLIC_PAGE_FILES };
 
@@ -16,6 +16,8 @@ const tree = (url: string) => (
 
 /** A page with its lazy content, as a signed-out visitor's first render shows it (for hydration). */
 export async function renderPage(url: string): Promise<string> {
+  // As in the browser, which loads the page's chunk before hydrating.
+  await preloadPage(new URL(url, 'http://localhost').pathname);
   // React writes a large Suspense boundary's content apart, revealed by inline scripts, which the
   // Content-Security-Policy refuses: here every boundary stays in place.
   const { prelude } = await prerender(tree(url), { progressiveChunkSize: Number.POSITIVE_INFINITY });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -6,8 +6,8 @@ import { RedirectIfSignedIn } from '@/features/auth/redirect-if-signed-in';
 import { signedInRoutes } from './routes/auth/signed-in-routes';
 import NotFoundPage from './routes/not-found-page';
 
-type Page = LazyExoticComponent<ComponentType>;
 type PageModule = { default: ComponentType };
+type Page = ComponentType & { preload: () => Promise<void> };
 
 // One chunk per page, loaded on first visit. Naming pages by file (rather than by an import() per page)
 // lets the build find each route's chunk in Vite's manifest and preload it with the page's HTML.
@@ -17,10 +17,21 @@ const pageModules = import.meta.glob<PageModule>([
   '!./routes/{admin,dashboard}/*',
 ]);
 
+/**
+ * A lazy page that renders at once when its chunk is already here: hydrating the prerendered landing page
+ * must not suspend, or an update arriving first (sign-in state) would make React rebuild it.
+ */
 function page(file: string): Page {
   const load = pageModules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`No page module ./routes/${file}.tsx`);
-  return lazy(load);
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const Page = (() => (loaded ? createElement(loaded) : createElement(Lazy))) as Page;
+  Page.preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  return Page;
 }
 
 /** Public routes of spec §2 and the page file (under src/app/routes/) each one shows. */
@@ -51,8 +62,16 @@ export const PUBLIC_PAGE_FILES: Record<string, string> = {
   [PUBLIC_ROUTES.winner]: 'flow/winner-page',
 };
 
+const pages = new Map(Object.entries(PUBLIC_PAGE_FILES).map(([path, file]) => [path, page(file)]));
+const pageAt = (path: string): Page => pages.get(path)!;
+
+/** Loads the chunk of the public page at this path (if it has one), so that it renders without suspending. */
+export async function preloadPage(path: string): Promise<void> {
+  await pages.get(path)?.preload();
+}
+
 const ENTRY_PAGES = new Set(['/', PUBLIC_ROUTES.getStarted]);
-const otherPublicPages = Object.entries(PUBLIC_PAGE_FILES).filter(([path]) => !ENTRY_PAGES.has(path));
+const otherPublicPages = [...pages].filter(([path]) => !ENTRY_PAGES.has(path));
 
 export const routes: RouteObject[] = [
   ...signedInRoutes,
@@ -65,11 +84,11 @@ export const routes: RouteObject[] = [
       {
         Component: RedirectIfSignedIn,
         children: [
-          { index: true, Component: page(PUBLIC_PAGE_FILES['/']!) },
-          { path: PUBLIC_ROUTES.getStarted, Component: page(PUBLIC_PAGE_FILES[PUBLIC_ROUTES.getStarted]!) },
+          { index: true, Component: pageAt('/') },
+          { path: PUBLIC_ROUTES.getStarted, Component: pageAt(PUBLIC_ROUTES.getStarted) },
         ],
       },
-      ...otherPublicPages.map(([path, file]) => ({ path, Component: page(file) })),
+      ...otherPublicPages.map(([path, Component]) => ({ path, Component })),
       { path: '*', Component: NotFoundPage },
     ],
   },
