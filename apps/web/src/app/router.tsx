@@ -26,12 +26,12 @@ function page(file: string): Page {
   if (!load) throw new Error(`No page module ./routes/${file}.tsx`);
   let loaded: ComponentType | undefined;
   const Lazy = lazy(load);
-  const Page = (() => (loaded ? createElement(loaded) : createElement(Lazy))) as Page;
-  Page.preload = () =>
+  const LoadedOrLazy = () => (loaded ? createElement(loaded) : createElement(Lazy));
+  const preload = () =>
     load().then((module) => {
       loaded = module.default;
     });
-  return Page;
+  return Object.assign(LoadedOrLazy, { preload });
 }
 
 /** Public routes of spec §2 and the page file (under src/app/routes/) each one shows. */
