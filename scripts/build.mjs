@@ -39,6 +39,8 @@ const parts = [
       'apps/web/index.html',
       'apps/web/package.json',
       'apps/web/vite.config.ts',
+      'scripts/prerender-web.mjs',
+      'scripts/compress-dist.mjs',
       ...shared,
     ],
     output: 'apps/web/dist/index.html',

@@ -8,6 +8,7 @@ export * from './control-characters';
 export * from './email';
 export * from './errors';
 export * from './meeting-limits';
+export * from './participant-calendar-routes';
 export * from './percent';
 export * from './routes';
 export * from './weekdays';

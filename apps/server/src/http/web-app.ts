@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,10 +6,26 @@ import { robotsTxt, sitemapXml } from './crawler-files';
 import { createPublicUrlRedirect } from './public-url-redirect';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
+const PRERENDERED = 'prerendered';
+
+/** The build's prerendered pages (scripts/prerender-web.mjs): path → file in dist/prerendered. */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const list = path.join(distDir, PRERENDERED, 'pages.json');
+  if (!existsSync(list)) return new Map();
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([route, file]) => [route, `${PRERENDERED}/${file}`]));
+}
+
+/** The sign-in redirect's return to the app; the app answers it with a spinner, not the page. */
+function isLoginCallback(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
- * unknown GET outside /api answered with index.html so that client routes survive a reload; a page asked
+ * unknown GET outside /api answered with index.html so that client routes survive a reload (a public page
+ * with its prerendered HTML, when the build made one); a page asked
  * for by another host name than PUBLIC_URL's is redirected there, where sign-in works. `/robots.txt` and
  * `/sitemap.xml` list the public pages under PUBLIC_URL and keep crawlers out of everything personal.
  */
@@ -20,6 +36,7 @@ export async function registerWebApp(
   const redirectToPublicUrl = createPublicUrlRedirect(publicUrl, (message) => app.log.warn(message));
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
+  const prerendered = built ? readPrerenderedPages(distDir) : new Map<string, string>();
   if (!built) app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
 
   if (built) {
@@ -64,6 +81,8 @@ export async function registerWebApp(
         .send('The web app has not been built yet. Run `npm run build`, or start with `npm start`.');
     }
     if (HASHED_ASSET.test(pathname)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const search = request.url.slice(pathname.length);
+    const page = isLoginCallback(search) ? undefined : prerendered.get(pathname);
+    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   });
 }

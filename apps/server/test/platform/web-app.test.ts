@@ -74,6 +74,56 @@ describe('serving the built web app', () => {
   });
 });
 
+function builtWebAppWithPrerenderedPages(): string {
+  const dist = builtWebApp();
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(
+    path.join(dist, 'prerendered', 'home.html'),
+    '<div id="root" data-prerendered="page">landing',
+  );
+  writeFileSync(path.join(dist, 'prerendered', 'pricing.html'), '<div id="root" data-prerendered="shell">');
+  writeFileSync(
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({ '/': 'home.html', '/pricing': 'pricing.html' }),
+  );
+  return dist;
+}
+
+describe('serving the prerendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      WEB_DIST_DIR: builtWebAppWithPrerenderedPages(),
+      PUBLIC_URL: 'http://localhost',
+    });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/', 'data-prerendered="page">landing'],
+    ['/?utm_source=newsletter', 'data-prerendered="page">landing'],
+    ['/pricing', 'data-prerendered="shell"'],
+    ['/pricing?plan=team', 'data-prerendered="shell"'],
+  ])('answers %s with its prerendered HTML', async (url, expected) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(expected);
+  });
+
+  it.each([
+    '/?state=s1&code=c1',
+    '/?state=s1&error=access_denied',
+    '/pricing/',
+    '/dashboard',
+    '/no/such/page',
+  ])('answers %s with the plain index.html (a sign-in return, or no page prerendered)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,11 +9,11 @@ import { AuthProvider } from '@/features/auth/auth-provider';
 import { applyTheme, watchSystemTheme } from '@/features/theme/theme';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+/** The whole app around a router: the browser's in the page, a memory router when the build prerenders. */
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
 
   useEffect(() => {
     applyTheme(useAppStore.getState().theme);

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -6,39 +6,72 @@ import { RedirectIfSignedIn } from '@/features/auth/redirect-if-signed-in';
 import { signedInRoutes } from './routes/auth/signed-in-routes';
 import NotFoundPage from './routes/not-found-page';
 
-type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+type PageModule = { default: ComponentType };
+type Page = ComponentType & { preload: () => Promise<void> };
 
-const LandingPage = page(() => import('./routes/landing-page'));
+// One chunk per page, loaded on first visit. Naming pages by file (rather than by an import() per page)
+// lets the build find each route's chunk in Vite's manifest and preload it with the page's HTML.
+const pageModules = import.meta.glob<PageModule>([
+  './routes/**/*-page.tsx',
+  '!./routes/not-found-page.tsx',
+  '!./routes/{admin,dashboard}/*',
+]);
 
-/** Public routes of spec §2, each loaded on first visit. */
-const publicPages: Record<string, Page> = {
-  [PUBLIC_ROUTES.getStarted]: page(() => import('./routes/marketing/get-started-page')),
-  [PUBLIC_ROUTES.pricing]: page(() => import('./routes/marketing/pricing-page')),
-  [PUBLIC_ROUTES.pitch]: page(() => import('./routes/marketing/pitch-page')),
-  [PUBLIC_ROUTES.blocks]: page(() => import('./routes/marketing/blocks-page')),
-  [PUBLIC_ROUTES.howItWorks]: page(() => import('./routes/marketing/how-it-works-page')),
-  [PUBLIC_ROUTES.syncGoogle]: page(() => import('./routes/marketing/sync-google-page')),
-  [PUBLIC_ROUTES.syncMicrosoft]: page(() => import('./routes/marketing/sync-microsoft-page')),
-  [PUBLIC_ROUTES.syncApple]: page(() => import('./routes/marketing/sync-apple-page')),
-  [PUBLIC_ROUTES.syncCaldav]: page(() => import('./routes/marketing/sync-caldav-page')),
-  [PUBLIC_ROUTES.remoteTeams]: page(() => import('./routes/marketing/remote-teams-page')),
-  [PUBLIC_ROUTES.blog]: page(() => import('./routes/marketing/blog-page')),
-  [`${PUBLIC_ROUTES.blog}/:slug`]: page(() => import('./routes/marketing/blog-post-page')),
-  [PUBLIC_ROUTES.terms]: page(() => import('./routes/marketing/terms-page')),
-  [PUBLIC_ROUTES.privacy]: page(() => import('./routes/marketing/privacy-page')),
-  [TEAM_ROUTE]: page(() => import('./routes/marketing/team-page')),
-  [PUBLIC_ROUTES.logout]: page(() => import('./routes/flow/logout-page')),
-  [PUBLIC_ROUTES.calendarCallback]: page(() => import('./routes/flow/calendar-callback-page')),
-  [PUBLIC_ROUTES.meetingConfirmation]: page(() => import('./routes/flow/meeting-confirmation-page')),
-  [PUBLIC_ROUTES.meetingScheduled]: page(() => import('./routes/flow/meeting-scheduled-page')),
-  [PUBLIC_ROUTES.participantAvailability]: page(() => import('./routes/flow/participant-availability-page')),
-  [PUBLIC_ROUTES.participantConfirmation]: page(() => import('./routes/flow/participant-confirmation-page')),
-  [PUBLIC_ROUTES.organizerTimeSelection]: page(() => import('./routes/flow/organizer-time-selection-page')),
-  [PUBLIC_ROUTES.winner]: page(() => import('./routes/flow/winner-page')),
+/**
+ * A lazy page that renders at once when its chunk is already here: hydrating the prerendered landing page
+ * must not suspend, or an update arriving first (sign-in state) would make React rebuild it.
+ */
+function page(file: string): Page {
+  const load = pageModules[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`No page module ./routes/${file}.tsx`);
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const LoadedOrLazy = () => (loaded ? createElement(loaded) : createElement(Lazy));
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  return Object.assign(LoadedOrLazy, { preload });
+}
+
+/** Public routes of spec §2 and the page file (under src/app/routes/) each one shows. */
+export const PUBLIC_PAGE_FILES: Record<string, string> = {
+  '/': 'landing-page',
+  [PUBLIC_ROUTES.getStarted]: 'marketing/get-started-page',
+  [PUBLIC_ROUTES.pricing]: 'marketing/pricing-page',
+  [PUBLIC_ROUTES.pitch]: 'marketing/pitch-page',
+  [PUBLIC_ROUTES.blocks]: 'marketing/blocks-page',
+  [PUBLIC_ROUTES.howItWorks]: 'marketing/how-it-works-page',
+  [PUBLIC_ROUTES.syncGoogle]: 'marketing/sync-google-page',
+  [PUBLIC_ROUTES.syncMicrosoft]: 'marketing/sync-microsoft-page',
+  [PUBLIC_ROUTES.syncApple]: 'marketing/sync-apple-page',
+  [PUBLIC_ROUTES.syncCaldav]: 'marketing/sync-caldav-page',
+  [PUBLIC_ROUTES.remoteTeams]: 'marketing/remote-teams-page',
+  [PUBLIC_ROUTES.blog]: 'marketing/blog-page',
+  [`${PUBLIC_ROUTES.blog}/:slug`]: 'marketing/blog-post-page',
+  [PUBLIC_ROUTES.terms]: 'marketing/terms-page',
+  [PUBLIC_ROUTES.privacy]: 'marketing/privacy-page',
+  [TEAM_ROUTE]: 'marketing/team-page',
+  [PUBLIC_ROUTES.logout]: 'flow/logout-page',
+  [PUBLIC_ROUTES.calendarCallback]: 'flow/calendar-callback-page',
+  [PUBLIC_ROUTES.meetingConfirmation]: 'flow/meeting-confirmation-page',
+  [PUBLIC_ROUTES.meetingScheduled]: 'flow/meeting-scheduled-page',
+  [PUBLIC_ROUTES.participantAvailability]: 'flow/participant-availability-page',
+  [PUBLIC_ROUTES.participantConfirmation]: 'flow/participant-confirmation-page',
+  [PUBLIC_ROUTES.organizerTimeSelection]: 'flow/organizer-time-selection-page',
+  [PUBLIC_ROUTES.winner]: 'flow/winner-page',
 };
 
-const { [PUBLIC_ROUTES.getStarted]: GetStartedPage, ...otherPublicPages } = publicPages;
+const pages = new Map(Object.entries(PUBLIC_PAGE_FILES).map(([path, file]) => [path, page(file)]));
+const pageAt = (path: string): Page => pages.get(path)!;
+
+/** Loads the chunk of the public page at this path (if it has one), so that it renders without suspending. */
+export async function preloadPage(path: string): Promise<void> {
+  await pages.get(path)?.preload();
+}
+
+const ENTRY_PAGES = new Set(['/', PUBLIC_ROUTES.getStarted]);
+const otherPublicPages = [...pages].filter(([path]) => !ENTRY_PAGES.has(path));
 
 export const routes: RouteObject[] = [
   ...signedInRoutes,
@@ -51,16 +84,18 @@ export const routes: RouteObject[] = [
       {
         Component: RedirectIfSignedIn,
         children: [
-          { index: true, Component: LandingPage },
-          { path: PUBLIC_ROUTES.getStarted, Component: GetStartedPage },
+          { index: true, Component: pageAt('/') },
+          { path: PUBLIC_ROUTES.getStarted, Component: pageAt(PUBLIC_ROUTES.getStarted) },
         ],
       },
-      ...Object.entries(otherPublicPages).map(([path, Component]) => ({ path, Component })),
+      ...otherPublicPages.map(([path, Component]) => ({ path, Component })),
       { path: '*', Component: NotFoundPage },
     ],
   },
 ];
 
-export function createRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createRouter(): AppRouter {
   return createBrowserRouter(routes);
 }

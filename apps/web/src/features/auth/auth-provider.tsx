@@ -32,8 +32,9 @@ export function AuthProvider({
   navigate: (path: string) => void;
 }) {
   const [config, setConfig] = useState<AuthClientConfig | null>(null);
+  // No window when the build prerenders the landing page.
   const [phase, setPhase] = useState<Phase>(() =>
-    isLoginCallback(window.location) ? 'completing' : 'loading',
+    typeof window !== 'undefined' && isLoginCallback(window.location) ? 'completing' : 'loading',
   );
   const [user, setUser] = useState<AuthUser | null>(null);
   const [error, setError] = useState<Error | null>(null);

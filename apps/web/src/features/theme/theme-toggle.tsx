@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useAppStore } from '@/stores/app-store';
 import type { Theme } from './theme';
 
@@ -8,7 +9,9 @@ const ICON = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /** Cycles system → light → dark; the label names the current theme for screen readers. */
 export function ThemeToggle() {
-  const theme = useAppStore((s) => s.theme);
+  const savedTheme = useAppStore((s) => s.theme);
+  // The prerendered page cannot know the saved theme: it shows 'system' until hydrated.
+  const theme = useHydrated() ? savedTheme : 'system';
   const setTheme = useAppStore((s) => s.setTheme);
   const Icon = ICON[theme];
   const label = `Theme: ${theme}. Switch to ${NEXT[theme]}`;

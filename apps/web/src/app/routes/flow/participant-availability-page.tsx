@@ -1,21 +1,34 @@
+import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { useDeferredValue } from 'react';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { AvailabilityForm } from '@/features/participant/components/availability-form';
 import { ParticipantViewGate } from '@/features/participant/components/participant-view-gate';
+
+/**
+ * The form is a large tree (every slot of the window): it renders as a transition, yielding to the browser
+ * between components, rather than in one long task when the meeting arrives.
+ */
+function DeferredForm({ view, token }: { view: ParticipantViewDto; token: string }) {
+  const shown = useDeferredValue<ParticipantViewDto | null>(view, null);
+  if (!shown) return <LoadingScreen />;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Share your availability</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {shown.participant.name ? `Hi ${shown.participant.name}. ` : ''}
+          {shown.meeting.organizerName} wants to find a time that works for everyone.
+        </p>
+      </header>
+      <AvailabilityForm view={shown} token={token} />
+    </div>
+  );
+}
 
 export default function ParticipantAvailabilityPage() {
   return (
     <ParticipantViewGate title="Share Your Availability" heading="Share your availability">
-      {(view, token) => (
-        <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
-          <header>
-            <h1 className="text-3xl font-bold tracking-tight">Share your availability</h1>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">
-              {view.participant.name ? `Hi ${view.participant.name}. ` : ''}
-              {view.meeting.organizerName} wants to find a time that works for everyone.
-            </p>
-          </header>
-          <AvailabilityForm view={view} token={token} />
-        </div>
-      )}
+      {(view, token) => <DeferredForm view={view} token={token} />}
     </ParticipantViewGate>
   );
 }

@@ -1,8 +1,8 @@
-import {
-  PARTICIPANT_CALENDAR_ROUTES as ROUTES,
-  type CalendarFormInput,
-  type ParticipantCalendarOverviewDto,
-  type ParticipantCalendarReadDto,
+import { PARTICIPANT_CALENDAR_ROUTES as ROUTES } from '@overlap/contracts';
+import type {
+  CalendarFormInput,
+  ParticipantCalendarOverviewDto,
+  ParticipantCalendarReadDto,
 } from '@overlap/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';

@@ -1,7 +1,7 @@
 import type { ParticipantCalendarProviderOption } from '@overlap/contracts/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/cn';
@@ -14,8 +14,14 @@ import {
 } from '../api/participant-calendar';
 import { errorMessageOf } from '../api/participant-request';
 import type { CalendarBusy } from '../time/calendar-busy';
-import { CalendarReadForm, type FormProvider } from './calendar-read-form';
+import type { FormProvider } from './calendar-read-form';
 import { FormAlert } from './form-alert';
+
+// The form (and the shared schema it validates with) loads when someone picks a calendar it serves,
+// keeping zod out of the page's first load.
+const CalendarReadForm = lazy(() =>
+  import('./calendar-read-form').then((m) => ({ default: m.CalendarReadForm })),
+);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -213,17 +219,19 @@ export function CalendarReadPanel({
           </div>
         ) : null}
         {option?.method === 'form' ? (
-          <CalendarReadForm
-            key={option.provider}
-            provider={option.provider as FormProvider}
-            reading={byForm.isPending}
-            serverErrors={readFieldErrors(byForm.error)}
-            onRead={(input) => byForm.mutate(input)}
-            onCancel={() => {
-              reset();
-              setChosen(null);
-            }}
-          />
+          <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}>
+            <CalendarReadForm
+              key={option.provider}
+              provider={option.provider as FormProvider}
+              reading={byForm.isPending}
+              serverErrors={readFieldErrors(byForm.error)}
+              onRead={(input) => byForm.mutate(input)}
+              onCancel={() => {
+                reset();
+                setChosen(null);
+              }}
+            />
+          </Suspense>
         ) : null}
       </div>
     );

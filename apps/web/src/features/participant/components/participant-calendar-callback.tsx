@@ -1,4 +1,4 @@
-import { PARTICIPANT_OAUTH_STATE_PREFIX } from '@overlap/contracts/schemas';
+import { PARTICIPANT_OAUTH_STATE_PREFIX } from '@overlap/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,0 +1,32 @@
+import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_FILES, renderPage, renderShell } from './prerender';
+
+// Runs in Node.js without a DOM, as the build does.
+describe('prerendering the public pages', () => {
+  it('names a page file for every public route of the specification', () => {
+    for (const route of [...Object.values(PUBLIC_ROUTES), TEAM_ROUTE]) {
+      expect(PUBLIC_PAGE_FILES[route], route).toMatch(/-page$/);
+    }
+  });
+
+  it('renders the landing page whole, signed-out and still loading, with no script the CSP would refuse', async () => {
+    const html = await renderPage('/');
+    expect(html).toContain('Instant, dead-simple scheduling');
+    // Sign-in state arrives in the browser: the buttons wait, disabled.
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Loading\.\.\.<\/button>/);
+    expect(html).toContain('data-theme-choice="system"');
+    expect(html).toContain('© Overlap');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<!--$?-->');
+  });
+
+  it('renders another page as the layout around "Loading..." with its own header state', () => {
+    const html = renderShell(PUBLIC_ROUTES.pricing);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Loading...');
+    expect(html).toMatch(/aria-current="page"[^>]*href="\/pricing"|href="\/pricing"[^>]*aria-current="page"/);
+    expect(html).not.toContain('Instant, dead-simple scheduling');
+    expect(html).not.toContain('<script');
+  });
+});

@@ -1,0 +1,34 @@
+// Entry of the build's server-side render (scripts/prerender-web.mjs), never part of the browser bundle.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { App } from './app';
+import { preloadPage, PUBLIC_PAGE_FILES, routes } from './router';
+
+export { PUBLIC_PAGE_FILES };
+
+const tree = (url: string) => (
+  <StrictMode>
+    <App router={createMemoryRouter(routes, { initialEntries: [url] })} />
+  </StrictMode>
+);
+
+/** A page with its lazy content, as a signed-out visitor's first render shows it (for hydration). */
+export async function renderPage(url: string): Promise<string> {
+  // As in the browser, which loads the page's chunk before hydrating.
+  await preloadPage(new URL(url, 'http://localhost').pathname);
+  // React writes a large Suspense boundary's content apart, revealed by inline scripts, which the
+  // Content-Security-Policy refuses: here every boundary stays in place.
+  const { prelude } = await prerender(tree(url), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const html = await new Response(prelude).text();
+  if (html.includes('<script') || html.includes('<!--$?-->')) {
+    throw new Error(`The prerender of ${url} still suspends somewhere.`);
+  }
+  return html;
+}
+
+/** The layout around "Loading...": what a page shows before its own chunk has arrived. */
+export function renderShell(url: string): string {
+  return renderToString(tree(url));
+}

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Console errors and page errors (a hydration mismatch or a refused script shows up here). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('the landing page is there whole, from its HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Instant, dead-simple scheduling');
+    await expect(page.getByText('No polls, no back-and-forth.')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('another public page shows its layout around "Loading..."', async ({ page }) => {
+    await page.goto('/participant/availability?token=not-a-real-token');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test('the browser takes over the prerendered landing page without rebuilding it', async ({ page }) => {
+  const errors = collectErrors(page);
+  // Marks the prerendered elements before any of the app's scripts run: hydration keeps them.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('h1')?.setAttribute('data-prerendered-node', '');
+      document.querySelector('footer')?.setAttribute('data-prerendered-node', '');
+    });
+  });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} Overlap/);
+  await expect(page.locator('h1[data-prerendered-node]')).toHaveCount(1);
+  await expect(page.locator('footer[data-prerendered-node]')).toHaveCount(1);
+  // The app is live: the typewriter types.
+  await expect(page.getByTestId('typewriter-text')).not.toHaveText('', { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+test('a saved dark theme shows in the toggle once the landing page is hydrated', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('[data-theme-choice]').first()).toHaveAttribute('data-theme-choice', 'dark', {
+    timeout: 30_000,
+  });
+  expect(errors).toEqual([]);
+});
