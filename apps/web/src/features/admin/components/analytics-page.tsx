@@ -112,8 +112,12 @@ function Figures({ data }: { data: AdminTrendsResponse }) {
         />
         <Figure
           label="Answer rate"
-          value={`${percentOf(answered, invited)}%`}
-          detail={`${answered} of ${invited} invited people answered (meetings created in these weeks).`}
+          value={invited === 0 ? '—' : `${percentOf(answered, invited)}%`}
+          detail={
+            invited === 0
+              ? 'Nobody was invited to a meeting created in these weeks.'
+              : `${answered} of ${invited} invited people answered (meetings created in these weeks).`
+          }
         />
       </div>
 
