@@ -2,7 +2,7 @@ import { ClipboardCheck, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 export function CopyLinkButton({ link, who, label }: { link: string; who?: string; label?: string }) {
   const [copied, setCopied] = useState(false);

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 
 /** The one moment the secret is on screen. */
 export function NewKeyShownOnce({ created, onDone }: { created: CreatedApiKeyDto; onDone: () => void }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { copyText } from '@/lib/copy-text';
 
 /** The signing secret in full, with a copy button; `fresh` after creating, when it is shown unasked. */
 export function WebhookSecret({ secret, fresh = false }: { secret: string; fresh?: boolean }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    await navigator.clipboard.writeText(secret).catch(() => undefined);
-    setCopied(true);
+    setCopied(await copyText(secret));
   };
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
