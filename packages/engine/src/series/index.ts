@@ -1,0 +1,4 @@
+export { rankSeries, evaluateSeriesSlot } from './rank-series.ts';
+export { seriesReasonText, shortDate } from './reason-text.ts';
+export { SERIES_LIMITS } from './recurrence.ts';
+export type * from './series-types.ts';
