@@ -69,12 +69,11 @@ function planWeekdays(input: PreparedSeries): WeekdayPlan[] {
       if (!input.recurrence.skip.has(day)) kept.push(index);
     });
     const starts = new Float64Array(kept.length * times.length);
-    kept.forEach((index, j) => {
-      const midnight = generatedDays[index]! * MINUTES_PER_DAY;
-      times.forEach((time, t) => {
-        starts[j * times.length + t] = organizer.toEpochMinute(midnight + time);
-      });
-    });
+    for (let j = 0; j < kept.length; j++) {
+      const midnight = generatedDays[kept[j]!]! * MINUTES_PER_DAY;
+      for (let t = 0; t < times.length; t++)
+        starts[j * times.length + t] = organizer.toEpochMinute(midnight + times[t]!);
+    }
     plans.push({
       weekday,
       times,
@@ -85,6 +84,13 @@ function planWeekdays(input: PreparedSeries): WeekdayPlan[] {
     });
   }
   return plans;
+}
+
+function startsAt(plan: WeekdayPlan, t: number): Float64Array {
+  const width = plan.times.length;
+  const starts = new Float64Array(plan.indexes.length);
+  for (let j = 0; j < starts.length; j++) starts[j] = plan.starts[j * width + t]!;
+  return starts;
 }
 
 function horizonOf(plans: WeekdayPlan[], duration: number): Horizon {

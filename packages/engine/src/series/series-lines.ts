@@ -53,6 +53,38 @@ function widenedMinutes(intervals: readonly Interval[] | undefined): IntervalLis
   return list;
 }
 
+const INDEX_BITS = 2 ** 21;
+
+/**
+ * `normalize` for long calendars, as a typed array: a year of busy time is thousands of intervals per
+ * person. Sorts packed `start × 2²¹ + index` keys natively instead of pairs with a comparator; exact
+ * while minutes stay below 2³² and lists below 2²¹ intervals, else the general `normalize`.
+ */
+export function normalizedLine(list: IntervalList): Float64Array {
+  const count = list.length >> 1;
+  let fits = count < INDEX_BITS;
+  for (let i = 0; fits && i < list.length; i += 2) fits = list[i]! >= 0 && list[i]! < 2 ** 32;
+  if (!fits) return Float64Array.from(normalize(list));
+  const keys = new Float64Array(count);
+  for (let i = 0; i < count; i++) keys[i] = list[2 * i]! * INDEX_BITS + i;
+  keys.sort();
+  const merged = new Float64Array(2 * count);
+  let length = 0;
+  for (let k = 0; k < count; k++) {
+    const i = keys[k]! % INDEX_BITS;
+    const start = list[2 * i]!;
+    const end = list[2 * i + 1]!;
+    if (!(end > start)) continue;
+    if (length > 0 && start <= merged[length - 1]!) {
+      if (end > merged[length - 1]!) merged[length - 1] = end;
+    } else {
+      merged[length++] = start;
+      merged[length++] = end;
+    }
+  }
+  return merged.slice(0, length);
+}
+
 /** Where a person is busy (`hard`) and only if need be (`weak`), over the horizon. */
 export interface PersonLines {
   hard: Float64Array;
@@ -67,7 +99,7 @@ export function personLines(p: PreparedSeriesParticipant, horizon: Horizon): Per
     hard = hard.concat(complement(weeklyLine(p.input.zone, p.marked, horizon), from, to));
     weak = weak.concat(complement(weeklyLine(p.input.zone, p.available, horizon), from, to));
   }
-  return { hard: Float64Array.from(normalize(hard)), weak: Float64Array.from(normalize(weak)) };
+  return { hard: normalizedLine(hard), weak: normalizedLine(weak) };
 }
 
 /** First even index whose interval ends after `minute`, searching from `from`. */
