@@ -16,6 +16,9 @@ const ZONES = [
   'Pacific/Auckland',
 ];
 
+// Required people share enough working hours for a series to be possible.
+const REQUIRED_ZONES = ['Europe/London', 'Europe/Berlin', 'Africa/Nairobi'];
+
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
 
@@ -30,7 +33,7 @@ export interface SeriesScenario {
  * A weekly 45-minute meeting from Monday 2 March 2026 (across both hemispheres' DST changes), a Berlin
  * organizer's weekdays 07:00–21:00 on a 15-minute step (280 candidate slots). Everyone has
  * `busyPerPerson` busy intervals (9 busy : 1 tentative) spread over the series' weeks; three people
- * are required; one in ten painted a typical week instead; one in ten has not answered.
+ * in nearby zones are required; one in ten painted a typical week instead; one in ten has not answered.
  */
 export function seriesInput({ participants, weeks, busyPerPerson, seed }: SeriesScenario): SeriesInput {
   const random = seededRandom(seed);
@@ -46,7 +49,7 @@ export function seriesInput({ participants, weeks, busyPerPerson, seed }: Series
     const person: SeriesParticipantInput = {
       id: `p${i}`,
       displayName: `Person ${i}`,
-      zone: ZONES[Math.floor(random() * ZONES.length)]!,
+      zone: (i < 3 ? REQUIRED_ZONES : ZONES)[Math.floor(random() * (i < 3 ? REQUIRED_ZONES : ZONES).length)]!,
       required: i < 3,
       response: i % 10 === 9 ? 'pending' : 'answered',
       busy: intervals.filter((_, j) => j % 10 !== 0),

@@ -57,9 +57,10 @@ line(
   { participants: 20, weeks: 52, busyPerPerson: 2_000, seed: 1 },
   100,
 );
-console.log('\nAs the series grows (20 people):');
+console.log('\nAs the series grows (20 people, calendars as busy as over the year):');
 for (const weeks of [13, 26, 52]) {
-  line(`  ${weeks} weeks`, { participants: 20, weeks, busyPerPerson: 2_000, seed: 1 }, 60);
+  const busyPerPerson = Math.round((2_000 * weeks) / 52);
+  line(`  ${weeks} weeks, ${busyPerPerson} busy`, { participants: 20, weeks, busyPerPerson, seed: 1 }, 60);
 }
 console.log('\nAs the group grows (52 weeks):');
 for (const participants of [5, 20, 50]) {
