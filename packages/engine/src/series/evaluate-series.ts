@@ -181,30 +181,42 @@ function markPerson(
   }
 }
 
-function summarize(input: PreparedSeries, candidate: CandidateEvaluation): void {
+/** People who count for discomfort (everyone but declined), per profile. */
+function profileWeights(input: PreparedSeries): Int32Array {
+  const weights = new Int32Array(input.profiles.length);
+  for (const participant of input.participants) {
+    if (participant.input.response !== 'declined') weights[participant.profile]!++;
+  }
+  return weights;
+}
+
+function summarize(input: PreparedSeries, weights: Int32Array, candidate: CandidateEvaluation): void {
   const n = candidate.indexes.length;
   const { codes, comfort, everyone } = candidate;
   everyone.fill(1);
   let worstPerson = 0;
   let worstComfort = 0;
   let total = 0;
-  let requiredIfNeedBe = 0;
-  let optionalCanMake = 0;
-  input.participants.forEach((participant, p) => {
-    const { required, response } = participant.input;
-    if (response === 'declined') return;
+  // Comfort depends on zone and working hours only: summed once per profile.
+  for (let q = 0; q < weights.length; q++) {
+    if (weights[q] === 0) continue;
     let discomfort = 0;
-    const base = participant.profile * n;
-    for (let j = 0; j < n; j++) {
-      const points = comfort[base + j]!;
+    for (let j = q * n; j < (q + 1) * n; j++) {
+      const points = comfort[j]!;
       discomfort += points;
       if (points > worstComfort) worstComfort = points;
     }
-    total += discomfort;
+    total += discomfort * weights[q]!;
     if (discomfort > worstPerson) worstPerson = discomfort;
-    if (response === 'pending') return;
-    for (let j = 0; j < n; j++) {
-      const code = codes[p * n + j]!;
+  }
+  let requiredIfNeedBe = 0;
+  let optionalCanMake = 0;
+  const participants = input.participants;
+  for (let p = 0; p < participants.length; p++) {
+    const { required, response } = participants[p]!.input;
+    if (response !== 'answered') continue;
+    for (let j = 0, at = p * n; j < n; j++, at++) {
+      const code = codes[at]!;
       if (required) {
         if (code > IF_NEED_BE) everyone[j] = 0;
         else if (code === IF_NEED_BE) requiredIfNeedBe++;
@@ -212,7 +224,7 @@ function summarize(input: PreparedSeries, candidate: CandidateEvaluation): void 
         optionalCanMake++;
       }
     }
-  });
+  }
   let everyoneCount = 0;
   for (let j = 0; j < n; j++) everyoneCount += everyone[j]!;
   candidate.everyoneCount = everyoneCount;
@@ -231,6 +243,7 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
   const people = input.participants.map((participant) =>
     participant.input.response === 'answered' ? personLines(participant, horizon) : null,
   );
+  const weights = profileWeights(input);
   const all: CandidateEvaluation[] = [];
   for (const plan of plans) {
     const n = plan.indexes.length;
@@ -240,7 +253,7 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
       generated: plan.generated,
       indexes: plan.indexes,
       days: plan.days,
-      starts: Float64Array.from({ length: n }, (_, j) => plan.starts[j * plan.times.length + t]!),
+      starts: startsAt(plan, t),
       codes: new Uint8Array(input.participants.length * n),
       comfort: new Uint8Array(input.profiles.length * n),
       everyone: new Uint8Array(n),
@@ -262,7 +275,7 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
         for (const candidate of out) candidate.codes.fill(code, p * n, (p + 1) * n);
       }
     });
-    for (const candidate of out) summarize(input, candidate);
+    for (const candidate of out) summarize(input, weights, candidate);
     all.push(...out);
   }
   return all;

@@ -1,5 +1,6 @@
 import { EDGE_MARGIN_MINUTES } from '../evaluate/comfort-codes.ts';
-import { NIGHT_HOURS, type WeeklyRanges } from '../input/weekly-ranges.ts';
+import { NIGHT_HOURS, weeklyKey, type WeeklyRanges } from '../input/weekly-ranges.ts';
+import { BoundedMemo } from '../evaluate/bounded-memo.ts';
 import { complement, normalize, subtract, widen, type IntervalList } from '../intervals/interval-list.ts';
 import { MINUTES_PER_DAY, isoWeekdayOfDay } from '../time/civil-date.ts';
 import type { Interval } from '../types.ts';
@@ -34,7 +35,16 @@ export interface ProfileLines {
   beyondEdge: Float64Array;
 }
 
+const profileMemo = new BoundedMemo<ProfileLines>(256);
+
+/** Memoised across calls, like the grid's zone profiles: a series is ranked again as answers arrive. Read-only. */
 export function profileLines(profile: SeriesProfile, horizon: Horizon): ProfileLines {
+  return profileMemo.get(`${profile.zone}#${weeklyKey(profile.weekly)}@${horizon.from}/${horizon.to}`, () =>
+    computeProfileLines(profile, horizon),
+  );
+}
+
+function computeProfileLines(profile: SeriesProfile, horizon: Horizon): ProfileLines {
   const { from, to } = horizon;
   const working = weeklyLine(profile.zone, profile.weekly, horizon);
   return {
