@@ -114,6 +114,34 @@ describe('rankSeries: Berlin and New York across the March weeks when their cale
   });
 });
 
+describe('rankSeries: Lord Howe and Sydney, where the southern autumn change meets the EU spring one', () => {
+  it('follows Lord Howe’s 30-minute shift and Sydney’s hour, occurrence by occurrence', () => {
+    const slot = evaluateSeriesSlot(
+      berlinSpring({
+        recurrence: { frequency: 'weekly', startDate: '2026-03-23', count: 3 },
+        participants: [guest('lou', 'Australia/Lord_Howe'), guest('syd', 'Australia/Sydney')],
+      }),
+      { weekday: 1, time: '09:00' },
+    );
+    expect(slot.occurrences.map((o) => new Date(o.start).toISOString())).toEqual([
+      '2026-03-23T08:00:00.000Z',
+      '2026-03-30T07:00:00.000Z',
+      '2026-04-06T07:00:00.000Z',
+    ]);
+    expect(slot.people[0]!.localTimes).toEqual(['19:00', '18:00', '17:30']);
+    expect(slot.people[1]!.localTimes).toEqual(['19:00', '18:00', '17:00']);
+    expect(slot.people[1]!.worst).toEqual({
+      date: '2026-03-23',
+      localTime: '19:00',
+      comfort: 'outside',
+      comfortNote: 'after working hours',
+    });
+    // 17:00–18:00 after the change is an hour past work: edge (1); the two before are outside (2 each).
+    expect(slot.people[1]!.discomfort).toBe(5);
+    expect(slot.reasons.map(seriesReasonText)).toContain('On 30 Mar this is 18:00 for Lou instead of 17:30');
+  });
+});
+
 describe('rankSeries: recurrences', () => {
   it('repeats monthly on the nth and on the last weekday, and every two weeks', () => {
     const base = berlinSpring();
