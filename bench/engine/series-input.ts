@@ -20,7 +20,6 @@ const ZONES = [
 const REQUIRED_ZONES = ['Europe/London', 'Europe/Berlin', 'Africa/Nairobi'];
 
 const MINUTE = 60_000;
-const DAY = 1440 * MINUTE;
 
 export interface SeriesScenario {
   participants: number;
@@ -80,5 +79,3 @@ export function seriesInput({ participants, weeks, busyPerPerson, seed }: Series
     limit: 10,
   };
 }
-
-export { DAY };

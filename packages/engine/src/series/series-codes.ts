@@ -7,8 +7,3 @@ export const DECLINED = 5;
 
 /** The heat map's letters, by code. */
 export const CODE_LETTERS = 'fibbud';
-
-/** Free or if need be. */
-export function canMake(code: number): boolean {
-  return code <= IF_NEED_BE;
-}
