@@ -32,6 +32,8 @@ export interface CandidateEvaluation {
   /** 1 where every answered required person can make the occurrence. */
   everyone: Uint8Array;
   everyoneCount: number;
+  /** Kept occurrences some answered required person cannot make (kept minus `everyoneCount`). */
+  missedCount: number;
   worstPersonDiscomfort: number;
   worstComfort: number;
   totalDiscomfort: number;
@@ -228,6 +230,7 @@ function summarize(input: PreparedSeries, weights: Int32Array, candidate: Candid
   let everyoneCount = 0;
   for (let j = 0; j < n; j++) everyoneCount += everyone[j]!;
   candidate.everyoneCount = everyoneCount;
+  candidate.missedCount = n - everyoneCount;
   candidate.worstPersonDiscomfort = worstPerson;
   candidate.worstComfort = worstComfort;
   candidate.totalDiscomfort = total;
@@ -258,6 +261,7 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
       comfort: new Uint8Array(input.profiles.length * n),
       everyone: new Uint8Array(n),
       everyoneCount: 0,
+      missedCount: 0,
       worstPersonDiscomfort: 0,
       worstComfort: 0,
       totalDiscomfort: 0,
@@ -281,11 +285,15 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
   return all;
 }
 
-/** The documented order, best first. Negative when `a` ranks first. */
+/**
+ * The documented order, best first. Negative when `a` ranks first. Missed occurrences come first, not
+ * occurrences for everyone, so that skipping a date someone cannot make helps that slot.
+ */
 export function compareCandidates(a: CandidateEvaluation, b: CandidateEvaluation): number {
   return (
-    b.everyoneCount - a.everyoneCount ||
+    a.missedCount - b.missedCount ||
     a.worstPersonDiscomfort - b.worstPersonDiscomfort ||
+    b.everyoneCount - a.everyoneCount ||
     a.requiredIfNeedBe - b.requiredIfNeedBe ||
     b.optionalCanMake - a.optionalCanMake ||
     a.totalDiscomfort - b.totalDiscomfort ||

@@ -212,6 +212,7 @@ export function explainCandidate(
     slot: slotOf(candidate),
     occurrences: occurrencesOf(candidate, input.duration),
     everyoneCount: candidate.everyoneCount,
+    missedCount: candidate.missedCount,
     worstPersonDiscomfort: candidate.worstPersonDiscomfort,
     totalDiscomfort: candidate.totalDiscomfort,
     conflicts,

@@ -96,6 +96,55 @@ describe('rankSeries: Berlin and New York across the March weeks when their cale
     expect(slot.reasons.map(seriesReasonText)[0]).toBe('Everyone can make all 5 occurrences');
   });
 
+  it('lifts a slot to the top when the one occurrence Ana cannot make is skipped', () => {
+    // Monday 15:00 Berlin is Ana's 09:00 (10:00 for three weeks); Ben is busy every Tuesday afternoon
+    // until 16:00 UTC and every Monday evening, so Tuesday's only time for both is 18:00, after Ben's
+    // working day.
+    const busy = [{ start: Date.parse('2026-03-16T13:30Z'), end: Date.parse('2026-03-16T14:15Z') }];
+    const tuesdays = ['03', '10', '17', '24', '31'].map((day) => `2026-03-${day}`).concat('2026-04-07');
+    const mondays = ['02', '09', '16', '23', '30'].map((day) => `2026-03-${day}`).concat('2026-04-06');
+    const benBusy = [
+      ...tuesdays.map((date) => ({ start: Date.parse(`${date}T12:00Z`), end: Date.parse(`${date}T16:00Z`) })),
+      ...mondays.map((date) => ({ start: Date.parse(`${date}T16:00Z`), end: Date.parse(`${date}T20:00Z`) })),
+    ];
+    const input = (skip: string[]) =>
+      berlinSpring({
+        recurrence: { frequency: 'weekly', startDate: '2026-03-02', count: 6, skip },
+        organizer: {
+          zone: 'Europe/Berlin',
+          allowedWeekdays: [1, 2],
+          allowedHours: [
+            { start: '15:00', end: '16:00' },
+            { start: '18:00', end: '19:00' },
+          ],
+        },
+        stepMinutes: 60,
+        allowOutsideWorkingHours: true,
+        participants: [
+          guest('ben', 'Europe/Berlin', { busy: benBusy }),
+          guest('ana', 'America/New_York', { busy }),
+        ],
+      });
+    const before = rankSeries(input([]));
+    expect(before.slots[0]!.slot).toEqual({ weekday: 2, time: '18:00' });
+    expect(before.slots[0]!.missedCount).toBe(0);
+    expect(before.slots[0]!.worstPersonDiscomfort).toBeGreaterThan(0);
+    const monday = before.slots.find((s) => s.slot.weekday === 1 && s.slot.time === '15:00')!;
+    expect(monday.missedCount).toBe(1);
+    expect(monday.rank).toBeGreaterThan(1);
+
+    const after = rankSeries(input(['2026-03-16']));
+    const top = after.slots[0]!;
+    expect(top.slot).toEqual({ weekday: 1, time: '15:00' });
+    expect(top.missedCount).toBe(0);
+    expect(top.everyoneCount).toBe(5);
+    expect(top.worstPersonDiscomfort).toBe(0);
+    // Tuesday 18:00 still has all six for everyone, yet ranks below: it is later for Ben.
+    const tuesday = after.slots.find((s) => s.slot.weekday === 2 && s.slot.time === '18:00')!;
+    expect(tuesday.everyoneCount).toBe(6);
+    expect(tuesday.rank).toBe(2);
+  });
+
   it('ranks by occurrences everyone can make before comfort', () => {
     const busy = [{ start: Date.parse('2026-03-02T08:00Z'), end: Date.parse('2026-03-02T09:00Z') }];
     const result = rankSeries(

@@ -31,6 +31,7 @@ export function sharePercents(amounts: readonly number[]): number[] {
 interface Scored {
   slots: CandidateEvaluation[];
   everyoneCount: number;
+  missedCount: number;
   worstPerson: number;
   total: number;
   /** Per profile: discomfort points and uncomfortable occurrences. */
@@ -58,11 +59,13 @@ function score(
   const uneasy = new Int32Array(profiles);
   const generated = Math.min(...slots.map((slot) => slot.generated));
   let everyoneCount = 0;
+  let missedCount = 0;
   for (let i = 0; i < generated; i++) {
     const slot = slots[i % slots.length]!;
     const j = positions(slot, cache)[i]!;
     if (j < 0) continue;
     everyoneCount += slot.everyone[j]!;
+    missedCount += 1 - slot.everyone[j]!;
     const n = slot.indexes.length;
     for (let q = 0; q < profiles; q++) {
       const comfort = slot.comfort[q * n + j]!;
@@ -77,7 +80,7 @@ function score(
     if (points[q]! > worstPerson) worstPerson = points[q]!;
     total += points[q]! * profileWeights[q]!;
   }
-  return { slots, everyoneCount, worstPerson, total, points, uneasy };
+  return { slots, everyoneCount, missedCount, worstPerson, total, points, uneasy };
 }
 
 /** Good single slots, spread out, and the slot that suits each zone and working hours best. */
@@ -93,7 +96,7 @@ function poolOf(input: PreparedSeries, ranked: CandidateEvaluation[], floor: num
     let best: CandidateEvaluation | null = null;
     let bestPoints = Infinity;
     for (const candidate of ranked) {
-      if (candidate.everyoneCount < floor) continue;
+      if (candidate.missedCount > floor) continue;
       const n = candidate.indexes.length;
       let points = 0;
       for (let j = 0; j < n; j++) points += candidate.comfort[q * n + j]!;
@@ -129,6 +132,7 @@ function describe(input: PreparedSeries, scored: Scored): SeriesRotation {
     slots: scored.slots.map(slotOf),
     occurrences,
     everyoneCount: scored.everyoneCount,
+    missedCount: scored.missedCount,
     worstPersonDiscomfort: scored.worstPerson,
     shares,
   };
@@ -136,8 +140,8 @@ function describe(input: PreparedSeries, scored: Scored): SeriesRotation {
 
 /**
  * Two or three slots taking turns by occurrence, offered only when the best single slot leaves someone
- * uncomfortable: each must let everyone make at least as many occurrences as that slot and leave the
- * worst-off person better off. Best first: more occurrences for everyone, a better-off worst-off person,
+ * uncomfortable: each must miss no more occurrences than that slot and leave the worst-off person
+ * better off. Best first: fewer missed occurrences, a better-off worst-off person, more for everyone,
  * less discomfort in all, fewer slots.
  */
 export function findRotations(input: PreparedSeries, ranked: CandidateEvaluation[]): SeriesRotation[] {
@@ -147,12 +151,12 @@ export function findRotations(input: PreparedSeries, ranked: CandidateEvaluation
   for (const participant of input.participants) {
     if (participant.input.response !== 'declined') weights[participant.profile]!++;
   }
-  const pool = poolOf(input, ranked, best.everyoneCount);
+  const pool = poolOf(input, ranked, best.missedCount);
   const cache = new Map<CandidateEvaluation, Int32Array>();
   const found: Scored[] = [];
   const consider = (slots: CandidateEvaluation[]) => {
     const scored = score(slots, weights, cache);
-    if (scored.everyoneCount >= best.everyoneCount && scored.worstPerson < best.worstPersonDiscomfort) {
+    if (scored.missedCount <= best.missedCount && scored.worstPerson < best.worstPersonDiscomfort) {
       found.push(scored);
     }
   };
@@ -166,8 +170,9 @@ export function findRotations(input: PreparedSeries, ranked: CandidateEvaluation
   }
   found.sort(
     (x, y) =>
-      y.everyoneCount - x.everyoneCount ||
+      x.missedCount - y.missedCount ||
       x.worstPerson - y.worstPerson ||
+      y.everyoneCount - x.everyoneCount ||
       x.total - y.total ||
       x.slots.length - y.slots.length,
   );

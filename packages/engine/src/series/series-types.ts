@@ -158,6 +158,8 @@ export interface RankedSeriesSlot {
   occurrences: SeriesOccurrence[];
   /** Occurrences every answered required person can make. */
   everyoneCount: number;
+  /** Kept (not skipped) occurrences some answered required person cannot make: the first ranking key. */
+  missedCount: number;
   /** The worst-off person's discomfort points over the series. */
   worstPersonDiscomfort: number;
   totalDiscomfort: number;
@@ -183,6 +185,8 @@ export interface SeriesRotation {
   slots: SeriesSlot[];
   occurrences: SeriesOccurrence[];
   everyoneCount: number;
+  /** Kept occurrences some answered required person cannot make. */
+  missedCount: number;
   worstPersonDiscomfort: number;
   /** In input order, declined people left out. */
   shares: RotationShare[];
