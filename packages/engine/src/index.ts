@@ -1,5 +1,11 @@
 export { rankSlots } from './rank-slots.ts';
 export { ENGINE_LIMITS } from './input/prepare-input.ts';
 export { ScheduleInputError, type ScheduleInputErrorCode } from './schedule-input-error.ts';
-export { rankSeries, evaluateSeriesSlot, seriesReasonText, SERIES_LIMITS } from './series/index.ts';
+export {
+  rankSeries,
+  evaluateSeriesSlot,
+  seriesReasonText,
+  typicalWeekOf,
+  SERIES_LIMITS,
+} from './series/index.ts';
 export type * from './types.ts';

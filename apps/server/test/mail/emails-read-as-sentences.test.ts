@@ -80,6 +80,7 @@ const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   previousStart: null,
   previousEnd: null,
   cancelReason: null,
+  recurrence: null,
   createdAt: new Date('2026-12-20T10:00:00Z'),
   updatedAt: new Date('2026-12-20T10:00:00Z'),
   ...changes,

@@ -87,8 +87,12 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       patch: MeetingSettingsPatch,
     ): Promise<MeetingDetailDto> {
       const meeting = await findOwnMeeting(db, organizer, meetingId);
-      const { videoLink, ...timing } = patch;
-      if (videoLink && Object.values(timing).every((v) => v === undefined)) {
+      const { videoLink, skippedOccurrences, ...timing } = patch;
+      if (skippedOccurrences && !meeting.recurrence)
+        throw new AppError('validation_failed', 'Only a recurring meeting has occurrences to skip.', {
+          skippedOccurrences: 'Only a recurring meeting has occurrences to skip',
+        });
+      if (videoLink && !skippedOccurrences && Object.values(timing).every((v) => v === undefined)) {
         await changeVideo(meeting, videoLink);
         return detailOf(meeting.id, meeting);
       }
@@ -115,6 +119,9 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
         ...(patch.allowedHours !== undefined ? { allowedHours: patch.allowedHours } : {}),
         ...(patch.allowOutsideWorkingHours !== undefined
           ? { allowOutsideWorkingHours: patch.allowOutsideWorkingHours }
+          : {}),
+        ...(skippedOccurrences && meeting.recurrence
+          ? { recurrence: { ...meeting.recurrence, skip: skippedOccurrences } }
           : {}),
       });
       if (!row) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');

@@ -298,7 +298,12 @@ export const meetingRepository = {
     patch: Partial<
       Pick<
         MeetingRow,
-        'durationMinutes' | 'windowEnd' | 'allowedWeekdays' | 'allowedHours' | 'allowOutsideWorkingHours'
+        | 'durationMinutes'
+        | 'windowEnd'
+        | 'allowedWeekdays'
+        | 'allowedHours'
+        | 'allowOutsideWorkingHours'
+        | 'recurrence'
       >
     >,
   ): Promise<MeetingRow | null> {

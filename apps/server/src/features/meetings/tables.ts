@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   ConferenceKind,
+  RecurrenceDto,
   MeetingStatus,
   ParticipantResponse,
   ParticipantStatus,
@@ -56,6 +57,8 @@ export const meetings = pgTable(
     previousStart: timestamp('previous_start', { withTimezone: true }),
     previousEnd: timestamp('previous_end', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** How a recurring meeting repeats, skipped occurrences included; null for a single meeting. */
+    recurrence: jsonb('recurrence').$type<RecurrenceDto | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,122 @@
+import {
+  rankSeries,
+  ScheduleInputError,
+  typicalWeekOf,
+  type IsoWeekday,
+  type SeriesInput,
+  type SeriesParticipantInput,
+  type SeriesResult,
+} from '@overlap/engine';
+import { localDateDay, type RecurrenceDto } from '@overlap/contracts/schemas';
+import { AppError } from '../../http/app-error';
+import { ORGANIZER_ID, toWorkingHoursRanges } from './engine-input';
+import type { MeetingContext } from './meeting-context';
+import { meetingRepository as repo } from './meeting-repository';
+import type { MeetingRow, ParticipantRow } from './tables';
+
+const DAY_MS = 86_400_000;
+
+export type RankSeriesMeeting = (
+  meeting: MeetingRow & { recurrence: RecurrenceDto },
+) => Promise<{ result: SeriesResult; people: ParticipantRow[] }>;
+
+/** The instants a series can touch: from the day before its first date to a year and two days on. */
+export function seriesHorizon(recurrence: RecurrenceDto): { start: number; end: number } {
+  const first = localDateDay(recurrence.startDate)! * DAY_MS;
+  return { start: first - DAY_MS, end: first + 368 * DAY_MS };
+}
+
+/** The engine's recurrence from the stored one (the same fields; `ordinal` only for monthly). */
+export function engineRecurrence(recurrence: RecurrenceDto): SeriesInput['recurrence'] {
+  return {
+    frequency: recurrence.frequency,
+    interval: recurrence.interval,
+    ...(recurrence.ordinal !== undefined ? { ordinal: recurrence.ordinal } : {}),
+    startDate: recurrence.startDate,
+    ...(recurrence.count !== undefined ? { count: recurrence.count } : {}),
+    ...(recurrence.until !== undefined ? { until: recurrence.until } : {}),
+    skip: recurrence.skip,
+  };
+}
+
+/**
+ * Ranks the weekly (or monthly) slots of a recurring meeting: painted answers are read as a typical week
+ * in the person's zone, calendar busy time and the organizer's busy time count over the series' horizon.
+ */
+export function createSeriesRanker(ctx: MeetingContext): RankSeriesMeeting {
+  const { db } = ctx;
+  return async function rank(meeting) {
+    const people = await repo.participantsOf(db, [meeting.id]);
+    const [answers, organizer, known, organizerBusy] = await Promise.all([
+      repo.availabilityOf(
+        db,
+        people.map((p) => p.id),
+      ),
+      repo.organizerOf(db, meeting.id),
+      repo.workingHoursByEmail(
+        db,
+        people.map((p) => p.email),
+      ),
+      ctx.organizerBusy?.(meeting.organizerId, seriesHorizon(meeting.recurrence)),
+    ]);
+    const byParticipant = new Map(answers.map((a) => [a.participantId, a]));
+    const knownUsers = new Map(known.map((k) => [k.email, k]));
+    const participants: SeriesParticipantInput[] = [
+      {
+        id: ORGANIZER_ID,
+        displayName: organizer?.name ?? 'Organizer',
+        zone: organizer?.timeZone ?? meeting.organizerZone,
+        required: true,
+        response: 'answered',
+        workingHours: toWorkingHoursRanges(organizer?.workingHours),
+        busy: organizerBusy ?? [],
+      },
+    ];
+    for (const p of people) {
+      const answer = byParticipant.get(p.id);
+      const user = knownUsers.get(p.email);
+      const zone = p.timeZone ?? user?.timeZone ?? meeting.organizerZone;
+      participants.push({
+        id: p.id,
+        displayName: p.name || p.email.split('@')[0]!,
+        zone,
+        required: p.required,
+        response: p.status === 'declined' ? 'declined' : p.status === 'responded' ? 'answered' : 'pending',
+        workingHours: toWorkingHoursRanges(user?.workingHours),
+        busy: answer?.busy ?? [],
+        tentative: answer?.tentative ?? [],
+        ...(answer?.painted
+          ? {
+              typicalWeek: {
+                available: typicalWeekOf(zone, answer.available),
+                ifNeedBe: typicalWeekOf(zone, answer.ifNeedBe),
+              },
+            }
+          : {}),
+      });
+    }
+    const input: SeriesInput = {
+      recurrence: engineRecurrence(meeting.recurrence),
+      durationMinutes: meeting.durationMinutes,
+      stepMinutes: 15,
+      organizer: {
+        zone: meeting.organizerZone,
+        allowedWeekdays: meeting.allowedWeekdays as IsoWeekday[],
+        ...(meeting.allowedHours ? { allowedHours: [meeting.allowedHours] } : {}),
+      },
+      participants,
+      allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
+      limit: 10,
+    };
+    try {
+      return { result: rankSeries(input), people };
+    } catch (error) {
+      // The schema bounds the series; what it cannot see (a monthly date past the horizon) is a 400 too.
+      if (error instanceof ScheduleInputError)
+        throw new AppError('validation_failed', 'This series is too long to rank. Shorten it.', {
+          recurrence: error.message,
+        });
+      throw error;
+    }
+  };
+}
