@@ -6,6 +6,7 @@ export {
   evaluateSeriesSlot,
   seriesReasonText,
   typicalWeekOf,
+  seriesOccurrenceDates,
   SERIES_LIMITS,
 } from './series/index.ts';
 export type * from './types.ts';

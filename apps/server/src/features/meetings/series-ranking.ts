@@ -10,6 +10,7 @@ import {
 import { localDateDay, type RecurrenceDto } from '@overlap/contracts/schemas';
 import { AppError } from '../../http/app-error';
 import { ORGANIZER_ID, toWorkingHoursRanges } from './engine-input';
+import { engineRecurrence } from './series-recurrence';
 import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import type { MeetingRow, ParticipantRow } from './tables';
@@ -24,19 +25,6 @@ export type RankSeriesMeeting = (
 export function seriesHorizon(recurrence: RecurrenceDto): { start: number; end: number } {
   const first = localDateDay(recurrence.startDate)! * DAY_MS;
   return { start: first - DAY_MS, end: first + 368 * DAY_MS };
-}
-
-/** The engine's recurrence from the stored one (the same fields; `ordinal` only for monthly). */
-export function engineRecurrence(recurrence: RecurrenceDto): SeriesInput['recurrence'] {
-  return {
-    frequency: recurrence.frequency,
-    interval: recurrence.interval,
-    ...(recurrence.ordinal !== undefined ? { ordinal: recurrence.ordinal } : {}),
-    startDate: recurrence.startDate,
-    ...(recurrence.count !== undefined ? { count: recurrence.count } : {}),
-    ...(recurrence.until !== undefined ? { until: recurrence.until } : {}),
-    skip: recurrence.skip,
-  };
 }
 
 /**
