@@ -1,4 +1,4 @@
-import type { EventRepeat } from '../mail/ics/series-lines';
+import type { EventRepeat } from '../../lib/ical/series-lines';
 import { seriesEvent } from './series-event';
 import type { MeetingRow } from './tables';
 

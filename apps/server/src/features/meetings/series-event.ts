@@ -1,7 +1,7 @@
 import { seriesOccurrenceDates } from '@overlap/engine';
 import { epochToWall, requireIanaZone, wallToEpoch } from '@overlap/engine/zoned-time';
 import { localDateDay, type RecurrenceDto } from '@overlap/contracts/schemas';
-import type { EventRepeat } from '../mail/ics/series-lines';
+import type { EventRepeat } from '../../lib/ical/series-lines';
 import { engineRecurrence } from './series-recurrence';
 
 const DAY_MS = 86_400_000;

@@ -1,3 +1,4 @@
+import { patternedRecurrence, wallClockOf } from '../../../lib/ical/series-lines';
 import { parseJson, type ProviderHttpOptions, type ProviderResponse } from '../http/provider-http';
 import { authorizedRequest } from '../oauth/authorized-request';
 import type { OAuthSession } from '../oauth/oauth-session';
@@ -225,8 +226,13 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     return {
       subject: draft.title,
       body: { contentType: 'text', content: draft.description ?? '' },
-      start: utc(draft.start),
-      end: utc(draft.end),
+      ...(draft.repeat
+        ? {
+            start: { dateTime: wallClockOf(draft.start, draft.repeat.zone), timeZone: draft.repeat.zone },
+            end: { dateTime: wallClockOf(draft.end, draft.repeat.zone), timeZone: draft.repeat.zone },
+            recurrence: patternedRecurrence(draft.repeat, draft.start),
+          }
+        : { start: utc(draft.start), end: utc(draft.end) }),
       ...(draft.location ? { location: { displayName: draft.location } } : {}),
       attendees: draft.attendees.map((attendee) => ({
         emailAddress: { address: attendee.email, ...(attendee.name ? { name: attendee.name } : {}) },

@@ -1,5 +1,5 @@
 import { escapeIcsText, foldIcsLine, formatIcsUtc, quoteIcsParameter } from './ics-text';
-import { repeatLines, vtimezoneLines, type EventRepeat } from './series-lines';
+import { repeatLines, vtimezoneLines, type EventRepeat } from '../../../lib/ical/series-lines';
 
 /** REQUEST and CANCEL are e-mailed (iTIP); PUBLISH is the same event as a file to download. */
 export type InvitationMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';

@@ -39,6 +39,11 @@ function wallStamp(wallMs: number): string {
 
 const localStamp = (epoch: number, rules: TimeZoneRules) => wallStamp(epochToWall(epoch, rules));
 
+/** `2026-03-16T15:00:00`: the local date-time of an instant in a zone, as Google and Graph take it. */
+export function wallClockOf(epoch: number, zone: string): string {
+  return new Date(epochToWall(epoch, requireIanaZone(zone))).toISOString().slice(0, 19);
+}
+
 function utcStamp(date: Date): string {
   return date
     .toISOString()
@@ -125,4 +130,51 @@ export function repeatLines(repeat: EventRepeat, start: Date, end: Date): string
       ? [`EXDATE${tzid}:${repeat.skipped.map((d) => localStamp(d.getTime(), rules)).join(',')}`]
       : []),
   ];
+}
+
+/** Google's `recurrence` field: the RRULE and EXDATE lines, no DTSTART (that is `start`). */
+export function googleRecurrence(repeat: EventRepeat): string[] {
+  const rules = requireIanaZone(repeat.zone);
+  return [
+    rruleOf(repeat),
+    ...(repeat.skipped.length > 0
+      ? [`EXDATE;TZID=${repeat.zone}:${repeat.skipped.map((d) => localStamp(d.getTime(), rules)).join(',')}`]
+      : []),
+  ];
+}
+
+const GRAPH_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const GRAPH_INDEX: Record<number, string> = {
+  1: 'first',
+  2: 'second',
+  3: 'third',
+  4: 'fourth',
+  [-1]: 'last',
+};
+
+/**
+ * Graph's `patternedRecurrence`: weekly, or relativeMonthly on the nth weekday; numbered or to an end
+ * date, dates local in `recurrenceTimeZone`. Graph has no EXDATE: skipped occurrences are left out by
+ * deleting those instances after the series is written.
+ */
+export function patternedRecurrence(repeat: EventRepeat, start: number) {
+  const day = GRAPH_DAYS[repeat.weekday - 1]!;
+  return {
+    pattern:
+      repeat.frequency === 'weekly'
+        ? { type: 'weekly', interval: repeat.interval, daysOfWeek: [day], firstDayOfWeek: 'monday' }
+        : {
+            type: 'relativeMonthly',
+            interval: repeat.interval,
+            daysOfWeek: [day],
+            index: GRAPH_INDEX[repeat.ordinal ?? 1]!,
+          },
+    range: {
+      ...(repeat.count !== undefined
+        ? { type: 'numbered', numberOfOccurrences: repeat.count }
+        : { type: 'endDate', endDate: wallClockOf(repeat.until!.getTime(), repeat.zone).slice(0, 10) }),
+      startDate: wallClockOf(start, repeat.zone).slice(0, 10),
+      recurrenceTimeZone: repeat.zone,
+    },
+  };
 }
