@@ -166,9 +166,16 @@ describe('a series at Microsoft Graph (fake)', () => {
     });
   };
 
-  it('sends a weekly patternedRecurrence in the organizer’s zone', async () => {
+  it('sends a weekly patternedRecurrence in the organizer’s zone, and deletes the skipped occurrence', async () => {
     const provider = await connected();
-    await provider.createEvent('cal-1', series);
+    const created = await provider.createEvent('cal-1', series);
+    const listed = graph.requests.findLast((r) => r.path.endsWith('/instances'))!;
+    expect(listed.path).toBe(`/v1.0/me/events/${created.eventId}/instances`);
+    expect(listed.query.get('startDateTime')).toBe('2026-03-23T14:00:00.000Z');
+    expect(graph.deletedOccurrences).toEqual([`${created.eventId}-occ-20260323T140000000Z`]);
+    // Writing the series again (an update) finds the occurrence already gone.
+    await provider.updateEvent(created, series);
+    expect(graph.deletedOccurrences).toHaveLength(1);
     const body = JSON.parse(
       graph.requests.findLast((r) => r.method === 'POST' && /\/events$/.test(r.path))!.body,
     );
