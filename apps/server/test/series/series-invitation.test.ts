@@ -98,6 +98,21 @@ describe('booking a recurring meeting writes one repeating event', () => {
     }
     expect(expand(emailed[0]!).method).toBe('REQUEST');
     expect(expand(download.body).method).toBe('PUBLISH');
+
+    // Cancelling one more occurrence of the booked series: an update with the new EXDATE, SEQUENCE + 1.
+    const sequence = (booked.json() as { sequence: number }).sequence + 1;
+    const skipped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}/settings`,
+      headers,
+      payload: { skippedOccurrences: ['2026-03-23', '2026-03-30'] },
+    });
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json()).toMatchObject({ sequence, recurrence: { skip: ['2026-03-23', '2026-03-30'] } });
+    const updates = (await outboxIcs(title)).filter((ics) => ics.includes(`SEQUENCE:${sequence}\r\n`));
+    expect(updates.length).toBe(emailed.length);
+    expect(updates[0]).toContain('EXDATE;TZID=Europe/Berlin:20260323T150000,20260330T150000\r\n');
+    expect(expand(updates[0]!).instants).toEqual(['2026-03-16T14:00:00.000Z', '2026-04-06T13:00:00.000Z']);
   });
 });
 

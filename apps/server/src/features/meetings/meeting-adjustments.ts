@@ -80,6 +80,26 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
     });
   }
 
+  /**
+   * Skipping dates of a booked series cancels those occurrences: everyone gets the updated invitation
+   * (new EXDATE, SEQUENCE + 1) and the organizer's event follows.
+   */
+  async function changeSkippedOfBooked(meeting: MeetingRow, skip: string[]) {
+    const recurrence = meeting.recurrence!;
+    if (skip.join() === recurrence.skip.join()) return;
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const booked = await repo.raiseSequenceIfBooked(t, meeting.id, { recurrence: { ...recurrence, skip } });
+      if (!booked) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+      await ctx.notifier.updated(
+        t,
+        booked,
+        'the dates the series skips changed',
+        ctx.recipients(await repo.participantsOf(t, [meeting.id])),
+      );
+    });
+  }
+
   return {
     async changeSettings(
       organizer: UserRow,
@@ -94,6 +114,15 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
         });
       if (videoLink && !skippedOccurrences && Object.values(timing).every((v) => v === undefined)) {
         await changeVideo(meeting, videoLink);
+        return detailOf(meeting.id, meeting);
+      }
+      if (
+        skippedOccurrences &&
+        meeting.status === 'scheduled' &&
+        Object.values(timing).every((v) => v === undefined)
+      ) {
+        await changeSkippedOfBooked(meeting, skippedOccurrences);
+        if (videoLink) await changeVideo((await repo.findById(db, meeting.id)) ?? meeting, videoLink);
         return detailOf(meeting.id, meeting);
       }
       requireOpen(meeting);

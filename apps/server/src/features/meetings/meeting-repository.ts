@@ -218,7 +218,7 @@ export const meetingRepository = {
   async raiseSequenceIfBooked(
     db: Db,
     meetingId: string,
-    patch: Partial<Pick<MeetingRow, 'videoLink' | 'conference'>> = {},
+    patch: Partial<Pick<MeetingRow, 'videoLink' | 'conference' | 'recurrence'>> = {},
   ): Promise<MeetingRow | null> {
     const [row] = await db
       .update(meetings)
