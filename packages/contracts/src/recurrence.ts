@@ -96,5 +96,26 @@ export const recurrenceSchema = z
     }
   });
 
+/**
+ * The instants a series can touch, whatever its slot: from the day before its first date to the end of
+ * its last possible day (zones reach ±14 hours), for reading calendars over the series.
+ */
+export function seriesHorizonOf(recurrence: { startDate: string }): { start: number; end: number } {
+  const first = localDateDay(recurrence.startDate)! * DAY_MS;
+  return { start: first - DAY_MS, end: first + (RECURRENCE_LIMITS.maxHorizonDays + 2) * DAY_MS };
+}
+
+/** The meeting's window, widened to a series' horizon when the meeting repeats. */
+export function readRangeOf(meeting: {
+  windowStart: Date;
+  windowEnd: Date;
+  recurrence?: { startDate: string } | null;
+}): { start: number; end: number } {
+  const window = { start: meeting.windowStart.getTime(), end: meeting.windowEnd.getTime() };
+  if (!meeting.recurrence) return window;
+  const horizon = seriesHorizonOf(meeting.recurrence);
+  return { start: Math.min(window.start, horizon.start), end: Math.max(window.end, horizon.end) };
+}
+
 export type RecurrenceRequest = z.input<typeof recurrenceSchema>;
 export type RecurrenceDto = z.output<typeof recurrenceSchema>;

@@ -202,6 +202,29 @@ describe('suggestions for a recurring meeting', () => {
   });
 });
 
+describe('calendar answers over the series', () => {
+  it('keeps busy time past the window for a series, so a later clash counts as missed', async () => {
+    const meeting: Meeting = (await create(weekly)).json();
+    await paint(meeting, 'ben@example.com', 'Europe/Berlin', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
+    // Ana answers from her calendar alone: busy on 16 March, a week after the window ends.
+    const link = meeting.participants.find((p) => p.email === 'ana@example.com')!.link;
+    const answered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/participant/availability?token=${tokenOf(link)}`,
+      headers: pinned,
+      payload: {
+        timeZone: 'America/New_York',
+        painted: false,
+        busy: [{ start: at('2026-03-16T13:30Z'), end: at('2026-03-16T14:30Z') }],
+      },
+    });
+    expect(answered.statusCode).toBe(200);
+    const slot = (await series(meeting.id)).slots.find((s) => s.slot.time === '15:00')!;
+    expect(slot.missedCount).toBe(1);
+    expect(slot.everyoneCount).toBe(5);
+  });
+});
+
 describe('skipping occurrences', () => {
   it('stores the dates as the series’ EXDATE and ranks without them', async () => {
     const meeting: Meeting = (await create(weekly)).json();

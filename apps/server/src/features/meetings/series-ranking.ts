@@ -7,7 +7,7 @@ import {
   type SeriesParticipantInput,
   type SeriesResult,
 } from '@overlap/engine';
-import { localDateDay, type RecurrenceDto } from '@overlap/contracts/schemas';
+import { seriesHorizonOf, type RecurrenceDto } from '@overlap/contracts/schemas';
 import { AppError } from '../../http/app-error';
 import { ORGANIZER_ID, toWorkingHoursRanges } from './engine-input';
 import { engineRecurrence } from './series-recurrence';
@@ -15,17 +15,9 @@ import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import type { MeetingRow, ParticipantRow } from './tables';
 
-const DAY_MS = 86_400_000;
-
 export type RankSeriesMeeting = (
   meeting: MeetingRow & { recurrence: RecurrenceDto },
 ) => Promise<{ result: SeriesResult; people: ParticipantRow[] }>;
-
-/** The instants a series can touch: from the day before its first date to a year and two days on. */
-export function seriesHorizon(recurrence: RecurrenceDto): { start: number; end: number } {
-  const first = localDateDay(recurrence.startDate)! * DAY_MS;
-  return { start: first - DAY_MS, end: first + 368 * DAY_MS };
-}
 
 /**
  * Ranks the weekly (or monthly) slots of a recurring meeting: painted answers are read as a typical week
@@ -45,7 +37,7 @@ export function createSeriesRanker(ctx: MeetingContext): RankSeriesMeeting {
         db,
         people.map((p) => p.email),
       ),
-      ctx.organizerBusy?.(meeting.organizerId, seriesHorizon(meeting.recurrence)),
+      ctx.organizerBusy?.(meeting.organizerId, seriesHorizonOf(meeting.recurrence)),
     ]);
     const byParticipant = new Map(answers.map((a) => [a.participantId, a]));
     const knownUsers = new Map(known.map((k) => [k.email, k]));
