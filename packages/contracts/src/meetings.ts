@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from './email';
 import { MEETING_LIMITS } from './meeting-limits';
-import { recurrenceSchema, skippedOccurrencesSchema, type RecurrenceDto } from './recurrence';
+import {
+  recurrenceSchema,
+  seriesUntilSchema,
+  skippedOccurrencesSchema,
+  type RecurrenceDto,
+} from './recurrence';
 import { timeRangeSchema } from './settings';
 import { textField } from './text-field';
 import { videoLinkSchema, type ConferenceKind } from './video-link';
@@ -256,11 +261,13 @@ export const meetingSettingsPatchSchema = z
       videoLink: videoLinkSchema.optional(),
       /** A recurring meeting only: the organizer's local dates of occurrences left out (EXDATE). */
       skippedOccurrences: skippedOccurrencesSchema.optional(),
+      /** A recurring meeting only: its new last date (UNTIL), e.g. to end a booked series early. */
+      seriesUntil: seriesUntilSchema.optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only the duration, window end, allowed days and hours, the video link and skipped occurrences can be changed'
+          ? 'Only the duration, window end, allowed days and hours, the video link and the series’ skipped dates and end can be changed'
           : 'Request body must be a JSON object',
     },
   )

@@ -27,6 +27,9 @@ const localDate = (label: string) =>
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .refine((v) => localDateDay(v) !== null, `${label} must be a date (YYYY-MM-DD)`);
 
+/** The new last date of a series (its UNTIL): ending a series early, e.g. after it was booked. */
+export const seriesUntilSchema = localDate('The series’ last date');
+
 export const skippedOccurrencesSchema = z
   .array(localDate('Each skipped date'), { error: 'Skipped occurrences must be a list of dates' })
   .max(RECURRENCE_LIMITS.maxSkipDates, `Skip at most ${RECURRENCE_LIMITS.maxSkipDates} occurrences`)

@@ -253,7 +253,7 @@ describe('skipping occurrences', () => {
       payload: { skippedOccurrences: ['2026-03-16'] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Only a recurring meeting has occurrences to skip.');
+    expect(res.json().message).toBe('Only a recurring meeting has occurrences to change.');
     const bad = await t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${single.id}/settings`,

@@ -113,6 +113,30 @@ describe('booking a recurring meeting writes one repeating event', () => {
     expect(updates.length).toBe(emailed.length);
     expect(updates[0]).toContain('EXDATE;TZID=Europe/Berlin:20260323T150000,20260330T150000\r\n');
     expect(expand(updates[0]!).instants).toEqual(['2026-03-16T14:00:00.000Z', '2026-04-06T13:00:00.000Z']);
+
+    // Cancelling the rest: a new last date (UNTIL, in UTC as RFC 5545 asks with a TZID start).
+    const early = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}/settings`,
+      headers,
+      payload: { seriesUntil: '2026-03-30' },
+    });
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toMatchObject({ sequence: sequence + 1, recurrence: { until: '2026-03-30' } });
+    expect(early.json().recurrence.count).toBeUndefined();
+    const ended = (await outboxIcs(title)).filter((ics) => ics.includes(`SEQUENCE:${sequence + 1}\r\n`));
+    expect(ended.length).toBe(emailed.length);
+    expect(ended[0]).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20260330T130000Z\r\n');
+    expect(expand(ended[0]!).instants).toEqual(['2026-03-16T14:00:00.000Z']);
+
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}/settings`,
+      headers,
+      payload: { seriesUntil: '2026-03-01' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.seriesUntil).toBe('The last date must be on or after the first');
   });
 });
 
