@@ -7,6 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
   ['Web bundle size', 'node', ['bench/bundle-size.mjs', '--build']],
   ['Scheduling engine', 'npx', ['tsx', 'bench/engine/run.ts']],
+  ['Series ranking (recurring meetings)', 'npx', ['tsx', 'bench/engine/series-run.ts']],
   ['Calendar busy-time expansion', 'npx', ['tsx', 'bench/calendars/run.ts']],
   ['Server start-up', 'node', ['bench/startup/run.mjs']],
   ['Ranking over HTTP', 'npx', ['tsx', 'bench/http/run.ts']],

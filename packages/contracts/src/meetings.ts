@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from './email';
 import { MEETING_LIMITS } from './meeting-limits';
+import {
+  recurrenceSchema,
+  seriesUntilSchema,
+  skippedOccurrencesSchema,
+  type RecurrenceDto,
+} from './recurrence';
 import { timeRangeSchema } from './settings';
 import { textField } from './text-field';
 import { videoLinkSchema, type ConferenceKind } from './video-link';
@@ -87,6 +93,8 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
         autoSchedule: z.boolean({ error: 'Auto-schedule must be on or off' }).default(false),
         /** Left out: the organizer's default from Settings. */
         videoLink: videoLinkSchema.optional(),
+        /** Present for a meeting that repeats: suggestions are then weekly (or monthly) slots. */
+        recurrence: recurrenceSchema.nullable().default(null),
       },
       { error: 'Request body must be a JSON object' },
     )
@@ -251,11 +259,15 @@ export const meetingSettingsPatchSchema = z
         .optional(),
       /** May change at any stage but cancelled; on a booked meeting the invitations are updated. */
       videoLink: videoLinkSchema.optional(),
+      /** A recurring meeting only: the organizer's local dates of occurrences left out (EXDATE). */
+      skippedOccurrences: skippedOccurrencesSchema.optional(),
+      /** A recurring meeting only: its new last date (UNTIL), e.g. to end a booked series early. */
+      seriesUntil: seriesUntilSchema.optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only the duration, window end, allowed days and hours and the video link can be changed'
+          ? 'Only the duration, window end, allowed days and hours, the video link and the series’ skipped dates and end can be changed'
           : 'Request body must be a JSON object',
     },
   )
@@ -323,6 +335,8 @@ export interface MeetingDto {
   rescheduling: ReschedulingDto | null;
   /** The organizer's reason, once cancelled after booking (may be empty). */
   cancelReason: string | null;
+  /** How the meeting repeats (skipped occurrences in `skip`); null for a single meeting. */
+  recurrence: RecurrenceDto | null;
 }
 
 /** Where the booked event stands in the organizer's write-target calendar. */

@@ -4,6 +4,7 @@ export * from './health';
 export * from './waitlist';
 export * from './settings';
 export * from './meetings';
+export * from './recurrence';
 export * from './participant-calendar';
 export * from './text-field';
 export * from './video-link';

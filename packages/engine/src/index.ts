@@ -2,4 +2,12 @@ export { rankSlots } from './rank-slots.ts';
 export { intervalCount, isPacked, packIntervals, unpackIntervals } from './input/packed-intervals.ts';
 export { ENGINE_LIMITS } from './input/prepare-input.ts';
 export { ScheduleInputError, type ScheduleInputErrorCode } from './schedule-input-error.ts';
+export {
+  rankSeries,
+  evaluateSeriesSlot,
+  seriesReasonText,
+  typicalWeekOf,
+  seriesOccurrenceDates,
+  SERIES_LIMITS,
+} from './series/index.ts';
 export type * from './types.ts';

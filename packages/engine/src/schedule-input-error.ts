@@ -12,7 +12,9 @@ export type ScheduleInputErrorCode =
   | 'duplicate-participant'
   | 'invalid-participants'
   | 'no-participants'
-  | 'grid-too-large';
+  | 'grid-too-large'
+  | 'invalid-recurrence'
+  | 'series-too-long';
 
 /** Thrown by `rankSlots` for input it cannot interpret; `code` is stable, `message` names the field. */
 export class ScheduleInputError extends Error {

@@ -210,3 +210,4 @@ export interface RankResult {
   relaxations: Relaxation[];
   heatMap: HeatMap;
 }
+export type * from './series/series-types.ts';

@@ -1,5 +1,5 @@
 // Prints one fixed ranking as JSON; test-timezones.sh compares the output across process time zones.
-import { rankSlots } from '../src/index.ts';
+import { rankSeries, rankSlots } from '../src/index.ts';
 import type { Interval, ParticipantInput } from '../src/index.ts';
 
 const day = Date.UTC(2025, 2, 28);
@@ -57,4 +57,25 @@ const blocked = rankSlots({
   organizer: { zone: 'UTC' },
   participants: participants.slice(0, 2),
 });
-console.log(JSON.stringify({ result, blocked }));
+// A recurring meeting across the March weeks when the US and EU calendars differ, with a skipped date.
+const series = rankSeries({
+  recurrence: { frequency: 'weekly', startDate: '2025-03-03', count: 8, skip: ['2025-03-17'] },
+  durationMinutes: 60,
+  organizer: {
+    zone: 'Europe/Berlin',
+    allowedWeekdays: [1, 2, 3],
+    allowedHours: [{ start: '07:00', end: '21:00' }],
+  },
+  participants: participants.map((p) => ({
+    id: p.id,
+    displayName: p.displayName,
+    zone: p.zone,
+    required: p.required,
+    response: p.response,
+    busy: p.busy,
+    tentative: p.tentative,
+  })),
+  limit: 3,
+  allowOutsideWorkingHours: true,
+});
+console.log(JSON.stringify({ result, blocked, series }));

@@ -82,6 +82,7 @@ const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   cancelReason: null,
   bookedAt: null,
   cancelledAt: null,
+  recurrence: null,
   createdAt: new Date('2026-12-20T10:00:00Z'),
   updatedAt: new Date('2026-12-20T10:00:00Z'),
   ...changes,

@@ -26,6 +26,8 @@ export interface FakeMicrosoft {
     times?: number,
   ): void;
   expireAccessTokens(): void;
+  /** Ids of single occurrences of a series that were deleted (a skipped date). */
+  deletedOccurrences: string[];
   /** Events served by calendarView, with times in UTC. */
   view: {
     id: string;
@@ -56,6 +58,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
   let currentRefresh = '';
   let counter = 0;
   const events = new Map<string, { etag: string; body: Record<string, unknown> }>();
+  const deletedOccurrences: string[] = [];
   const view: FakeMicrosoft['view'] = [];
   const responses = new Map<string, string>();
   const me: FakeMicrosoft['me'] = {
@@ -225,6 +228,26 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
         ...created,
       });
     }
+    // A series' occurrences in a range. The fake does not expand patterns: it answers one occurrence at
+    // the range's start, as an event of its own that can be deleted (Graph's way of skipping one).
+    const instancesMatch = /^\/me\/events\/([^/]+)\/instances$/.exec(path);
+    if (instancesMatch && req.method === 'GET') {
+      const master = events.get(decodeURIComponent(instancesMatch[1] as string));
+      if (!master)
+        return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      const startDateTime = url.searchParams.get('startDateTime') ?? '';
+      const id = `${instancesMatch[1]}-occ-${startDateTime.replace(/\W/g, '')}`;
+      if (!master.body.recurrence || deletedOccurrences.includes(id)) return json(res, 200, { value: [] });
+      events.set(id, {
+        etag: `W/"${++counter}"`,
+        body: { type: 'occurrence', seriesMasterId: instancesMatch[1] },
+      });
+      return json(res, 200, {
+        value: [
+          { id, type: 'occurrence', start: { dateTime: startDateTime.replace('Z', ''), timeZone: 'UTC' } },
+        ],
+      });
+    }
     const eventMatch = /^\/me\/events\/([^/]+)$/.exec(path);
     if (eventMatch) {
       const stored = events.get(decodeURIComponent(eventMatch[1] as string));
@@ -255,6 +278,8 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
         return json(res, 200, { '@odata.etag': stored.etag, id: eventMatch[1], ...stored.body });
       }
       if (req.method === 'DELETE') {
+        if (stored.body.type === 'occurrence')
+          deletedOccurrences.push(decodeURIComponent(eventMatch[1] as string));
         events.delete(decodeURIComponent(eventMatch[1] as string));
         res.writeHead(204).end();
         return;
@@ -279,6 +304,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       failures.push({ pathPrefix, answer, times });
     },
     expireAccessTokens: () => accessTokens.clear(),
+    deletedOccurrences,
     view,
     respond(eventId, email, response) {
       responses.set(`${eventId}:${email}`, response);

@@ -1,4 +1,5 @@
 /** The one interface every calendar provider adapter implements. Times are epoch milliseconds. */
+import type { EventRepeat } from '../../lib/ical/series-lines';
 
 export type ProviderKind = 'google' | 'microsoft' | 'icloud' | 'caldav' | 'ics';
 
@@ -75,6 +76,8 @@ export interface EventDraft {
   sequence?: number;
   /** Ask the provider for a video call when creating the event (Google Meet at Google, Teams at Graph). */
   conference?: 'google-meet' | 'teams';
+  /** A recurring meeting: `start`/`end` are its first occurrence, repeated in `repeat.zone`. */
+  repeat?: EventRepeat;
 }
 
 export interface EventRef {

@@ -1,5 +1,6 @@
 import { isProviderError } from '../calendars/provider-error';
 import type { CalendarProvider, EventDraft, EventRef } from '../calendars/provider-port';
+import { seriesEvent } from '../meetings/series-event';
 import { connectionRepository } from './connection-repository';
 import { eventSyncRepository as repo } from './event-sync-repository';
 import { openConnection, type ConnectionDeps } from './open-connection';
@@ -77,13 +78,17 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
       return;
     }
     const { meeting, organizer, people } = found;
+    const series = meeting.recurrence
+      ? seriesEvent(meeting.recurrence, meeting.organizerZone, meeting.chosenStart!, meeting.durationMinutes)
+      : null;
     const draft: EventDraft = {
       title: meeting.title,
       ...(meeting.description ? { description: meeting.description } : {}),
       ...(meeting.location ? { location: meeting.location } : {}),
-      start: meeting.chosenStart!.getTime(),
-      end: meeting.chosenEnd!.getTime(),
+      start: series?.start.getTime() ?? meeting.chosenStart!.getTime(),
+      end: series?.end.getTime() ?? meeting.chosenEnd!.getTime(),
       timeZone: meeting.organizerZone,
+      ...(series ? { repeat: series.repeat } : {}),
       attendees: people.map((p) => ({
         email: p.email,
         ...(p.name ? { name: p.name } : {}),

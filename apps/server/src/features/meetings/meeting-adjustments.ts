@@ -3,7 +3,9 @@ import {
   MEETING_LIMITS,
   meetingTimeIssues,
   type MeetingDetailDto,
+  recurrenceSchema,
   type MeetingSettingsPatch,
+  type RecurrenceDto,
 } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -18,6 +20,33 @@ import type { MeetingRow } from './tables';
 import { videoOf } from './video-link';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The meeting's recurrence with new skipped dates and/or a new last date, checked like a new request;
+ * null when neither is asked for.
+ */
+function nextRecurrence(
+  meeting: MeetingRow,
+  skip: string[] | undefined,
+  until: string | undefined,
+): RecurrenceDto | null {
+  if (skip === undefined && until === undefined) return null;
+  const field = skip !== undefined ? 'skippedOccurrences' : 'seriesUntil';
+  if (!meeting.recurrence)
+    throw new AppError('validation_failed', 'Only a recurring meeting has occurrences to change.', {
+      [field]: 'Only a recurring meeting has occurrences to change',
+    });
+  const { count, ...rest } = meeting.recurrence;
+  const parsed = recurrenceSchema.safeParse({
+    ...(until !== undefined ? { ...rest, until } : { ...rest, count }),
+    ...(skip !== undefined ? { skip } : {}),
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]!.message;
+    throw new AppError('validation_failed', message, { [field]: message });
+  }
+  return parsed.data;
+}
 
 function requireOpen(meeting: MeetingRow) {
   if (!OPEN_STATUSES.includes(meeting.status))
@@ -80,6 +109,28 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
     });
   }
 
+  /**
+   * Skipping dates of a booked series cancels those occurrences (new EXDATE), a new last date cancels
+   * the rest (new UNTIL): everyone gets the updated invitation (SEQUENCE + 1) and the organizer's event
+   * follows.
+   */
+  async function changeSeriesOfBooked(meeting: MeetingRow, recurrence: RecurrenceDto) {
+    const before = meeting.recurrence!;
+    const endChanged = recurrence.until !== before.until || recurrence.count !== before.count;
+    if (!endChanged && recurrence.skip.join() === before.skip.join()) return;
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const booked = await repo.raiseSequenceIfBooked(t, meeting.id, { recurrence });
+      if (!booked) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+      await ctx.notifier.updated(
+        t,
+        booked,
+        endChanged ? `the series now ends on ${recurrence.until}` : 'the dates the series skips changed',
+        ctx.recipients(await repo.participantsOf(t, [meeting.id])),
+      );
+    });
+  }
+
   return {
     async changeSettings(
       organizer: UserRow,
@@ -87,9 +138,15 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       patch: MeetingSettingsPatch,
     ): Promise<MeetingDetailDto> {
       const meeting = await findOwnMeeting(db, organizer, meetingId);
-      const { videoLink, ...timing } = patch;
-      if (videoLink && Object.values(timing).every((v) => v === undefined)) {
+      const { videoLink, skippedOccurrences, seriesUntil, ...timing } = patch;
+      const series = nextRecurrence(meeting, skippedOccurrences, seriesUntil);
+      if (videoLink && !series && Object.values(timing).every((v) => v === undefined)) {
         await changeVideo(meeting, videoLink);
+        return detailOf(meeting.id, meeting);
+      }
+      if (series && meeting.status === 'scheduled' && Object.values(timing).every((v) => v === undefined)) {
+        await changeSeriesOfBooked(meeting, series);
+        if (videoLink) await changeVideo((await repo.findById(db, meeting.id)) ?? meeting, videoLink);
         return detailOf(meeting.id, meeting);
       }
       requireOpen(meeting);
@@ -116,6 +173,7 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
         ...(patch.allowOutsideWorkingHours !== undefined
           ? { allowOutsideWorkingHours: patch.allowOutsideWorkingHours }
           : {}),
+        ...(series ? { recurrence: series } : {}),
       });
       if (!row) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
       if (videoLink) await changeVideo(row, videoLink);

@@ -1,3 +1,5 @@
+import type { EventRepeat } from '../../lib/ical/series-lines';
+import { seriesEvent } from './series-event';
 import type { MeetingRow } from './tables';
 
 export interface MeetingEvent {
@@ -5,6 +7,8 @@ export interface MeetingEvent {
   sequence: number;
   start: Date;
   end: Date;
+  /** A recurring meeting: `start`/`end` are its first occurrence. */
+  repeat?: EventRepeat;
   summary: string;
   description?: string;
   location?: string;
@@ -17,11 +21,15 @@ export interface MeetingEvent {
  */
 export function meetingEvent(meeting: MeetingRow): MeetingEvent | null {
   if (!meeting.chosenStart || !meeting.chosenEnd) return null;
+  const series = meeting.recurrence
+    ? seriesEvent(meeting.recurrence, meeting.organizerZone, meeting.chosenStart, meeting.durationMinutes)
+    : null;
   return {
     uid: meeting.icalUid,
     sequence: meeting.sequence,
-    start: meeting.chosenStart,
-    end: meeting.chosenEnd,
+    start: series?.start ?? meeting.chosenStart,
+    end: series?.end ?? meeting.chosenEnd,
+    ...(series ? { repeat: series.repeat } : {}),
     summary: meeting.title,
     ...(meeting.description ? { description: meeting.description } : {}),
     ...(meeting.location || meeting.videoLink ? { location: meeting.location || meeting.videoLink! } : {}),

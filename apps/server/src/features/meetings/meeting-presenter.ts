@@ -60,6 +60,7 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     videoLink: meeting.videoLink,
     rescheduling: reschedulingOf(meeting),
     cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
+    recurrence: meeting.recurrence ?? null,
   };
 }
 

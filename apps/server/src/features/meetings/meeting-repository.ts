@@ -254,7 +254,7 @@ export const meetingRepository = {
   async raiseSequenceIfBooked(
     db: Db,
     meetingId: string,
-    patch: Partial<Pick<MeetingRow, 'videoLink' | 'conference'>> = {},
+    patch: Partial<Pick<MeetingRow, 'videoLink' | 'conference' | 'recurrence'>> = {},
   ): Promise<MeetingRow | null> {
     const [row] = await db
       .update(meetings)
@@ -334,7 +334,12 @@ export const meetingRepository = {
     patch: Partial<
       Pick<
         MeetingRow,
-        'durationMinutes' | 'windowEnd' | 'allowedWeekdays' | 'allowedHours' | 'allowOutsideWorkingHours'
+        | 'durationMinutes'
+        | 'windowEnd'
+        | 'allowedWeekdays'
+        | 'allowedHours'
+        | 'allowOutsideWorkingHours'
+        | 'recurrence'
       >
     >,
   ): Promise<MeetingRow | null> {

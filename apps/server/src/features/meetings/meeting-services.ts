@@ -8,6 +8,7 @@ import { createMeetingRanker } from './meeting-ranking';
 import { createMeetingRescheduler } from './meeting-reschedule';
 import { createResponseRecorder } from './meeting-responses';
 import { createMeetingTimers } from './meeting-timers';
+import { createSeriesRanker } from './series-ranking';
 import { createInvitationDownloads } from './invitation-download';
 import { createOrganizerMeetingService } from './organizer-meeting-service';
 import { createParticipantMeetingService } from './participant-meeting-service';
@@ -23,7 +24,14 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
   const afterAnswer = createAfterAnswer(ctx, rank, book);
   const delivery = createMeetingDelivery(ctx, { rank });
   return {
-    organizer: createOrganizerMeetingService(ctx, { rank, book, reschedule, afterAnswer, delivery }),
+    organizer: createOrganizerMeetingService(ctx, {
+      rank,
+      rankSeries: createSeriesRanker(ctx),
+      book,
+      reschedule,
+      afterAnswer,
+      delivery,
+    }),
     delivery,
     participants: createParticipantChanges(ctx, { afterAnswer, delivery }),
     responses: createResponseRecorder(ctx),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { MeetingDetailDto, MeetingDto, VideoLinkChoice } from '@overlap/contracts/schemas';
+import type {
+  MeetingDetailDto,
+  MeetingDto,
+  RecurrenceDto,
+  VideoLinkChoice,
+} from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { jobStartFor } from '../../lib/clock/server-clock';
@@ -15,6 +20,7 @@ import { chargeNewMeeting } from './meeting-quota';
 import type { RescheduleMeeting } from './meeting-reschedule';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
+import type { RankSeriesMeeting } from './series-ranking';
 import { findOwnMeeting } from './own-meeting';
 import { hashParticipantToken, newParticipantToken } from './participant-links';
 import { videoOf } from './video-link';
@@ -34,6 +40,7 @@ export interface CreateMeetingInput {
   autoSchedule: boolean;
   /** Left out: the organizer's default from Settings. */
   videoLink?: VideoLinkChoice | undefined;
+  recurrence?: RecurrenceDto | null | undefined;
 }
 
 /** What a signed-in organizer does with their own meetings; anyone else's meeting is `not_found`. */
@@ -41,6 +48,7 @@ export function createOrganizerMeetingService(
   ctx: MeetingContext,
   parts: {
     rank: RankMeeting;
+    rankSeries: RankSeriesMeeting;
     book: BookMeeting;
     reschedule: RescheduleMeeting;
     afterAnswer: AfterAnswer;
@@ -49,6 +57,22 @@ export function createOrganizerMeetingService(
 ) {
   const { db, links, notifier, now, recipients } = ctx;
   const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
+
+  async function seriesSuggestions(meeting: Parameters<RankSeriesMeeting>[0], near?: number) {
+    if (near !== undefined)
+      throw new AppError('validation_failed', 'A recurring meeting has no times near one date.', {
+        near: 'A recurring meeting has no times near one date',
+      });
+    const { result, people } = await parts.rankSeries(meeting);
+    return {
+      now: new Date(now()).toISOString(),
+      meeting: presentMeeting(meeting, people),
+      waitingFor: people
+        .filter((p) => p.status === 'invited')
+        .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
+      series: result,
+    };
+  }
 
   return {
     async create(organizer: UserRow, input: CreateMeetingInput): Promise<MeetingDetailDto> {
@@ -89,6 +113,7 @@ export function createOrganizerMeetingService(
             autoSchedule: input.autoSchedule,
             ...videoOf(input.videoLink ?? organizer.videoDefault),
             icalUid: `${meetingId}@overlap`,
+            recurrence: input.recurrence ?? null,
           },
           prepared,
         );
@@ -138,6 +163,7 @@ export function createOrganizerMeetingService(
     /** `near` (epoch ms inside the window): "More times near this" instead of the varied best slots. */
     async suggestions(organizer: UserRow, meetingId: string, near?: number) {
       const meeting = await ownMeeting(organizer, meetingId);
+      if (meeting.recurrence) return seriesSuggestions({ ...meeting, recurrence: meeting.recurrence }, near);
       if (near !== undefined && (near < meeting.windowStart.getTime() || near >= meeting.windowEnd.getTime()))
         throw new AppError('validation_failed', 'Choose a time inside the meeting’s window to look near.', {
           near: 'Choose a time inside the meeting’s window',

@@ -1,4 +1,4 @@
-import type { AvailabilityRequest } from '@overlap/contracts/schemas';
+import { readRangeOf, type AvailabilityRequest } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AfterAnswer } from './after-answer';
@@ -32,10 +32,13 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
       const { meeting, participant } = await participantByToken(token);
       requireAnswersOpen(meeting);
       const window = { start: meeting.windowStart.getTime(), end: meeting.windowEnd.getTime() };
-      const clip = (list: { start: number; end: number }[]) =>
+      const clipTo = (range: { start: number; end: number }) => (list: { start: number; end: number }[]) =>
         list
-          .map((i) => ({ start: Math.max(i.start, window.start), end: Math.min(i.end, window.end) }))
+          .map((i) => ({ start: Math.max(i.start, range.start), end: Math.min(i.end, range.end) }))
           .filter((i) => i.end > i.start);
+      const clip = clipTo(window);
+      // Busy time of a series counts over its horizon; painted dates stay in the window.
+      const clipBusy = clipTo(readRangeOf(meeting));
       if (body.painted && body.available.length === 0 && body.ifNeedBe.length === 0) {
         throw new AppError('validation_failed', 'Mark at least one time you could meet, or decline.');
       }
@@ -53,8 +56,8 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
           painted: body.painted,
           available: available.kept,
           ifNeedBe: ifNeedBe.kept,
-          busy: clip(body.busy),
-          tentative: clip(body.tentative),
+          busy: clipBusy(body.busy),
+          tentative: clipBusy(body.tentative),
         });
         const answered = {
           status: 'responded' as const,

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   ConferenceKind,
+  RecurrenceDto,
   MeetingStatus,
   ParticipantResponse,
   ParticipantStatus,
@@ -60,6 +61,8 @@ export const meetings = pgTable(
     /** When the meeting was first booked and last cancelled, for the admin analytics. */
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** How a recurring meeting repeats, skipped occurrences included; null for a single meeting. */
+    recurrence: jsonb('recurrence').$type<RecurrenceDto | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { MEETING_LIMITS } from '@overlap/contracts/schemas';
+import { MEETING_LIMITS, readRangeOf } from '@overlap/contracts/schemas';
 import type { BusyInterval, TimeRange } from '../calendars/provider-port';
 import type { ReadInterval } from './tables';
 
@@ -54,7 +54,14 @@ export function splitBusyTime(
   };
 }
 
-/** The meeting's window: the only time a participant's calendar is read for. */
-export function windowOf(meeting: { windowStart: Date; windowEnd: Date }): TimeRange {
-  return { start: meeting.windowStart.getTime(), end: meeting.windowEnd.getTime() };
+/**
+ * The only time a participant's calendar is read for: the meeting's window, or for a recurring meeting
+ * the series' horizon too (its occurrences run up to a year on).
+ */
+export function windowOf(meeting: {
+  windowStart: Date;
+  windowEnd: Date;
+  recurrence?: { startDate: string } | null;
+}): TimeRange {
+  return readRangeOf(meeting);
 }

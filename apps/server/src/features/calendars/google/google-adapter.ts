@@ -1,3 +1,4 @@
+import { googleRecurrence, wallClockOf } from '../../../lib/ical/series-lines';
 import {
   defaultRetryPolicy,
   parseJson,
@@ -231,8 +232,17 @@ export class GoogleCalendarProvider implements CalendarProvider {
       summary: draft.title,
       ...(draft.description ? { description: draft.description } : {}),
       ...(draft.location ? { location: draft.location } : {}),
-      start: { dateTime: new Date(draft.start).toISOString(), timeZone: draft.timeZone },
-      end: { dateTime: new Date(draft.end).toISOString(), timeZone: draft.timeZone },
+      ...(draft.repeat
+        ? {
+            // A series repeats in start.timeZone, which Google requires for a recurring event.
+            start: { dateTime: wallClockOf(draft.start, draft.repeat.zone), timeZone: draft.repeat.zone },
+            end: { dateTime: wallClockOf(draft.end, draft.repeat.zone), timeZone: draft.repeat.zone },
+            recurrence: googleRecurrence(draft.repeat),
+          }
+        : {
+            start: { dateTime: new Date(draft.start).toISOString(), timeZone: draft.timeZone },
+            end: { dateTime: new Date(draft.end).toISOString(), timeZone: draft.timeZone },
+          }),
       attendees: draft.attendees.map((attendee) => ({
         email: attendee.email,
         ...(attendee.name ? { displayName: attendee.name } : {}),

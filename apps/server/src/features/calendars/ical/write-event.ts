@@ -1,3 +1,4 @@
+import { repeatLines, vtimezoneLines } from '../../../lib/ical/series-lines';
 import type { EventDraft } from '../provider-port';
 
 /** Text escaping of RFC 5545 §3.3.11. */
@@ -40,7 +41,10 @@ export interface WriteEventOptions {
   clientSchedulesInvitations?: boolean;
 }
 
-/** A VCALENDAR with one VEVENT for a meeting, times in UTC so that no VTIMEZONE is needed. */
+/**
+ * A VCALENDAR with one VEVENT for a meeting, times in UTC so that no VTIMEZONE is needed; a recurring
+ * meeting is written in the organizer's zone with its VTIMEZONE, so the series keeps its local time.
+ */
 export function writeEvent(draft: EventDraft, options: WriteEventOptions): string {
   const scheduleAgent = options.clientSchedulesInvitations ? ';SCHEDULE-AGENT=CLIENT' : '';
   const lines = [
@@ -48,12 +52,14 @@ export function writeEvent(draft: EventDraft, options: WriteEventOptions): strin
     'VERSION:2.0',
     'PRODID:-//Overlap//Overlap//EN',
     'CALSCALE:GREGORIAN',
+    ...(draft.repeat ? vtimezoneLines(draft.repeat.zone, new Date(draft.start)) : []),
     'BEGIN:VEVENT',
     `UID:${escapeText(options.uid)}`,
     `DTSTAMP:${utcStamp(options.now)}`,
     `SEQUENCE:${options.sequence}`,
-    `DTSTART:${utcStamp(draft.start)}`,
-    `DTEND:${utcStamp(draft.end)}`,
+    ...(draft.repeat
+      ? repeatLines(draft.repeat, new Date(draft.start), new Date(draft.end))
+      : [`DTSTART:${utcStamp(draft.start)}`, `DTEND:${utcStamp(draft.end)}`]),
     `SUMMARY:${escapeText(draft.title)}`,
     ...(draft.description ? [`DESCRIPTION:${escapeText(draft.description)}`] : []),
     ...(draft.location ? [`LOCATION:${escapeText(draft.location)}`] : []),

@@ -1,3 +1,4 @@
+import { patternedRecurrence, wallClockOf } from '../../../lib/ical/series-lines';
 import { parseJson, type ProviderHttpOptions, type ProviderResponse } from '../http/provider-http';
 import { authorizedRequest } from '../oauth/authorized-request';
 import type { OAuthSession } from '../oauth/oauth-session';
@@ -225,8 +226,13 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     return {
       subject: draft.title,
       body: { contentType: 'text', content: draft.description ?? '' },
-      start: utc(draft.start),
-      end: utc(draft.end),
+      ...(draft.repeat
+        ? {
+            start: { dateTime: wallClockOf(draft.start, draft.repeat.zone), timeZone: draft.repeat.zone },
+            end: { dateTime: wallClockOf(draft.end, draft.repeat.zone), timeZone: draft.repeat.zone },
+            recurrence: patternedRecurrence(draft.repeat, draft.start),
+          }
+        : { start: utc(draft.start), end: utc(draft.end) }),
       ...(draft.location ? { location: { displayName: draft.location } } : {}),
       attendees: draft.attendees.map((attendee) => ({
         emailAddress: { address: attendee.email, ...(attendee.name ? { name: attendee.name } : {}) },
@@ -234,6 +240,27 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       })),
       ...(draft.uid ? { transactionId: draft.uid } : {}),
     };
+  }
+
+  /**
+   * Graph has no EXDATE: a skipped occurrence of a series is its instance at that start, deleted. One
+   * already gone is not listed again, so writing the series again is safe.
+   */
+  private async removeSkipped(seriesId: string, draft: EventDraft): Promise<void> {
+    for (const skipped of draft.repeat?.skipped ?? []) {
+      const from = skipped.toISOString();
+      const to = new Date(skipped.getTime() + 60_000).toISOString();
+      const response = await this.call(
+        'GET',
+        `/me/events/${encodeURIComponent(seriesId)}/instances?startDateTime=${from}&endDateTime=${to}&$select=id`,
+      );
+      if (response.status !== 200) throw failure(response, 'skip an occurrence');
+      const { value } = parseJson<{ value: { id: string }[] }>(response, 'skip an occurrence');
+      for (const instance of value) {
+        const removed = await this.call('DELETE', `/me/events/${encodeURIComponent(instance.id)}`);
+        if (removed.status !== 204 && removed.status !== 404) throw failure(removed, 'skip an occurrence');
+      }
+    }
   }
 
   /** Graph always e-mails attendees of a new event with attendees: callers should know. */
@@ -246,6 +273,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     });
     if (response.status !== 201 && response.status !== 200) throw failure(response, 'create event');
     const event = parseJson<GraphEvent & { iCalUId?: string }>(response, 'create event');
+    await this.removeSkipped(event.id, draft);
     return {
       calendarId,
       eventId: event.id,
@@ -266,6 +294,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     );
     if (response.status !== 200) throw failure(response, 'update event');
     const event = parseJson<GraphEvent>(response, 'update event');
+    await this.removeSkipped(ref.eventId, draft);
     return { ...ref, ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}) };
   }
 

@@ -1,4 +1,5 @@
 import { escapeIcsText, foldIcsLine, formatIcsUtc, quoteIcsParameter } from './ics-text';
+import { repeatLines, vtimezoneLines, type EventRepeat } from '../../../lib/ical/series-lines';
 
 /** REQUEST and CANCEL are e-mailed (iTIP); PUBLISH is the same event as a file to download. */
 export type InvitationMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
@@ -21,8 +22,11 @@ export interface InvitationInput {
   sequence: number;
   /** When this version of the invitation was made (DTSTAMP); passed in to keep the builder pure. */
   stamp: Date;
+  /** The first occurrence when the event repeats. */
   start: Date;
   end: Date;
+  /** A recurring meeting: RRULE and EXDATE, times in the organizer's zone with its VTIMEZONE. */
+  repeat?: EventRepeat | undefined;
   summary: string;
   description?: string;
   location?: string;
@@ -60,12 +64,14 @@ export function buildInvitation(input: InvitationInput): string {
     `PRODID:${PRODUCT_ID}`,
     'CALSCALE:GREGORIAN',
     `METHOD:${input.method}`,
+    ...(input.repeat ? vtimezoneLines(input.repeat.zone, input.start) : []),
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(input.uid)}`,
     `SEQUENCE:${input.sequence}`,
     `DTSTAMP:${formatIcsUtc(input.stamp)}`,
-    `DTSTART:${formatIcsUtc(input.start)}`,
-    `DTEND:${formatIcsUtc(input.end)}`,
+    ...(input.repeat
+      ? repeatLines(input.repeat, input.start, input.end)
+      : [`DTSTART:${formatIcsUtc(input.start)}`, `DTEND:${formatIcsUtc(input.end)}`]),
     `SUMMARY:${escapeIcsText(input.summary)}`,
     ...(input.description ? [`DESCRIPTION:${escapeIcsText(input.description)}`] : []),
     ...(input.location ? [`LOCATION:${escapeIcsText(input.location)}`] : []),

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERIES_LIMITS } from '@overlap/engine';
+import { RECURRENCE_LIMITS, type RecurrenceRequest } from '@overlap/contracts/schemas';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+
+// Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. Every request pins "now": a late Friday
+// evening UTC, ten days before a Berlin Monday series that crosses the US (8 Mar) and EU (29 Mar) changes.
+const NOW = Date.parse('2026-02-20T23:40:00.000Z');
+const pinned = { 'x-overlap-test-now': new Date(NOW).toISOString() };
+const at = (iso: string) => Date.parse(iso);
+
+let t: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestApp({ TEST_CLOCK_HEADER: 'true' });
+  await signedInUser(t, 'admin@example.com', 'Ada Admin');
+  headers = { ...(await signedInUser(t, 'rita@example.com', 'Rita Repeat')).headers, ...pinned };
+});
+afterAll(() => t?.close());
+
+interface Meeting {
+  id: string;
+  recurrence: (RecurrenceRequest & { skip: string[] }) | null;
+  participants: { id: string; email: string; link: string }[];
+}
+
+const weekly: RecurrenceRequest = { frequency: 'weekly', startDate: '2026-03-02', count: 6 };
+
+function create(recurrence: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/meetings',
+    headers,
+    payload: {
+      ...meetingRequest({
+        durationMinutes: 60,
+        participants: [
+          { email: 'ana@example.com', name: 'Ana', required: true },
+          { email: 'ben@example.com', name: 'Ben', required: true },
+        ],
+        windowStart: '2026-03-02T00:00:00.000Z',
+        windowEnd: '2026-03-09T00:00:00.000Z',
+        allowedWeekdays: [1],
+        allowedHours: { start: '08:00', end: '19:00' },
+        organizerZone: 'Europe/Berlin',
+      }),
+      recurrence,
+    },
+  });
+}
+
+async function paint(meeting: Meeting, email: string, timeZone: string, from: string, to: string) {
+  const link = meeting.participants.find((p) => p.email === email)!.link;
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/participant/availability?token=${tokenOf(link)}`,
+    headers: pinned,
+    payload: { timeZone, painted: true, available: [{ start: at(from), end: at(to) }] },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+interface SeriesSlotDto {
+  slot: { weekday: number; time: string };
+  missedCount: number;
+  everyoneCount: number;
+  occurrences: { index: number; date: string }[];
+  people: { participantId: string; localTimes: string[] }[];
+  reasons: unknown[];
+}
+
+async function series(meetingId: string): Promise<{ slots: SeriesSlotDto[]; candidateCount: number }> {
+  const res = await t.app.inject({ url: `/api/meetings/${meetingId}/suggestions`, headers });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.ranking).toBeUndefined();
+  return body.series;
+}
+
+describe('a recurring meeting request', () => {
+  it('keeps the contract limits equal to the engine’s', () => {
+    expect(RECURRENCE_LIMITS).toEqual(SERIES_LIMITS);
+  });
+
+  it('is stored with its defaults and returned in the meeting detail', async () => {
+    const res = await create(weekly);
+    expect(res.statusCode).toBe(201);
+    const meeting: Meeting = res.json();
+    expect(meeting.recurrence).toEqual({ ...weekly, interval: 1, skip: [] });
+    const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers });
+    expect(detail.json().recurrence).toEqual({ ...weekly, interval: 1, skip: [] });
+  });
+
+  it('accepts a monthly series on the last weekday until a date, and a single meeting stays without one', async () => {
+    const monthly = {
+      frequency: 'monthly',
+      ordinal: -1,
+      interval: 2,
+      startDate: '2026-03-01',
+      until: '2026-12-31',
+    };
+    const res = await create(monthly);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().recurrence).toEqual({ ...monthly, skip: [] });
+    const single = await create(undefined);
+    expect(single.statusCode).toBe(201);
+    expect(single.json().recurrence).toBeNull();
+  });
+
+  it.each([
+    [
+      { ...weekly, until: '2026-04-01' },
+      'recurrence.count',
+      'Give either a number of occurrences or a last date',
+    ],
+    [
+      { frequency: 'weekly', startDate: '2026-03-02' },
+      'recurrence.count',
+      'Give either a number of occurrences or a last date',
+    ],
+    [{ ...weekly, count: 54 }, 'recurrence.count', 'A series has at most 53 occurrences'],
+    [{ ...weekly, count: 30, interval: 2 }, 'recurrence.count', 'A series can last at most 366 days'],
+    [{ ...weekly, interval: 53 }, 'recurrence.interval', 'Repeat at most every 52 weeks'],
+    [
+      { ...weekly, count: 1, frequency: 'monthly', interval: 13 },
+      'recurrence.interval',
+      'Repeat at most every 12 months',
+    ],
+    [{ ...weekly, ordinal: 2 }, 'recurrence.ordinal', 'Only a monthly series has an nth weekday'],
+    [
+      { ...weekly, frequency: 'monthly', ordinal: 5 },
+      'recurrence.ordinal',
+      'Choose the first, second, third, fourth or last weekday of the month',
+    ],
+    [
+      { ...weekly, startDate: '2026-02-30' },
+      'recurrence.startDate',
+      'The first date must be a date (YYYY-MM-DD)',
+    ],
+    [
+      { frequency: 'weekly', startDate: '2026-03-02', until: '2026-03-01' },
+      'recurrence.until',
+      'The last date must be on or after the first',
+    ],
+    [
+      { frequency: 'weekly', startDate: '2026-03-02', until: '2027-03-04' },
+      'recurrence.until',
+      'A series can last at most 366 days',
+    ],
+    [{ ...weekly, frequency: 'daily' }, 'recurrence.frequency', 'Repeat weekly or monthly'],
+    [
+      { ...weekly, byday: 'MO' },
+      'recurrence',
+      'A repeat has a frequency, interval, ordinal, first date, count or last date, and skipped dates',
+    ],
+    [
+      { ...weekly, skip: Array.from({ length: 367 }, () => '2026-03-09') },
+      'recurrence.skip',
+      'Skip at most 366 occurrences',
+    ],
+  ])('refuses %j with a clear 400', async (recurrence, field, message) => {
+    const res = await create(recurrence);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+    expect(res.json().fields[field]).toBe(message);
+  });
+});
+
+describe('suggestions for a recurring meeting', () => {
+  let meeting: Meeting;
+
+  beforeAll(async () => {
+    meeting = (await create(weekly)).json();
+    // Ana paints 09:00–11:00 New York on one Monday (EST); Ben 15:00–17:00 Berlin. Read as every Monday.
+    await paint(meeting, 'ana@example.com', 'America/New_York', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
+    await paint(meeting, 'ben@example.com', 'Europe/Berlin', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
+  });
+
+  it('ranks weekly slots from painted weeks, keeping Ana’s hour across the three weeks the changes differ', async () => {
+    const result = await series(meeting.id);
+    const [top] = result.slots;
+    expect(top!.slot).toEqual({ weekday: 1, time: '15:00' });
+    expect(top!.missedCount).toBe(0);
+    expect(top!.everyoneCount).toBe(6);
+    const ana = top!.people.find((p) => p.participantId === meeting.participants[0]!.id)!;
+    expect(ana.localTimes).toEqual(['09:00', '10:00', '10:00', '10:00', '09:00', '09:00']);
+    // 16:00 Berlin is 11:00 in New York from 9 to 23 March: Ana misses those three.
+    const four = result.slots.find((s) => s.slot.time === '16:00');
+    expect(four === undefined || four.missedCount === 3).toBe(true);
+  });
+
+  it('refuses "times near" for a series', async () => {
+    const res = await t.app.inject({
+      url: `/api/meetings/${meeting.id}/suggestions?near=${at('2026-03-02T14:00Z')}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('A recurring meeting has no times near one date.');
+  });
+});
+
+describe('calendar answers over the series', () => {
+  it('keeps busy time past the window for a series, so a later clash counts as missed', async () => {
+    const meeting: Meeting = (await create(weekly)).json();
+    await paint(meeting, 'ben@example.com', 'Europe/Berlin', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
+    // Ana answers from her calendar alone: busy on 16 March, a week after the window ends.
+    const link = meeting.participants.find((p) => p.email === 'ana@example.com')!.link;
+    const answered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/participant/availability?token=${tokenOf(link)}`,
+      headers: pinned,
+      payload: {
+        timeZone: 'America/New_York',
+        painted: false,
+        busy: [{ start: at('2026-03-16T13:30Z'), end: at('2026-03-16T14:30Z') }],
+      },
+    });
+    expect(answered.statusCode).toBe(200);
+    const slot = (await series(meeting.id)).slots.find((s) => s.slot.time === '15:00')!;
+    expect(slot.missedCount).toBe(1);
+    expect(slot.everyoneCount).toBe(5);
+  });
+});
+
+describe('skipping occurrences', () => {
+  it('stores the dates as the series’ EXDATE and ranks without them', async () => {
+    const meeting: Meeting = (await create(weekly)).json();
+    await paint(meeting, 'ana@example.com', 'America/New_York', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
+    await paint(meeting, 'ben@example.com', 'Europe/Berlin', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}/settings`,
+      headers,
+      payload: { skippedOccurrences: ['2026-03-23', '2026-03-16', '2026-03-16'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().recurrence.skip).toEqual(['2026-03-16', '2026-03-23']);
+    const [top] = (await series(meeting.id)).slots;
+    expect(top!.slot).toEqual({ weekday: 1, time: '15:00' });
+    expect(top!.occurrences.map((o) => o.index)).toEqual([0, 1, 4, 5]);
+    expect(top!.everyoneCount).toBe(4);
+  });
+
+  it('refuses skipped dates on a single meeting, and dates that are not dates', async () => {
+    const single: Meeting = (await create(undefined)).json();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${single.id}/settings`,
+      headers,
+      payload: { skippedOccurrences: ['2026-03-16'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Only a recurring meeting has occurrences to change.');
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${single.id}/settings`,
+      headers,
+      payload: { skippedOccurrences: ['16 March'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields['skippedOccurrences.0']).toBe('Each skipped date must be a date (YYYY-MM-DD)');
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { meetingRequest } from '../meetings/meeting-fixtures';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Late Sunday evening UTC before a Berlin Monday series across the EU spring change.
+const pinned = { 'x-overlap-test-now': '2026-03-15T22:45:00.000Z' };
+
+let google: FakeGoogle;
+let t: TestApp;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await startTestApp({
+    CREDENTIALS_KEY: testCredentialsKey,
+    TEST_CLOCK_HEADER: 'true',
+    ...googleSettings(google),
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+it('writes a booked series to the organizer’s Google calendar as one recurring event', async () => {
+  const { owner } = await ownerAndStranger(t);
+  await connectGoogle(t, owner.headers);
+  const headers = { ...owner.headers, ...pinned };
+  const meeting = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers,
+      payload: {
+        ...meetingRequest({
+          title: 'Series to Google',
+          durationMinutes: 45,
+          windowStart: '2026-03-16T00:00:00Z',
+          windowEnd: '2026-03-23T00:00:00Z',
+          organizerZone: 'Europe/Berlin',
+        }),
+        recurrence: { frequency: 'weekly', startDate: '2026-03-16', count: 4, skip: ['2026-03-23'] },
+      },
+    })
+  ).json();
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/book`,
+    headers,
+    payload: { start: Date.parse('2026-03-16T14:00:00Z') },
+  });
+  expect(booked.statusCode).toBe(200);
+
+  // The write runs in the background: generous wait, the machine is shared.
+  const deadline = Date.now() + 25_000;
+  let detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+  while (detail.delivery.calendar.state === 'pending' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+  }
+  expect(detail.delivery.calendar).toMatchObject({ state: 'written', provider: 'google' });
+  const insert = google.requests.find((r) => r.method === 'POST' && /\/events$/.test(r.path));
+  const body = JSON.parse(insert!.body);
+  expect(body.start).toEqual({ dateTime: '2026-03-16T15:00:00', timeZone: 'Europe/Berlin' });
+  expect(body.end).toEqual({ dateTime: '2026-03-16T15:45:00', timeZone: 'Europe/Berlin' });
+  expect(body.recurrence).toEqual([
+    'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4',
+    'EXDATE;TZID=Europe/Berlin:20260323T150000',
+  ]);
+});

@@ -1,0 +1,304 @@
+import { EDGE, EDGE_MARGIN_MINUTES, NIGHT, OUTSIDE, WORKING } from '../evaluate/comfort-codes.ts';
+import { MINUTES_PER_DAY } from '../time/civil-date.ts';
+import { candidateTimes } from './candidates.ts';
+import type { PreparedSeries } from './prepare-series.ts';
+import { occurrenceDays } from './recurrence.ts';
+import { BUSY, BUSY_OUTSIDE_HOURS, DECLINED, FREE, IF_NEED_BE, UNKNOWN } from './series-codes.ts';
+import {
+  personLines,
+  profileLines,
+  seek,
+  type Horizon,
+  type PersonLines,
+  type ProfileLines,
+} from './series-lines.ts';
+import { zoneDaysOf } from './zone-days.ts';
+
+/** One candidate weekly slot evaluated at every kept occurrence. */
+export interface CandidateEvaluation {
+  weekday: number;
+  /** Minutes after the organizer's local midnight. */
+  time: number;
+  /** Occurrences generated, skipped ones included. */
+  generated: number;
+  /** Per kept occurrence: its generated index, organizer's local day number and start (epoch minute). */
+  indexes: Int32Array;
+  days: Int32Array;
+  starts: Float64Array;
+  /** State code per participant and occurrence, at `p × n + j`. */
+  codes: Uint8Array;
+  /** Comfort code per profile and occurrence, at `q × n + j`. */
+  comfort: Uint8Array;
+  /** 1 where every answered required person can make the occurrence. */
+  everyone: Uint8Array;
+  everyoneCount: number;
+  /** Kept occurrences some answered required person cannot make (kept minus `everyoneCount`). */
+  missedCount: number;
+  worstPersonDiscomfort: number;
+  worstComfort: number;
+  totalDiscomfort: number;
+  /** Occurrences × required people who are only if-need-be. */
+  requiredIfNeedBe: number;
+  /** Occurrences × optional people who can make them. */
+  optionalCanMake: number;
+}
+
+interface WeekdayPlan {
+  weekday: number;
+  times: number[];
+  generated: number;
+  indexes: Int32Array;
+  days: Int32Array;
+  /** Start of occurrence `j` at time `t`: `starts[j × times.length + t]`, non-decreasing. */
+  starts: Float64Array;
+}
+
+function planWeekdays(input: PreparedSeries): WeekdayPlan[] {
+  const organizer = zoneDaysOf(input.organizerZone);
+  const plans: WeekdayPlan[] = [];
+  for (let weekday = 1; weekday <= 7; weekday++) {
+    // Every weekday is generated, so a series that is too long is refused whatever the allowed hours.
+    const generatedDays = occurrenceDays(input.recurrence, weekday);
+    const { only } = input;
+    const times = only
+      ? only.weekday === weekday
+        ? [only.time]
+        : []
+      : candidateTimes(input.allowed, weekday, input.step, input.duration);
+    if (times.length === 0) continue;
+    const kept: number[] = [];
+    generatedDays.forEach((day, index) => {
+      if (!input.recurrence.skip.has(day)) kept.push(index);
+    });
+    const starts = new Float64Array(kept.length * times.length);
+    for (let j = 0; j < kept.length; j++) {
+      const midnight = generatedDays[kept[j]!]! * MINUTES_PER_DAY;
+      for (let t = 0; t < times.length; t++)
+        starts[j * times.length + t] = organizer.toEpochMinute(midnight + times[t]!);
+    }
+    plans.push({
+      weekday,
+      times,
+      generated: generatedDays.length,
+      indexes: Int32Array.from(kept),
+      days: Int32Array.from(kept.map((index) => generatedDays[index]!)),
+      starts,
+    });
+  }
+  return plans;
+}
+
+function startsAt(plan: WeekdayPlan, t: number): Float64Array {
+  const width = plan.times.length;
+  const starts = new Float64Array(plan.indexes.length);
+  for (let j = 0; j < starts.length; j++) starts[j] = plan.starts[j * width + t]!;
+  return starts;
+}
+
+function horizonOf(plans: WeekdayPlan[], duration: number): Horizon {
+  let from = Infinity;
+  let to = -Infinity;
+  for (const { starts } of plans) {
+    if (starts.length === 0) continue;
+    from = Math.min(from, starts[0]!);
+    to = Math.max(to, starts[starts.length - 1]!);
+  }
+  if (from === Infinity) return { from: 0, to: 0 };
+  const margin = MINUTES_PER_DAY + EDGE_MARGIN_MINUTES + duration;
+  return { from: from - margin, to: to + margin };
+}
+
+/** Comfort of every (occurrence, time) of a weekday for one profile, written into the candidates. */
+function markComfort(
+  plan: WeekdayPlan,
+  lines: ProfileLines,
+  q: number,
+  out: CandidateEvaluation[],
+  duration: number,
+) {
+  const { nonWorking, night, beyondEdge } = lines;
+  const width = plan.times.length;
+  const n = plan.indexes.length;
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  for (let j = 0; j < n; j++) {
+    const first = plan.starts[j * width]!;
+    a = seek(nonWorking, a, first);
+    b = seek(night, b, first);
+    c = seek(beyondEdge, c, first);
+    for (let t = 0; t < width; t++) {
+      const start = plan.starts[j * width + t]!;
+      const end = start + duration;
+      while (a < nonWorking.length && nonWorking[a + 1]! <= start) a += 2;
+      let comfort = WORKING;
+      if (a < nonWorking.length && nonWorking[a]! < end) {
+        while (b < night.length && night[b + 1]! <= start) b += 2;
+        while (c < beyondEdge.length && beyondEdge[c + 1]! <= start) c += 2;
+        comfort =
+          b < night.length && night[b]! < end
+            ? NIGHT
+            : c < beyondEdge.length && beyondEdge[c]! < end
+              ? OUTSIDE
+              : EDGE;
+      }
+      out[t]!.comfort[q * n + j] = comfort;
+    }
+  }
+}
+
+function markPerson(
+  plan: WeekdayPlan,
+  lines: PersonLines,
+  p: number,
+  q: number,
+  hoursBind: boolean,
+  out: CandidateEvaluation[],
+  duration: number,
+) {
+  const { hard, weak } = lines;
+  const width = plan.times.length;
+  const n = plan.indexes.length;
+  let h = 0;
+  let w = 0;
+  for (let j = 0; j < n; j++) {
+    const first = plan.starts[j * width]!;
+    h = seek(hard, h, first);
+    w = seek(weak, w, first);
+    for (let t = 0; t < width; t++) {
+      const start = plan.starts[j * width + t]!;
+      const end = start + duration;
+      while (h < hard.length && hard[h + 1]! <= start) h += 2;
+      while (w < weak.length && weak[w + 1]! <= start) w += 2;
+      const candidate = out[t]!;
+      candidate.codes[p * n + j] =
+        h < hard.length && hard[h]! < end
+          ? BUSY
+          : hoursBind && candidate.comfort[q * n + j] !== WORKING
+            ? BUSY_OUTSIDE_HOURS
+            : w < weak.length && weak[w]! < end
+              ? IF_NEED_BE
+              : FREE;
+    }
+  }
+}
+
+/** People who count for discomfort (everyone but declined), per profile. */
+function profileWeights(input: PreparedSeries): Int32Array {
+  const weights = new Int32Array(input.profiles.length);
+  for (const participant of input.participants) {
+    if (participant.input.response !== 'declined') weights[participant.profile]!++;
+  }
+  return weights;
+}
+
+function summarize(input: PreparedSeries, weights: Int32Array, candidate: CandidateEvaluation): void {
+  const n = candidate.indexes.length;
+  const { codes, comfort, everyone } = candidate;
+  everyone.fill(1);
+  let worstPerson = 0;
+  let worstComfort = 0;
+  let total = 0;
+  // Comfort depends on zone and working hours only: summed once per profile.
+  for (let q = 0; q < weights.length; q++) {
+    if (weights[q] === 0) continue;
+    let discomfort = 0;
+    for (let j = q * n; j < (q + 1) * n; j++) {
+      const points = comfort[j]!;
+      discomfort += points;
+      if (points > worstComfort) worstComfort = points;
+    }
+    total += discomfort * weights[q]!;
+    if (discomfort > worstPerson) worstPerson = discomfort;
+  }
+  let requiredIfNeedBe = 0;
+  let optionalCanMake = 0;
+  const participants = input.participants;
+  for (let p = 0; p < participants.length; p++) {
+    const { required, response } = participants[p]!.input;
+    if (response !== 'answered') continue;
+    for (let j = 0, at = p * n; j < n; j++, at++) {
+      const code = codes[at]!;
+      if (required) {
+        if (code > IF_NEED_BE) everyone[j] = 0;
+        else if (code === IF_NEED_BE) requiredIfNeedBe++;
+      } else if (code <= IF_NEED_BE) {
+        optionalCanMake++;
+      }
+    }
+  }
+  let everyoneCount = 0;
+  for (let j = 0; j < n; j++) everyoneCount += everyone[j]!;
+  candidate.everyoneCount = everyoneCount;
+  candidate.missedCount = n - everyoneCount;
+  candidate.worstPersonDiscomfort = worstPerson;
+  candidate.worstComfort = worstComfort;
+  candidate.totalDiscomfort = total;
+  candidate.requiredIfNeedBe = requiredIfNeedBe;
+  candidate.optionalCanMake = optionalCanMake;
+}
+
+/** Every candidate weekly slot at every kept occurrence, for every participant. */
+export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
+  const plans = planWeekdays(input);
+  const horizon = horizonOf(plans, input.duration);
+  const profiles = input.profiles.map((profile) => profileLines(profile, horizon));
+  const people = input.participants.map((participant) =>
+    participant.input.response === 'answered' ? personLines(participant, horizon) : null,
+  );
+  const weights = profileWeights(input);
+  const all: CandidateEvaluation[] = [];
+  for (const plan of plans) {
+    const n = plan.indexes.length;
+    const out = plan.times.map((time, t): CandidateEvaluation => ({
+      weekday: plan.weekday,
+      time,
+      generated: plan.generated,
+      indexes: plan.indexes,
+      days: plan.days,
+      starts: startsAt(plan, t),
+      codes: new Uint8Array(input.participants.length * n),
+      comfort: new Uint8Array(input.profiles.length * n),
+      everyone: new Uint8Array(n),
+      everyoneCount: 0,
+      missedCount: 0,
+      worstPersonDiscomfort: 0,
+      worstComfort: 0,
+      totalDiscomfort: 0,
+      requiredIfNeedBe: 0,
+      optionalCanMake: 0,
+    }));
+    profiles.forEach((lines, q) => markComfort(plan, lines, q, out, input.duration));
+    input.participants.forEach((participant, p) => {
+      const lines = people[p];
+      if (lines) {
+        const hoursBind = participant.marked === null && !input.allowOutsideWorkingHours;
+        markPerson(plan, lines, p, participant.profile, hoursBind, out, input.duration);
+      } else {
+        const code = participant.input.response === 'declined' ? DECLINED : UNKNOWN;
+        for (const candidate of out) candidate.codes.fill(code, p * n, (p + 1) * n);
+      }
+    });
+    for (const candidate of out) summarize(input, weights, candidate);
+    all.push(...out);
+  }
+  return all;
+}
+
+/**
+ * The documented order, best first. Negative when `a` ranks first. Missed occurrences come first, not
+ * occurrences for everyone, so that skipping a date someone cannot make helps that slot.
+ */
+export function compareCandidates(a: CandidateEvaluation, b: CandidateEvaluation): number {
+  return (
+    a.missedCount - b.missedCount ||
+    a.worstPersonDiscomfort - b.worstPersonDiscomfort ||
+    b.everyoneCount - a.everyoneCount ||
+    a.requiredIfNeedBe - b.requiredIfNeedBe ||
+    b.optionalCanMake - a.optionalCanMake ||
+    a.totalDiscomfort - b.totalDiscomfort ||
+    a.worstComfort - b.worstComfort ||
+    a.weekday - b.weekday ||
+    a.time - b.time
+  );
+}
