@@ -1,4 +1,5 @@
 import {
+  unpackIntervals,
   rankSeries,
   ScheduleInputError,
   typicalWeekOf,
@@ -63,13 +64,14 @@ export function createSeriesRanker(ctx: MeetingContext): RankSeriesMeeting {
         required: p.required,
         response: p.status === 'declined' ? 'declined' : p.status === 'responded' ? 'answered' : 'pending',
         workingHours: toWorkingHoursRanges(user?.workingHours),
-        busy: answer?.busy ?? [],
-        tentative: answer?.tentative ?? [],
+        // Answers are stored packed; the series engine reads interval lists.
+        busy: answer ? unpackIntervals(answer.busy) : [],
+        tentative: answer ? unpackIntervals(answer.tentative) : [],
         ...(answer?.painted
           ? {
               typicalWeek: {
-                available: typicalWeekOf(zone, answer.available),
-                ifNeedBe: typicalWeekOf(zone, answer.ifNeedBe),
+                available: typicalWeekOf(zone, unpackIntervals(answer.available)),
+                ifNeedBe: typicalWeekOf(zone, unpackIntervals(answer.ifNeedBe)),
               },
             }
           : {}),
