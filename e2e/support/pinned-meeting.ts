@@ -21,6 +21,8 @@ export interface MeetingAtOptions {
   fromDay?: number;
   toDay?: number;
   invitees?: Invitee[];
+  /** How the meeting repeats (the API's `recurrence`); a single meeting by default. */
+  recurrence?: { frequency: 'weekly' | 'monthly'; startDate: string; count?: number; until?: string };
 }
 
 export interface MeetingAt {
@@ -75,6 +77,7 @@ export async function createMeetingAt(
       deadline: null,
       location: 'https://meet.example.com/design',
       autoSchedule: false,
+      ...(options.recurrence ? { recurrence: options.recurrence } : {}),
     },
   });
   if (response.status() !== 201)

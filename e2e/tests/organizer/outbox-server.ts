@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 
 /**
- * A second Overlap server with no mail server configured (SMTP_URL unset), on E2E_PORT+5 with its own
+ * A second Overlap server with no mail server configured (SMTP_URL unset), on E2E_PORT+10 with its own
  * embedded database: what a fresh `npm start` does with e-mails. Started by the test that needs it.
  */
 export class OutboxServer {
-  readonly port = Number(process.env.E2E_PORT ?? 3210) + 5;
+  readonly port = Number(process.env.E2E_PORT ?? 3210) + 10;
   readonly url = `http://127.0.0.1:${this.port}`;
   private process: ChildProcess | null = null;
   private readonly dataDir = `../.tmp/e2e-outbox-data-${this.port}`;

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { SlideInMenu, menuItemClass } from './slide-in-menu';
 import { SignedInMenuItems } from './signed-in-menu-items';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -17,6 +18,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const auth = useAuth();
+  // Prerendered pages paint before the app runs: sign-in waits for it rather than lose the click.
+  const hydrated = useHydrated();
+  const waiting = auth.isLoading || !hydrated;
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const signInLabel = auth.isLoading ? 'Loading...' : 'Sign In';
@@ -39,10 +43,10 @@ export function Header() {
               <NavLink to={PUBLIC_ROUTES.pricing} className={navLinkClass}>
                 Pricing
               </NavLink>
-              <Button variant="ghost" disabled={auth.isLoading} onClick={() => auth.login()}>
+              <Button variant="ghost" disabled={waiting} onClick={() => auth.login()}>
                 {signInLabel}
               </Button>
-              <Button disabled={auth.isLoading} onClick={() => auth.login()}>
+              <Button disabled={waiting} onClick={() => auth.login()}>
                 {getStartedLabel}
               </Button>
             </nav>
@@ -62,12 +66,12 @@ export function Header() {
                 <button
                   type="button"
                   className={menuItemClass}
-                  disabled={auth.isLoading}
+                  disabled={waiting}
                   onClick={() => auth.login()}
                 >
                   {signInLabel}
                 </button>
-                <Button className="mt-2" disabled={auth.isLoading} onClick={() => auth.login()}>
+                <Button className="mt-2" disabled={waiting} onClick={() => auth.login()}>
                   {getStartedLabel}
                 </Button>
               </>

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const SlideInPanel = lazy(() => import('./slide-in-panel'));
 
@@ -14,6 +15,8 @@ export function SlideInMenu({
   children: ReactNode;
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
+  // On a prerendered page a tap before the app is running would be lost.
+  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -23,6 +26,7 @@ export function SlideInMenu({
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => onOpenChange(true)}
+        disabled={!hydrated}
         className="rounded-lg p-2 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
       >
         <Menu className="h-6 w-6" aria-hidden="true" />

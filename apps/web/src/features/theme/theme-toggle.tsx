@@ -10,8 +10,10 @@ const ICON = { system: Monitor, light: Sun, dark: Moon } as const;
 /** Cycles system → light → dark; the label names the current theme for screen readers. */
 export function ThemeToggle() {
   const savedTheme = useAppStore((s) => s.theme);
-  // The prerendered page cannot know the saved theme: it shows 'system' until hydrated.
-  const theme = useHydrated() ? savedTheme : 'system';
+  const hydrated = useHydrated();
+  // The prerendered page cannot know the saved theme: it shows 'system' until hydrated, and a click
+  // before then would be lost, so the button waits too.
+  const theme = hydrated ? savedTheme : 'system';
   const setTheme = useAppStore((s) => s.setTheme);
   const Icon = ICON[theme];
   const label = `Theme: ${theme}. Switch to ${NEXT[theme]}`;
@@ -20,6 +22,7 @@ export function ThemeToggle() {
       <button
         type="button"
         onClick={() => setTheme(NEXT[theme])}
+        disabled={!hydrated}
         aria-label={label}
         data-theme-choice={theme}
         className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"

@@ -2,6 +2,7 @@ import { CalendarCheck, Check, CheckCircle2, Clock, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 interface DemoSlot {
   id: string;
@@ -46,6 +47,8 @@ export function DemoCard() {
   const [view, setView] = useState<'times' | 'confirmed'>('times');
   const [selected, setSelected] = useState(SLOTS[0]!.id);
   const slot = SLOTS.find((s) => s.id === selected) ?? SLOTS[0]!;
+  // Prerendered: the demo answers once the app runs.
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -65,7 +68,12 @@ export function DemoCard() {
               Suggested times
             </span>
           </div>
-          <ul className="flex flex-col gap-2" role="listbox" aria-label="Suggested times">
+          <ul
+            className="flex flex-col gap-2"
+            role="listbox"
+            aria-label="Suggested times"
+            aria-disabled={hydrated ? undefined : true}
+          >
             {SLOTS.map((s, index) => {
               const isSelected = s.id === selected;
               return (
@@ -107,7 +115,7 @@ export function DemoCard() {
               );
             })}
           </ul>
-          <Button className="mt-4 w-full" onClick={() => setView('confirmed')}>
+          <Button className="mt-4 w-full" disabled={!hydrated} onClick={() => setView('confirmed')}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Book this slot
           </Button>
         </>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Suggestions } from '../lib/suggestion-types';
+import type { RankedSuggestions } from '../lib/suggestion-types';
 import { meetingsRequest } from './client';
 import { meetingKeys } from './meeting-keys';
 
 /** "More times near this": the best times starting near `near` (epoch ms), without the variety rule. */
 export const getNearSuggestions = (id: string, near: number) =>
-  meetingsRequest<Suggestions>(
+  meetingsRequest<RankedSuggestions>(
     'GET',
     `/api/meetings/${encodeURIComponent(id)}/suggestions?near=${encodeURIComponent(String(near))}`,
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSuggestions } from '../api/get-suggestions';
 import { personZones } from '../lib/person-zones';
-import { ErrorBlock, LoadingBlock } from './page-states';
+import { ErrorBlock, LoadingBlock, SeriesNotice } from './page-states';
 import type { MoveTarget } from './move-confirm-dialog';
 import { SuggestionCard } from './suggestion-card';
 
@@ -30,6 +30,7 @@ export function MoveMeetingPanel({
   if (suggestions.isPending) body = <LoadingBlock label="Reading calendars and ranking times again..." />;
   else if (suggestions.error || !suggestions.data)
     body = <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
+  else if (!suggestions.data.ranking) body = <SeriesNotice meetingId={meeting.id} />;
   else {
     const slots = suggestions.data.ranking.slots.filter((slot) => slot.start !== booked);
     body = slots.length ? (

@@ -14,7 +14,7 @@ import { meetingHref } from '../lib/meeting-status';
 import { personZones } from '../lib/person-zones';
 import { AvailabilityHeatMap } from './availability-heat-map';
 import { ConfirmDialog } from './confirm-dialog';
-import { ErrorBlock, LoadingBlock } from './page-states';
+import { ErrorBlock, LoadingBlock, SeriesNotice } from './page-states';
 import { OutsideHoursNote } from './outside-hours-note';
 import { RelaxationsPanel } from './relaxations-panel';
 import { StatusBadge } from './status-badge';
@@ -41,6 +41,8 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   if (suggestions.isPending) return <LoadingBlock label="Reading calendars and ranking times..." />;
   if (suggestions.error || !suggestions.data)
     return <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
+  // A recurring meeting is answered with `series` instead of `ranking`.
+  if (!suggestions.data.ranking) return <SeriesNotice meetingId={meetingId} />;
   const { meeting, waitingFor, ranking, now } = suggestions.data;
   const zone = meeting.organizerZone;
   const open = meeting.status === 'collecting' || meeting.status === 'ready';

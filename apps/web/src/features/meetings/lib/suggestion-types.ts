@@ -24,5 +24,9 @@ export interface Suggestions {
   now: string;
   meeting: MeetingDto;
   waitingFor: { id: string; name: string | null; email: string; required: boolean }[];
-  ranking: RankResult;
+  /** Absent for a recurring meeting, which the server answers with `series` (not drawn here yet). */
+  ranking?: RankResult;
 }
+
+/** Suggestions for a single meeting. */
+export type RankedSuggestions = Suggestions & { ranking: RankResult };

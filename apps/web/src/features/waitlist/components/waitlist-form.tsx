@@ -4,12 +4,16 @@ import { toast } from '@/components/ui/toast-store';
 import { HttpError } from '@/lib/query-client';
 import { NetworkError, useJoinWaitlist } from '../api/join-waitlist';
 import { WAITLIST_TEXTS as T } from '../waitlist-texts';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export function WaitlistForm() {
   const [email, setEmail] = useState('');
   const join = useJoinWaitlist();
   const inputId = useId();
   const submitting = join.isPending;
+  // The landing page is prerendered: until the app runs, a submit would reload the page with the
+  // address in the URL, so the form waits.
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +61,7 @@ export function WaitlistForm() {
         onChange={(e) => setEmail(e.target.value)}
         className="h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-slate-300 bg-white px-4 text-base shadow-sm placeholder:text-slate-400 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
       />
-      <Button type="submit" size="lg" disabled={submitting}>
+      <Button type="submit" size="lg" disabled={submitting || !hydrated}>
         {submitting ? 'Submitting...' : 'Join the waitlist'}
       </Button>
     </form>
