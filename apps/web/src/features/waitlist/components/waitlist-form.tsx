@@ -58,6 +58,7 @@ export function WaitlistForm() {
         placeholder="you@company.com"
         value={email}
         disabled={submitting}
+        readOnly={!hydrated}
         onChange={(e) => setEmail(e.target.value)}
         className="h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-slate-300 bg-white px-4 text-base shadow-sm placeholder:text-slate-400 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
       />
