@@ -3,13 +3,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { rankSlots, type RankInput } from '@overlap/engine';
 import { syntheticInput, type Scenario } from './synthetic-input.ts';
+import { timeRuns } from './time-runs.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function usedBytes(): number {
   const usage = process.memoryUsage();
@@ -26,35 +23,13 @@ function buildInput(scenario: Scenario): { input: RankInput; inputMb: number } {
 }
 
 function measure(input: RankInput, runs: number) {
-  const firstStart = performance.now();
-  rankSlots(input);
-  const firstMs = performance.now() - firstStart;
-  for (let i = 0; i < 5; i++) rankSlots(input);
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    rankSlots(input);
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpuStart);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  wall.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
+  const { first: _first, firstMs, median, p95, cpuMedian } = timeRuns(() => rankSlots(input), runs);
   gc();
   gc();
   const before = usedBytes();
   const result = rankSlots(input);
   const allocatedMb = (usedBytes() - before) / 1e6;
-  return {
-    result,
-    firstMs,
-    median: percentile(wall, 50),
-    p95: percentile(wall, 95),
-    cpuMedian: percentile(cpu, 50),
-    allocatedMb,
-  };
+  return { result, firstMs, median, p95, cpuMedian, allocatedMb };
 }
 
 const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;

@@ -1,35 +1,11 @@
 // Series ranking benchmark: `npx tsx bench/engine/series-run.ts` from the repository root.
 import { rankSeries, type SeriesInput } from '@overlap/engine';
 import { seriesInput, type SeriesScenario } from './series-input.ts';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+import { timeRuns } from './time-runs.ts';
 
 function measure(input: SeriesInput, runs: number) {
-  const firstStart = performance.now();
-  const result = rankSeries(input);
-  const firstMs = performance.now() - firstStart;
-  for (let i = 0; i < 5; i++) rankSeries(input);
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    rankSeries(input);
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpuStart);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  wall.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  return {
-    result,
-    firstMs,
-    median: percentile(wall, 50),
-    p95: percentile(wall, 95),
-    cpuMedian: percentile(cpu, 50),
-  };
+  const { first, ...timing } = timeRuns(() => rankSeries(input), runs);
+  return { result: first, ...timing };
 }
 
 const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;

@@ -1,37 +1,12 @@
 import { unpackIntervals } from '../input/packed-intervals.ts';
 import type { IntervalsInput, ParticipantInput, PersonState, RankInput } from '../types.ts';
+import { intlLocalMinute } from './intl-local-minute.ts';
 
 // A deliberately slow, obviously correct model of the engine's availability rules, minute by minute,
 // straight from Intl. Supports default working hours and organizer hours that avoid DST gaps only.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
-
 function referenceOffset(zone: string, epochMinute: number): number {
-  // Every zone changes offset on a quarter hour, so one lookup per quarter hour suffices.
-  const block = Math.floor(epochMinute / 15) * 15;
-  const key = `${zone}@${block}`;
-  const cached = offsets.get(key);
-  if (cached !== undefined) return cached;
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  const parts = formatter.formatToParts(block * 60_000);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  const offset =
-    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / 60_000 - block;
-  offsets.set(key, offset);
-  return offset;
+  return intlLocalMinute(zone, epochMinute) - epochMinute;
 }
 
 export function localClock(zone: string, epochMinute: number): { weekday: number; minuteOfDay: number } {

@@ -1,0 +1,32 @@
+// Local wall-clock readings straight from Intl, for the test oracles (never the engine's zoned-time).
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const readings = new Map<string, number>();
+
+/** The local wall-clock minute (minutes since 1970-01-01 as if the zone were UTC) at an epoch minute. */
+export function intlLocalMinute(zone: string, epochMinute: number): number {
+  // Every zone in the tests changes offset on a quarter hour.
+  const block = Math.floor(epochMinute / 15) * 15;
+  const key = `${zone}@${block}`;
+  let local = readings.get(key);
+  if (local === undefined) {
+    let formatter = formatters.get(zone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+      formatters.set(zone, formatter);
+    }
+    const parts = formatter.formatToParts(block * 60_000);
+    const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+    local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / 60_000;
+    readings.set(key, local);
+  }
+  return local + (epochMinute - block);
+}
