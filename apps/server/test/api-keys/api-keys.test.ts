@@ -237,6 +237,29 @@ describe('/api/v1 with a key', () => {
     expect(list.json().map((k: { id: string }) => k.id)).not.toContain(created.id);
   });
 
+  it("stops a disabled person's keys at once, and lets them work again once the account is enabled", async () => {
+    const dee = await signedInUser(t, 'dee@example.com', 'Dee Disabled');
+    const created = await createKey(dee, 'Until disabled');
+    const call = () => t.app.inject({ url: '/api/v1/meetings', headers: withKey(created.key) });
+    expect((await call()).statusCode).toBe(200);
+    const { rows } = (await t.database.db.execute(
+      `select id from users where email = 'dee@example.com'`,
+    )) as unknown as { rows: { id: string }[] };
+    const status = (disabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${rows[0]!.id}/status`,
+        headers: admin.headers,
+        payload: { disabled },
+      });
+    expect((await status(true)).statusCode).toBe(200);
+    const refused = await call();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'account_disabled' });
+    expect((await status(false)).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+  });
+
   it('answers 403 when the key lacks the scope', async () => {
     const { key } = await createKey(olga, 'Read only', ['meetings:read']);
     const list = await t.app.inject({ url: '/api/v1/meetings', headers: withKey(key) });

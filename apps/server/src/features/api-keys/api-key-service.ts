@@ -90,6 +90,8 @@ export function createApiKeyService(deps: {
     async authenticate(rawKey: string, scope: ApiKeyScope | null): Promise<UserRow> {
       const found = looksLikeApiKey(rawKey) ? await keys.findActiveByHash(hashApiKey(rawKey)) : undefined;
       if (!found) throw new AppError('api_key_invalid');
+      // A disabled account's keys stop with its sign-in (read on every request, like the token path).
+      if (found.user.disabledAt) throw new AppError('account_disabled');
       const now = new Date(serverNow());
       const decision = await deps.requests.hit(`api-key:${found.key.id}`, now);
       if (!decision.allowed) {
