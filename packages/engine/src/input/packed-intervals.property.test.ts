@@ -68,6 +68,10 @@ describe('packed intervals', { timeout: PROPERTY_TIMEOUT }, () => {
     ]);
     const sliver = { start: span.start, end: span.start + 20_000 };
     expect(packIntervals([sliver], 'inward')).toHaveLength(0);
+    // Empty time stays empty: widened, it would mark a whole minute (fast-check found this one).
+    const empty = { start: span.start, end: span.start };
+    expect(packIntervals([empty], 'outward')).toHaveLength(0);
+    expect(packIntervals([empty], 'inward')).toHaveLength(0);
     expect(intervalCount(packIntervals([span, span], 'outward'))).toBe(2);
     expect(unpackIntervals(packIntervals([span], 'inward'))).toEqual([
       { start: Date.parse('2025-03-10T22:00Z'), end: Date.parse('2025-03-10T23:00Z') },

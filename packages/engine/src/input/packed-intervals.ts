@@ -9,13 +9,15 @@ export function isPacked(list: IntervalsInput): list is PackedIntervals {
 /**
  * Packs intervals into epoch-minute pairs. `outward` (busy, tentative) widens each interval to whole
  * minutes, so no busy second is lost; `inward` (painted availability) narrows it, so a claim of free time
- * is never stretched, and drops what becomes empty. Either way the engine's answer is unchanged: its grid
+ * is never stretched, and drops what becomes empty. Empty intervals are dropped either way. Either way the engine's answer is unchanged: its grid
  * boundaries are whole minutes, and it narrows painted time to whole minutes itself.
  */
 export function packIntervals(list: readonly Interval[], rounding: 'outward' | 'inward'): PackedIntervals {
   const packed = new Int32Array(list.length * 2);
   let length = 0;
   for (const { start, end } of list) {
+    // An empty interval covers nothing; widened, it would cover a whole minute.
+    if (end <= start) continue;
     const first = rounding === 'outward' ? Math.floor(start / MINUTE) : Math.ceil(start / MINUTE);
     const last = rounding === 'outward' ? Math.ceil(end / MINUTE) : Math.floor(end / MINUTE);
     if (rounding === 'inward' && last <= first) continue;
