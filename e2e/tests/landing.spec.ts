@@ -7,6 +7,8 @@ test('the demo card books a slot and goes back to the times', async ({ page }) =
   await expect(options).toHaveCount(3);
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(demo.getByText('Best match')).toBeVisible();
+  // The page is prerendered: the demo answers keys once the app runs, when its button is enabled.
+  await expect(demo.getByRole('button', { name: 'Book this slot' })).toBeEnabled({ timeout: 20_000 });
 
   // One tab stop for the list, the arrow keys choose among the times, a click chooses too.
   await options.nth(0).focus();
