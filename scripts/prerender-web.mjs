@@ -110,7 +110,7 @@ for (const [route, pageFile] of Object.entries(PUBLIC_PAGE_FILES)) {
   const html =
     route === '/'
       ? documentFor(pageFile, 'page', await renderPage(route))
-      : documentFor(pageFile, 'shell', renderShell(route));
+      : documentFor(pageFile, 'shell', await renderShell(route));
   writeFileSync(path.join(outDir, name), html);
   pages[route] = name;
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, preloadPage } from './app/router';
 import { isLoginCallback } from './features/auth/client-config';
+import { preferredLocale, startLocale, switchLocale } from './i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -14,12 +15,25 @@ const app = (
 );
 // The build prerenders the landing page (hydrated here) and a loading shell for the other public pages
 // (painted before this script arrives, then replaced by the same first render).
+const locale = preferredLocale();
+// A catalogue that failed to download is asked for again by the first component that needs it.
+const ignoreFailure = () => undefined;
 if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) {
-  // The page's chunk first: hydration then never waits on it (see preloadPage).
-  void preloadPage(window.location.pathname).then(() => hydrateRoot(root, app));
+  // The page's chunk first: hydration then never waits on it (see preloadPage). The HTML is English,
+  // so it hydrates in English and then changes to the reader's language.
+  void Promise.all([preloadPage(window.location.pathname), startLocale('en').catch(ignoreFailure)]).then(
+    () => {
+      hydrateRoot(root, app);
+      if (locale !== 'en') void switchLocale(locale, { remember: false }).catch(ignoreFailure);
+    },
+  );
 } else {
-  // As a transition the first render yields to the browser between components instead of holding the
-  // main thread for the whole tree (one long task).
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  void startLocale(locale)
+    .catch(ignoreFailure)
+    .then(() => {
+      // As a transition the first render yields to the browser between components instead of holding
+      // the main thread for the whole tree (one long task).
+      const reactRoot = createRoot(root);
+      startTransition(() => reactRoot.render(app));
+    });
 }

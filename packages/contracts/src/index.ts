@@ -5,6 +5,7 @@ export * from './admin-mail';
 export * from './auth';
 export * from './constants';
 export * from './control-characters';
+export * from './locales';
 export * from './email';
 export * from './errors';
 export * from './meeting-limits';

@@ -21,8 +21,8 @@ describe('prerendering the public pages', () => {
     expect(html).not.toContain('<!--$?-->');
   });
 
-  it('renders another page as the layout around "Loading..." with its own header state', () => {
-    const html = renderShell(PUBLIC_ROUTES.pricing);
+  it('renders another page as the layout around "Loading..." with its own header state', async () => {
+    const html = await renderShell(PUBLIC_ROUTES.pricing);
     expect(html).toContain('role="status"');
     expect(html).toContain('Loading...');
     expect(html).toMatch(/aria-current="page"[^>]*href="\/pricing"|href="\/pricing"[^>]*aria-current="page"/);

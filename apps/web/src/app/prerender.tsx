@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import { loadAllCatalogues } from '@/i18n/load-all';
 import { App } from './app';
 import { preloadPage, PUBLIC_PAGE_FILES, routes } from './router';
 
@@ -16,6 +17,7 @@ const tree = (url: string) => (
 
 /** A page with its lazy content, as a signed-out visitor's first render shows it (for hydration). */
 export async function renderPage(url: string): Promise<string> {
+  await loadAllCatalogues('en');
   // As in the browser, which loads the page's chunk before hydrating.
   await preloadPage(new URL(url, 'http://localhost').pathname);
   // React writes a large Suspense boundary's content apart, revealed by inline scripts, which the
@@ -29,6 +31,8 @@ export async function renderPage(url: string): Promise<string> {
 }
 
 /** The layout around "Loading...": what a page shows before its own chunk has arrived. */
-export function renderShell(url: string): string {
+export async function renderShell(url: string): Promise<string> {
+  // The synchronous renderer cannot wait for a catalogue: every English one is in memory first.
+  await loadAllCatalogues('en');
   return renderToString(tree(url));
 }

@@ -1,8 +1,13 @@
+import { useLocaleStore } from '@/i18n/locale-store';
 import { useAppStore } from '@/stores/app-store';
 import { resolveHourCycle, type HourCycle } from '@/lib/time-format/hour-cycle';
 
-/** The clock the reader chose in Settings, or their browser locale's when they left it automatic. */
+/**
+ * The clock the reader chose in Settings; when they left it automatic, their language's (in English,
+ * their browser's region decides: 12-hour in the US, 24-hour in Britain).
+ */
 export function useHourCycle(): HourCycle {
   const clock = useAppStore((s) => s.clock);
-  return resolveHourCycle(clock);
+  const locale = useLocaleStore((s) => s.locale);
+  return resolveHourCycle(clock, locale === 'en' ? undefined : locale);
 }

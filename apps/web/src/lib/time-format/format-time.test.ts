@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLocaleStore } from '@/i18n/locale-store';
 import {
   formatClock,
   formatClockText,
   formatDateTime,
   formatDay,
+  formatFullDay,
   formatRange,
   formatRowTime,
   formatTime,
@@ -92,5 +94,18 @@ describe('formatting in a zone', () => {
   it('names days without the year', () => {
     expect(formatDay('2026-12-06')).toBe('Sun 6 Dec');
     expect(formatDay('2027-01-01')).toBe('Fri 1 Jan');
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('writes days and 12-hour times the way that language does, through Intl', () => {
+    useLocaleStore.setState({ locale: 'de' });
+    expect(formatDay('2026-03-29')).toBe('So., 29. März');
+    expect(formatFullDay('2026-12-31')).toBe('Do., 31. Dez. 2026');
+    expect(formatClock(21, 30, 'h23')).toBe('21:30');
+    useLocaleStore.setState({ locale: 'es' });
+    expect(formatDay('2026-03-29')).toBe('dom, 29 mar');
   });
 });

@@ -1,3 +1,4 @@
+import { currentLocale } from '@/i18n/locale-store';
 import type { HourCycle } from './hour-cycle';
 import { localPartsOf, pad } from './zoned-time';
 
@@ -7,8 +8,27 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 type Instant = number | string;
 const toEpoch = (instant: Instant) => (typeof instant === 'string' ? Date.parse(instant) : instant);
 
+// English keeps the product's own short forms; the other languages are written by Intl in that language.
+const intlCache = new Map<string, Intl.DateTimeFormat>();
+function intlFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = intlCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    intlCache.set(key, format);
+  }
+  return format;
+}
+const inEnglish = () => currentLocale() === 'en';
+const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
 /** `09:30` or `9:30 AM`; midnight is `00:00` or `12:00 AM`. */
 export function formatClock(hour: number, minute: number, cycle: HourCycle): string {
+  if (!inEnglish() && cycle === 'h12') {
+    const clock = intlFormat({ hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+    return clock.format(Date.UTC(2000, 0, 1, hour % 24, minute));
+  }
   if (cycle === 'h23') return `${pad(hour)}:${pad(minute)}`;
   // `24:00` (the end of a day) reads as midnight.
   return `${hour % 12 || 12}:${pad(minute)} ${hour % 24 < 12 ? 'AM' : 'PM'}`;
@@ -25,6 +45,7 @@ export function formatRowTime(minutesOfDay: number, cycle: HourCycle): string {
   const hour = Math.floor(minutesOfDay / 60) % 24;
   const minute = minutesOfDay % 60;
   if (cycle === 'h23') return `${pad(hour)}:${pad(minute)}`;
+  if (!inEnglish()) return formatClock(hour, minute, cycle);
   if (minute === 0) return `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
   return `${hour % 12 || 12}:${pad(minute)}`;
 }
@@ -37,12 +58,19 @@ export function formatTime(instant: Instant, zone: string, cycle: HourCycle): st
 
 /** `Mon 10 Mar` for a `YYYY-MM-DD` date. */
 export function formatDay(date: string): string {
+  if (!inEnglish())
+    return intlFormat({ weekday: 'short', day: 'numeric', month: 'short' }).format(utcDate(date));
   const day = new Date(`${date}T00:00:00Z`);
   return `${WEEKDAYS[(day.getUTCDay() + 6) % 7]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
 
 /** `Mon, 10 Mar 2025` for a `YYYY-MM-DD` date. */
 export function formatFullDay(date: string): string {
+  if (!inEnglish()) {
+    return intlFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+      utcDate(date),
+    );
+  }
   const day = new Date(`${date}T00:00:00Z`);
   return `${WEEKDAYS[(day.getUTCDay() + 6) % 7]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
@@ -64,7 +92,7 @@ export function formatRange(start: Instant, end: Instant, zone: string, cycle: H
     return `${formatDateTime(start, zone, cycle)} – ${formatDateTime(end, zone, cycle)}`;
   const first = formatClock(from.hour, from.minute, cycle);
   const last = formatClock(to.hour, to.minute, cycle);
-  const sameHalf = cycle === 'h12' && from.hour < 12 === to.hour < 12;
+  const sameHalf = inEnglish() && cycle === 'h12' && from.hour < 12 === to.hour < 12;
   return `${formatFullDay(from.date)}, ${sameHalf ? first.slice(0, -3) : first}–${last}`;
 }
 
@@ -74,6 +102,6 @@ export function formatTimeRange(start: Instant, end: Instant, zone: string, cycl
   const to = localPartsOf(toEpoch(end), zone);
   const first = formatClock(from.hour, from.minute, cycle);
   const last = formatClock(to.hour, to.minute, cycle);
-  const sameHalf = cycle === 'h12' && from.hour < 12 === to.hour < 12 && from.date === to.date;
+  const sameHalf = inEnglish() && cycle === 'h12' && from.hour < 12 === to.hour < 12 && from.date === to.date;
   return `${sameHalf ? first.slice(0, -3) : first}–${last}`;
 }
