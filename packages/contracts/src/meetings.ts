@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from './email';
+import { LOCALES } from './locales';
 import { MEETING_LIMITS } from './meeting-limits';
 import {
   recurrenceSchema,
@@ -47,6 +48,8 @@ export const participantDraftSchema = z.object({
     .refine(isValidEmail, 'Enter a valid email address'),
   name: singleLine('Name', MEETING_LIMITS.nameMax).optional(),
   required: z.boolean({ error: 'Say whether this person is required' }).default(true),
+  /** The language of this person's invitation and e-mails; absent: the organizer's. */
+  locale: z.enum(LOCALES, { error: 'Choose English, Deutsch, Français or Español' }).optional(),
 });
 
 const durationSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 import { textField } from './text-field';
 import { videoLinkSchema } from './video-link';
 import { WEEKDAYS, type Weekday } from './weekdays';
@@ -62,6 +63,8 @@ export function userSettingsSchema(isValidTimeZone: (zone: string) => boolean) {
       clock: z.enum(CLOCK_FORMATS, { error: 'Choose automatic, 12-hour or 24-hour' }).default('auto'),
       /** The video link new meetings get unless the organizer picks another. */
       videoDefault: videoLinkSchema.default({ kind: 'none' }),
+      /** The language of the app and of the e-mails this person gets; absent keeps the one stored. */
+      locale: z.enum(LOCALES, { error: 'Choose English, Deutsch, Français or Español' }).optional(),
     },
     { error: 'Request body must be a JSON object' },
   );
