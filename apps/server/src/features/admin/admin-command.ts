@@ -1,6 +1,12 @@
-import { isValidEmail, normalizeEmail } from '@overlap/contracts';
+import { ERROR_CATALOGUE, isValidEmail, normalizeEmail } from '@overlap/contracts';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { createUserRepository } from '../users/user-repository';
+import { createAdminUsersRepository } from './admin-users-repository';
+import type { AuditActor } from './audit-repository';
+
+/** How the audit log names a change made from the command line. */
+export const COMMAND_LINE_ACTOR: AuditActor = { id: null, email: 'npm run admin' };
 
 export const ADMIN_USAGE = 'Usage: npm run admin -- grant|revoke <email>';
 
@@ -21,12 +27,22 @@ export async function runAdminCommand(
       message: `${email} is listed in ADMIN_EMAILS, which makes it an admin at every sign-in. Remove it from ADMIN_EMAILS first, then revoke.`,
     };
   }
-  const changed = await createUserRepository(db).setAdminByEmail(email, action === 'grant');
-  if (changed === 0) {
+  const ids = await createUserRepository(db).idsByEmail(email);
+  if (ids.length === 0) {
     return {
       ok: false,
       message: `No user with the e-mail ${email} has signed in yet. Ask them to sign in once, or add the address to ADMIN_EMAILS.`,
     };
+  }
+  // The same change as the Users page makes: never the last admin, and written to the audit log.
+  const admins = createAdminUsersRepository(db);
+  try {
+    for (const id of ids) await admins.setAdmin(COMMAND_LINE_ACTOR, id, action === 'grant', adminEmails);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'last_admin') {
+      return { ok: false, message: `${email} is the last admin. ${ERROR_CATALOGUE.last_admin.message}` };
+    }
+    throw error;
   }
   return {
     ok: true,

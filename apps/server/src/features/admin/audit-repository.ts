@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { adminAuditLog } from './audit-table';
 
 export interface AuditActor {
-  id: string;
+  /** Null for a change made outside the app (the `npm run admin` command). */
+  id: string | null;
   email: string;
 }
 

@@ -46,6 +46,12 @@ export function createUserRepository(db: Db) {
       });
     },
 
+    /** Every account with this address (one per sign-in provider that used it). */
+    async idsByEmail(email: string): Promise<string[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return rows.map((row) => row.id);
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
@@ -111,15 +117,6 @@ export function createUserRepository(db: Db) {
     },
 
     /** Grants or revokes admin for every user with this address; answers how many there were. */
-    async setAdminByEmail(email: string, isAdmin: boolean): Promise<number> {
-      const rows = await db
-        .update(users)
-        .set({ isAdmin, updatedAt: new Date() })
-        .where(eq(users.email, email))
-        .returning({ id: users.id });
-      return rows.length;
-    },
-
     async countUsers(): Promise<{ totalUsers: number; totalAdmins: number }> {
       const [row] = await db
         .select({
