@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -78,6 +79,25 @@ describe('built-in OpenID Connect provider', () => {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(me.json()).toMatchObject({ email: 'grace@example.com', isAdmin: false });
+  });
+
+  it('tells a disabled person so on the sign-in page, and signs them in again once enabled', async () => {
+    await t.database.db.execute(sql`update users set disabled_at = now() where email = 'grace@example.com'`);
+    const flow = new OidcFlow(t.app);
+    const page = await flow.start();
+    const refused = await flow.request('POST', `${page}/login`, {
+      email: 'grace@example.com',
+      password: 'cobol forever 1959',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers.location).toBeUndefined();
+    expect(refused.body).toContain(
+      'This account has been disabled. Ask an administrator to enable it again.',
+    );
+
+    await t.database.db.execute(sql`update users set disabled_at = null where email = 'grace@example.com'`);
+    const tokens = await new OidcFlow(t.app).signIn('grace@example.com', 'cobol forever 1959');
+    expect(tokens.access_token).toEqual(expect.any(String));
   });
 
   it('renders sign-in pages that satisfy the CSP: no inline script', async () => {

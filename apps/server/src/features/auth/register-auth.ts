@@ -67,6 +67,10 @@ export async function registerAuth(
       accounts,
       throttle: createLoginThrottle(db, config.auth.login),
       homeUrl: config.publicUrl,
+      async isDisabled(accountId) {
+        const user = await users.findBySubject(issuerKey, accountId);
+        return user?.disabledAt != null;
+      },
       async onAccountCreated(account) {
         const profile = profileFromClaims({ email: account.email, name: account.name })!;
         await users.upsertFromProfile(

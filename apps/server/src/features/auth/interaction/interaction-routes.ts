@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   controlCharactersMessage,
   EMAIL_MAX_LENGTH,
+  ERROR_CATALOGUE,
   hasControlCharacters,
   isValidEmail,
   normalizeEmail,
@@ -40,6 +41,8 @@ export interface InteractionDeps {
   throttle: LoginThrottle;
   /** Called after a sign-up, so the person's user record exists from the start. */
   onAccountCreated(account: { id: string; email: string; name: string }): Promise<void>;
+  /** Whether an admin has disabled the person behind this account (Admin → Users). */
+  isDisabled(accountId: string): Promise<boolean>;
   homeUrl: string;
 }
 
@@ -136,6 +139,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         return again(401, { error: 'That email and password do not match. Check both and try again.' });
       }
       await verdict.succeeded();
+      // Their tokens would be refused anyway; the page says why instead of a sign-in that leads nowhere.
+      if (await deps.isDisabled(account.id)) {
+        request.log.info({ outcome: 'login_disabled' }, 'sign-in refused');
+        return again(403, { error: ERROR_CATALOGUE.account_disabled.message });
+      }
       return finish(request, reply, { login: { accountId: account.id } });
     });
 
