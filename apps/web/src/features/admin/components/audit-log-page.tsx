@@ -1,11 +1,11 @@
 import type { AdminAuditAction } from '@overlap/contracts';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuditLog } from '../api/admin-people';
 import { AdminEmpty, AdminError } from './admin-states';
-import { Pager, adminDateTime } from './list-controls';
+import { adminDateTime } from './list-controls';
+import { LIST_CELL as cell, PagedTable } from './paged-table';
 
 const ACTION_TEXT: Record<AdminAuditAction, string> = {
   'role.granted': 'Made admin',
@@ -15,8 +15,6 @@ const ACTION_TEXT: Record<AdminAuditAction, string> = {
   'template.updated': 'Edited e-mail template',
   'template.reset': 'Reset e-mail template',
 };
-
-const cell = 'px-4 py-3 text-left align-top';
 
 /** /admin/audit-log: what admins changed, newest first. */
 export function AuditLogPage() {
@@ -48,56 +46,33 @@ export function AuditLogPage() {
             : 'Role changes, disabled accounts and template edits appear here.'}
         </AdminEmpty>
       ) : (
-        <>
-          <ScrollRegion
-            label="Audit log"
-            className="relative rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-          >
-            <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">Admin actions, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className={cell}>
-                    When
-                  </th>
-                  <th scope="col" className={cell}>
-                    Admin
-                  </th>
-                  <th scope="col" className={cell}>
-                    Action
-                  </th>
-                  <th scope="col" className={cell}>
-                    On
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={entry.createdAt}>
-                        {adminDateTime.format(new Date(entry.createdAt))}
-                      </time>
-                    </td>
-                    <td className={cell}>{entry.actorEmail}</td>
-                    <th scope="row" className={`${cell} font-medium`}>
-                      {ACTION_TEXT[entry.action]}
-                    </th>
-                    <td className={`${cell} break-all`}>{entry.targetLabel}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <Pager
-            label="Audit log pages"
-            page={page}
-            pageSize={log.data.pageSize}
-            total={log.data.total}
-            noun={['entry', 'entries']}
-            onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
-          />
-        </>
+        <PagedTable
+          narrow
+          label="Audit log"
+          caption="Admin actions, newest first"
+          columns={[{ label: 'When' }, { label: 'Admin' }, { label: 'Action' }, { label: 'On' }]}
+          pager={{
+            label: 'Audit log pages',
+            page,
+            pageSize: log.data.pageSize,
+            total: log.data.total,
+            noun: ['entry', 'entries'],
+            onPage: (p) => setParams(p > 1 ? { page: String(p) } : {}),
+          }}
+        >
+          {log.data.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={entry.createdAt}>{adminDateTime.format(new Date(entry.createdAt))}</time>
+              </td>
+              <td className={cell}>{entry.actorEmail}</td>
+              <th scope="row" className={`${cell} font-medium`}>
+                {ACTION_TEXT[entry.action]}
+              </th>
+              <td className={`${cell} break-all`}>{entry.targetLabel}</td>
+            </tr>
+          ))}
+        </PagedTable>
       )}
     </div>
   );

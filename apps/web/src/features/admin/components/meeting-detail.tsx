@@ -11,7 +11,7 @@ import { AdminEmpty, AdminError, panelClass } from './admin-states';
 import { adminZonedDateTime } from './list-controls';
 import { MeetingStatusBadge } from './meeting-status';
 
-const cell = 'px-4 py-3 text-left align-top';
+import { LIST_CELL as cell } from './paged-table';
 const when = (iso: string | null) => (iso ? adminZonedDateTime.format(new Date(iso)) : '—');
 
 const STATUS_TEXT = { invited: 'Not answered', responded: 'Answered', declined: 'Declined' } as const;

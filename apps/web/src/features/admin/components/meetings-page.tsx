@@ -1,16 +1,15 @@
 import { ADMIN_MEETING_STATUSES } from '@overlap/contracts';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAdminMeetings } from '../api/admin-people';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminEmpty, AdminError } from './admin-states';
-import { FilterSelect, Pager, SearchForm, adminDateTime } from './list-controls';
+import { FilterSelect, SearchForm, adminDateTime } from './list-controls';
+import { LIST_CELL as cell, PagedTable } from './paged-table';
 import { MeetingDetail } from './meeting-detail';
 import { MEETING_STATUS_LABELS, MeetingStatusBadge } from './meeting-status';
 
-const cell = 'px-4 py-3 text-left align-top';
 const STATUS_OPTIONS = ADMIN_MEETING_STATUSES.map((value) => ({
   value,
   label: MEETING_STATUS_LABELS[value],
@@ -71,69 +70,48 @@ function MeetingsList() {
           {q || filter ? 'Try another search or status.' : 'Meetings appear here once someone creates one.'}
         </AdminEmpty>
       ) : (
-        <>
-          <ScrollRegion
-            label="Meetings"
-            className="relative rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-          >
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">Meetings, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Meeting
-                  </th>
-                  <th scope="col" className={cell}>
-                    Status
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Answered
-                  </th>
-                  <th scope="col" className={cell}>
-                    Created
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {meetings.data.meetings.map((meeting) => (
-                  <tr key={meeting.id}>
-                    <th scope="row" className={`${cell} font-normal`}>
-                      <Link
-                        to={`/admin/meetings/${meeting.id}`}
-                        state={{ listSearch }}
-                        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-                      >
-                        {meeting.title}
-                      </Link>
-                      <span className="block text-slate-600 dark:text-slate-400">
-                        {meeting.organizerEmail}
-                      </span>
-                    </th>
-                    <td className={cell}>
-                      <MeetingStatusBadge status={meeting.status} />
-                    </td>
-                    <td className={`${cell} text-right tabular-nums`}>
-                      {meeting.answeredCount} of {meeting.participantCount}
-                    </td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={meeting.createdAt}>
-                        {adminDateTime.format(new Date(meeting.createdAt))}
-                      </time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <Pager
-            label="Meeting pages"
-            page={page}
-            pageSize={meetings.data.pageSize}
-            total={meetings.data.total}
-            noun={['meeting', 'meetings']}
-            onPage={(p) => go({ page: p })}
-          />
-        </>
+        <PagedTable
+          label="Meetings"
+          caption="Meetings, newest first"
+          columns={[
+            { label: 'Meeting' },
+            { label: 'Status' },
+            { label: 'Answered', numeric: true },
+            { label: 'Created' },
+          ]}
+          pager={{
+            label: 'Meeting pages',
+            page,
+            pageSize: meetings.data.pageSize,
+            total: meetings.data.total,
+            noun: ['meeting', 'meetings'],
+            onPage: (p) => go({ page: p }),
+          }}
+        >
+          {meetings.data.meetings.map((meeting) => (
+            <tr key={meeting.id}>
+              <th scope="row" className={`${cell} font-normal`}>
+                <Link
+                  to={`/admin/meetings/${meeting.id}`}
+                  state={{ listSearch }}
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+                >
+                  {meeting.title}
+                </Link>
+                <span className="block text-slate-600 dark:text-slate-400">{meeting.organizerEmail}</span>
+              </th>
+              <td className={cell}>
+                <MeetingStatusBadge status={meeting.status} />
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>
+                {meeting.answeredCount} of {meeting.participantCount}
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={meeting.createdAt}>{adminDateTime.format(new Date(meeting.createdAt))}</time>
+              </td>
+            </tr>
+          ))}
+        </PagedTable>
       )}
     </div>
   );

@@ -1,16 +1,14 @@
 import type { AdminUser } from '@overlap/contracts';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useAuth } from '@/features/auth/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAdminUsers, useChangeUser } from '../api/admin-people';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminEmpty, AdminError } from './admin-states';
-import { Pager, SearchForm, adminDate } from './list-controls';
+import { SearchForm, adminDate } from './list-controls';
+import { LIST_CELL as cell, PagedTable } from './paged-table';
 import { UserActions, type UserChangeRequest } from './user-actions';
-
-const cell = 'px-4 py-3 text-left align-top';
 
 /** /admin/users: find people, make or remove admins, disable or enable accounts. */
 export function UsersPage() {
@@ -66,57 +64,36 @@ export function UsersPage() {
           {q ? 'Search for part of a name or an e-mail address.' : undefined}
         </AdminEmpty>
       ) : (
-        <>
-          <ScrollRegion
-            label="People"
-            className="relative rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-          >
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">People, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Person
-                  </th>
-                  <th scope="col" className={cell}>
-                    Role
-                  </th>
-                  <th scope="col" className={cell}>
-                    Account
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Meetings
-                  </th>
-                  <th scope="col" className={cell}>
-                    Joined
-                  </th>
-                  <th scope="col" className={cell}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {users.data.users.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    isMe={user.id === me?.id}
-                    busy={change.isPending}
-                    onChange={run}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <Pager
-            label="People pages"
-            page={page}
-            pageSize={users.data.pageSize}
-            total={users.data.total}
-            noun={['person', 'people']}
-            onPage={(p) => go({ page: p })}
-          />
-        </>
+        <PagedTable
+          label="People"
+          caption="People, newest first"
+          columns={[
+            { label: 'Person' },
+            { label: 'Role' },
+            { label: 'Account' },
+            { label: 'Meetings', numeric: true },
+            { label: 'Joined' },
+            { label: 'Actions', hidden: true },
+          ]}
+          pager={{
+            label: 'People pages',
+            page,
+            pageSize: users.data.pageSize,
+            total: users.data.total,
+            noun: ['person', 'people'],
+            onPage: (p) => go({ page: p }),
+          }}
+        >
+          {users.data.users.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              isMe={user.id === me?.id}
+              busy={change.isPending}
+              onChange={run}
+            />
+          ))}
+        </PagedTable>
       )}
     </div>
   );
