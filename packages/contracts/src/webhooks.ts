@@ -12,15 +12,6 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by "Send test"; never chosen as a subscription. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  'meeting.created': 'A meeting request is created',
-  'participant.answered': 'A participant answers or declines',
-  'meeting.ready': 'Every required person answered (or the deadline passed)',
-  'meeting.scheduled': 'A time is booked',
-  'meeting.rescheduled': 'A booked meeting moves',
-  'meeting.cancelled': 'A meeting is cancelled',
-};
-
 export const WEBHOOK_LIMITS = {
   perUser: 10,
   urlMaxLength: 2000,

@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@overlap/contracts';
 import { useId } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { switchLocale, useLocaleStore, useT } from '@/i18n';
+import { switchLocale, useLocale, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 /**
@@ -17,7 +17,7 @@ export function LanguagePicker({
 }) {
   const t = useT('common');
   const id = useId();
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   const hydrated = useHydrated();
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>

@@ -1,4 +1,4 @@
-import { useLocaleStore } from '@/i18n/locale-store';
+import { useLocale } from '@/i18n/locale-store';
 import { useAppStore } from '@/stores/app-store';
 import { resolveHourCycle, type HourCycle } from '@/lib/time-format/hour-cycle';
 
@@ -8,6 +8,6 @@ import { resolveHourCycle, type HourCycle } from '@/lib/time-format/hour-cycle';
  */
 export function useHourCycle(): HourCycle {
   const clock = useAppStore((s) => s.clock);
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   return resolveHourCycle(clock, locale === 'en' ? undefined : locale);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '@overlap/contracts';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { loadCatalogue, namespacesInUse } from './catalogue-loader';
 
@@ -10,6 +11,16 @@ interface LocaleState {
 }
 
 export const useLocaleStore = create<LocaleState>(() => ({ locale: DEFAULT_LOCALE }));
+
+const readLocale = () => useLocaleStore.getState().locale;
+
+/**
+ * The language to render in. Unlike a plain store selector, a server render reads the current value
+ * too (not the store's initial one): the prerender and hydration both run after the language is set.
+ */
+export function useLocale(): Locale {
+  return useSyncExternalStore(useLocaleStore.subscribe, readLocale, readLocale);
+}
 
 /** The language this browser asked for: the one chosen here before, else the browser's own. */
 export function preferredLocale(): Locale {

@@ -1,7 +1,7 @@
 import { Fragment, use, useMemo, type ReactNode } from 'react';
 import type { CompiledCatalogue } from './catalogue-loader';
 import { loadCatalogue } from './catalogue-loader';
-import { currentLocale, useLocaleStore } from './locale-store';
+import { currentLocale, useLocale } from './locale-store';
 import type { MessageKey, Namespace } from './namespaces';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -53,7 +53,7 @@ function translator<N extends Namespace>(
  * language suspends until its catalogue has arrived (the nearest Suspense boundary shows its fallback).
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   const catalogue = use(loadCatalogue(locale, namespace) as Promise<CompiledCatalogue>);
   return useMemo(() => translator(catalogue, namespace), [catalogue, namespace]);
 }

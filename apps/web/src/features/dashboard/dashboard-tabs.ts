@@ -1,11 +1,11 @@
 import { DASHBOARD_TAB_EVENT, DASHBOARD_TABS, PROTECTED_ROUTES, type DashboardTab } from '@overlap/contracts';
+import { useT } from '@/i18n';
 
-export const TAB_LABELS: Record<DashboardTab, string> = {
-  schedule: 'Schedule Meeting',
-  meetings: 'Your Meetings',
-  connections: 'Connections',
-  settings: 'Settings',
-};
+/** Each tab's name in the reader's language. */
+export function useTabLabels(): (tab: DashboardTab) => string {
+  const t = useT('dashboard');
+  return (tab) => t(`tab.${tab}`);
+}
 
 export const DEFAULT_TAB: DashboardTab = 'schedule';
 

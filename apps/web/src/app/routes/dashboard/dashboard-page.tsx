@@ -3,9 +3,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
-import { DEFAULT_TAB, isDashboardTab, tabPath, TAB_LABELS } from '@/features/dashboard/dashboard-tabs';
+import { DEFAULT_TAB, isDashboardTab, tabPath, useTabLabels } from '@/features/dashboard/dashboard-tabs';
 import { useDashboardTabEvents } from '@/features/dashboard/hooks/use-dashboard-tab-events';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 
 const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
   schedule: lazy(() =>
@@ -23,7 +24,9 @@ export default function DashboardPage() {
   const { '*': rest = '' } = useParams();
   const tab = rest.split('/')[0];
   useDashboardTabEvents();
-  useDocumentTitle(isDashboardTab(tab) ? TAB_LABELS[tab] : 'Dashboard');
+  const tabLabel = useTabLabels();
+  const t = useT('dashboard');
+  useDocumentTitle(isDashboardTab(tab) ? tabLabel(tab) : t('title'));
   if (!isDashboardTab(tab)) return <Navigate to={tabPath(DEFAULT_TAB)} replace />;
   const Content = TAB_CONTENT[tab];
   return (

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { finishOAuth } from '../api/connections-api';
 import { errorText } from '../api/error-text';
 
 /** Finishes the provider's redirect: the server checks the state, exchanges the code and stores the connection. */
 export function CalendarCallback() {
+  const t = useT('connections');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [serverFailure, setFailure] = useState<string | null>(null);
@@ -13,9 +15,7 @@ export function CalendarCallback() {
   const code = params.get('code');
   const error = params.get('error');
   const incomplete = !state || (!code && !error);
-  const failure = incomplete
-    ? 'This page needs the answer from your calendar provider, and the link is incomplete.'
-    : serverFailure;
+  const failure = incomplete ? t('callback.incomplete') : serverFailure;
 
   useEffect(() => {
     if (!state || (!code && !error)) return;
@@ -27,7 +27,7 @@ export function CalendarCallback() {
   if (!failure) {
     return (
       <p role="status" className="text-slate-600 dark:text-slate-400">
-        Connecting your calendar…
+        {t('callback.connecting')}
       </p>
     );
   }
@@ -38,10 +38,10 @@ export function CalendarCallback() {
       </p>
       <div className="flex gap-2">
         <Button asChild>
-          <Link to="/connect-calendar">Try again</Link>
+          <Link to="/connect-calendar">{t('tryAgain')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/dashboard/connections">Back to Connections</Link>
+          <Link to="/dashboard/connections">{t('callback.back')}</Link>
         </Button>
       </div>
     </div>

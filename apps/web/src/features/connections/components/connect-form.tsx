@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { useConnectByForm } from '../api/connections-api';
 import { errorText, fieldErrorsOf } from '../api/error-text';
 import type { FormConnectionInput } from '../api/types';
@@ -56,6 +57,7 @@ export function ConnectForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useT('connections');
   const [values, setValues] = useState({ serverUrl: '', username: '', password: '', feedUrl: '' });
   const connect = useConnectByForm();
   const fields = fieldErrorsOf(connect.error);
@@ -78,35 +80,26 @@ export function ConnectForm({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Connection details">
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('form.label')}>
       {kind === 'icloud' && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Apple requires an app-specific password: sign in at appleid.apple.com, open Sign-In and Security,
-          choose App-Specific Passwords and create one named “Overlap”. Your Apple ID password will not work
-          here.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.icloudHelp')}</p>
       )}
-      {kind === 'ics' && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Paste the secret iCal address of your calendar (Google: Settings → “Secret address in iCal format”;
-          Outlook: Shared calendars → Publish a calendar; iCloud: Public Calendar). Overlap only reads it.
-        </p>
-      )}
+      {kind === 'ics' && <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.icsHelp')}</p>}
       {kind === 'caldav' && (
         <Field
           name="serverUrl"
-          label="Server URL"
+          label={t('form.serverUrl')}
           value={values.serverUrl}
           onChange={set('serverUrl')}
           error={fields.serverUrl}
-          hint="For example https://cloud.example.com/remote.php/dav"
+          hint={t('form.serverUrlHint')}
         />
       )}
       {kind !== 'ics' && (
         <>
           <Field
             name="username"
-            label={kind === 'icloud' ? 'Apple ID' : 'Username'}
+            label={kind === 'icloud' ? t('form.appleId') : t('form.username')}
             value={values.username}
             onChange={set('username')}
             error={fields.username}
@@ -114,7 +107,7 @@ export function ConnectForm({
           <Field
             name="password"
             type="password"
-            label={kind === 'icloud' ? 'App-specific password' : 'Password'}
+            label={kind === 'icloud' ? t('form.appPassword') : t('form.password')}
             value={values.password}
             onChange={set('password')}
             error={fields.password}
@@ -124,7 +117,7 @@ export function ConnectForm({
       {kind === 'ics' && (
         <Field
           name="feedUrl"
-          label="Calendar address"
+          label={t('form.feedUrl')}
           value={values.feedUrl}
           onChange={set('feedUrl')}
           error={fields.feedUrl}
@@ -140,10 +133,10 @@ export function ConnectForm({
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={connect.isPending}>
-          {connect.isPending ? 'Checking the connection…' : 'Check and connect'}
+          {connect.isPending ? t('form.checking') : t('form.submit')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useLocale, useT } from '@/i18n';
 import {
   useRefreshConnection,
   useRemoveConnection,
@@ -9,15 +10,17 @@ import {
 import { errorText } from '../api/error-text';
 import type { Connection } from '../api/types';
 
-const statusText: Record<Connection['status'], string> = {
-  active: 'Connected',
-  needs_reconnect: 'Needs reconnecting',
-  error: 'Problem reading',
-};
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function ConnectionCard({ connection }: { connection: Connection }) {
+  const t = useT('connections');
+  const locale = useLocale();
+  const when = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+    [locale],
+  );
   const update = useUpdateCalendar();
   const remove = useRemoveConnection();
   const refresh = useRefreshConnection();
@@ -37,7 +40,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-      aria-label={`${connection.providerName}: ${connection.accountLabel}`}
+      aria-label={t('card.label', { provider: connection.providerName, account: connection.accountLabel })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
@@ -51,14 +54,18 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
               : 'text-sm text-amber-700 dark:text-amber-400'
           }
         >
-          {statusText[connection.status]}
+          {t(`card.status.${connection.status}`)}
         </span>
       </div>
       <p className="text-xs text-slate-500">
-        Last sync: {connection.lastSyncedAt ? when.format(new Date(connection.lastSyncedAt)) : 'not yet'}
+        {connection.lastSyncedAt
+          ? t('card.lastSync', { when: when.format(new Date(connection.lastSyncedAt)) })
+          : t('card.notSynced')}
       </p>
       {connection.lastError && (
-        <p className="text-sm text-amber-700 dark:text-amber-400">Last error: {connection.lastError}</p>
+        <p className="text-sm text-amber-700 dark:text-amber-400">
+          {t('card.lastError', { error: connection.lastError })}
+        </p>
       )}
       <ul className="flex flex-col gap-2">
         {connection.calendars.map((calendar) => (
@@ -70,7 +77,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
                 checked={calendar.checkConflicts}
                 onChange={(event) => update.mutate({ id: calendar.id, checkConflicts: event.target.checked })}
               />
-              Check for conflicts
+              {t('card.checkConflicts')}
             </label>
             {calendar.canWrite && (
               <label className="flex items-center gap-1">
@@ -79,7 +86,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
                   checked={calendar.writeTarget}
                   onChange={(event) => update.mutate({ id: calendar.id, writeTarget: event.target.checked })}
                 />
-                Add new meetings here
+                {t('card.writeTarget')}
               </label>
             )}
           </li>
@@ -93,7 +100,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
       <div className="flex flex-wrap gap-2">
         {connection.status !== 'active' && (
           <Button size="sm" onClick={reconnect} disabled={refresh.isPending || startOAuth.isPending}>
-            Reconnect
+            {t('card.reconnect')}
           </Button>
         )}
         {confirming ? (
@@ -104,15 +111,15 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
               onClick={() => remove.mutate(connection.id)}
               disabled={remove.isPending}
             >
-              Yes, remove it and its stored password or token
+              {t('card.confirmRemove')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('card.keep')}
             </Button>
           </>
         ) : (
           <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-            Remove
+            {t('card.remove')}
           </Button>
         )}
       </div>

@@ -1,34 +1,27 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { useProviders, useStartOAuth } from '../api/connections-api';
 import { errorText } from '../api/error-text';
-import type { ProviderOption } from '../api/types';
 import { ConnectForm } from './connect-form';
-
-const descriptions: Record<ProviderOption['provider'], string> = {
-  google: 'Sign in with Google. Overlap reads free/busy and adds only the meetings it books.',
-  microsoft: 'Microsoft 365, Outlook.com and Hotmail accounts.',
-  icloud: 'Apple ID with an app-specific password.',
-  caldav: 'Nextcloud, Fastmail, Radicale or any CalDAV server.',
-  ics: 'A read-only calendar address (iCal / webcal link).',
-};
 
 /** The /connect-calendar choices: OAuth providers leave for the provider, the others open a form. */
 export function ProviderCards() {
+  const t = useT('connections');
   const providers = useProviders();
   const startOAuth = useStartOAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState<'icloud' | 'caldav' | 'ics' | null>(null);
 
   if (providers.isError) return <p role="alert">{errorText(providers.error)}</p>;
-  if (!providers.data) return <p>Loading providers…</p>;
+  if (!providers.data) return <p>{t('providers.loading')}</p>;
 
   if (open) {
     const name = providers.data.find((p) => p.provider === open)?.name ?? open;
     return (
       <section className="w-full max-w-md text-left">
-        <h2 className="mb-4 text-xl font-semibold">Connect {name}</h2>
+        <h2 className="mb-4 text-xl font-semibold">{t('providers.connect', { name })}</h2>
         <ConnectForm
           kind={open}
           onCancel={() => setOpen(null)}
@@ -52,7 +45,9 @@ export function ProviderCards() {
             className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 text-left dark:border-slate-800"
           >
             <h2 className="font-semibold">{option.name}</h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{descriptions[option.provider]}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t(`providers.about.${option.provider}`)}
+            </p>
             {option.available ? (
               <Button
                 size="sm"
@@ -64,11 +59,11 @@ export function ProviderCards() {
                     : setOpen(option.provider as 'icloud' | 'caldav' | 'ics')
                 }
               >
-                Connect {option.name}
+                {t('providers.connect', { name: option.name })}
               </Button>
             ) : (
               <p className="text-sm text-amber-700 dark:text-amber-400">
-                Unavailable: {option.unavailableReason}
+                {t('providers.unavailable', { reason: option.unavailableReason ?? '' })}
               </p>
             )}
           </li>

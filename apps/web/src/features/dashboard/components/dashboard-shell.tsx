@@ -8,11 +8,14 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { cn } from '@/lib/cn';
-import { switchDashboardTab, TAB_LABELS } from '../dashboard-tabs';
+import { useT } from '@/i18n';
+import { switchDashboardTab, useTabLabels } from '../dashboard-tabs';
 
 /** The dashboard's own frame (the public header is hidden here): tabs, theme, logout, mobile menu. */
 export function DashboardShell({ tab, children }: { tab: DashboardTab; children: ReactNode }) {
   const auth = useAuth();
+  const t = useT('dashboard');
+  const tabLabel = useTabLabels();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
@@ -26,7 +29,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
             </span>
             <ThemeToggle />
             <Button variant="ghost" className="hidden md:inline-flex" onClick={() => auth.logout()}>
-              Logout
+              {t('logout')}
             </Button>
             <SlideInMenu open={menuOpen} onOpenChange={setMenuOpen}>
               <DashboardMenuItems onNavigate={() => setMenuOpen(false)} />
@@ -34,7 +37,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
           </div>
         </div>
         <nav
-          aria-label="Dashboard"
+          aria-label={t('navLabel')}
           className="mx-auto hidden max-w-6xl gap-1 px-4 sm:px-6 md:flex"
           role="tablist"
         >
@@ -52,7 +55,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
                   : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
               )}
             >
-              {TAB_LABELS[name]}
+              {tabLabel(name)}
             </button>
           ))}
         </nav>
@@ -60,7 +63,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
       <main
         id="main"
         role="tabpanel"
-        aria-label={TAB_LABELS[tab]}
+        aria-label={tabLabel(tab)}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6"
       >
         {children}

@@ -1,13 +1,8 @@
+import { useLocale, useT } from '@/i18n';
 import { formatClock } from '@/lib/time-format/format-time';
 import { CLOCK_PREFERENCES, localeHourCycle, type ClockPreference } from '@/lib/time-format/hour-cycle';
 
 const example = (cycle: 'h12' | 'h23') => formatClock(14, 30, cycle);
-
-const LABELS: Record<ClockPreference, () => string> = {
-  auto: () => `Automatic (${example(localeHourCycle())} on this device)`,
-  '12h': () => `12-hour (${example('h12')})`,
-  '24h': () => `24-hour (${example('h23')})`,
-};
 
 /** How times read on every page: the browser's habit, or a fixed 12- or 24-hour clock. */
 export function ClockField({
@@ -17,9 +12,18 @@ export function ClockField({
   value: ClockPreference;
   onChange: (clock: ClockPreference) => void;
 }) {
+  const t = useT('settings');
+  const locale = useLocale();
+  const label = (clock: ClockPreference) => {
+    if (clock === 'auto')
+      return t('clock.auto', { example: example(localeHourCycle(locale === 'en' ? undefined : locale)) });
+    return t(clock === '12h' ? 'clock.h12' : 'clock.h24', {
+      example: example(clock === '12h' ? 'h12' : 'h23'),
+    });
+  };
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Time format</legend>
+      <legend className="mb-2 text-sm font-medium">{t('clock.legend')}</legend>
       <div className="flex flex-wrap gap-2">
         {CLOCK_PREFERENCES.map((clock) => (
           <label
@@ -33,11 +37,11 @@ export function ClockField({
               checked={value === clock}
               onChange={() => onChange(clock)}
             />
-            {LABELS[clock]()}
+            {label(clock)}
           </label>
         ))}
       </div>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Kept in this browser.</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('clock.note')}</p>
     </fieldset>
   );
 }

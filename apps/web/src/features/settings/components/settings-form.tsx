@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { VideoLinkField } from '@/components/video-link/video-link-field';
 import { toast } from '@/components/ui/toast-store';
+import { useT } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { useAppStore } from '@/stores/app-store';
 import { useSaveSettings } from '../api/settings-api';
@@ -19,6 +20,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
     timeZone: initial.timeZone ?? detectTimeZone(),
     videoDefault: initial.videoDefault ?? { kind: 'none' },
   }));
+  const t = useT('settings');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSettings();
   const setTheme = useAppStore((s) => s.setTheme);
@@ -34,12 +36,12 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
       onSuccess: (saved) => {
         setTheme(saved.theme);
         setClock(saved.clock);
-        toast({ title: 'Settings saved', description: 'Your preferences are stored.', variant: 'success' });
+        toast({ title: t('saved.title'), description: t('saved.description'), variant: 'success' });
       },
       onError: (error) => {
         if (error instanceof HttpError && error.fields) setErrors(error.fields);
         if (!(error instanceof HttpError) || error.status < 500) {
-          toast({ title: 'Settings not saved', description: error.message, variant: 'destructive' });
+          toast({ title: t('notSaved'), description: error.message, variant: 'destructive' });
         }
       },
     });
@@ -53,7 +55,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
     >
       <div className="flex flex-col gap-2">
         <label htmlFor="settings-name" className="text-sm font-medium">
-          Name
+          {t('name')}
         </label>
         <input
           id="settings-name"
@@ -77,7 +79,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
         errors={errors}
       />
       <VideoLinkField
-        legend="Video call for new meetings"
+        legend={t('videoDefault')}
         value={settings.videoDefault}
         onChange={(videoDefault) => update({ videoDefault })}
         error={errors['videoDefault.url'] ?? errors.videoDefault}
@@ -86,7 +88,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
       <ClockField value={settings.clock} onChange={(clock) => update({ clock })} />
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save settings'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
       </div>
     </form>

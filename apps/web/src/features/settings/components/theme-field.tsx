@@ -1,11 +1,11 @@
 import { THEMES, type Theme } from '@/features/theme/theme';
-
-const LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+import { useT } from '@/i18n';
 
 export function ThemeField({ value, onChange }: { value: Theme; onChange: (theme: Theme) => void }) {
+  const t = useT('settings');
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Theme</legend>
+      <legend className="mb-2 text-sm font-medium">{t('theme.legend')}</legend>
       <div className="flex gap-2">
         {THEMES.map((theme) => (
           <label
@@ -19,7 +19,7 @@ export function ThemeField({ value, onChange }: { value: Theme; onChange: (theme
               checked={value === theme}
               onChange={() => onChange(theme)}
             />
-            {LABELS[theme]}
+            {t(`theme.${theme}`)}
           </label>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useT } from '@/i18n';
 import { supportedTimeZones } from '@/lib/time-zones';
 import { filterTimeZones } from '../time-zones';
 
@@ -12,6 +13,7 @@ export function TimeZoneField({
   onChange: (zone: string) => void;
   error?: string;
 }) {
+  const t = useT('settings');
   const id = useId();
   const [query, setQuery] = useState('');
   const all = useMemo(() => supportedTimeZones(), []);
@@ -23,20 +25,20 @@ export function TimeZoneField({
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Time zone</legend>
+      <legend className="mb-2 text-sm font-medium">{t('zone.legend')}</legend>
       <label htmlFor={`${id}-search`} className="sr-only">
-        Search time zones
+        {t('zone.search')}
       </label>
       <input
         id={`${id}-search`}
         type="search"
-        placeholder="Search time zones, e.g. Berlin or New York"
+        placeholder={t('zone.placeholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         className="h-10 rounded-lg border border-slate-300 bg-transparent px-3 text-sm dark:border-slate-700"
       />
       <label htmlFor={`${id}-zone`} className="sr-only">
-        Time zone
+        {t('zone.legend')}
       </label>
       <select
         id={`${id}-zone`}
@@ -54,7 +56,7 @@ export function TimeZoneField({
         ))}
       </select>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Selected: <strong data-testid="selected-time-zone">{value}</strong>
+        {t.rich('zone.selected', { zone: <strong data-testid="selected-time-zone">{value}</strong> })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">

@@ -1,16 +1,8 @@
 import { WEEKDAYS, type Weekday } from '@overlap/contracts';
 import type { TimeRange, WorkingHours } from '@overlap/contracts/schemas';
 import { Plus, X } from 'lucide-react';
-
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+import { useLocale, useT } from '@/i18n';
+import { weekdayNames } from '@/lib/time-format/weekday-names';
 
 /** The next range after the day's last one: an hour later, or a working day when the day is empty. */
 function nextRange(ranges: TimeRange[]): TimeRange {
@@ -32,13 +24,14 @@ export function WorkingHoursField({
   onChange: (hours: WorkingHours) => void;
   errors: Record<string, string>;
 }) {
+  const t = useT('settings');
+  const names = weekdayNames(useLocale());
+  const dayName = (day: Weekday) => names[WEEKDAYS.indexOf(day)] ?? day;
   const setDay = (day: Weekday, ranges: TimeRange[]) => onChange({ ...value, [day]: ranges });
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium">Working hours</legend>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Times are in your time zone. Overlap proposes meetings inside these hours first.
-      </p>
+      <legend className="mb-2 text-sm font-medium">{t('hours.legend')}</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('hours.intro')}</p>
       {WEEKDAYS.map((day) => {
         const ranges = value[day];
         const dayError =
@@ -56,17 +49,17 @@ export function WorkingHoursField({
                 checked={ranges.length > 0}
                 onChange={(event) => setDay(day, event.target.checked ? [nextRange([])] : [])}
               />
-              {DAY_NAMES[day]}
+              {dayName(day)}
             </label>
             <div className="flex flex-1 flex-col gap-2">
               {ranges.length === 0 ? (
-                <p className="pt-2 text-sm text-slate-500 dark:text-slate-400">Unavailable</p>
+                <p className="pt-2 text-sm text-slate-500 dark:text-slate-400">{t('hours.unavailable')}</p>
               ) : (
                 ranges.map((range, index) => (
                   <div key={index} className="flex flex-wrap items-center gap-2">
                     <input
                       type="time"
-                      aria-label={`${DAY_NAMES[day]} start ${index + 1}`}
+                      aria-label={t('hours.start', { day: dayName(day), n: index + 1 })}
                       value={range.start}
                       onChange={(event) =>
                         setDay(
@@ -79,7 +72,7 @@ export function WorkingHoursField({
                     <span aria-hidden="true">–</span>
                     <input
                       type="time"
-                      aria-label={`${DAY_NAMES[day]} end ${index + 1}`}
+                      aria-label={t('hours.end', { day: dayName(day), n: index + 1 })}
                       value={range.end}
                       onChange={(event) =>
                         setDay(
@@ -91,7 +84,7 @@ export function WorkingHoursField({
                     />
                     <button
                       type="button"
-                      aria-label={`Remove ${DAY_NAMES[day]} range ${index + 1}`}
+                      aria-label={t('hours.remove', { day: dayName(day), n: index + 1 })}
                       onClick={() =>
                         setDay(
                           day,
@@ -110,11 +103,11 @@ export function WorkingHoursField({
             {ranges.length > 0 && ranges.length < 6 ? (
               <button
                 type="button"
-                aria-label={`Add a range on ${DAY_NAMES[day]}`}
+                aria-label={t('hours.addOn', { day: dayName(day) })}
                 onClick={() => setDay(day, [...ranges, nextRange(ranges)])}
                 className="inline-flex items-center gap-1 self-start rounded-md px-2 py-1.5 text-sm text-brand-600 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
               >
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add range
+                <Plus className="h-4 w-4" aria-hidden="true" /> {t('hours.add')}
               </button>
             ) : null}
           </div>

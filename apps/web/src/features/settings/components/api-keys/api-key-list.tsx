@@ -2,17 +2,19 @@ import type { ApiKeyDto } from '@overlap/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { useT } from '@/i18n';
 import { formatDateTime } from '@/lib/time-format/format-time';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 
 export function ApiKeyList({ keys, zone }: { keys: ApiKeyDto[]; zone: string }) {
+  const t = useT('settings');
   const cycle = useHourCycle();
   const [revoking, setRevoking] = useState<ApiKeyDto | null>(null);
 
   return (
     <>
       <ul
-        aria-label="Your API keys"
+        aria-label={t('keys.listLabel')}
         className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800"
       >
         {keys.map((key) => (
@@ -33,17 +35,19 @@ export function ApiKeyList({ keys, zone }: { keys: ApiKeyDto[]; zone: string }) 
                 ))}
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                Created {formatDateTime(key.createdAt, zone, cycle)} ·{' '}
-                {key.lastUsedAt ? `Last used ${formatDateTime(key.lastUsedAt, zone, cycle)}` : 'Never used'}
+                {t('keys.created', { when: formatDateTime(key.createdAt, zone, cycle) })} ·{' '}
+                {key.lastUsedAt
+                  ? t('keys.lastUsed', { when: formatDateTime(key.lastUsedAt, zone, cycle) })
+                  : t('keys.neverUsed')}
               </p>
             </div>
             <Button
               variant="outline"
               size="sm"
               onClick={() => setRevoking(key)}
-              aria-label={`Revoke ${key.name}`}
+              aria-label={t('keys.revokeNamed', { name: key.name })}
             >
-              Revoke
+              {t('keys.revoke')}
             </Button>
           </li>
         ))}

@@ -3,15 +3,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFocusReturn } from '@/hooks/use-focus-return';
+import { useT, type Translate } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { useCreateApiKey } from '../../api/api-keys-api';
 import { dialogPanel } from './dialog-panel';
 import { NewKeyShownOnce } from './new-key-shown-once';
 
-const SCOPE_TEXT: Record<ApiKeyScope, string> = {
-  'meetings:read': 'Read meetings and their suggested times',
-  'meetings:write': 'Create, book, move and cancel meetings',
-};
+const scopeText = (t: Translate<'settings'>, scope: ApiKeyScope) =>
+  scope === 'meetings:read' ? t('keys.scope.read') : t('keys.scope.write');
 
 /** Name and scopes, then the new key, once. Closing the dialog forgets the key. */
 export function CreateApiKeyDialog({
@@ -21,6 +20,7 @@ export function CreateApiKeyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT('settings');
   const create = useCreateApiKey();
   const returnFocus = useFocusReturn(open);
   const [name, setName] = useState('');
@@ -39,8 +39,8 @@ export function CreateApiKeyDialog({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!name.trim()) found.name = 'Give the key a name, such as the script that will use it';
-    if (scopes.length === 0) found.scopes = 'Choose at least one scope';
+    if (!name.trim()) found.name = t('keys.nameMissing');
+    if (scopes.length === 0) found.scopes = t('keys.scopesMissing');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     create.mutate(
@@ -74,20 +74,20 @@ export function CreateApiKeyDialog({
             <NewKeyShownOnce created={create.data} onDone={() => close(false)} />
           ) : (
             <form onSubmit={onSubmit} noValidate>
-              <Dialog.Title className="text-lg font-semibold">Create API key</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold">{t('keys.create')}</Dialog.Title>
               <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                The key acts as you. Give it only the scopes its script needs.
+                {t('keys.createIntro')}
               </Dialog.Description>
               <div className="mt-4 flex flex-col gap-2">
                 <label htmlFor="api-key-name" className="text-sm font-medium">
-                  Name
+                  {t('keys.name')}
                 </label>
                 <input
                   id="api-key-name"
                   value={name}
                   maxLength={API_KEY_NAME_MAX_LENGTH}
                   autoComplete="off"
-                  placeholder="Nightly sync"
+                  placeholder={t('keys.namePlaceholder')}
                   onChange={(event) => setName(event.target.value)}
                   aria-invalid={errors.name ? true : undefined}
                   aria-describedby={errors.name ? 'api-key-name-error' : undefined}
@@ -103,7 +103,7 @@ export function CreateApiKeyDialog({
                 className="mt-4 flex flex-col gap-2"
                 aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}
               >
-                <legend className="text-sm font-medium">Scopes</legend>
+                <legend className="text-sm font-medium">{t('keys.scopes')}</legend>
                 {API_KEY_SCOPES.map((scope) => (
                   <label key={scope} className="flex items-start gap-2 text-sm">
                     <input
@@ -114,7 +114,7 @@ export function CreateApiKeyDialog({
                     />
                     <span>
                       <code className="text-xs">{scope}</code>
-                      <span className="block text-slate-600 dark:text-slate-400">{SCOPE_TEXT[scope]}</span>
+                      <span className="block text-slate-600 dark:text-slate-400">{scopeText(t, scope)}</span>
                     </span>
                   </label>
                 ))}
@@ -132,11 +132,11 @@ export function CreateApiKeyDialog({
               <div className="mt-6 flex flex-wrap justify-end gap-2">
                 <Dialog.Close asChild>
                   <Button type="button" variant="ghost" disabled={create.isPending}>
-                    Cancel
+                    {t('cancel')}
                   </Button>
                 </Dialog.Close>
                 <Button type="submit" disabled={create.isPending}>
-                  {create.isPending ? 'Creating...' : 'Create key'}
+                  {create.isPending ? t('keys.creating') : t('keys.createKey')}
                 </Button>
               </div>
             </form>

@@ -3,11 +3,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useFocusReturn } from '@/hooks/use-focus-return';
+import { useT } from '@/i18n';
 import { useRevokeApiKey } from '../../api/api-keys-api';
 import { dialogPanel } from './dialog-panel';
 
 /** Asks before revoking: scripts that use the key stop working at once. */
 export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyDto | null; onClose: () => void }) {
+  const t = useT('settings');
   const revoke = useRevokeApiKey();
   const open = apiKey !== null;
   const returnFocus = useFocusReturn(open);
@@ -16,14 +18,14 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyDto | nu
     revoke.mutate(apiKey.id, {
       onSuccess: () => {
         toast({
-          title: 'API key revoked',
-          description: `${apiKey.name} no longer works.`,
+          title: t('keys.revoked'),
+          description: t('keys.revokedNote', { name: apiKey.name }),
           variant: 'success',
         });
         onClose();
       },
       onError: (error) =>
-        toast({ title: 'The key was not revoked', description: error.message, variant: 'destructive' }),
+        toast({ title: t('keys.notRevoked'), description: error.message, variant: 'destructive' }),
     });
   };
   return (
@@ -37,19 +39,20 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyDto | nu
           }}
           className={dialogPanel}
         >
-          <Dialog.Title className="text-lg font-semibold">Revoke {apiKey?.name}?</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            {t('keys.revokeTitle', { name: apiKey?.name ?? '' })}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            Anything using <code className="text-xs">{apiKey?.prefix}…</code> stops working at once. This
-            cannot be undone; you can create a new key instead.
+            {t.rich('keys.revokeWarning', { prefix: <code className="text-xs">{apiKey?.prefix}…</code> })}
           </Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={revoke.isPending}>
-                Keep it
+                {t('keys.keep')}
               </Button>
             </Dialog.Close>
             <Button variant="destructive" disabled={revoke.isPending} onClick={confirm}>
-              {revoke.isPending ? 'Revoking...' : 'Revoke key'}
+              {revoke.isPending ? t('keys.revoking') : t('keys.revokeKey')}
             </Button>
           </div>
         </Dialog.Content>

@@ -2,6 +2,7 @@ import type { WebhookDeliveryDto } from '@overlap/contracts/schemas';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { useT } from '@/i18n';
 import { formatDateTime } from '@/lib/time-format/format-time';
 import { detectTimeZone } from '@/lib/time-zones';
 import { DeliveryStatus } from './delivery-status';
@@ -11,6 +12,7 @@ const lastCode = (d: WebhookDeliveryDto) => d.attempts.at(-1)?.responseCode ?? n
 
 /** The newest deliveries of one webhook: outcome, HTTP code, time taken, each attempt, and Redeliver. */
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
+  const t = useT('settings');
   const deliveries = useDeliveries(webhookId);
   const redeliver = useRedeliver(webhookId);
   const cycle = useHourCycle();
@@ -19,34 +21,33 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
   if (deliveries.isError)
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
-        The delivery log could not be loaded: {deliveries.error.message}
+        {t('hooks.logFailed', { reason: deliveries.error.message })}
         <Button size="sm" variant="outline" onClick={() => void deliveries.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   if (!deliveries.data)
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        Loading deliveries…
+        {t('hooks.logLoading')}
       </p>
     );
   if (deliveries.data.length === 0)
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        No deliveries yet. Events appear here as they happen; “Send test” sends one now.
-      </p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('hooks.logEmpty')}</p>;
 
   const onRedeliver = (deliveryId: string) =>
     redeliver.mutate(deliveryId, {
-      onSuccess: () => toast({ title: 'Delivery queued', description: 'It is sent again with the same id.' }),
+      onSuccess: () => toast({ title: t('hooks.redeliverQueued'), description: t('hooks.redeliverNote') }),
       onError: (error) =>
-        toast({ title: 'Not redelivered', description: error.message, variant: 'destructive' }),
+        toast({ title: t('hooks.notRedelivered'), description: error.message, variant: 'destructive' }),
     });
 
   return (
-    <ul aria-label="Deliveries" className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
+    <ul
+      aria-label={t('hooks.deliveries')}
+      className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700"
+    >
       {deliveries.data.map((delivery) => {
         const last = delivery.attempts.at(-1);
         const finished = delivery.status === 'succeeded' || delivery.status === 'failed';
@@ -60,8 +61,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
               </span>
               {last && (
                 <span className="text-slate-600 dark:text-slate-400">
-                  {last.durationMs} ms · {delivery.attempts.length}{' '}
-                  {delivery.attempts.length === 1 ? 'attempt' : 'attempts'}
+                  {t('hooks.attemptsSummary', { ms: last.durationMs, count: delivery.attempts.length })}
                 </span>
               )}
               {finished && (
@@ -71,22 +71,27 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
                   className="ml-auto"
                   disabled={redeliver.isPending}
                   onClick={() => onRedeliver(delivery.id)}
-                  aria-label={`Redeliver ${delivery.event} of ${formatDateTime(delivery.createdAt, zone, cycle)}`}
+                  aria-label={t('hooks.redeliverLabel', {
+                    event: delivery.event,
+                    when: formatDateTime(delivery.createdAt, zone, cycle),
+                  })}
                 >
-                  Redeliver
+                  {t('hooks.redeliver')}
                 </Button>
               )}
             </div>
             {delivery.attempts.length > 0 && (
               <details className="text-sm">
-                <summary className="cursor-pointer text-slate-600 dark:text-slate-400">Attempts</summary>
+                <summary className="cursor-pointer text-slate-600 dark:text-slate-400">
+                  {t('hooks.attempts')}
+                </summary>
                 <ol className="mt-2 flex flex-col gap-2">
                   {delivery.attempts.map((attempt) => (
                     <li key={attempt.attempt} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
                       <p>
                         #{attempt.attempt} · {formatDateTime(attempt.at, zone, cycle)} ·{' '}
-                        {attempt.responseCode === null ? 'no answer' : `HTTP ${attempt.responseCode}`} ·{' '}
-                        {attempt.durationMs} ms
+                        {attempt.responseCode === null ? t('hooks.noAnswer') : `HTTP ${attempt.responseCode}`}{' '}
+                        · {attempt.durationMs} ms
                       </p>
                       {attempt.error && <p className="text-red-700 dark:text-red-400">{attempt.error}</p>}
                       {attempt.response && (

@@ -1,6 +1,7 @@
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '@overlap/contracts';
+import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '@overlap/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT, type Translate } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 
 export interface WebhookFormValues {
@@ -15,11 +16,10 @@ const inputClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-transparent px-3 text-sm dark:border-slate-700';
 
 /** Validates what the browser can (the server checks the address's network too). */
-function check(values: WebhookFormValues): Record<string, string> {
+function check(values: WebhookFormValues, t: Translate<'settings'>): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(values.url.trim()))
-    errors.url = 'Enter a web address starting with https:// or http://';
-  if (values.events.length === 0) errors.events = 'Choose at least one event';
+  if (!/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(values.url.trim())) errors.url = t('hooks.urlInvalid');
+  if (values.events.length === 0) errors.events = t('hooks.eventsMissing');
   return errors;
 }
 
@@ -33,6 +33,7 @@ export function WebhookForm(props: {
   /** Offered when adding: a webhook can follow one meeting; it keeps that choice afterwards. */
   meetings?: { id: string; title: string }[] | undefined;
 }) {
+  const t = useT('settings');
   const id = useId();
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -40,7 +41,7 @@ export function WebhookForm(props: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = check(values);
+    const found = check(values, t);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -50,7 +51,7 @@ export function WebhookForm(props: {
       // A field's own message shows beside it; anything else once, below the form.
       if (error instanceof HttpError && error.fields && Object.keys(error.fields).length > 0)
         setErrors(error.fields);
-      else setFailure(error instanceof Error ? error.message : 'The webhook was not saved.');
+      else setFailure(error instanceof Error ? error.message : t('hooks.notSaved'));
     }
   };
 
@@ -68,7 +69,7 @@ export function WebhookForm(props: {
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-url`} className="text-sm font-medium">
-          Endpoint URL
+          {t('hooks.url')}
         </label>
         <input
           id={`${id}-url`}
@@ -90,13 +91,13 @@ export function WebhookForm(props: {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-description`} className="text-sm font-medium">
-          Description <span className="font-normal text-slate-500">(optional)</span>
+          {t('hooks.description')} <span className="font-normal text-slate-500">{t('optional')}</span>
         </label>
         <input
           id={`${id}-description`}
           value={values.description}
           maxLength={WEBHOOK_LIMITS.descriptionMaxLength}
-          placeholder="Team chat bot"
+          placeholder={t('hooks.descriptionPlaceholder')}
           onChange={(e) => setValues({ ...values, description: e.target.value })}
           className={inputClass}
         />
@@ -105,7 +106,7 @@ export function WebhookForm(props: {
       {props.meetings && props.meetings.length > 0 && (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-meeting`} className="text-sm font-medium">
-            Meetings
+            {t('hooks.meetings')}
           </label>
           <select
             id={`${id}-meeting`}
@@ -113,10 +114,10 @@ export function WebhookForm(props: {
             onChange={(e) => setValues({ ...values, meetingId: e.target.value })}
             className={`${inputClass} dark:bg-slate-900`}
           >
-            <option value="">All my meetings</option>
+            <option value="">{t('hooks.allMeetings')}</option>
             {props.meetings.map((meeting) => (
               <option key={meeting.id} value={meeting.id}>
-                Only “{meeting.title}”
+                {t('hooks.onlyMeeting', { title: meeting.title })}
               </option>
             ))}
           </select>
@@ -124,7 +125,7 @@ export function WebhookForm(props: {
         </div>
       )}
       <fieldset aria-describedby={errors.events ? `${id}-events-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">Events</legend>
+        <legend className="mb-2 text-sm font-medium">{t('hooks.events')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((event) => (
             <label
@@ -139,9 +140,7 @@ export function WebhookForm(props: {
               />
               <span>
                 <code className="text-xs font-semibold">{event}</code>
-                <span className="block text-slate-600 dark:text-slate-400">
-                  {WEBHOOK_EVENT_LABELS[event]}
-                </span>
+                <span className="block text-slate-600 dark:text-slate-400">{t(`hooks.event.${event}`)}</span>
               </span>
             </label>
           ))}
@@ -159,10 +158,10 @@ export function WebhookForm(props: {
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={props.pending}>
-          {props.pending ? 'Saving…' : props.submitLabel}
+          {props.pending ? t('saving') : props.submitLabel}
         </Button>
         <Button type="button" variant="outline" onClick={props.onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { WebhookDto } from '@overlap/contracts/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useT } from '@/i18n';
 import { DeliveryLog } from './delivery-log';
 import { DeliveryStatus } from './delivery-status';
 import { WebhookForm } from './webhook-form';
@@ -18,6 +19,7 @@ export function WebhookItem({
   freshSecret?: string;
   meetingTitle?: string | undefined;
 }) {
+  const t = useT('settings');
   const [editing, setEditing] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -38,14 +40,14 @@ export function WebhookItem({
             events: webhook.events,
             meetingId: webhook.meetingId ?? '',
           }}
-          submitLabel="Save webhook"
+          submitLabel={t('hooks.save')}
           pending={update.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={async ({ url, description, events }) => {
             const values = { url, description, events };
             await update.mutateAsync(values);
             setEditing(false);
-            toast({ title: 'Webhook saved', variant: 'success' });
+            toast({ title: t('hooks.saved'), variant: 'success' });
           }}
         />
       </li>
@@ -55,10 +57,10 @@ export function WebhookItem({
     sendTest.mutate(undefined, {
       onSuccess: () => {
         setShowLog(true);
-        toast({ title: 'Test event queued', description: 'Its outcome appears in the delivery log.' });
+        toast({ title: t('hooks.testQueued'), description: t('hooks.testQueuedNote') });
       },
       onError: (error) =>
-        toast({ title: 'Test not sent', description: error.message, variant: 'destructive' }),
+        toast({ title: t('hooks.testNotSent'), description: error.message, variant: 'destructive' }),
     });
 
   const onToggle = () =>
@@ -66,7 +68,7 @@ export function WebhookItem({
       { enabled: !webhook.enabled },
       {
         onError: (error) =>
-          toast({ title: 'Webhook not changed', description: error.message, variant: 'destructive' }),
+          toast({ title: t('hooks.notChanged'), description: error.message, variant: 'destructive' }),
       },
     );
 
@@ -74,7 +76,7 @@ export function WebhookItem({
     <li
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
       data-testid="webhook-item"
-      aria-label={`Webhook ${label}`}
+      aria-label={t('hooks.itemLabel', { label })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
@@ -82,14 +84,14 @@ export function WebhookItem({
           <p className="break-all font-mono text-sm text-slate-700 dark:text-slate-300">{webhook.url}</p>
           {webhook.meetingId && (
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {meetingTitle ? `Only “${meetingTitle}”` : 'Only one meeting’s events'}
+              {meetingTitle ? t('hooks.onlyMeeting', { title: meetingTitle }) : t('hooks.oneMeeting')}
             </p>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {!webhook.enabled && (
             <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium dark:bg-slate-700">
-              Off
+              {t('hooks.off')}
             </span>
           )}
           {webhook.lastDelivery ? (
@@ -98,11 +100,11 @@ export function WebhookItem({
               responseCode={webhook.lastDelivery.responseCode}
             />
           ) : (
-            <span className="text-xs text-slate-600 dark:text-slate-400">Nothing sent yet</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{t('hooks.nothingSent')}</span>
           )}
         </div>
       </div>
-      <ul aria-label="Events" className="flex flex-wrap gap-1">
+      <ul aria-label={t('hooks.events')} className="flex flex-wrap gap-1">
         {webhook.events.map((event) => (
           <li key={event} className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs dark:bg-slate-800">
             {event}
@@ -112,21 +114,21 @@ export function WebhookItem({
       {secret && <WebhookSecret secret={secret} fresh={Boolean(freshSecret) && !reveal.data} />}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          Edit
+          {t('hooks.edit')}
         </Button>
         {!secret && (
           <Button size="sm" variant="outline" disabled={reveal.isPending} onClick={() => reveal.mutate()}>
-            Show secret
+            {t('hooks.showSecret')}
           </Button>
         )}
         <Button size="sm" variant="outline" disabled={sendTest.isPending} onClick={onTest}>
-          {sendTest.isPending ? 'Sending…' : 'Send test'}
+          {sendTest.isPending ? t('hooks.sending') : t('hooks.sendTest')}
         </Button>
         <Button size="sm" variant="outline" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>
-          {showLog ? 'Hide deliveries' : 'Deliveries'}
+          {showLog ? t('hooks.hideDeliveries') : t('hooks.deliveries')}
         </Button>
         <Button size="sm" variant="outline" disabled={update.isPending} onClick={onToggle}>
-          {webhook.enabled ? 'Turn off' : 'Turn on'}
+          {webhook.enabled ? t('hooks.turnOff') : t('hooks.turnOn')}
         </Button>
         {!confirmDelete && (
           <Button
@@ -135,7 +137,7 @@ export function WebhookItem({
             className="text-red-700 dark:text-red-400"
             onClick={() => setConfirmDelete(true)}
           >
-            Delete
+            {t('hooks.delete')}
           </Button>
         )}
       </div>
@@ -145,29 +147,33 @@ export function WebhookItem({
         </p>
       )}
       {confirmDelete && (
-        <div role="group" aria-label="Confirm delete" className="flex flex-wrap items-center gap-2 text-sm">
-          <span>Delete this webhook and its delivery log?</span>
+        <div
+          role="group"
+          aria-label={t('hooks.confirmDelete')}
+          className="flex flex-wrap items-center gap-2 text-sm"
+        >
+          <span>{t('hooks.deleteQuestion')}</span>
           <Button
             size="sm"
             variant="destructive"
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(undefined, {
-                onSuccess: () => toast({ title: 'Webhook deleted', variant: 'success' }),
+                onSuccess: () => toast({ title: t('hooks.deleted'), variant: 'success' }),
                 onError: (error) =>
-                  toast({ title: 'Not deleted', description: error.message, variant: 'destructive' }),
+                  toast({ title: t('hooks.notDeleted'), description: error.message, variant: 'destructive' }),
               })
             }
           >
-            Delete webhook
+            {t('hooks.deleteWebhook')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setConfirmDelete(false)}>
-            Keep it
+            {t('keys.keep')}
           </Button>
         </div>
       )}
       {showLog && (
-        <section aria-label="Delivery log" className="border-t border-slate-200 pt-2 dark:border-slate-700">
+        <section aria-label={t('hooks.log')} className="border-t border-slate-200 pt-2 dark:border-slate-700">
           <DeliveryLog webhookId={webhook.id} />
         </section>
       )}

@@ -2,12 +2,14 @@ import { WEBHOOK_LIMITS } from '@overlap/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useT } from '@/i18n';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
 import { useCreateWebhook, useMeetingChoices, useWebhooks } from './webhooks-api';
 
 /** Settings › Webhooks: the user's receivers of meeting events. */
 export function WebhooksSection() {
+  const t = useT('settings');
   const webhooks = useWebhooks();
   const create = useCreateWebhook();
   const meetings = useMeetingChoices();
@@ -24,29 +26,25 @@ export function WebhooksSection() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="webhooks-heading" className="text-lg font-semibold">
-            Webhooks
+            {t('hooks.heading')}
           </h2>
-          <p className="mt-1 max-w-prose text-sm text-slate-600 dark:text-slate-400">
-            Overlap posts an event to your address when a meeting is created, answered, ready, booked, moved
-            or cancelled. Each request is signed with the webhook’s secret; failed deliveries are retried for
-            about a day.
-          </p>
+          <p className="mt-1 max-w-prose text-sm text-slate-600 dark:text-slate-400">{t('hooks.intro')}</p>
         </div>
         {!adding && webhooks.data && (
           <Button onClick={() => setAdding(true)} disabled={full}>
-            Add webhook
+            {t('hooks.add')}
           </Button>
         )}
       </div>
       {full && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          You have {WEBHOOK_LIMITS.perUser} webhooks, the most allowed. Delete one to add another.
+          {t('hooks.atLimit', { count: WEBHOOK_LIMITS.perUser })}
         </p>
       )}
       {adding && (
         <WebhookForm
           initial={{ url: '', description: '', events: ['meeting.scheduled'], meetingId: '' }}
-          submitLabel="Add webhook"
+          submitLabel={t('hooks.add')}
           pending={create.isPending}
           meetings={meetings.data}
           onCancel={() => setAdding(false)}
@@ -55,8 +53,8 @@ export function WebhooksSection() {
             setFresh({ id: created.id, secret: created.secret });
             setAdding(false);
             toast({
-              title: 'Webhook added',
-              description: 'Copy its signing secret now.',
+              title: t('hooks.added'),
+              description: t('hooks.addedNote'),
               variant: 'success',
             });
           }}
@@ -67,23 +65,23 @@ export function WebhooksSection() {
           role="alert"
           className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400"
         >
-          Your webhooks could not be loaded: {webhooks.error.message}
+          {t('hooks.loadFailed', { reason: webhooks.error.message })}
           <Button size="sm" variant="outline" onClick={() => void webhooks.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : !webhooks.data ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Loading your webhooks…
+          {t('hooks.loading')}
         </p>
       ) : list.length === 0 ? (
         !adding && (
           <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            No webhooks yet. Add one to send meeting events to your own systems, such as a chat bot or a CRM.
+            {t('hooks.empty')}
           </p>
         )
       ) : (
-        <ul aria-label="Your webhooks" className="flex flex-col gap-3">
+        <ul aria-label={t('hooks.listLabel')} className="flex flex-col gap-3">
           {list.map((webhook) => (
             <WebhookItem
               key={webhook.id}
