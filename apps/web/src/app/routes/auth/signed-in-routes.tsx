@@ -4,11 +4,14 @@ import { PROTECTED_ROUTES } from '@overlap/contracts';
 import { PageErrorBoundary } from '@/components/errors/boundaries';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { withCatalogues } from '@/i18n';
 import NotFoundPage from '../not-found-page';
 
-const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
-const ConnectCalendarPage = lazy(() => import('../dashboard/connect-calendar-page'));
-const AdminPage = lazy(() => import('../admin/admin-page'));
+const DashboardPage = lazy(withCatalogues(() => import('../dashboard/dashboard-page'), ['dashboard']));
+const ConnectCalendarPage = lazy(
+  withCatalogues(() => import('../dashboard/connect-calendar-page'), ['connections']),
+);
+const AdminPage = lazy(withCatalogues(() => import('../admin/admin-page'), ['admin']));
 
 /** A full-window page without the public header (spec §2), loaded on first visit. */
 function Bare({ children }: { children: ReactNode }) {

@@ -6,17 +6,26 @@ import { DashboardShell } from '@/features/dashboard/components/dashboard-shell'
 import { DEFAULT_TAB, isDashboardTab, tabPath, useTabLabels } from '@/features/dashboard/dashboard-tabs';
 import { useDashboardTabEvents } from '@/features/dashboard/hooks/use-dashboard-tab-events';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useT } from '@/i18n';
+import { useT, withCatalogues } from '@/i18n';
 
+// Each tab's chunk arrives with the messages it reads (see withCatalogues).
 const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
-  schedule: lazy(() =>
-    import('@/features/meetings/components/schedule-tab').then((m) => ({ default: m.ScheduleTab })),
+  schedule: lazy(
+    withCatalogues(
+      () => import('@/features/meetings/components/schedule-tab').then((m) => ({ default: m.ScheduleTab })),
+      ['meetings'],
+    ),
   ),
-  meetings: lazy(() =>
-    import('@/features/meetings/components/meetings-tab').then((m) => ({ default: m.MeetingsTab })),
+  meetings: lazy(
+    withCatalogues(
+      () => import('@/features/meetings/components/meetings-tab').then((m) => ({ default: m.MeetingsTab })),
+      ['meetings'],
+    ),
   ),
-  connections: lazy(() => import('@/features/connections/components/connections-tab')),
-  settings: lazy(() => import('@/features/settings/components/settings-tab')),
+  connections: lazy(
+    withCatalogues(() => import('@/features/connections/components/connections-tab'), ['connections']),
+  ),
+  settings: lazy(withCatalogues(() => import('@/features/settings/components/settings-tab'), ['settings'])),
 };
 
 /** /dashboard/<tab>: the tab lives in the URL, so a reload keeps it (spec §2). */

@@ -4,16 +4,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 import { EMPTY_OVERVIEW, useAdminAnalytics } from '../api/admin-analytics';
 
 function StatCard({
   to,
+  testId,
   title,
   icon,
   value,
   detail,
 }: {
   to: string;
+  /** The card's name in English, for tests in any language. */
+  testId: string;
   title: string;
   icon: ReactNode;
   value: ReactNode;
@@ -28,7 +32,7 @@ function StatCard({
         <h2>{title}</h2>
         {icon}
       </div>
-      <p className="text-3xl font-bold" data-testid={`${title} value`}>
+      <p className="text-3xl font-bold" data-testid={`${testId} value`}>
         {value}
       </p>
       <p className="text-sm text-slate-500">{detail}</p>
@@ -37,7 +41,8 @@ function StatCard({
 }
 
 export function AdminHome() {
-  useDocumentTitle('Admin');
+  const t = useT('admin');
+  useDocumentTitle(t('home.docTitle'));
   const analytics = useAdminAnalytics(true);
   // A failed call was logged by the gate; the cards then show 0 (spec §8).
   const o = analytics.data?.overview ?? EMPTY_OVERVIEW;
@@ -45,60 +50,70 @@ export function AdminHome() {
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
-        <p className="text-slate-600 dark:text-slate-400">How Overlap is doing at a glance.</p>
+        <h1 className="text-2xl font-semibold">{t('home.title')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('home.intro')}</p>
       </header>
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label={t('home.overview')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           to="/admin/users"
-          title="Total Users"
+          testId="Total Users"
+          title={t('home.users')}
           icon={<Users className={iconClass} aria-hidden="true" />}
           value={o.totalUsers}
-          detail={`${o.totalAdmins} admins (${percentOf(o.totalAdmins, o.totalUsers)}%)`}
+          detail={t('home.usersDetail', {
+            count: o.totalAdmins,
+            percent: percentOf(o.totalAdmins, o.totalUsers),
+          })}
         />
         <StatCard
           to="/admin/meetings"
-          title="Total Meetings"
+          testId="Total Meetings"
+          title={t('home.meetings')}
           icon={<CalendarDays className={iconClass} aria-hidden="true" />}
           value={o.totalMeetings}
-          detail={`${o.scheduledMeetings} scheduled (${percentOf(o.scheduledMeetings, o.totalMeetings)}%)`}
+          detail={t('home.meetingsDetail', {
+            count: o.scheduledMeetings,
+            percent: percentOf(o.scheduledMeetings, o.totalMeetings),
+          })}
         />
         <StatCard
           to="/admin/email-templates"
-          title="Email Templates"
+          testId="Email Templates"
+          title={t('section.email')}
           icon={<Mail className={iconClass} aria-hidden="true" />}
           value={o.totalEmailTemplates}
-          detail="Active templates"
+          detail={t('home.templatesDetail')}
         />
         <StatCard
           to="/admin/analytics"
-          title="System Health"
+          testId="System Health"
+          title={t('home.health')}
           icon={<Activity className={iconClass} aria-hidden="true" />}
-          value="Good"
-          detail="All systems operational"
+          value={t('home.healthValue')}
+          detail={t('home.healthDetail')}
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-          <h2 className="mb-4 font-semibold">Quick Actions</h2>
+          <h2 className="mb-4 font-semibold">{t('home.quick')}</h2>
           <div className="grid grid-cols-2 gap-3">
             <Button asChild variant="outline">
-              <Link to="/admin/users">Manage Users</Link>
+              <Link to="/admin/users">{t('home.manageUsers')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/admin/meetings">View Meetings</Link>
+              <Link to="/admin/meetings">{t('home.viewMeetings')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/admin/email-templates">Email Templates</Link>
+              <Link to="/admin/email-templates">{t('section.email')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/admin/analytics">View Analytics</Link>
+              <Link to="/admin/analytics">{t('home.viewAnalytics')}</Link>
             </Button>
           </div>
         </section>
         <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-          <h2 className="mb-4 font-semibold">Recent Activity</h2>
-          <p className="text-sm text-slate-500">Sign-ups, meetings and admin actions will be listed here.</p>
+          <h2 className="mb-4 font-semibold">{t('home.recent')}</h2>
+          <p className="text-sm text-slate-500">{t('home.recentEmpty')}</p>
         </section>
       </div>
     </div>

@@ -11,6 +11,7 @@ import {
 import { NavLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { useAuth } from '@/features/auth/use-auth';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { ADMIN_SECTIONS } from '../admin-sections';
 
@@ -26,13 +27,14 @@ const ICONS = {
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium';
 
 export function AdminSidebar() {
+  const t = useT('admin');
   const auth = useAuth();
   const navigate = useNavigate();
   const who = auth.user?.name || auth.user?.email || '';
   return (
     <aside className="flex w-full shrink-0 flex-col gap-6 border-b border-slate-200 bg-white p-4 md:min-h-screen md:w-64 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
       <Logo />
-      <nav aria-label="Admin" className="flex flex-col gap-1">
+      <nav aria-label={t('sidebar.navLabel')} className="flex flex-col gap-1">
         {ADMIN_SECTIONS.map((section) => {
           const Icon = ICONS[section.slug];
           return (
@@ -50,7 +52,7 @@ export function AdminSidebar() {
               }
             >
               <Icon className="h-4 w-4" aria-hidden="true" />
-              {section.label}
+              {t(section.label)}
             </NavLink>
           );
         })}
@@ -65,7 +67,7 @@ export function AdminSidebar() {
           </span>
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{who}</p>
-            <p className="text-xs text-slate-500">Admin</p>
+            <p className="text-xs text-slate-500">{t('sidebar.role')}</p>
           </div>
         </div>
         <button
@@ -74,7 +76,7 @@ export function AdminSidebar() {
           onClick={() => navigate('/dashboard')}
         >
           <UserRound className="h-4 w-4" aria-hidden="true" />
-          User Dashboard
+          {t('sidebar.userDashboard')}
         </button>
         <button
           type="button"
@@ -82,7 +84,7 @@ export function AdminSidebar() {
           onClick={() => auth.logout()}
         >
           <LogOut className="h-4 w-4" aria-hidden="true" />
-          Sign Out
+          {t('sidebar.signOut')}
         </button>
       </div>
     </aside>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 
 /** A failed admin call, with its message and a way to try again. */
 export function AdminError({ title, error, onRetry }: { title: string; error: Error; onRetry?: () => void }) {
+  const t = useT('admin');
   return (
     <div
       role="alert"
@@ -12,7 +14,7 @@ export function AdminError({ title, error, onRetry }: { title: string; error: Er
       <p className="text-sm">{error.message}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLocale, useT, type Translate } from '@/i18n';
 import { useAdminTrends } from '../api/admin-people';
 import { AdminEmpty, AdminError, panelClass } from './admin-states';
 
@@ -15,35 +16,46 @@ const PROVIDER_NAMES: Record<string, string> = {
   microsoft: 'Microsoft',
   icloud: 'iCloud',
   caldav: 'CalDAV',
-  ics: 'ICS feed',
 };
 
 const COLORS = { created: '#6366f1', booked: '#10b981', cancelled: '#f43f5e', connections: '#0ea5e9' };
 const cell = 'px-2 py-2 text-left sm:px-3';
 const num = 'px-2 py-2 text-right tabular-nums sm:px-3';
-// Short ("Mar 23"): the page says which 12 weeks these are, and the table keeps the full date in <time>.
-const weekFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const asOfFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const weekLabel = (week: string) => weekFormat.format(new Date(`${week}T12:00:00Z`));
+/** Dates in the reader's language (English: the browser's habits), in UTC as the weeks are counted. */
+function useUtcFormats() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const tag = locale === 'en' ? undefined : locale;
+    // Short ("Mar 23"): the page says which 12 weeks these are, and the table keeps the full date in <time>.
+    const week = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    return {
+      weekLabel: (day: string) => week.format(new Date(`${day}T12:00:00Z`)),
+      asOf: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }),
+    };
+  }, [locale]);
+}
 
 /** /admin/analytics: meetings per week, time to booking, answer rate and calendars per provider. */
 export function AnalyticsPage() {
-  useDocumentTitle('Admin Analytics');
+  const t = useT('admin');
+  const formats = useUtcFormats();
+  useDocumentTitle(t('analytics.docTitle'));
   const trends = useAdminTrends();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">Analytics</h1>
+        <h1 className="text-2xl font-semibold">{t('section.analytics')}</h1>
         <p className="text-slate-600 dark:text-slate-400">
-          The last 12 weeks, counted in UTC weeks starting on Monday
-          {trends.data ? ` (up to ${asOfFormat.format(new Date(trends.data.asOf))})` : ''}.
+          {trends.data
+            ? t('analytics.introAsOf', { asOf: formats.asOf.format(new Date(trends.data.asOf)) })
+            : t('analytics.intro')}
         </p>
       </header>
       {trends.isPending ? (
-        <LoadingScreen label="Counting..." />
+        <LoadingScreen label={t('analytics.counting')} />
       ) : trends.isError ? (
         <AdminError
-          title="Analytics could not be loaded"
+          title={t('analytics.loadFailed')}
           error={trends.error}
           onRetry={() => void trends.refetch()}
         />
@@ -64,29 +76,44 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function hoursText(hours: number): string {
-  if (hours < 1) return `${Math.round(hours * 60)} min`;
-  if (hours < 48) return `${hours.toFixed(1)} h`;
-  return `${(hours / 24).toFixed(1)} days`;
+function hoursText(hours: number, t: Translate<'admin'>): string {
+  if (hours < 1) return t('analytics.minutes', { n: Math.round(hours * 60) });
+  if (hours < 48) return t('analytics.hours', { n: hours.toFixed(1) });
+  return t('analytics.days', { n: (hours / 24).toFixed(1) });
 }
 
 function Figures({ data }: { data: AdminTrendsResponse }) {
-  const labels = useMemo(() => data.weeks.map((w) => weekLabel(w.week)), [data.weeks]);
+  const t = useT('admin');
+  const { weekLabel } = useUtcFormats();
+  const labels = useMemo(() => data.weeks.map((w) => weekLabel(w.week)), [data.weeks, weekLabel]);
   const weekly = useMemo(
     () => [
-      { label: 'Created', values: data.weeks.map((w) => w.created), color: COLORS.created },
-      { label: 'Booked', values: data.weeks.map((w) => w.booked), color: COLORS.booked },
-      { label: 'Cancelled', values: data.weeks.map((w) => w.cancelled), color: COLORS.cancelled },
+      { label: t('analytics.created'), values: data.weeks.map((w) => w.created), color: COLORS.created },
+      { label: t('analytics.booked'), values: data.weeks.map((w) => w.booked), color: COLORS.booked },
+      {
+        label: t('analytics.cancelled'),
+        values: data.weeks.map((w) => w.cancelled),
+        color: COLORS.cancelled,
+      },
     ],
-    [data.weeks],
+    [data.weeks, t],
   );
   const providers = useMemo(
-    () => data.connections.map((c) => PROVIDER_NAMES[c.provider] ?? c.provider),
-    [data.connections],
+    () =>
+      data.connections.map((c) =>
+        c.provider === 'ics' ? t('analytics.icsFeed') : (PROVIDER_NAMES[c.provider] ?? c.provider),
+      ),
+    [data.connections, t],
   );
   const connections = useMemo(
-    () => [{ label: 'Connections', values: data.connections.map((c) => c.count), color: COLORS.connections }],
-    [data.connections],
+    () => [
+      {
+        label: t('analytics.connections'),
+        values: data.connections.map((c) => c.count),
+        color: COLORS.connections,
+      },
+    ],
+    [data.connections, t],
   );
   const totals = data.weeks.reduce(
     (sum, w) => ({
@@ -102,49 +129,43 @@ function Figures({ data }: { data: AdminTrendsResponse }) {
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Figure
-          label="Median time from request to booking"
-          value={data.medianHoursToBooking === null ? '—' : hoursText(data.medianHoursToBooking)}
-          detail={
-            data.medianHoursToBooking === null
-              ? 'No meeting was booked in these weeks.'
-              : 'Over meetings booked in these weeks.'
-          }
+          label={t('analytics.median')}
+          value={data.medianHoursToBooking === null ? '—' : hoursText(data.medianHoursToBooking, t)}
+          detail={data.medianHoursToBooking === null ? t('analytics.medianNone') : t('analytics.medianOver')}
         />
         <Figure
-          label="Answer rate"
+          label={t('analytics.answerRate')}
           value={invited === 0 ? '—' : `${percentOf(answered, invited)}%`}
           detail={
-            invited === 0
-              ? 'Nobody was invited to a meeting created in these weeks.'
-              : `${answered} of ${invited} invited people answered (meetings created in these weeks).`
+            invited === 0 ? t('analytics.answerNone') : t('analytics.answerDetail', { answered, invited })
           }
         />
       </div>
 
-      <ChartPanel title="Meetings per week" id="weekly">
-        <Suspense fallback={<LoadingScreen label="Drawing the chart..." />}>
+      <ChartPanel title={t('analytics.perWeek')} id="weekly">
+        <Suspense fallback={<LoadingScreen label={t('analytics.drawing')} />}>
           <BarChart
             labels={labels}
             series={weekly}
-            summary={`Bar chart of meetings per week: ${totals.created} created, ${totals.booked} booked, ${totals.cancelled} cancelled in ${data.weeks.length} weeks. The table beside it has every number.`}
+            summary={t('analytics.weeklySummary', { ...totals, weeks: data.weeks.length })}
           />
         </Suspense>
-        <ScrollRegion label="Meetings per week, as numbers" className="relative max-h-80 overflow-y-auto">
+        <ScrollRegion label={t('analytics.perWeekNumbers')} className="relative max-h-80 overflow-y-auto">
           <table className="w-full text-xs sm:text-sm">
-            <caption className="sr-only">Meetings per week</caption>
+            <caption className="sr-only">{t('analytics.perWeek')}</caption>
             <thead className="text-slate-600 dark:text-slate-400">
               <tr>
                 <th scope="col" className={cell}>
-                  Week of
+                  {t('analytics.weekOf')}
                 </th>
                 <th scope="col" className={num}>
-                  Created
+                  {t('analytics.created')}
                 </th>
                 <th scope="col" className={num}>
-                  Booked
+                  {t('analytics.booked')}
                 </th>
                 <th scope="col" className={num}>
-                  Cancelled
+                  {t('analytics.cancelled')}
                 </th>
               </tr>
             </thead>
@@ -164,29 +185,29 @@ function Figures({ data }: { data: AdminTrendsResponse }) {
         </ScrollRegion>
       </ChartPanel>
 
-      <ChartPanel title="Calendars connected, by provider" id="providers">
+      <ChartPanel title={t('analytics.byProvider')} id="providers">
         {data.connections.length === 0 ? (
-          <AdminEmpty title="No calendars connected yet" />
+          <AdminEmpty title={t('analytics.noCalendars')} />
         ) : (
           <>
-            <Suspense fallback={<LoadingScreen label="Drawing the chart..." />}>
+            <Suspense fallback={<LoadingScreen label={t('analytics.drawing')} />}>
               <BarChart
                 labels={providers}
                 series={connections}
-                summary={`Bar chart of calendar connections by provider: ${data.connections
-                  .map((c, i) => `${providers[i]} ${c.count}`)
-                  .join(', ')}.`}
+                summary={t('analytics.providerSummary', {
+                  list: data.connections.map((c, i) => `${providers[i]} ${c.count}`).join(', '),
+                })}
               />
             </Suspense>
             <table className="w-full text-sm">
-              <caption className="sr-only">Calendars connected, by provider</caption>
+              <caption className="sr-only">{t('analytics.byProvider')}</caption>
               <thead className="text-slate-600 dark:text-slate-400">
                 <tr>
                   <th scope="col" className={cell}>
-                    Provider
+                    {t('analytics.provider')}
                   </th>
                   <th scope="col" className={num}>
-                    Connections
+                    {t('analytics.connections')}
                   </th>
                 </tr>
               </thead>

@@ -1,5 +1,6 @@
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { OutboxList } from './outbox-list';
 import { OutboxMessageView } from './outbox-message';
@@ -18,27 +19,26 @@ const tabClass = (isActive: boolean) =>
 
 /** /admin/email-templates: the e-mails Overlap sends (editable templates) and what it has sent (outbox). */
 export function EmailSection() {
-  useDocumentTitle('Admin Email Templates');
+  const t = useT('admin');
+  useDocumentTitle(t('email.docTitle'));
   // The editor of one template belongs to the Templates tab, a message to the Outbox tab.
   const inOutbox = useLocation().pathname.startsWith(`${BASE}/outbox`);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">Email Templates</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          The texts of every e-mail Overlap sends, and every message it has sent or kept.
-        </p>
+        <h1 className="text-2xl font-semibold">{t('section.email')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('email.intro')}</p>
       </header>
-      <nav aria-label="Email" className="flex gap-2">
+      <nav aria-label={t('email.navLabel')} className="flex gap-2">
         <Link to={BASE} className={tabClass(!inOutbox)} aria-current={inOutbox ? undefined : 'page'}>
-          Templates
+          {t('email.templates')}
         </Link>
         <Link
           to={`${BASE}/outbox`}
           className={tabClass(inOutbox)}
           aria-current={inOutbox ? 'page' : undefined}
         >
-          Outbox
+          {t('email.outbox')}
         </Link>
       </nav>
       <Routes>

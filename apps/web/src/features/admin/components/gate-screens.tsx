@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 
 function GateScreen({ title, body, actions }: { title: string; body: string; actions: ReactNode }) {
   useDocumentTitle(title);
@@ -18,21 +19,23 @@ function GateScreen({ title, body, actions }: { title: string; body: string; act
 }
 
 export function CheckingPermissions() {
+  const t = useT('admin');
   return (
     <div className="flex min-h-screen items-center justify-center">
-      <LoadingScreen label="Checking permissions..." />
+      <LoadingScreen label={t('gate.checking')} />
     </div>
   );
 }
 
 export function AdminSignInRequired() {
+  const t = useT('admin');
   return (
     <GateScreen
-      title="Authentication Required"
-      body="You need to be signed in to access the admin dashboard."
+      title={t('gate.signInTitle')}
+      body={t('gate.signInBody')}
       actions={
         <Button asChild>
-          <Link to="/">Go to Home</Link>
+          <Link to="/">{t('gate.home')}</Link>
         </Button>
       }
     />
@@ -40,17 +43,18 @@ export function AdminSignInRequired() {
 }
 
 export function AdminAccessDenied() {
+  const t = useT('admin');
   return (
     <GateScreen
-      title="Access Denied"
-      body="You don't have permission to access the admin dashboard. Admin privileges are required."
+      title={t('gate.deniedTitle')}
+      body={t('gate.deniedBody')}
       actions={
         <>
           <Button asChild>
-            <Link to="/dashboard">Go to Dashboard</Link>
+            <Link to="/dashboard">{t('gate.dashboard')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/">Go to Home</Link>
+            <Link to="/">{t('gate.home')}</Link>
           </Button>
         </>
       }

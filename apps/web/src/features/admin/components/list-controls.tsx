@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_SEARCH_MAX } from '@overlap/contracts';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 
 const fieldClass =
   'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -20,6 +21,7 @@ export function SearchForm({
   value: string;
   onSearch: (q: string) => void;
 }) {
+  const t = useT('admin');
   const [draft, setDraft] = useState(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +44,7 @@ export function SearchForm({
         />
         <Button type="submit" variant="outline">
           <Search className="h-4 w-4" aria-hidden="true" />
-          Search
+          {t('list.search')}
         </Button>
       </div>
     </form>
@@ -62,6 +64,7 @@ export function FilterSelect({
   options: readonly { value: string; label: string }[];
   onChange: (value: string | null) => void;
 }) {
+  const t = useT('admin');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -73,7 +76,7 @@ export function FilterSelect({
         onChange={(event) => onChange(event.target.value || null)}
         className={fieldClass}
       >
-        <option value="">All</option>
+        <option value="">{t('list.all')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -90,40 +93,30 @@ export function Pager({
   page,
   pageSize,
   total,
-  noun,
+  count,
   onPage,
 }: {
   label: string;
   page: number;
   pageSize: number;
   total: number;
-  noun: [string, string];
+  /** "93 people", in the reader's language. */
+  count: string;
   onPage: (page: number) => void;
 }) {
+  const t = useT('admin');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('list.previous')}
       </Button>
       <span className="text-center text-sm text-slate-600 dark:text-slate-400">
-        Page {page} of {pages} · {total} {total === 1 ? noun[0] : noun[1]}
+        {t('list.pageOf', { page, pages })} · {count}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('list.next')}
       </Button>
     </nav>
   );
 }
-
-export const adminDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const adminDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-/** With the zone, where a reader may compare times across zones (a meeting's window, its booked time). */
-export const adminZonedDateTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});

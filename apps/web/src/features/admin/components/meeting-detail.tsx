@@ -5,27 +5,34 @@ import { Link, useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { useAdminMeeting } from '../api/admin-people';
 import { AdminEmpty, AdminError, panelClass } from './admin-states';
-import { adminZonedDateTime } from './list-controls';
 import { MeetingStatusBadge } from './meeting-status';
 
+import { useAdminFormats } from '../hooks/use-admin-formats';
 import { LIST_CELL as cell } from './paged-table';
-const when = (iso: string | null) => (iso ? adminZonedDateTime.format(new Date(iso)) : '—');
 
-const STATUS_TEXT = { invited: 'Not answered', responded: 'Answered', declined: 'Declined' } as const;
+/** A time with its zone, or a dash for none. */
+function useWhen(): (iso: string | null) => string {
+  const { zonedDateTime } = useAdminFormats();
+  return (iso) => (iso ? zonedDateTime.format(new Date(iso)) : '—');
+}
 
 /** One meeting, read only; the server never sends participants' links, so none can show. */
 export function MeetingDetail() {
   const { id = '' } = useParams();
+  const t = useT('admin');
   const query = useAdminMeeting(id);
   const state: unknown = useLocation().state;
   const listSearch =
     state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string'
       ? state.listSearch
       : '';
-  useDocumentTitle(query.data ? `Admin Meeting: ${query.data.meeting.title}` : 'Admin Meeting');
+  useDocumentTitle(
+    query.data ? t('meeting.docTitleNamed', { title: query.data.meeting.title }) : t('meeting.docTitle'),
+  );
 
   const back = (
     <Link
@@ -33,19 +40,19 @@ export function MeetingDetail() {
       className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      All meetings
+      {t('meeting.all')}
     </Link>
   );
-  if (query.isPending) return <LoadingScreen label="Loading the meeting..." />;
+  if (query.isPending) return <LoadingScreen label={t('meeting.loading')} />;
   if (query.isError) {
     return (
       <div className="flex flex-col gap-4">
         {back}
         {query.error instanceof HttpError && query.error.status === 404 ? (
-          <AdminEmpty title="No such meeting">It may have been deleted with its organizer.</AdminEmpty>
+          <AdminEmpty title={t('meeting.none')}>{t('meeting.noneHint')}</AdminEmpty>
         ) : (
           <AdminError
-            title="The meeting could not be loaded"
+            title={t('meeting.loadFailed')}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
@@ -66,6 +73,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function MeetingView({ meeting, back }: { meeting: AdminMeetingDetail; back: ReactNode }) {
+  const t = useT('admin');
+  const when = useWhen();
   return (
     <div className="flex flex-col gap-6">
       {back}
@@ -75,31 +84,40 @@ function MeetingView({ meeting, back }: { meeting: AdminMeetingDetail; back: Rea
           <MeetingStatusBadge status={meeting.status} />
         </div>
         <p className="text-slate-600 dark:text-slate-400">
-          Organized by{' '}
-          {meeting.organizerName
-            ? `${meeting.organizerName} (${meeting.organizerEmail})`
-            : meeting.organizerEmail}
+          {t('meeting.organizedBy', {
+            who: meeting.organizerName
+              ? `${meeting.organizerName} (${meeting.organizerEmail})`
+              : meeting.organizerEmail,
+          })}
         </p>
       </header>
       <section aria-labelledby="meeting-facts" className={panelClass}>
         <h2 id="meeting-facts" className="sr-only">
-          Details
+          {t('meeting.details')}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact label="Duration">{meeting.durationMinutes} minutes</Fact>
-          <Fact label="Window">
+          <Fact label={t('meeting.duration')}>
+            {t('meeting.minutes', { count: meeting.durationMinutes })}
+          </Fact>
+          <Fact label={t('meeting.window')}>
             {when(meeting.windowStart)} – {when(meeting.windowEnd)}
           </Fact>
-          <Fact label="Organizer's time zone">{meeting.organizerZone}</Fact>
-          <Fact label="Booked time">
-            {meeting.chosenStart ? `${when(meeting.chosenStart)} – ${when(meeting.chosenEnd)}` : 'Not booked'}
+          <Fact label={t('meeting.zone')}>{meeting.organizerZone}</Fact>
+          <Fact label={t('meeting.booked')}>
+            {meeting.chosenStart
+              ? `${when(meeting.chosenStart)} – ${when(meeting.chosenEnd)}`
+              : t('meeting.notBooked')}
           </Fact>
-          <Fact label="Answer by">{meeting.deadline ? when(meeting.deadline) : 'No deadline'}</Fact>
-          <Fact label="Location">{meeting.location || '—'}</Fact>
-          <Fact label="Created">{when(meeting.createdAt)}</Fact>
-          <Fact label="Last changed">{when(meeting.updatedAt)}</Fact>
-          <Fact label="Changes sent (sequence)">{meeting.sequence}</Fact>
-          {meeting.cancelReason ? <Fact label="Cancel reason">{meeting.cancelReason}</Fact> : null}
+          <Fact label={t('meeting.answerBy')}>
+            {meeting.deadline ? when(meeting.deadline) : t('meeting.noDeadline')}
+          </Fact>
+          <Fact label={t('meeting.location')}>{meeting.location || '—'}</Fact>
+          <Fact label={t('meeting.created')}>{when(meeting.createdAt)}</Fact>
+          <Fact label={t('meeting.changed')}>{when(meeting.updatedAt)}</Fact>
+          <Fact label={t('meeting.sequence')}>{meeting.sequence}</Fact>
+          {meeting.cancelReason ? (
+            <Fact label={t('meeting.cancelReason')}>{meeting.cancelReason}</Fact>
+          ) : null}
         </dl>
         {meeting.description ? (
           <p className="mt-4 whitespace-pre-line text-slate-700 dark:text-slate-300">{meeting.description}</p>
@@ -107,26 +125,26 @@ function MeetingView({ meeting, back }: { meeting: AdminMeetingDetail; back: Rea
       </section>
       <section aria-labelledby="meeting-people" className="flex flex-col gap-3">
         <h2 id="meeting-people" className="text-lg font-semibold">
-          People ({meeting.answeredCount} of {meeting.participantCount} answered)
+          {t('meeting.people', { answered: meeting.answeredCount, total: meeting.participantCount })}
         </h2>
         <ScrollRegion
-          label="People invited"
+          label={t('meeting.peopleInvited')}
           className="relative rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
           <table className="w-full min-w-[36rem] text-sm">
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
               <tr>
                 <th scope="col" className={cell}>
-                  Person
+                  {t('users.col.person')}
                 </th>
                 <th scope="col" className={cell}>
-                  Needed
+                  {t('meeting.needed')}
                 </th>
                 <th scope="col" className={cell}>
-                  Answer
+                  {t('meeting.answer')}
                 </th>
                 <th scope="col" className={cell}>
-                  Answered at
+                  {t('meeting.answeredAt')}
                 </th>
               </tr>
             </thead>
@@ -139,8 +157,8 @@ function MeetingView({ meeting, back }: { meeting: AdminMeetingDetail; back: Rea
                       <span className="block text-slate-600 dark:text-slate-400">{person.email}</span>
                     ) : null}
                   </th>
-                  <td className={cell}>{person.required ? 'Required' : 'Optional'}</td>
-                  <td className={cell}>{STATUS_TEXT[person.status]}</td>
+                  <td className={cell}>{person.required ? t('meeting.required') : t('meeting.optional')}</td>
+                  <td className={cell}>{t(`meeting.status.${person.status}`)}</td>
                   <td className={`${cell} whitespace-nowrap`}>{when(person.answeredAt)}</td>
                 </tr>
               ))}

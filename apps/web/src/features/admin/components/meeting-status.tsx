@@ -1,14 +1,8 @@
 import type { AdminMeetingSummary } from '@overlap/contracts';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 type Status = AdminMeetingSummary['status'];
-
-export const MEETING_STATUS_LABELS: Record<Status, string> = {
-  collecting: 'Collecting answers',
-  ready: 'Ready to book',
-  scheduled: 'Scheduled',
-  cancelled: 'Cancelled',
-};
 
 const CLASSES: Record<Status, string> = {
   collecting: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
@@ -18,9 +12,10 @@ const CLASSES: Record<Status, string> = {
 };
 
 export function MeetingStatusBadge({ status }: { status: Status }) {
+  const t = useT('admin');
   return (
     <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', CLASSES[status])}>
-      {MEETING_STATUS_LABELS[status]}
+      {t(`meetingStatus.${status}`)}
     </span>
   );
 }

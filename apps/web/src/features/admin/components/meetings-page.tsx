@@ -2,18 +2,15 @@ import { ADMIN_MEETING_STATUSES } from '@overlap/contracts';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
+import { useAdminFormats } from '../hooks/use-admin-formats';
 import { useAdminMeetings } from '../api/admin-people';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminEmpty, AdminError } from './admin-states';
-import { FilterSelect, SearchForm, adminDateTime } from './list-controls';
+import { FilterSelect, SearchForm } from './list-controls';
 import { LIST_CELL as cell, PagedTable } from './paged-table';
 import { MeetingDetail } from './meeting-detail';
-import { MEETING_STATUS_LABELS, MeetingStatusBadge } from './meeting-status';
-
-const STATUS_OPTIONS = ADMIN_MEETING_STATUSES.map((value) => ({
-  value,
-  label: MEETING_STATUS_LABELS[value],
-}));
+import { MeetingStatusBadge } from './meeting-status';
 
 /** /admin/meetings and /admin/meetings/:id: every meeting, read only. */
 export function MeetingsSection() {
@@ -26,7 +23,13 @@ export function MeetingsSection() {
 }
 
 function MeetingsList() {
-  useDocumentTitle('Admin Meetings');
+  const t = useT('admin');
+  const formats = useAdminFormats();
+  useDocumentTitle(t('meetings.docTitle'));
+  const statusOptions = ADMIN_MEETING_STATUSES.map((value) => ({
+    value,
+    label: t(`meetingStatus.${value}`),
+  }));
   const { q, filter, page, go } = useListParams('status', ADMIN_MEETING_STATUSES);
   const meetings = useAdminMeetings(q, filter, page);
   // The detail's way back returns to this search, filter and page.
@@ -35,56 +38,54 @@ function MeetingsList() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">Meetings</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Every meeting request, newest first. Open one to read it; nothing here changes a meeting.
-        </p>
+        <h1 className="text-2xl font-semibold">{t('section.meetings')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('meetings.intro')}</p>
       </header>
       <div className="flex flex-wrap items-end gap-3">
         <SearchForm
           key={q}
           id="meeting-search"
-          label="Search meetings"
-          placeholder="Title or organizer e-mail"
+          label={t('meetings.search')}
+          placeholder={t('meetings.searchPlaceholder')}
           value={q}
           onSearch={(next) => go({ q: next })}
         />
         <FilterSelect
           id="meeting-status"
-          label="Status"
+          label={t('meetings.status')}
           value={filter}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(next) => go({ filter: next })}
         />
       </div>
       {meetings.isPending ? (
-        <LoadingScreen label="Loading meetings..." />
+        <LoadingScreen label={t('meetings.loading')} />
       ) : meetings.isError ? (
         <AdminError
-          title="Meetings could not be loaded"
+          title={t('meetings.loadFailed')}
           error={meetings.error}
           onRetry={() => void meetings.refetch()}
         />
       ) : meetings.data.meetings.length === 0 ? (
-        <AdminEmpty title={q || filter ? 'No meetings match' : 'No meetings yet'}>
-          {q || filter ? 'Try another search or status.' : 'Meetings appear here once someone creates one.'}
+        <AdminEmpty title={q || filter ? t('meetings.noMatch') : t('meetings.empty')}>
+          {q || filter ? t('meetings.noMatchHint') : t('meetings.emptyHint')}
         </AdminEmpty>
       ) : (
         <PagedTable
-          label="Meetings"
-          caption="Meetings, newest first"
+          label={t('section.meetings')}
+          caption={t('meetings.caption')}
           columns={[
-            { label: 'Meeting' },
-            { label: 'Status' },
-            { label: 'Answered', numeric: true },
-            { label: 'Created' },
+            { label: t('meetings.col.meeting') },
+            { label: t('meetings.status') },
+            { label: t('meetings.col.answered'), numeric: true },
+            { label: t('meetings.col.created') },
           ]}
           pager={{
-            label: 'Meeting pages',
+            label: t('meetings.pages'),
             page,
             pageSize: meetings.data.pageSize,
             total: meetings.data.total,
-            noun: ['meeting', 'meetings'],
+            count: t('meetings.count', { count: meetings.data.total }),
             onPage: (p) => go({ page: p }),
           }}
         >
@@ -104,10 +105,15 @@ function MeetingsList() {
                 <MeetingStatusBadge status={meeting.status} />
               </td>
               <td className={`${cell} text-right tabular-nums`}>
-                {meeting.answeredCount} of {meeting.participantCount}
+                {t('meetings.answeredOf', {
+                  answered: meeting.answeredCount,
+                  total: meeting.participantCount,
+                })}
               </td>
               <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={meeting.createdAt}>{adminDateTime.format(new Date(meeting.createdAt))}</time>
+                <time dateTime={meeting.createdAt}>
+                  {formats.dateTime.format(new Date(meeting.createdAt))}
+                </time>
               </td>
             </tr>
           ))}

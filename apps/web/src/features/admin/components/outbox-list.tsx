@@ -3,15 +3,18 @@ import { Paperclip } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useT } from '@/i18n';
+import { useAdminFormats } from '../hooks/use-admin-formats';
 import { useOutbox } from '../api/admin-email';
 import { AdminEmpty, AdminError } from './admin-states';
-import { OutboxStatusBadge, STATUS_LABELS, outboxDateTime } from './outbox-status';
+import { OutboxStatusBadge } from './outbox-status';
 
 const isStatus = (value: string | null): value is OutboxStatusValue =>
   value !== null && (OUTBOX_STATUS_VALUES as readonly string[]).includes(value);
 
 /** The outbox, newest first; the filter and the page live in the address, so Back and links keep them. */
 export function OutboxList() {
+  const t = useT('admin');
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : null;
@@ -32,7 +35,7 @@ export function OutboxList() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="outbox-status" className="text-sm font-medium">
-            Status
+            {t('meetings.status')}
           </label>
           <select
             id="outbox-status"
@@ -40,17 +43,15 @@ export function OutboxList() {
             onChange={(event) => go({ status: isStatus(event.target.value) ? event.target.value : null })}
             className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
           >
-            <option value="">All</option>
+            <option value="">{t('list.all')}</option>
             {OUTBOX_STATUS_VALUES.map((value) => (
               <option key={value} value={value}>
-                {STATUS_LABELS[value]}
+                {t(`outboxStatus.${value}`)}
               </option>
             ))}
           </select>
         </div>
-        <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">
-          Without a mail server (no SMTP_URL), e-mails are kept here instead of being sent.
-        </p>
+        <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">{t('outbox.kept')}</p>
       </div>
       <OutboxResults outbox={outbox} status={status} page={page} onPage={(p) => go({ page: p })} />
     </div>
@@ -68,26 +69,28 @@ function OutboxResults({
   page: number;
   onPage: (page: number) => void;
 }) {
-  if (outbox.isPending) return <LoadingScreen label="Loading the outbox..." />;
+  const t = useT('admin');
+  const formats = useAdminFormats();
+  if (outbox.isPending) return <LoadingScreen label={t('outbox.loading')} />;
   if (outbox.isError) {
     return (
-      <AdminError
-        title="The outbox could not be loaded"
-        error={outbox.error}
-        onRetry={() => void outbox.refetch()}
-      />
+      <AdminError title={t('outbox.loadFailed')} error={outbox.error} onRetry={() => void outbox.refetch()} />
     );
   }
   const { messages, hasMore } = outbox.data;
   if (messages.length === 0) {
     return (
       <>
-        <AdminEmpty title={status ? `No ${STATUS_LABELS[status].toLowerCase()} e-mails` : 'No e-mails yet'}>
-          {page > 1 ? 'There is nothing on this page.' : 'E-mails appear here as soon as Overlap sends one.'}
+        <AdminEmpty
+          title={
+            status ? t('outbox.noneWithStatus', { status: t(`outboxStatus.${status}`) }) : t('outbox.empty')
+          }
+        >
+          {page > 1 ? t('audit.emptyPage') : t('outbox.emptyHint')}
         </AdminEmpty>
         {page > 1 ? (
           <Button variant="outline" className="self-start" onClick={() => onPage(1)}>
-            First page
+            {t('outbox.firstPage')}
           </Button>
         ) : null}
       </>
@@ -96,7 +99,7 @@ function OutboxResults({
   return (
     <>
       <ul
-        aria-label="Outbox"
+        aria-label={t('email.outbox')}
         className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
       >
         {messages.map((message) => (
@@ -108,28 +111,32 @@ function OutboxResults({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{message.subject}</p>
                 <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                  To {message.toName ? `${message.toName} <${message.toAddress}>` : message.toAddress} ·{' '}
-                  {message.templateKey}
+                  {t('outbox.to', {
+                    to: message.toName ? `${message.toName} <${message.toAddress}>` : message.toAddress,
+                  })}{' '}
+                  · {message.templateKey}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-3 text-xs text-slate-500">
                 {message.hasIcs ? (
-                  <Paperclip className="h-4 w-4" aria-label="Calendar attachment" role="img" />
+                  <Paperclip className="h-4 w-4" aria-label={t('outbox.attachment')} role="img" />
                 ) : null}
                 <OutboxStatusBadge status={message.status} />
-                <time dateTime={message.createdAt}>{outboxDateTime.format(new Date(message.createdAt))}</time>
+                <time dateTime={message.createdAt}>
+                  {formats.dateTime.format(new Date(message.createdAt))}
+                </time>
               </div>
             </Link>
           </li>
         ))}
       </ul>
-      <nav aria-label="Outbox pages" className="flex items-center justify-between gap-3">
+      <nav aria-label={t('outbox.pages')} className="flex items-center justify-between gap-3">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Newer
+          {t('outbox.newer')}
         </Button>
-        <span className="text-sm text-slate-600 dark:text-slate-400">Page {page}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{t('outbox.page', { page })}</span>
         <Button variant="outline" size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-          Older
+          {t('outbox.older')}
         </Button>
       </nav>
     </>

@@ -3,38 +3,42 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useT } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { useOutboxMessage } from '../api/admin-email';
 import { AdminError, panelClass } from './admin-states';
 import { EmailHtmlFrame } from './email-html-frame';
-import { OutboxStatusBadge, outboxDateTime } from './outbox-status';
+import { useAdminFormats } from '../hooks/use-admin-formats';
+import { OutboxStatusBadge } from './outbox-status';
 
 function BackToOutbox() {
+  const t = useT('admin');
   return (
     <Link
       to="/admin/email-templates/outbox"
       className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back to the outbox
+      {t('outbox.back')}
     </Link>
   );
 }
 
 export function OutboxMessageView() {
   const { id = '' } = useParams();
+  const t = useT('admin');
   const message = useOutboxMessage(id);
   return (
     <div className="flex flex-col gap-4">
       <BackToOutbox />
       {message.isPending ? (
-        <LoadingScreen label="Loading the message..." />
+        <LoadingScreen label={t('outbox.messageLoading')} />
       ) : message.isError ? (
         <AdminError
           title={
             message.error instanceof HttpError && message.error.status === 404
-              ? 'No such message'
-              : 'The message could not be loaded'
+              ? t('outbox.noMessage')
+              : t('outbox.messageFailed')
           }
           error={message.error}
           onRetry={() => void message.refetch()}
@@ -56,42 +60,47 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function MessageDetail({ message }: { message: AdminOutboxMessage }) {
+  const t = useT('admin');
+  const formats = useAdminFormats();
   return (
     <>
-      <section aria-label="Headers" className={panelClass}>
+      <section aria-label={t('outbox.headers')} className={panelClass}>
         <h2 className="mb-4 text-xl font-semibold break-words">{message.subject}</h2>
         <dl className="flex flex-col gap-2">
-          <Row label="To">
+          <Row label={t('outbox.toLabel')}>
             {message.toName ? `${message.toName} <${message.toAddress}>` : message.toAddress}
           </Row>
-          <Row label="Template">{message.templateKey}</Row>
-          <Row label="Status">
+          <Row label={t('outbox.template')}>{message.templateKey}</Row>
+          <Row label={t('meetings.status')}>
             <OutboxStatusBadge status={message.status} />
           </Row>
-          <Row label="Created">{outboxDateTime.format(new Date(message.createdAt))}</Row>
-          {message.sentAt ? <Row label="Sent">{outboxDateTime.format(new Date(message.sentAt))}</Row> : null}
-          <Row label="Attempts">{message.attempts}</Row>
-          {message.lastError ? <Row label="Last error">{message.lastError}</Row> : null}
-          <Row label="Dedupe key">
+          <Row label={t('outbox.created')}>{formats.dateTime.format(new Date(message.createdAt))}</Row>
+          {message.sentAt ? (
+            <Row label={t('outbox.sent')}>{formats.dateTime.format(new Date(message.sentAt))}</Row>
+          ) : null}
+          <Row label={t('outbox.attempts')}>{message.attempts}</Row>
+          {message.lastError ? <Row label={t('outbox.lastError')}>{message.lastError}</Row> : null}
+          <Row label={t('outbox.dedupe')}>
             <code className="text-xs">{message.dedupeKey}</code>
           </Row>
         </dl>
       </section>
-      <section aria-label="HTML version" className={`${panelClass} flex flex-col gap-3`}>
+      <section aria-label={t('outbox.htmlVersion')} className={`${panelClass} flex flex-col gap-3`}>
         <h3 className="font-semibold">HTML</h3>
-        <p className="text-xs text-slate-500">Shown in a sandbox: scripts and forms in it do not run.</p>
-        <EmailHtmlFrame html={message.html} title="HTML version of the e-mail" />
+        <p className="text-xs text-slate-500">{t('outbox.sandbox')}</p>
+        <EmailHtmlFrame html={message.html} title={t('outbox.htmlFrame')} />
       </section>
-      <section aria-label="Plain text version" className={`${panelClass} flex flex-col gap-3`}>
-        <h3 className="font-semibold">Plain text</h3>
+      <section aria-label={t('outbox.textVersion')} className={`${panelClass} flex flex-col gap-3`}>
+        <h3 className="font-semibold">{t('outbox.plainText')}</h3>
         <pre className="overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap dark:bg-slate-950">
           {message.text}
         </pre>
       </section>
       {message.ics ? (
-        <section aria-label="Calendar attachment" className={`${panelClass} flex flex-col gap-3`}>
+        <section aria-label={t('outbox.attachment')} className={`${panelClass} flex flex-col gap-3`}>
           <h3 className="font-semibold">
-            Calendar attachment{message.icsMethod ? ` (${message.icsMethod})` : ''}
+            {t('outbox.attachment')}
+            {message.icsMethod ? ` (${message.icsMethod})` : ''}
           </h3>
           <pre className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-3 text-xs dark:bg-slate-950">
             {message.ics}

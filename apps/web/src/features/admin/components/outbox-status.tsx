@@ -1,12 +1,6 @@
 import type { OutboxStatusValue } from '@overlap/contracts';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
-
-export const STATUS_LABELS: Record<OutboxStatusValue, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  kept: 'Kept (no mail server)',
-};
 
 const STATUS_CLASSES: Record<OutboxStatusValue, string> = {
   queued: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
@@ -16,13 +10,12 @@ const STATUS_CLASSES: Record<OutboxStatusValue, string> = {
 };
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatusValue }) {
+  const t = useT('admin');
   return (
     <span
       className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', STATUS_CLASSES[status])}
     >
-      {STATUS_LABELS[status]}
+      {t(`outboxStatus.${status}`)}
     </span>
   );
 }
-
-export const outboxDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { toast } from '@/components/ui/toast-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { useEmailTemplate, usePreviewTemplate, useResetTemplate, useSaveTemplate } from '../api/admin-email';
 import { AdminError, panelClass } from './admin-states';
@@ -16,15 +17,16 @@ type Errors = Partial<Record<keyof EmailTemplateContent, string>>;
 
 export function TemplateEditor() {
   const { key = '' } = useParams();
+  const t = useT('admin');
   const template = useEmailTemplate(key);
-  if (template.isPending) return <LoadingScreen label="Loading template..." />;
+  if (template.isPending) return <LoadingScreen label={t('template.loading')} />;
   if (template.isError) {
     const missing = template.error instanceof HttpError && template.error.status < 500;
     return (
       <div className="flex flex-col gap-4">
         <BackToTemplates />
         <AdminError
-          title={missing ? 'No such template' : 'The template could not be loaded'}
+          title={missing ? t('template.none') : t('template.loadFailed')}
           error={template.error}
           onRetry={missing ? undefined : () => void template.refetch()}
         />
@@ -32,18 +34,19 @@ export function TemplateEditor() {
     );
   }
   // A new key after save or reset starts the form again from what the server stored.
-  const t = template.data.template;
-  return <TemplateForm key={`${t.key}:${t.updatedAt}`} template={t} />;
+  const stored = template.data.template;
+  return <TemplateForm key={`${stored.key}:${stored.updatedAt}`} template={stored} />;
 }
 
 function BackToTemplates() {
+  const t = useT('admin');
   return (
     <Link
       to="/admin/email-templates"
       className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      All templates
+      {t('template.all')}
     </Link>
   );
 }
@@ -56,7 +59,8 @@ function errorsOf(error: Error): Errors {
 }
 
 function TemplateForm({ template }: { template: AdminEmailTemplate }) {
-  useDocumentTitle(`Admin ${template.name} email`);
+  const t = useT('admin');
+  useDocumentTitle(t('template.docTitle', { name: template.name }));
   const saved: EmailTemplateContent = { subject: template.subject, html: template.html, text: template.text };
   const [content, setContent] = useState<EmailTemplateContent>(saved);
   const [errors, setErrors] = useState<Errors>({});
@@ -96,14 +100,14 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
     setFormError(null);
     save.mutate(content, {
       onSuccess: () =>
-        toast({ title: 'Template saved', description: 'The next e-mail uses it.', variant: 'success' }),
-      onError: failed('Template not saved'),
+        toast({ title: t('template.saved'), description: t('template.savedNote'), variant: 'success' }),
+      onError: failed(t('template.notSaved')),
     });
   };
 
   const onPreview = () => {
     setFormError(null);
-    preview.mutate(content, { onSuccess: () => setErrors({}), onError: failed('No preview') });
+    preview.mutate(content, { onSuccess: () => setErrors({}), onError: failed(t('template.noPreview')) });
   };
 
   const onReset = () => {
@@ -111,9 +115,9 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
     reset.mutate(saved, {
       onSuccess: () => {
         setConfirmReset(false);
-        toast({ title: 'Template reset', description: 'It is Overlap’s default again.', variant: 'success' });
+        toast({ title: t('template.wasReset'), description: t('template.wasResetNote'), variant: 'success' });
       },
-      onError: failed('Template not reset'),
+      onError: failed(t('template.notReset')),
     });
   };
 
@@ -133,13 +137,13 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
         <h2 className="text-xl font-semibold">{template.name}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">{template.description}</p>
         <p className="text-xs text-slate-500">
-          {template.edited ? 'Edited by an admin.' : 'Overlap’s default.'}
-          {dirty ? ' You have unsaved changes.' : ''}
+          {template.edited ? t('template.editedNote') : t('template.defaultNote')}
+          {dirty ? ` ${t('template.dirty')}` : ''}
         </p>
       </header>
 
-      <section aria-label="Placeholders" className={panelClass}>
-        <h3 className="mb-2 text-sm font-semibold">Placeholders this e-mail provides</h3>
+      <section aria-label={t('template.placeholders')} className={panelClass}>
+        <h3 className="mb-2 text-sm font-semibold">{t('template.placeholdersHeading')}</h3>
         <ul className="flex flex-wrap gap-2">
           {template.variables.map((name) => (
             <li key={name}>
@@ -147,10 +151,7 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-xs text-slate-500">
-          Values are filled in when the e-mail is sent; in the HTML they are escaped, so what people type
-          stays text.
-        </p>
+        <p className="mt-2 text-xs text-slate-500">{t('template.placeholdersNote')}</p>
       </section>
 
       <form
@@ -161,9 +162,9 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
       >
         <Field
           id="template-subject"
-          label="Subject"
+          label={t('template.subject')}
           error={errors.subject}
-          hint={`One line, at most ${TEMPLATE_LIMITS.subject} characters.`}
+          hint={t('template.subjectHint', { max: TEMPLATE_LIMITS.subject })}
         >
           <input
             id="template-subject"
@@ -174,12 +175,7 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
             className="h-10 w-full rounded-lg border border-slate-300 bg-transparent px-3 font-mono text-sm dark:border-slate-700"
           />
         </Field>
-        <Field
-          id="template-html"
-          label="HTML"
-          error={errors.html}
-          hint="The e-mail as most mail programs show it."
-        >
+        <Field id="template-html" label="HTML" error={errors.html} hint={t('template.htmlHint')}>
           <textarea
             id="template-html"
             value={content.html}
@@ -193,9 +189,9 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
         </Field>
         <Field
           id="template-text"
-          label="Plain text"
+          label={t('outbox.plainText')}
           error={errors.text}
-          hint="For mail programs that show no HTML."
+          hint={t('template.textHint')}
         >
           <textarea
             id="template-text"
@@ -214,19 +210,19 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy || !dirty}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('template.saving') : t('template.save')}
           </Button>
           <Button type="button" variant="outline" onClick={onPreview} disabled={preview.isPending}>
-            {preview.isPending ? 'Rendering...' : 'Preview'}
+            {preview.isPending ? t('template.rendering') : t('template.preview')}
           </Button>
           {dirty ? (
             <Button type="button" variant="ghost" onClick={() => setContent(saved)} disabled={busy}>
-              Discard changes
+              {t('template.discard')}
             </Button>
           ) : null}
           {template.edited ? (
             <Button type="button" variant="ghost" onClick={() => setConfirmReset(true)} disabled={busy}>
-              Reset to default
+              {t('template.reset')}
             </Button>
           ) : null}
         </div>
@@ -237,14 +233,14 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
             className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40"
           >
             <p id="reset-title" className="text-sm">
-              Replace this template with Overlap’s default? Your edits are lost.
+              {t('template.resetQuestion')}
             </p>
             <div className="flex gap-3">
               <Button type="button" variant="destructive" size="sm" onClick={onReset} autoFocus>
-                {reset.isPending ? 'Resetting...' : 'Reset'}
+                {reset.isPending ? t('template.resetting') : t('template.resetShort')}
               </Button>
               <Button type="button" variant="outline" size="sm" onClick={() => setConfirmReset(false)}>
-                Cancel
+                {t('cancel')}
               </Button>
             </div>
           </div>
@@ -252,18 +248,16 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
       </form>
 
       {preview.data ? (
-        <section aria-label="Preview" className={`${panelClass} flex flex-col gap-4`}>
+        <section aria-label={t('template.preview')} className={`${panelClass} flex flex-col gap-4`}>
           <div>
-            <h3 className="font-semibold">Preview</h3>
-            <p className="text-xs text-slate-500">
-              With sample values, some of them markup on purpose: it shows as text.
-            </p>
+            <h3 className="font-semibold">{t('template.preview')}</h3>
+            <p className="text-xs text-slate-500">{t('template.previewNote')}</p>
           </div>
           <p className="text-sm">
-            <span className="font-medium">Subject: </span>
+            <span className="font-medium">{t('template.subjectPrefix')} </span>
             <span data-testid="preview-subject">{preview.data.preview.subject}</span>
           </p>
-          <EmailHtmlFrame html={preview.data.preview.html} title="Preview of the HTML e-mail" />
+          <EmailHtmlFrame html={preview.data.preview.html} title={t('template.previewFrame')} />
           <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-xs dark:bg-slate-950">
             {preview.data.preview.text}
           </pre>

@@ -1,18 +1,20 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useT } from '@/i18n';
+import { useAdminFormats } from '../hooks/use-admin-formats';
 import { useEmailTemplates } from '../api/admin-email';
 import { AdminEmpty, AdminError } from './admin-states';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function TemplateList() {
+  const t = useT('admin');
+  const formats = useAdminFormats();
   const templates = useEmailTemplates();
-  if (templates.isPending) return <LoadingScreen label="Loading templates..." />;
+  if (templates.isPending) return <LoadingScreen label={t('templates.loading')} />;
   if (templates.isError) {
     return (
       <AdminError
-        title="Templates could not be loaded"
+        title={t('templates.loadFailed')}
         error={templates.error}
         onRetry={() => void templates.refetch()}
       />
@@ -20,10 +22,10 @@ export function TemplateList() {
   }
   const list = templates.data.templates;
   if (list.length === 0) {
-    return <AdminEmpty title="No templates yet">They are created when the server starts.</AdminEmpty>;
+    return <AdminEmpty title={t('templates.empty')}>{t('templates.emptyHint')}</AdminEmpty>;
   }
   return (
-    <ul aria-label="Templates" className="flex flex-col gap-3">
+    <ul aria-label={t('email.templates')} className="flex flex-col gap-3">
       {list.map((template) => (
         <li key={template.key}>
           <Link
@@ -40,14 +42,14 @@ export function TemplateList() {
                       : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300'
                   }
                 >
-                  {template.edited ? 'Edited' : 'Default'}
+                  {template.edited ? t('templates.edited') : t('templates.default')}
                 </span>
               </div>
               <p className="text-sm text-slate-600 dark:text-slate-400">{template.description}</p>
               <p className="mt-1 truncate font-mono text-xs text-slate-500">{template.subject}</p>
               {template.edited ? (
                 <p className="mt-1 text-xs text-slate-500">
-                  Changed {dateTime.format(new Date(template.updatedAt))}
+                  {t('templates.changed', { when: formats.dateTime.format(new Date(template.updatedAt)) })}
                 </p>
               ) : null}
             </div>

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { useFocusReturnOnUnmount } from '@/hooks/use-focus-return';
 
 /** Asked when leaving an editor with unsaved changes; Escape stays. */
 export function UnsavedChangesDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const t = useT('admin');
   useFocusReturnOnUnmount();
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -22,17 +24,17 @@ export function UnsavedChangesDialog({ onStay, onLeave }: { onStay: () => void; 
         className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
       >
         <h2 id="unsaved-title" className="text-lg font-semibold">
-          Unsaved changes
+          {t('unsaved.title')}
         </h2>
         <p id="unsaved-body" className="text-sm text-slate-600 dark:text-slate-400">
-          This template has changes you have not saved. Leave and lose them?
+          {t('unsaved.body')}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={onStay} autoFocus>
-            Stay
+            {t('unsaved.stay')}
           </Button>
           <Button variant="destructive" onClick={onLeave}>
-            Leave without saving
+            {t('unsaved.leave')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@overlap/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 
 export interface UserChangeRequest {
   change: { id: string; kind: 'role'; isAdmin: boolean } | { id: string; kind: 'status'; disabled: boolean };
@@ -19,6 +20,7 @@ export function UserActions({
   busy: boolean;
   onChange: (request: UserChangeRequest) => void;
 }) {
+  const t = useT('admin');
   const [confirming, setConfirming] = useState(false);
   const who = user.name || user.email;
 
@@ -26,10 +28,10 @@ export function UserActions({
     return (
       <div
         role="group"
-        aria-label={`Disable ${who}?`}
+        aria-label={t('users.disableQuestion', { who })}
         className="flex flex-wrap items-center justify-end gap-2"
       >
-        <span className="text-sm">Sign {who} out everywhere?</span>
+        <span className="text-sm">{t('users.signOutQuestion', { who })}</span>
         <Button
           size="sm"
           variant="destructive"
@@ -39,14 +41,14 @@ export function UserActions({
             setConfirming(false);
             onChange({
               change: { id: user.id, kind: 'status', disabled: true },
-              doneText: `${who} is disabled.`,
+              doneText: t('users.disabledDone', { who }),
             });
           }}
         >
-          Disable
+          {t('users.disable')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     );
@@ -54,19 +56,19 @@ export function UserActions({
 
   const role = user.isAdmin
     ? {
-        label: 'Remove admin',
-        title: user.adminByConfig ? 'Listed in ADMIN_EMAILS: remove the address there first.' : undefined,
+        label: t('users.removeAdmin'),
+        title: user.adminByConfig ? t('users.byConfig') : undefined,
         request: {
           change: { id: user.id, kind: 'role' as const, isAdmin: false },
-          doneText: `${who} is no longer an admin.`,
+          doneText: t('users.removedDone', { who }),
         },
       }
     : {
-        label: 'Make admin',
+        label: t('users.makeAdmin'),
         title: undefined,
         request: {
           change: { id: user.id, kind: 'role' as const, isAdmin: true },
-          doneText: `${who} is now an admin.`,
+          doneText: t('users.madeDone', { who }),
         },
       };
 
@@ -77,7 +79,7 @@ export function UserActions({
         variant="outline"
         disabled={busy || (user.isAdmin && user.adminByConfig)}
         title={role.title}
-        aria-label={`${role.label}: ${who}`}
+        aria-label={t('users.actionOn', { action: role.label, who })}
         onClick={() => onChange(role.request)}
       >
         {role.label}
@@ -87,26 +89,26 @@ export function UserActions({
           size="sm"
           variant="outline"
           disabled={busy}
-          aria-label={`Enable ${who}`}
+          aria-label={t('users.enableWho', { who })}
           onClick={() =>
             onChange({
               change: { id: user.id, kind: 'status', disabled: false },
-              doneText: `${who} is enabled again.`,
+              doneText: t('users.enabledDone', { who }),
             })
           }
         >
-          Enable
+          {t('users.enable')}
         </Button>
       ) : (
         <Button
           size="sm"
           variant="outline"
           disabled={busy || isMe}
-          title={isMe ? 'You cannot disable your own account.' : undefined}
-          aria-label={`Disable ${who}`}
+          title={isMe ? t('users.notSelf') : undefined}
+          aria-label={t('users.disableWho', { who })}
           onClick={() => setConfirming(true)}
         >
-          Disable
+          {t('users.disable')}
         </Button>
       )}
     </div>

@@ -3,16 +3,19 @@ import { useState } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAuth } from '@/features/auth/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
+import { useAdminFormats } from '../hooks/use-admin-formats';
 import { useAdminUsers, useChangeUser } from '../api/admin-people';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminEmpty, AdminError } from './admin-states';
-import { SearchForm, adminDate } from './list-controls';
+import { SearchForm } from './list-controls';
 import { LIST_CELL as cell, PagedTable } from './paged-table';
 import { UserActions, type UserChangeRequest } from './user-actions';
 
 /** /admin/users: find people, make or remove admins, disable or enable accounts. */
 export function UsersPage() {
-  useDocumentTitle('Admin Users');
+  const t = useT('admin');
+  useDocumentTitle(t('users.docTitle'));
   const { q, page, go } = useListParams();
   const users = useAdminUsers(q, page);
   const change = useChangeUser();
@@ -27,17 +30,14 @@ export function UsersPage() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">Users</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Everyone who has signed in. Admins can open this area; a disabled account is signed out everywhere
-          and cannot use Overlap until enabled again.
-        </p>
+        <h1 className="text-2xl font-semibold">{t('section.users')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('users.intro')}</p>
       </header>
       <SearchForm
         key={q}
         id="user-search"
-        label="Search people"
-        placeholder="Name or e-mail"
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
         value={q}
         onSearch={(next) => go({ q: next })}
       />
@@ -49,38 +49,34 @@ export function UsersPage() {
         {done}
       </p>
       {change.isError ? (
-        <AdminError title="That change was not made" error={change.error} onRetry={() => change.reset()} />
+        <AdminError title={t('users.changeFailed')} error={change.error} onRetry={() => change.reset()} />
       ) : null}
       {users.isPending ? (
-        <LoadingScreen label="Loading people..." />
+        <LoadingScreen label={t('users.loading')} />
       ) : users.isError ? (
-        <AdminError
-          title="People could not be loaded"
-          error={users.error}
-          onRetry={() => void users.refetch()}
-        />
+        <AdminError title={t('users.loadFailed')} error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.users.length === 0 ? (
-        <AdminEmpty title={q ? `Nobody matches “${q}”` : 'Nobody has signed in yet'}>
-          {q ? 'Search for part of a name or an e-mail address.' : undefined}
+        <AdminEmpty title={q ? t('users.noMatch', { q }) : t('users.empty')}>
+          {q ? t('users.noMatchHint') : undefined}
         </AdminEmpty>
       ) : (
         <PagedTable
-          label="People"
-          caption="People, newest first"
+          label={t('users.tableLabel')}
+          caption={t('users.caption')}
           columns={[
-            { label: 'Person' },
-            { label: 'Role' },
-            { label: 'Account' },
-            { label: 'Meetings', numeric: true },
-            { label: 'Joined' },
-            { label: 'Actions', hidden: true },
+            { label: t('users.col.person') },
+            { label: t('users.col.role') },
+            { label: t('users.col.account') },
+            { label: t('users.col.meetings'), numeric: true },
+            { label: t('users.col.joined') },
+            { label: t('users.col.actions'), hidden: true },
           ]}
           pager={{
-            label: 'People pages',
+            label: t('users.pages'),
             page,
             pageSize: users.data.pageSize,
             total: users.data.total,
-            noun: ['person', 'people'],
+            count: t('users.count', { count: users.data.total }),
             onPage: (p) => go({ page: p }),
           }}
         >
@@ -110,36 +106,38 @@ function UserRow({
   busy: boolean;
   onChange: (request: UserChangeRequest) => void;
 }) {
+  const t = useT('admin');
+  const formats = useAdminFormats();
   return (
     <tr>
       <th scope="row" className={`${cell} font-normal`}>
         <span className="block font-medium">
           {user.name || user.email}
-          {isMe ? <span className="ml-2 text-xs text-slate-500">(you)</span> : null}
+          {isMe ? <span className="ml-2 text-xs text-slate-500">{t('users.you')}</span> : null}
         </span>
         <span className="block text-slate-600 dark:text-slate-400">{user.email}</span>
       </th>
       <td className={cell}>
         {user.isAdmin ? (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100">
-            Admin
+            {t('users.admin')}
           </span>
         ) : (
-          'Member'
+          t('users.member')
         )}
       </td>
       <td className={cell}>
         {user.disabledAt ? (
           <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900 dark:bg-red-900/40 dark:text-red-100">
-            Disabled
+            {t('users.disabled')}
           </span>
         ) : (
-          'Active'
+          t('users.active')
         )}
       </td>
       <td className={`${cell} text-right tabular-nums`}>{user.meetingsCount}</td>
       <td className={`${cell} whitespace-nowrap`}>
-        <time dateTime={user.createdAt}>{adminDate.format(new Date(user.createdAt))}</time>
+        <time dateTime={user.createdAt}>{formats.date.format(new Date(user.createdAt))}</time>
       </td>
       <td className={cell}>
         <UserActions user={user} isMe={isMe} busy={busy} onChange={onChange} />
