@@ -18,7 +18,13 @@ import { startRadicale } from '../support/radicale';
 // Mondays 15:00 in Berlin from 16 March 2026, five of them, across the EU change on 29 March. Each
 // provider gets the series, then the same series with 30 March cancelled (skipped), then with every
 // date from 6 April on cancelled (UNTIL 23 March): what the occurrence-cancel route writes.
-const recurrence = { frequency: 'weekly' as const, interval: 1, startDate: '2026-03-16', count: 5, skip: [] };
+const recurrence = {
+  frequency: 'weekly' as const,
+  interval: 1,
+  startDate: '2026-03-16',
+  count: 5,
+  skip: [] as string[],
+};
 const draftOf = (changes: Partial<typeof recurrence> & { until?: string }): EventDraft => {
   const { count, ...rest } = recurrence;
   const next = changes.until ? { ...rest, ...changes } : { ...recurrence, count, ...changes };
