@@ -422,6 +422,20 @@ export interface MeetingDetailDto extends MeetingDto {
   mailDelivery: 'smtp' | 'outbox';
   /** Null unless the meeting is scheduled. */
   delivery?: MeetingDeliveryDto | null;
+  /**
+   * A booked series' dates, each to cancel alone or with the rest (`POST …/occurrences/cancel`); null
+   * unless a recurring meeting is scheduled.
+   */
+  bookedOccurrences?: BookedOccurrenceDto[] | null;
+}
+
+/** One date of a booked series: `date` local in the organizer's zone, `start`/`end` ISO instants. */
+export interface BookedOccurrenceDto {
+  date: string;
+  start: string;
+  end: string;
+  /** Skipped before booking or cancelled since (EXDATE). */
+  skipped: boolean;
 }
 
 /** What a participant's link opens: the request, and their own answer only. */

@@ -198,6 +198,33 @@ describe('cancelling occurrences of a booked series', () => {
       sequence: sequence + 1,
       recurrence: { skip: ['2026-03-30'], count: 4 },
     });
+    // The detail lists the booked dates for the screens, the cancelled one marked.
+    expect(one.json().bookedOccurrences).toEqual([
+      {
+        date: '2026-03-16',
+        start: '2026-03-16T14:00:00.000Z',
+        end: '2026-03-16T14:45:00.000Z',
+        skipped: false,
+      },
+      {
+        date: '2026-03-23',
+        start: '2026-03-23T14:00:00.000Z',
+        end: '2026-03-23T14:45:00.000Z',
+        skipped: false,
+      },
+      {
+        date: '2026-03-30',
+        start: '2026-03-30T13:00:00.000Z',
+        end: '2026-03-30T13:45:00.000Z',
+        skipped: true,
+      },
+      {
+        date: '2026-04-06',
+        start: '2026-04-06T13:00:00.000Z',
+        end: '2026-04-06T13:45:00.000Z',
+        skipped: false,
+      },
+    ]);
     const cancels = (await outbox(title)).filter((r) => r.ics?.includes('METHOD:CANCEL'));
     expect(cancels.map((r) => r.to).sort()).toEqual(['nia@example.com', 'sid@example.com']);
     const cancel = cancels.find((r) => r.to.startsWith('sid'))!;
@@ -272,6 +299,8 @@ describe('cancelling occurrences of a booked series', () => {
     const open = await createSeries('Series not booked yet');
     const notBooked = await cancelOccurrences(open, { date: '2026-03-16' });
     expect(notBooked.statusCode).toBe(409);
+    const detail = await t.app.inject({ url: `/api/meetings/${open.id}`, headers });
+    expect(detail.json().bookedOccurrences).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   recurrenceSchema,
+  type BookedOccurrenceDto,
   type CancelOccurrenceRequest,
   type RecurrenceDto,
 } from '@overlap/contracts/schemas';
@@ -32,6 +33,17 @@ function occurrencesOf(meeting: MeetingRow & { recurrence: RecurrenceDto }) {
     start: o.start,
     end: new Date(o.start.getTime() + meeting.durationMinutes * 60_000),
     skipped: skipped.has(o.date),
+  }));
+}
+
+/** A booked series' dates for the meeting detail; null unless a recurring meeting is scheduled. */
+export function bookedOccurrencesOf(meeting: MeetingRow): BookedOccurrenceDto[] | null {
+  if (!meeting.recurrence || meeting.status !== 'scheduled' || !meeting.chosenStart) return null;
+  return occurrencesOf({ ...meeting, recurrence: meeting.recurrence }).map((o) => ({
+    date: o.date,
+    start: o.start.toISOString(),
+    end: o.end.toISOString(),
+    skipped: o.skipped,
   }));
 }
 
