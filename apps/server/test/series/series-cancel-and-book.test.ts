@@ -137,6 +137,21 @@ describe('booking a series', () => {
     const again = await book(meeting, '2026-03-16T14:00:00Z');
     expect(again.statusCode).toBe(200);
     expect(again.json().sequence).toBe(booked.json().sequence);
+
+    // A required guest declines the booked series: listed, but no single times are offered to move to.
+    const sid = meeting.participants.find((p) => p.email === 'sid@example.com')!;
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/participant/booked-response?token=${tokenOf(sid.link)}`,
+      headers: pinned,
+      payload: { response: 'declined', note: 'Mondays are full' },
+    });
+    expect(declined.statusCode).toBe(200);
+    const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+    expect(detail.declineOffer).toMatchObject({
+      declined: [{ email: 'sid@example.com', note: 'Mondays are full' }],
+      nextBestTimes: [],
+    });
   });
 
   it('refuses a series whose first date has passed', async () => {
