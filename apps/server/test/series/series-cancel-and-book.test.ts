@@ -199,11 +199,11 @@ describe('cancelling occurrences of a booked series', () => {
     const rule = 'every Monday at 15:00–15:45 (Europe/Berlin), 4 times, from Monday 16 March 2026';
     // Sydney leaves summer time on 5 April: Tuesday 01:00, then 00:00 after Berlin's change, then Monday 23:00.
     expect(sydney.text).toContain(
-      `${rule}; in Australia/Sydney that is Tuesdays or Mondays at 01:00–01:45 or 00:00–00:45 or 23:00–23:45 as the clocks change`,
+      `${rule}; in Australia/Sydney that is Tuesday 01:00–01:45 from 17 March to 24 March, then Tuesday 00:00–00:45 on 31 March, then Monday 23:00–23:45 on 6 April, as the clocks change.`,
     );
     // New York changed on 8 March, Berlin on 29 March: 10:00 for two weeks, then 09:00.
     expect(newYork.text).toContain(
-      `${rule}; in America/New_York that is Mondays at 10:00–10:45 or 09:00–09:45 as the clocks change`,
+      `${rule}; in America/New_York that is Monday 10:00–10:45 from 16 March to 23 March, then Monday 09:00–09:45 from 30 March to 6 April, as the clocks change.`,
     );
 
     // One occurrence: the third Monday, with a reason.

@@ -25,8 +25,25 @@ export function repeatPhrase(
   return recurrence.interval === 1 ? `monthly on ${nth}` : `every ${recurrence.interval} months on ${nth}`;
 }
 
-/** Distinct values in first-seen order. */
-const distinct = (values: string[]) => [...new Set(values)];
+const shortDay = (zone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'long' });
+
+/**
+ * Consecutive occurrences that read the same in `zone` ("Tuesday 01:00–01:45"), each run with its
+ * dates ("17 March"): a reading changes when one of the two zones changes its clocks.
+ */
+function localRuns(occurrences: { start: Date }[], duration: number, zone: string) {
+  const time = clock(zone);
+  const runs: { reading: string; dates: string[] }[] = [];
+  for (const { start } of occurrences) {
+    const reading = `${weekdayIn(zone).format(start)} ${time.format(start)}–${time.format(new Date(start.getTime() + duration))}`;
+    const date = shortDay(zone).format(start);
+    const last = runs.at(-1);
+    if (last?.reading === reading) last.dates.push(date);
+    else runs.push({ reading, dates: [date] });
+  }
+  return runs;
+}
 
 /**
  * A booked series in words for one recipient in `zone`: the rule in the organizer's zone, how long it
@@ -63,13 +80,17 @@ export function seriesWhen(
     );
   const sentence = parts.join(', ');
   if (zone === organizerZone || kept.length === 0) return sentence;
-  const local = clock(zone);
-  const days = distinct(kept.map((o) => weekdayIn(zone).format(o.start)));
-  const times = distinct(
-    kept.map((o) => `${local.format(o.start)}–${local.format(new Date(o.start.getTime() + duration))}`),
+  const theirs = localRuns(kept, duration, zone);
+  const own = localRuns(kept, duration, organizerZone);
+  // Same weekday and clock time as the organizer's (a neighbouring zone): nothing to add.
+  if (theirs.length === 1 && theirs[0]!.reading === own[0]!.reading && own.length === 1) return sentence;
+  if (theirs.length === 1) return `${sentence}; in ${zone} that is every ${theirs[0]!.reading}`;
+  const runs = theirs.map((run) =>
+    run.dates.length === 1
+      ? `${run.reading} on ${run.dates[0]}`
+      : `${run.reading} from ${run.dates[0]} to ${run.dates.at(-1)}`,
   );
-  const theirs = `${days.map((d) => `${d}s`).join(' or ')} at ${times.join(' or ')}`;
-  return `${sentence}; in ${zone} that is ${theirs}${times.length > 1 ? ' as the clocks change' : ''}`;
+  return `${sentence}; in ${zone} that is ${runs.join(', then ')}, as the clocks change`;
 }
 
 /** A series not booked yet, for the organizer's ready notice: "weekly, 12 times, from 6 April 2026". */
@@ -80,8 +101,8 @@ export function seriesRequestWords(recurrence: RecurrenceDto): string {
         ? 'weekly'
         : `every ${recurrence.interval} weeks`
       : recurrence.interval === 1
-        ? `monthly on the ${ORDINALS[recurrence.ordinal ?? 1]} weekday`
-        : `every ${recurrence.interval} months on the ${ORDINALS[recurrence.ordinal ?? 1]} weekday`;
+        ? `monthly in the ${ORDINALS[recurrence.ordinal ?? 1]} week`
+        : `every ${recurrence.interval} months in the ${ORDINALS[recurrence.ordinal ?? 1]} week`;
   const length =
     recurrence.count !== undefined
       ? `${recurrence.count} time${recurrence.count === 1 ? '' : 's'}`
