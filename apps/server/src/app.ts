@@ -123,6 +123,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   registerMeetingRoutes(app, {
     meetings: meetings.organizer,
     adjustments: meetings.adjustments,
+    series: meetings.series,
     delivery: meetings.delivery,
     participants: meetings.participants,
     downloads: meetings.downloads,

@@ -3,6 +3,7 @@ import { isValidEmail, normalizeEmail } from './email';
 import { LOCALES } from './locales';
 import { MEETING_LIMITS } from './meeting-limits';
 import {
+  localDateDay,
   recurrenceSchema,
   seriesUntilSchema,
   skippedOccurrencesSchema,
@@ -212,6 +213,34 @@ export const cancelSchema = z.object(
 export type CancelRequest = z.infer<typeof cancelSchema>;
 
 /**
+ * `POST /api/meetings/:id/occurrences/cancel`: cancel one occurrence of a booked series (`scope`
+ * `this`, an iTIP CANCEL with RECURRENCE-ID) or it and every later one (`following`, the series gets a
+ * new UNTIL). `date` is the occurrence's local date in the organizer's zone.
+ */
+export const cancelOccurrenceSchema = z.strictObject(
+  {
+    date: z
+      .string({ error: 'Choose the date of an occurrence (YYYY-MM-DD)' })
+      .refine((v) => localDateDay(v) !== null, 'Choose the date of an occurrence (YYYY-MM-DD)'),
+    scope: z
+      .enum(['this', 'following'], { error: 'Cancel "this" occurrence or all "following"' })
+      .default('this'),
+    reason: z
+      .string({ error: 'Reason must be text' })
+      .trim()
+      .max(MEETING_LIMITS.noteMax, `The reason must be at most ${MEETING_LIMITS.noteMax} characters`)
+      .default(''),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'Send a date, a scope and a reason only'
+        : 'Request body must be a JSON object',
+  },
+);
+export type CancelOccurrenceRequest = z.input<typeof cancelOccurrenceSchema>;
+
+/**
  * `POST /api/meetings/:id/participants`: invite more people at any stage (before booking they get the
  * request, after booking the meeting itself). The total stays within `MEETING_LIMITS.participantsMax`.
  */
@@ -396,6 +425,20 @@ export interface MeetingDetailDto extends MeetingDto {
   mailDelivery: 'smtp' | 'outbox';
   /** Null unless the meeting is scheduled. */
   delivery?: MeetingDeliveryDto | null;
+  /**
+   * A booked series' dates, each to cancel alone or with the rest (`POST …/occurrences/cancel`); null
+   * unless a recurring meeting is scheduled.
+   */
+  bookedOccurrences?: BookedOccurrenceDto[] | null;
+}
+
+/** One date of a booked series: `date` local in the organizer's zone, `start`/`end` ISO instants. */
+export interface BookedOccurrenceDto {
+  date: string;
+  start: string;
+  end: string;
+  /** Skipped before booking or cancelled since (EXDATE). */
+  skipped: boolean;
 }
 
 /** What a participant's link opens: the request, and their own answer only. */

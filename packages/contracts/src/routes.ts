@@ -76,6 +76,8 @@ export const MEETING_API_ROUTES = {
   reschedule: '/api/meetings/:id/reschedule',
   /** POST `{ reason? }`. */
   cancel: '/api/meetings/:id/cancel',
+  /** POST `{ date, scope: 'this' | 'following', reason? }`: cancel occurrences of a booked series. */
+  cancelOccurrences: '/api/meetings/:id/occurrences/cancel',
   /** POST: collect answers again; a booked time stays on calendars, marked as being rescheduled. */
   reopen: '/api/meetings/:id/reopen',
   remind: '/api/meetings/:id/remind',

@@ -68,4 +68,20 @@ it('writes a booked series to the organizer’s Google calendar as one recurring
     'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4',
     'EXDATE;TZID=Europe/Berlin:20260323T150000',
   ]);
+
+  // Cancelling one occurrence through the API rewrites the organizer's event with it as EXDATE.
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/occurrences/cancel`,
+    headers,
+    payload: { date: '2026-03-30' },
+  });
+  expect(cancelled.statusCode).toBe(200);
+  const patched = () => google.requests.findLast((r) => r.method === 'PATCH');
+  const until = Date.now() + 25_000;
+  while (!patched() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(JSON.parse(patched()!.body).recurrence).toEqual([
+    'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4',
+    'EXDATE;TZID=Europe/Berlin:20260323T150000,20260330T150000',
+  ]);
 });

@@ -20,6 +20,10 @@ export function withCalendarWrites(notifier: MeetingNotifier, jobs: JobQueue): M
       await notifier.updated(tx, meeting, change, recipients);
       await jobs.send(tx, 'calendar-event-sync', { meetingId: meeting.id });
     },
+    async occurrenceCancelled(tx, meeting, occurrence, reason, recipients) {
+      await notifier.occurrenceCancelled?.(tx, meeting, occurrence, reason, recipients);
+      await jobs.send(tx, 'calendar-event-sync', { meetingId: meeting.id });
+    },
     async cancelled(tx, meeting, recipients) {
       await notifier.cancelled(tx, meeting, recipients);
       await jobs.send(tx, 'calendar-event-sync', { meetingId: meeting.id });

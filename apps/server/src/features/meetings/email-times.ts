@@ -20,7 +20,8 @@ function dayParts(date: Date, zone: string) {
   );
   return { day: `${parts.weekday} ${parts.day} ${parts.month}`, year: parts.year! };
 }
-const dayText = (date: Date, zone: string) => {
+/** "Monday 6 April 2026" in `zone`. */
+export const dayText = (date: Date, zone: string) => {
   const { day, year } = dayParts(date, zone);
   return `${day} ${year}`;
 };

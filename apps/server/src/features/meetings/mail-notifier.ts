@@ -4,6 +4,7 @@ import type { CalendarInvitation, MailService } from '../mail/mail-service';
 import { formatInstant, formatWhen, formatWindow } from './email-times';
 import { meetingEvent, type MeetingEvent } from './meeting-event';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
+import { seriesRequestWords, seriesWhen } from './series-words';
 import type { MeetingRow } from './tables';
 
 export interface OrganizerLookup {
@@ -51,6 +52,17 @@ export function createMailNotifier(deps: {
   const nameOf = (r: Recipient) => r.participant.name || r.participant.email.split('@')[0]!;
   const zoneOf = (r: Recipient, meeting: MeetingRow) => r.participant.timeZone ?? meeting.organizerZone;
   const winnerLink = (r: Recipient) => r.link.replace('/participant/availability?', '/winner?');
+  /** The booked time in words: one date and time, or the series' rule in the recipient's zone. */
+  const whenOf = (meeting: MeetingRow, event: MeetingEvent, zone: string) =>
+    meeting.recurrence && meeting.chosenStart
+      ? seriesWhen(
+          meeting.recurrence,
+          meeting.organizerZone,
+          meeting.chosenStart,
+          meeting.durationMinutes,
+          zone,
+        )
+      : formatWhen(event.start, event.end, zone);
   const deadlineText = (meeting: MeetingRow, zone: string) =>
     meeting.deadline ? formatInstant(meeting.deadline, zone) : '';
 
@@ -81,7 +93,7 @@ export function createMailNotifier(deps: {
     for (const r of recipients) {
       if (r.participant.status === 'declined') continue;
       const zone = zoneOf(r, meeting);
-      const words = content(r, formatWhen(event.start, event.end, zone), zone);
+      const words = content(r, whenOf(meeting, event, zone), zone);
       const common = {
         recipientName: nameOf(r),
         organizerName: organizer.name,
@@ -143,7 +155,9 @@ export function createMailNotifier(deps: {
             meetingDescription: meeting.description,
             duration: minutes(meeting.durationMinutes),
             // The allowed days are the organizer's, so the window is read in their zone.
-            window: formatWindow(meeting.windowStart, meeting.windowEnd, meeting.organizerZone),
+            window: meeting.recurrence
+              ? seriesRequestWords(meeting.recurrence)
+              : formatWindow(meeting.windowStart, meeting.windowEnd, meeting.organizerZone),
             deadline: deadlineText(meeting, zoneOf(r, meeting)),
             link: r.link,
           },
@@ -182,9 +196,10 @@ export function createMailNotifier(deps: {
           organizerName: organizer.name,
           meetingTitle: meeting.title,
           answeredSummary:
-            reason === 'answered'
+            (reason === 'answered'
               ? 'Every required participant has answered'
-              : 'The answer deadline has passed',
+              : 'The answer deadline has passed') +
+            (meeting.recurrence ? ` about the series (${seriesRequestWords(meeting.recurrence)})` : ''),
           link: `${deps.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,
         },
         dedupeKey: `all-answered:${meeting.id}:${meeting.sequence}`,
@@ -242,7 +257,7 @@ export function createMailNotifier(deps: {
           recipientName: nameOf(r),
           organizerName: organizer.name,
           meetingTitle: meeting.title,
-          when: formatWhen(event.start, event.end, zoneOf(r, meeting)),
+          when: whenOf(meeting, event, zoneOf(r, meeting)),
         },
         ...(fromCalendar ? {} : { ics: cancellationOf(event, organizer.replyTo) }),
         dedupeKey: `removed:${meeting.id}:${r.participant.id}`,
@@ -261,12 +276,49 @@ export function createMailNotifier(deps: {
           organizerName: organizer.name,
           participantName: participant.name || participant.email,
           meetingTitle: meeting.title,
-          when: formatWhen(event.start, event.end, zone),
+          when: whenOf(meeting, event, zone),
           note: participant.declineNote ?? '',
           link: `${deps.publicUrl}/meeting-scheduled?meeting=${meeting.id}`,
         },
         dedupeKey: `booked-declined:${meeting.id}:${meeting.sequence}:${participant.id}`,
       });
+    },
+
+    async occurrenceCancelled(tx, meeting, occurrence, reason, recipients) {
+      const event = meetingEvent(meeting);
+      if (!event?.repeat) return;
+      const organizer = await organizerOf(tx, meeting);
+      const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
+      for (const r of recipients) {
+        if (r.participant.status === 'declined') continue;
+        const zone = zoneOf(r, meeting);
+        await mail.queueEmail(tx, {
+          templateKey: 'cancelled',
+          to: addressOf(r),
+          replyTo: organizer.replyTo,
+          variables: {
+            recipientName: nameOf(r),
+            organizerName: organizer.name,
+            meetingTitle: meeting.title,
+            when: `${formatWhen(occurrence.start, occurrence.end, zone)} — only this date; the series (${whenOf(meeting, event, zone)}) goes on`,
+            reason,
+          },
+          ...(fromCalendar
+            ? {}
+            : {
+                ics: {
+                  ...cancellationOf(
+                    { ...event, start: occurrence.start, end: occurrence.end },
+                    organizer.replyTo,
+                  ),
+                  occurrenceOf: { zone: event.repeat.zone },
+                  ...(reason ? { comment: reason } : {}),
+                },
+              }),
+          // The e-mail of this version (SEQUENCE) of the booked series, so delivery shows it.
+          dedupeKey: scheduledEmailKey(meeting, r.participant.id),
+        });
+      }
     },
 
     async cancelled(tx, meeting, recipients) {
@@ -287,7 +339,7 @@ export function createMailNotifier(deps: {
             recipientName: nameOf(r),
             organizerName: organizer.name,
             meetingTitle: meeting.title,
-            when: formatWhen(event.start, event.end, zoneOf(r, meeting)),
+            when: whenOf(meeting, event, zoneOf(r, meeting)),
             reason,
           },
           ...(fromCalendar

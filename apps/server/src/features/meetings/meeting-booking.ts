@@ -2,18 +2,31 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
+import { seriesBookingStart } from './series-booking';
 import type { MeetingRow } from './tables';
 
 export type BookMeeting = (meeting: MeetingRow, start: number) => Promise<MeetingRow>;
 
-/** A time can be booked (or moved to) inside the meeting's window and not in the past; returns its end. */
-export function checkSlot(ctx: MeetingContext, meeting: MeetingRow, start: number): number {
+/**
+ * A time can be booked (or moved to) inside the meeting's window and not in the past; a series by the
+ * start of an occurrence at a candidate weekly slot, stored as its first occurrence (series-booking).
+ */
+export function checkSlot(
+  ctx: MeetingContext,
+  meeting: MeetingRow,
+  requested: number,
+): { start: number; end: number } {
+  if (meeting.recurrence) {
+    const first = seriesBookingStart({ ...meeting, recurrence: meeting.recurrence }, requested, ctx.now());
+    return { start: first, end: first + meeting.durationMinutes * 60_000 };
+  }
+  const start = requested;
   const end = start + meeting.durationMinutes * 60_000;
   if (start < meeting.windowStart.getTime() || end > meeting.windowEnd.getTime()) {
     throw new AppError('validation_failed', 'The chosen time is outside the meeting window.');
   }
   if (start < ctx.now()) throw new AppError('validation_failed', 'The chosen time has already passed.');
-  return end;
+  return { start, end };
 }
 
 /**
@@ -23,8 +36,8 @@ export function checkSlot(ctx: MeetingContext, meeting: MeetingRow, start: numbe
  */
 export function createMeetingBooker(ctx: MeetingContext): BookMeeting {
   const { db, notifier } = ctx;
-  return async function book(meeting, start) {
-    const end = checkSlot(ctx, meeting, start);
+  return async function book(meeting, requested) {
+    const { start, end } = checkSlot(ctx, meeting, requested);
     const previous =
       meeting.previousStart && meeting.previousEnd
         ? { start: meeting.previousStart, end: meeting.previousEnd }

@@ -21,6 +21,13 @@ const EMAIL_STATE: Record<'queued' | 'sent' | 'failed' | 'kept', EmailDeliverySt
 
 const NEXT_BEST_TIMES = 3;
 
+const declinedOf = (p: ParticipantRow) => ({
+  participantId: p.id,
+  name: p.name,
+  email: p.email,
+  note: p.declineNote,
+});
+
 /** What happened after booking, for the calendar write and each participant's e-mail, with retries. */
 export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMeeting }) {
   const { db } = ctx;
@@ -36,6 +43,8 @@ export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMe
     if (meeting.status !== 'scheduled' || !meeting.chosenStart || !meeting.chosenEnd) return null;
     const declined = people.filter((p) => p.required && p.response === 'declined');
     if (declined.length === 0) return null;
+    // A series moves as a whole weekly slot, chosen from its own ranking (Move meeting), not single times.
+    if (meeting.recurrence) return { declined: declined.map(declinedOf), nextBestTimes: [] };
     const { result } = await parts.rank(meeting);
     const booked = { start: meeting.chosenStart.getTime(), end: meeting.chosenEnd.getTime() };
     const nextBestTimes = result.slots
@@ -48,12 +57,7 @@ export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMe
         counts: s.counts,
       }));
     return {
-      declined: declined.map((p) => ({
-        participantId: p.id,
-        name: p.name,
-        email: p.email,
-        note: p.declineNote,
-      })),
+      declined: declined.map(declinedOf),
       nextBestTimes,
     };
   }

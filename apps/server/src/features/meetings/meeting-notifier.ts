@@ -44,6 +44,17 @@ export interface MeetingNotifier {
   /** A required person declined the booked meeting: the organizer is told. */
   bookedDeclined(tx: Db, meeting: MeetingRow, participant: ParticipantRow): Promise<void>;
   cancelled(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;
+  /**
+   * One occurrence of a booked series was cancelled (now skipped, SEQUENCE raised): everyone gets a
+   * CANCEL for that instance (RECURRENCE-ID), with the organizer's reason when they gave one.
+   */
+  occurrenceCancelled?(
+    tx: Db,
+    meeting: MeetingRow,
+    occurrence: PreviousTime,
+    reason: string,
+    recipients: Recipient[],
+  ): Promise<void>;
 }
 
 /** Used until e-mail and calendar jobs are wired in: the organizer copies links from their pages. */

@@ -8,6 +8,7 @@ import type {
   ReschedulingDto,
 } from '@overlap/contracts/schemas';
 import type { AvailabilityValues } from './meeting-repository';
+import { bookedOccurrencesOf } from './series-cancellation';
 import type { MeetingRow, ParticipantRow } from './tables';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -76,6 +77,7 @@ export function presentMeetingDetail(
     mailDelivery,
     allRequiredAccepted: allRequiredAccepted(meeting, people),
     declineOffer: meeting.status === 'scheduled' ? declineOffer : null,
+    bookedOccurrences: bookedOccurrencesOf(meeting),
     participants: people.map((p): ParticipantDto => ({
       id: p.id,
       email: p.email,

@@ -32,14 +32,14 @@ export function createMeetingRescheduler(
     throw new AppError('conflict', MOVED_MEANWHILE);
   }
 
-  return async function reschedule(meeting, start, expectedSequence) {
+  return async function reschedule(meeting, requested, expectedSequence) {
     if (meeting.status === 'cancelled') throw new AppError('meeting_cancelled');
     if (meeting.status !== 'scheduled') {
       // Reopened after booking: choosing the new time is the move.
-      if (meeting.previousStart) return parts.book(meeting, start);
+      if (meeting.previousStart) return parts.book(meeting, requested);
       throw new AppError('conflict', 'This meeting has no booked time yet. Book a time first.');
     }
-    const end = checkSlot(ctx, meeting, start);
+    const { start, end } = checkSlot(ctx, meeting, requested);
     if (expectedSequence !== undefined && expectedSequence !== meeting.sequence)
       return afterLostRace(meeting.id, start);
     if (meeting.chosenStart?.getTime() === start) return meeting;

@@ -3,6 +3,7 @@ import {
   availabilitySchema,
   bookedResponseSchema,
   bookSchema,
+  cancelOccurrenceSchema,
   cancelSchema,
   rescheduleSchema,
   createMeetingSchema,
@@ -21,6 +22,7 @@ import type { MeetingDelivery } from './meeting-delivery';
 import type { ParticipantChanges } from './meeting-participants';
 import type { OrganizerMeetingService } from './organizer-meeting-service';
 import type { ParticipantMeetingService } from './participant-meeting-service';
+import type { SeriesCancellation } from './series-cancellation';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
@@ -51,6 +53,7 @@ export function registerMeetingRoutes(
   deps: {
     meetings: OrganizerMeetingService;
     adjustments: MeetingAdjustments;
+    series: SeriesCancellation;
     delivery: MeetingDelivery;
     participants: ParticipantChanges;
     downloads: InvitationDownloads;
@@ -92,6 +95,11 @@ export function registerMeetingRoutes(
     const { id } = idParams.parse(request.params);
     const { reason } = cancelSchema.parse(request.body ?? {});
     return meetings.cancel(signedInUser(request), id, reason);
+  });
+  app.post(R.cancelOccurrences, auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const body = cancelOccurrenceSchema.parse(request.body);
+    return deps.delivery.detailOf(await deps.series.cancelOccurrences(signedInUser(request), id, body));
   });
   app.post(R.reopen, auth, async (request) => {
     const { id } = idParams.parse(request.params);

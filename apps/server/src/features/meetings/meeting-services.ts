@@ -8,6 +8,7 @@ import { createMeetingRanker } from './meeting-ranking';
 import { createMeetingRescheduler } from './meeting-reschedule';
 import { createResponseRecorder } from './meeting-responses';
 import { createMeetingTimers } from './meeting-timers';
+import { createSeriesCancellation } from './series-cancellation';
 import { createSeriesRanker } from './series-ranking';
 import { createInvitationDownloads } from './invitation-download';
 import { createOrganizerMeetingService } from './organizer-meeting-service';
@@ -21,12 +22,13 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
   const rank = createMeetingRanker(ctx);
   const book = createMeetingBooker(ctx);
   const reschedule = createMeetingRescheduler(ctx, { book });
-  const afterAnswer = createAfterAnswer(ctx, rank, book);
+  const rankSeries = createSeriesRanker(ctx);
+  const afterAnswer = createAfterAnswer(ctx, rank, book, rankSeries);
   const delivery = createMeetingDelivery(ctx, { rank });
   return {
     organizer: createOrganizerMeetingService(ctx, {
       rank,
-      rankSeries: createSeriesRanker(ctx),
+      rankSeries,
       book,
       reschedule,
       afterAnswer,
@@ -36,6 +38,7 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
     participants: createParticipantChanges(ctx, { afterAnswer, delivery }),
     responses: createResponseRecorder(ctx),
     adjustments: createMeetingAdjustments(ctx, { afterAnswer }),
+    series: createSeriesCancellation(ctx),
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
     timers: createMeetingTimers(ctx),
     downloads: createInvitationDownloads(ctx),

@@ -11,6 +11,8 @@ export interface SeriesEvent {
   start: Date;
   end: Date;
   repeat: EventRepeat;
+  /** Every generated occurrence (skipped ones too), by its local date in the organizer's zone. */
+  occurrences: { date: string; start: Date }[];
 }
 
 /**
@@ -32,6 +34,7 @@ export function seriesEvent(
   const start = dates.length > 0 ? at(dates[0]!) : chosenStart;
   const generated = new Set(dates);
   return {
+    occurrences: dates.map((date) => ({ date, start: at(date) })),
     start,
     end: new Date(start.getTime() + durationMinutes * 60_000),
     repeat: {

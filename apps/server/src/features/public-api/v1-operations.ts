@@ -2,6 +2,7 @@ import { API_ROUTES, API_V1_PREFIX, MEETING_API_ROUTES as R, type ApiKeyScope } 
 import {
   addParticipantsSchema,
   bookSchema,
+  cancelOccurrenceSchema,
   cancelSchema,
   createMeetingSchema,
   isIanaTimeZone,
@@ -126,6 +127,16 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     body: cancelSchema,
     bodyOptional: true,
     success: json('The cancelled meeting.'),
+  },
+  {
+    operationId: 'cancelSeriesOccurrences',
+    method: 'POST',
+    route: R.cancelOccurrences,
+    scope: write,
+    summary: 'Cancel one occurrence of a booked series, or it and every later one',
+    tag: 'Meetings',
+    body: cancelOccurrenceSchema,
+    success: json('The meeting with its new skipped dates or last date.'),
   },
   {
     operationId: 'reopenMeeting',

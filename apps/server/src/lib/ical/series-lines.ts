@@ -132,6 +132,17 @@ export function repeatLines(repeat: EventRepeat, start: Date, end: Date): string
   ];
 }
 
+/** One occurrence of a series: RECURRENCE-ID (its original start), DTSTART and DTEND in the series' zone. */
+export function occurrenceLines(zone: string, start: Date, end: Date): string[] {
+  const rules = requireIanaZone(zone);
+  const tzid = `;TZID=${zone}`;
+  return [
+    `RECURRENCE-ID${tzid}:${localStamp(start.getTime(), rules)}`,
+    `DTSTART${tzid}:${localStamp(start.getTime(), rules)}`,
+    `DTEND${tzid}:${localStamp(end.getTime(), rules)}`,
+  ];
+}
+
 /** Google's `recurrence` field: the RRULE and EXDATE lines, no DTSTART (that is `start`). */
 export function googleRecurrence(repeat: EventRepeat): string[] {
   const rules = requireIanaZone(repeat.zone);

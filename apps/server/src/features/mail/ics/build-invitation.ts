@@ -1,5 +1,10 @@
 import { escapeIcsText, foldIcsLine, formatIcsUtc, quoteIcsParameter } from './ics-text';
-import { repeatLines, vtimezoneLines, type EventRepeat } from '../../../lib/ical/series-lines';
+import {
+  occurrenceLines,
+  repeatLines,
+  vtimezoneLines,
+  type EventRepeat,
+} from '../../../lib/ical/series-lines';
 
 /** REQUEST and CANCEL are e-mailed (iTIP); PUBLISH is the same event as a file to download. */
 export type InvitationMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
@@ -27,6 +32,11 @@ export interface InvitationInput {
   end: Date;
   /** A recurring meeting: RRULE and EXDATE, times in the organizer's zone with its VTIMEZONE. */
   repeat?: EventRepeat | undefined;
+  /**
+   * One occurrence of a series (RFC 5546 §3.2.5, a CANCEL of one instance): `start`/`end` are that
+   * occurrence, named by RECURRENCE-ID in the series' zone; no RRULE.
+   */
+  occurrenceOf?: { zone: string } | undefined;
   summary: string;
   description?: string;
   location?: string;
@@ -65,13 +75,16 @@ export function buildInvitation(input: InvitationInput): string {
     'CALSCALE:GREGORIAN',
     `METHOD:${input.method}`,
     ...(input.repeat ? vtimezoneLines(input.repeat.zone, input.start) : []),
+    ...(input.occurrenceOf && !input.repeat ? vtimezoneLines(input.occurrenceOf.zone, input.start) : []),
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(input.uid)}`,
     `SEQUENCE:${input.sequence}`,
     `DTSTAMP:${formatIcsUtc(input.stamp)}`,
     ...(input.repeat
       ? repeatLines(input.repeat, input.start, input.end)
-      : [`DTSTART:${formatIcsUtc(input.start)}`, `DTEND:${formatIcsUtc(input.end)}`]),
+      : input.occurrenceOf
+        ? occurrenceLines(input.occurrenceOf.zone, input.start, input.end)
+        : [`DTSTART:${formatIcsUtc(input.start)}`, `DTEND:${formatIcsUtc(input.end)}`]),
     `SUMMARY:${escapeIcsText(input.summary)}`,
     ...(input.description ? [`DESCRIPTION:${escapeIcsText(input.description)}`] : []),
     ...(input.location ? [`LOCATION:${escapeIcsText(input.location)}`] : []),

@@ -1,0 +1,142 @@
+import {
+  recurrenceSchema,
+  type BookedOccurrenceDto,
+  type CancelOccurrenceRequest,
+  type RecurrenceDto,
+} from '@overlap/contracts/schemas';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { UserRow } from '../users/table';
+import { dayText } from './email-times';
+import type { MeetingContext } from './meeting-context';
+import { meetingRepository as repo } from './meeting-repository';
+import { findOwnMeeting } from './own-meeting';
+import { seriesEvent } from './series-event';
+import type { MeetingRow } from './tables';
+
+type Scope = NonNullable<CancelOccurrenceRequest['scope']>;
+
+const invalid = (message: string, field = 'date') =>
+  new AppError('validation_failed', message, { [field]: message });
+
+/** The occurrences of a booked series, each with its start and end, and which of them are skipped. */
+function occurrencesOf(meeting: MeetingRow & { recurrence: RecurrenceDto }) {
+  const series = seriesEvent(
+    meeting.recurrence,
+    meeting.organizerZone,
+    meeting.chosenStart!,
+    meeting.durationMinutes,
+  );
+  const skipped = new Set(meeting.recurrence.skip);
+  return series.occurrences.map((o) => ({
+    date: o.date,
+    start: o.start,
+    end: new Date(o.start.getTime() + meeting.durationMinutes * 60_000),
+    skipped: skipped.has(o.date),
+  }));
+}
+
+/** A booked series' dates for the meeting detail; null unless a recurring meeting is scheduled. */
+export function bookedOccurrencesOf(meeting: MeetingRow): BookedOccurrenceDto[] | null {
+  if (!meeting.recurrence || meeting.status !== 'scheduled' || !meeting.chosenStart) return null;
+  return occurrencesOf({ ...meeting, recurrence: meeting.recurrence }).map((o) => ({
+    date: o.date,
+    start: o.start.toISOString(),
+    end: o.end.toISOString(),
+    skipped: o.skipped,
+  }));
+}
+
+/**
+ * The recurrence after cancelling `date` (`this`: one more skipped date) or everything from it
+ * (`following`: the last kept date before it becomes UNTIL); null when nothing changes (a repeat).
+ */
+function recurrenceAfter(
+  meeting: MeetingRow & { recurrence: RecurrenceDto },
+  date: string,
+  scope: Scope,
+  now: number,
+): { recurrence: RecurrenceDto; occurrence: ReturnType<typeof occurrencesOf>[number] } | null {
+  const all = occurrencesOf(meeting);
+  const index = all.findIndex((o) => o.date === date);
+  const occurrence = all[index];
+  if (!occurrence) {
+    const first = all[0];
+    throw invalid(
+      `The series has no occurrence on ${date}${first ? `; it meets on dates like ${first.date}` : ''}.`,
+    );
+  }
+  const kept = all.filter((o) => !o.skipped);
+  const keptBefore = all.slice(0, index).filter((o) => !o.skipped);
+  const { count: _count, until: _until, ...rule } = meeting.recurrence;
+  if (scope === 'this') {
+    if (occurrence.skipped) return null;
+    if (kept.length === 1) throw invalid('This is the series’ only date left: cancel the meeting instead.');
+  } else {
+    if (keptBefore.length === 0)
+      throw invalid('No date of the series would be left: cancel the meeting instead.');
+    if (kept.every((o) => o.start.getTime() < occurrence.start.getTime())) return null;
+  }
+  if (occurrence.start.getTime() < now)
+    throw invalid('This occurrence has already begun, so it cannot be cancelled.');
+  const until = keptBefore.at(-1)?.date ?? date;
+  const parsed = recurrenceSchema.safeParse(
+    scope === 'this'
+      ? { ...meeting.recurrence, skip: [...meeting.recurrence.skip, date] }
+      : {
+          ...rule,
+          until,
+          // Skipped dates after the new last date are gone with the rest of the series.
+          skip: meeting.recurrence.skip.filter((d) => d <= until),
+        },
+  );
+  if (!parsed.success) throw invalid(parsed.error.issues[0]!.message);
+  return { recurrence: parsed.data, occurrence };
+}
+
+/** Cancelling occurrences of a booked series: one (CANCEL with RECURRENCE-ID) or the rest (new UNTIL). */
+export function createSeriesCancellation(ctx: MeetingContext) {
+  const { db } = ctx;
+  return {
+    async cancelOccurrences(
+      organizer: UserRow,
+      meetingId: string,
+      request: { date: string; scope: Scope; reason: string },
+    ): Promise<MeetingRow> {
+      const found = await findOwnMeeting(db, organizer, meetingId);
+      if (!found.recurrence) throw invalid('Only a recurring meeting has occurrences to cancel.', 'meeting');
+      if (found.status !== 'scheduled' || !found.chosenStart)
+        throw new AppError(
+          'conflict',
+          `This series is ${found.status}, not booked, so it has no occurrences to cancel.`,
+        );
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        // Locked: two cancellations at once each see the other's skipped date.
+        const meeting = await repo.lockMeeting(t, meetingId);
+        if (!meeting?.recurrence || meeting.status !== 'scheduled' || !meeting.chosenStart)
+          throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+        const series = { ...meeting, recurrence: meeting.recurrence };
+        const next = recurrenceAfter(series, request.date, request.scope, ctx.now());
+        if (!next) return meeting;
+        const booked = await repo.raiseSequenceIfBooked(t, meeting.id, { recurrence: next.recurrence });
+        if (!booked) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+        const recipients = ctx.recipients(await repo.participantsOf(t, [meeting.id]));
+        if (request.scope === 'this') {
+          await ctx.notifier.occurrenceCancelled?.(t, booked, next.occurrence, request.reason, recipients);
+        } else {
+          const from = dayText(next.occurrence.start, meeting.organizerZone);
+          await ctx.notifier.updated(
+            t,
+            booked,
+            `the series ends early: every date from ${from} on is cancelled${request.reason ? ` (“${request.reason}”)` : ''}`,
+            recipients,
+          );
+        }
+        return booked;
+      });
+    },
+  };
+}
+
+export type SeriesCancellation = ReturnType<typeof createSeriesCancellation>;
