@@ -119,6 +119,47 @@ it('Teams: the first e-mails carry the Teams join link Graph made', async () => 
   for (const mail of invitations) expect(mail.text).toContain(`Join the video call: ${link}`);
 }, 60_000);
 
+it.each([
+  { kind: 'google-meet' as const, provider: 'google' as const, link: /^https:\/\/meet\.google\.com\// },
+  { kind: 'teams' as const, provider: 'microsoft' as const, link: /^https:\/\/teams\.microsoft\.com\// },
+])(
+  'choosing $kind after booking makes the call on the written event, and the update e-mails carry its link',
+  async ({ kind, provider, link }) => {
+    const title = `Late ${kind}`;
+    const user = await signedInUser(t, `late-${kind}@example.com`, 'Lee Late');
+    await connect(provider, user.headers);
+    const meeting = (
+      await post('/api/meetings', meetingRequest({ title, location: null }), user.headers)
+    ).json();
+    const hour = kind === 'teams' ? 15 : 14;
+    await post(`/api/meetings/${meeting.id}/book`, { start: workdayFromNow(3) + hour * HOUR }, user.headers);
+    await eventually(
+      async () => (await detailOf(meeting.id, user.headers)).delivery.calendar.state,
+      (state) => state === 'written',
+      'the booked meeting is written',
+    );
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}/settings`,
+      headers: user.headers,
+      payload: { videoLink: { kind } },
+    });
+    expect(changed.statusCode).toBe(200);
+    const updates = await eventually(
+      async () => (await outboxOf(title)).filter((m) => m.templateKey === 'meeting_updated'),
+      (mails) => mails.length > 0,
+      'the update goes out after the calendar write',
+    );
+    const detail = await detailOf(meeting.id, user.headers);
+    expect(detail).toMatchObject({ conference: kind, sequence: 2 });
+    expect(detail.videoLink).toMatch(link);
+    expect(updates).toHaveLength(3);
+    for (const mail of updates) expect(mail.text).toContain(`Join the video call: ${detail.videoLink}`);
+  },
+  60_000,
+);
+
+// Last: the failures it sets up outlast it (the job's next retry is half a minute away).
 it('a failing Google write does not keep the invitations back: they go out after the first attempt', async () => {
   const user = await signedInUser(t, 'fred@example.com', 'Fred Fails');
   await connect('google', user.headers);
