@@ -112,6 +112,19 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     domain = 'global',
   ) => json(res, status, { error: { code: status, message, errors: [{ domain, reason, message }] } });
 
+  const makeMeet = (event: Record<string, unknown>, createRequest: object, n: number) => {
+    const code = `abc-${String(n).padStart(4, '0')}-xyz`;
+    event.hangoutLink = `https://meet.google.com/${code}`;
+    event.conferenceData = {
+      createRequest: { ...createRequest, status: { statusCode: 'success' } },
+      entryPoints: [
+        { entryPointType: 'video', uri: `https://meet.google.com/${code}`, label: `meet.google.com/${code}` },
+      ],
+      conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+      conferenceId: code,
+    };
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push({
@@ -215,22 +228,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
           created.conferenceData as { createRequest?: { requestId?: string } } | undefined
         )?.createRequest;
         // Without conferenceDataVersion=1 Google ignores conferenceData; with it, it makes the Meet.
-        if (createRequest && url.searchParams.get('conferenceDataVersion') === '1') {
-          const code = `abc-${String(counter).padStart(4, '0')}-xyz`;
-          created.hangoutLink = `https://meet.google.com/${code}`;
-          created.conferenceData = {
-            createRequest: { ...createRequest, status: { statusCode: 'success' } },
-            entryPoints: [
-              {
-                entryPointType: 'video',
-                uri: `https://meet.google.com/${code}`,
-                label: `meet.google.com/${code}`,
-              },
-            ],
-            conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
-            conferenceId: code,
-          };
-        } else delete created.conferenceData;
+        if (createRequest && url.searchParams.get('conferenceDataVersion') === '1')
+          makeMeet(created, createRequest, counter);
+        else delete created.conferenceData;
         if (Array.isArray(created.attendees))
           created.attendees = (created.attendees as { email: string; responseStatus?: string }[]).map(
             (a) => ({
@@ -300,6 +300,16 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       }
       if (req.method === 'PATCH') {
         const patch = JSON.parse(body) as Record<string, unknown>;
+        const createRequest = (patch.conferenceData as { createRequest?: { requestId?: string } } | undefined)
+          ?.createRequest;
+        delete patch.conferenceData;
+        // An event without a call gets one when a patch asks for it (conferenceDataVersion=1); one with a call keeps it.
+        if (
+          createRequest &&
+          !stored.body.hangoutLink &&
+          url.searchParams.get('conferenceDataVersion') === '1'
+        )
+          makeMeet(stored.body, createRequest, ++counter);
         // Attendees sent again keep the answers they gave, as at Google.
         if (Array.isArray(patch.attendees)) {
           const before = new Map(

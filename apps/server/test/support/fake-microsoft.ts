@@ -275,6 +275,15 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       if (req.method === 'PATCH') {
         stored.etag = `W/"${++counter}"`;
         stored.body = { ...stored.body, ...JSON.parse(body) };
+        // Turning an event into a Teams meeting makes the meeting; one that has it keeps its join URL.
+        if (
+          stored.body.isOnlineMeeting === true &&
+          stored.body.onlineMeetingProvider === 'teamsForBusiness' &&
+          !stored.body.onlineMeeting
+        )
+          stored.body.onlineMeeting = {
+            joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${eventMatch[1]}%40thread.v2/0`,
+          };
         return json(res, 200, { '@odata.etag': stored.etag, id: eventMatch[1], ...stored.body });
       }
       if (req.method === 'DELETE') {

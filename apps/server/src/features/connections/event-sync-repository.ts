@@ -113,6 +113,14 @@ export const eventSyncRepository = {
     return target?.connection.provider ?? null;
   },
 
+  /** The meeting and its people as stored now, for invitations that waited for the calendar write. */
+  async meetingWithPeople(db: Db, meetingId: string) {
+    const [meeting] = await db.select().from(meetings).where(eq(meetings.id, meetingId));
+    if (!meeting) return null;
+    const people = await db.select().from(participants).where(eq(participants.meetingId, meetingId));
+    return { meeting, people };
+  },
+
   async deleteLink(db: Db, meetingId: string): Promise<void> {
     await db.delete(meetingCalendarEvents).where(eq(meetingCalendarEvents.meetingId, meetingId));
   },

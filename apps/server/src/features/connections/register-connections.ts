@@ -9,7 +9,7 @@ import { createBusyReader } from './busy-reader';
 import type { RecordResponses } from '../meetings/meeting-responses';
 import { sweepAttendeeResponses } from './attendee-response-sweep';
 import { scheduleNextBusySweep, sweepBusyCaches } from './busy-refresh-sweep';
-import { withCalendarWrites } from './calendar-write-notifier';
+import { sendHeldInvitations, withCalendarWrites } from './calendar-write-notifier';
 import { CONNECT_FORM_LIMITS, registerConnectionRoutes } from './connection-routes';
 import { createConnectionService } from './connection-service';
 import { syncMeetingEvent } from './event-sync';
@@ -49,7 +49,16 @@ export async function registerConnections(
       perAddress: createRateLimiter(deps.db, CONNECT_FORM_LIMITS.perAddress),
     },
   });
-  await deps.jobs.work('calendar-event-sync', (job) => syncMeetingEvent(base, job.payload.meetingId));
+  let mailNotifier: MeetingNotifier | null = null;
+  await deps.jobs.work('calendar-event-sync', async ({ payload }) => {
+    try {
+      await syncMeetingEvent(base, payload.meetingId);
+    } finally {
+      // After one attempt, written or not: a failing calendar never keeps the invitations from people.
+      if (payload.held && mailNotifier)
+        await sendHeldInvitations(deps.db, mailNotifier, payload.meetingId, payload.held);
+    }
+  });
   let recordResponses: RecordResponses | null = null;
   await deps.jobs.work('calendar-busy-refresh', async () => {
     // The next sweep is queued first, so a failing sweep never ends the schedule.
@@ -60,7 +69,10 @@ export async function registerConnections(
   await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
   return {
     organizerBusy: busy.organizerBusy,
-    withCalendarWrites: (notifier: MeetingNotifier) => withCalendarWrites(notifier, deps.jobs),
+    withCalendarWrites(notifier: MeetingNotifier) {
+      mailNotifier = notifier;
+      return withCalendarWrites(notifier, deps.jobs);
+    },
     /** Where the sweep hands the attendees' answers it reads (the meetings feature, created after this). */
     recordResponsesWith(record: RecordResponses) {
       recordResponses = record;

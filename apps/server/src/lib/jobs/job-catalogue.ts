@@ -1,3 +1,13 @@
+/** Invitations of one version (SEQUENCE) of a booked meeting, sent once its calendar event is written. */
+export interface HeldInvitations {
+  sequence: number;
+  recipients: { participantId: string; link: string }[];
+  notice:
+    | { kind: 'scheduled' }
+    | { kind: 'rescheduled'; previousStart: string; previousEnd: string }
+    | { kind: 'updated'; change: string };
+}
+
 /**
  * Every background job: its name, its payload and its retry policy. A feature that needs a new job adds
  * it here, so names and payloads stay checked end to end.
@@ -13,8 +23,11 @@ export interface JobPayloads {
   'meeting-reminders': { meetingId: string };
   /** At the response deadline: the meeting becomes ready and the organizer is told (same re-read rule). */
   'meeting-deadline': { meetingId: string };
-  /** Writes, updates or deletes the booked meeting in the organizer's write-target calendar (re-reads the meeting). */
-  'calendar-event-sync': { meetingId: string };
+  /**
+   * Writes, updates or deletes the booked meeting in the organizer's write-target calendar (re-reads the
+   * meeting). `held`: the invitations that wait for the video link the provider makes with the event.
+   */
+  'calendar-event-sync': { meetingId: string; held?: HeldInvitations };
   /** Refreshes outdated busy-time copies of calendar connections and deletes expired OAuth states; queues the next one. */
   'calendar-busy-refresh': { slot: string };
   /** Sends one stored webhook delivery (re-reads it and its webhook; the job id is new for a redelivery). */

@@ -255,26 +255,31 @@ export class GoogleCalendarProvider implements CalendarProvider {
     return `sendUpdates=${this.options.sendUpdates ?? 'none'}`;
   }
 
+  /**
+   * Asks Google to make a Meet call with the event (honoured only with conferenceDataVersion=1). The
+   * request id makes a retried write ask for the same Meet, not a second one.
+   */
+  private meetRequest(calendarId: string, draft: EventDraft) {
+    if (draft.conference !== 'google-meet') return {};
+    const requestId = (draft.uid ?? `${calendarId}:${draft.start}`).replace(/[^A-Za-z0-9-]/g, '-');
+    return {
+      conferenceData: { createRequest: { requestId, conferenceSolutionKey: { type: 'hangoutsMeet' } } },
+    };
+  }
+
+  private conferenceQuery(draft: EventDraft): string {
+    return draft.conference === 'google-meet' ? '&conferenceDataVersion=1' : '';
+  }
+
   async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
-    const meet = draft.conference === 'google-meet';
     const body = {
       ...this.eventBody(draft),
       ...(draft.uid ? { iCalUID: draft.uid } : {}),
-      // The request id makes a retried insert ask for the same Meet, not a second one.
-      ...(meet
-        ? {
-            conferenceData: {
-              createRequest: {
-                requestId: (draft.uid ?? `${calendarId}:${draft.start}`).replace(/[^A-Za-z0-9-]/g, '-'),
-                conferenceSolutionKey: { type: 'hangoutsMeet' },
-              },
-            },
-          }
-        : {}),
+      ...this.meetRequest(calendarId, draft),
     };
     const response = await this.call(
       'POST',
-      `/calendars/${encodeURIComponent(calendarId)}/events?${this.sendUpdates}${meet ? '&conferenceDataVersion=1' : ''}`,
+      `/calendars/${encodeURIComponent(calendarId)}/events?${this.sendUpdates}${this.conferenceQuery(draft)}`,
       'create event',
       body,
     );
@@ -290,17 +295,21 @@ export class GoogleCalendarProvider implements CalendarProvider {
   }
 
   async updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {
-    const path = `/calendars/${encodeURIComponent(ref.calendarId)}/events/${encodeURIComponent(ref.eventId)}?${this.sendUpdates}`;
+    const path = `/calendars/${encodeURIComponent(ref.calendarId)}/events/${encodeURIComponent(ref.eventId)}?${this.sendUpdates}${this.conferenceQuery(draft)}`;
     const response = await this.call(
       'PATCH',
       path,
       'update event',
-      this.eventBody(draft),
+      { ...this.eventBody(draft), ...this.meetRequest(ref.calendarId, draft) },
       ref.etag ? { 'if-match': ref.etag } : {},
     );
     if (response.status !== 200) throw failure(response, 'update event');
     const event = parseJson<GoogleEventResource>(response, 'update event');
-    return { ...ref, ...(event.etag ? { etag: event.etag } : {}) };
+    return {
+      ...ref,
+      ...(event.etag ? { etag: event.etag } : {}),
+      ...(event.hangoutLink ? { videoLink: event.hangoutLink } : {}),
+    };
   }
 
   async readResponses(ref: EventRef): Promise<AttendeeResponses | null> {

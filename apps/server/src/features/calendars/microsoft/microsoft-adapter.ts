@@ -69,6 +69,13 @@ export function graphBusyKind(event: GraphEvent): BusyInterval['kind'] | null {
 
 const utcPreference = 'outlook.timezone="UTC"';
 
+/** Asks Graph to make a Teams meeting with the event; an event that has one keeps it. */
+function teamsRequest(draft: EventDraft) {
+  return draft.conference === 'teams'
+    ? { isOnlineMeeting: true, onlineMeetingProvider: 'teamsForBusiness' }
+    : {};
+}
+
 export class MicrosoftCalendarProvider implements CalendarProvider {
   readonly kind = 'microsoft' as const;
 
@@ -267,9 +274,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
   async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
     const response = await this.call('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, {
       ...this.eventBody(draft),
-      ...(draft.conference === 'teams'
-        ? { isOnlineMeeting: true, onlineMeetingProvider: 'teamsForBusiness' }
-        : {}),
+      ...teamsRequest(draft),
     });
     if (response.status !== 201 && response.status !== 200) throw failure(response, 'create event');
     const event = parseJson<GraphEvent & { iCalUId?: string }>(response, 'create event');
@@ -289,13 +294,17 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     const response = await this.call(
       'PATCH',
       `/me/events/${encodeURIComponent(ref.eventId)}`,
-      body,
+      { ...body, ...teamsRequest(draft) },
       ref.etag ? { 'if-match': ref.etag } : {},
     );
     if (response.status !== 200) throw failure(response, 'update event');
     const event = parseJson<GraphEvent>(response, 'update event');
     await this.removeSkipped(ref.eventId, draft);
-    return { ...ref, ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}) };
+    return {
+      ...ref,
+      ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}),
+      ...(event.onlineMeeting?.joinUrl ? { videoLink: event.onlineMeeting.joinUrl } : {}),
+    };
   }
 
   async readResponses(ref: EventRef): Promise<AttendeeResponses | null> {
