@@ -21,6 +21,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const sizes = [20, 100, 200];
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY;
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -36,8 +38,9 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const postgres = await freshPostgresDatabase(pgUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'overlap-http-bench-'));
 try {
-  await benchOn('PGlite', { DATA_DIR: dataDir });
-  if (postgres) await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
+  if (only !== 'postgres') await benchOn('PGlite', { DATA_DIR: dataDir });
+  if (only === 'pglite') console.log('PostgreSQL: skipped (BENCH_ONLY)');
+  else if (postgres) await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
   else console.log(`PostgreSQL at ${pgUrl} is not reachable: skipped`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -142,7 +145,7 @@ async function seedMeeting(
 }
 
 async function startServer(databaseEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...serverArgs, '--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -96,6 +96,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     db,
     organizerBusy,
     rankSlots: rankingPool.rank,
+    admitRanking: rankingPool.admit,
     ...(onRanked ? { onRanked } : {}),
     links: await loadLinkSealer(db),
     notifier: withWebhooks(

@@ -29,6 +29,8 @@ export interface MeetingServiceDeps {
   ) => Promise<{ start: number; end: number }[]>;
   /** Runs the engine, off the event loop for large meetings; default: inline. */
   rankSlots?: (input: RankInput) => Promise<RankResult>;
+  /** Bounds how many ranking requests run at once (see RankingPool.admit); default: no bound. */
+  admitRanking?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Told each time a ranking is computed rather than served from the cache (tests count them). */
   onRanked?: (meetingId: string) => void;
 }
