@@ -60,6 +60,7 @@ export async function registerConnections(
   await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
   return {
     organizerBusy: busy.organizerBusy,
+    organizerBusyPacked: busy.organizerBusyPacked,
     withCalendarWrites: (notifier: MeetingNotifier) => withCalendarWrites(notifier, deps.jobs),
     /** Where the sweep hands the attendees' answers it reads (the meetings feature, created after this). */
     recordResponsesWith(record: RecordResponses) {

@@ -24,7 +24,7 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
     const people = await repo.participantsOf(db, [meeting.id]);
     const [rowVersions, organizerBusy] = await Promise.all([
       rankingVersionOf(db, { meetingId: meeting.id, organizerId: meeting.organizerId }),
-      ctx.organizerBusy?.(meeting.organizerId, {
+      (ctx.organizerBusyPacked ?? ctx.organizerBusy)?.(meeting.organizerId, {
         start: meeting.windowStart.getTime(),
         end: meeting.windowEnd.getTime(),
       }),
