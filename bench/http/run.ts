@@ -2,8 +2,10 @@
 // server first). Starts the compiled server on PGlite and, when reachable, on PostgreSQL
 // (BENCH_DATABASE_URL, default the test server's), seeds meetings of 20, 100 and 200 participants whose
 // answers carry 2,000 busy intervals each, and prints GET /api/meetings/:id/suggestions' median and p95
-// (autocannon, one connection), then /api/health's p99 while 16 connections ask for the 100-person ranking.
-// BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run.
+// (autocannon, one connection), the first request after a change (one person answers again; BENCH_MISSES
+// times, median and max), then /api/health's p99 while 16 connections ask for the 100-person ranking.
+// BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run; BENCH_ONLY=pglite|postgres runs
+// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,9 +20,12 @@ import { signUpByApi } from '../../e2e/support/sign-up-by-api.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3991);
 const baseURL = `http://127.0.0.1:${port}`;
-const sizes = [20, 100, 200];
+const sizes = (process.env.BENCH_SIZES ?? '20,100,200').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const misses = Number(process.env.BENCH_MISSES ?? 10);
+const only = process.env.BENCH_ONLY;
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -36,8 +41,9 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const postgres = await freshPostgresDatabase(pgUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'overlap-http-bench-'));
 try {
-  await benchOn('PGlite', { DATA_DIR: dataDir });
-  if (postgres) await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
+  if (only !== 'postgres') await benchOn('PGlite', { DATA_DIR: dataDir });
+  if (only === 'pglite') console.log('PostgreSQL: skipped (BENCH_ONLY)');
+  else if (postgres) await benchOn('PostgreSQL', { DATABASE_URL: postgres.url });
   else console.log(`PostgreSQL at ${pgUrl} is not reachable: skipped`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -54,8 +60,12 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
     });
     const headers = { authorization: `Bearer ${token}` };
     const meetings = new Map<number, string>();
-    for (const size of sizes) meetings.set(size, await seedMeeting(api, headers, size));
-    await api.dispose();
+    const reanswer = new Map<number, () => Promise<void>>();
+    for (const size of sizes) {
+      const seeded = await seedMeeting(api, headers, size);
+      meetings.set(size, seeded.id);
+      reanswer.set(size, seeded.reanswer);
+    }
 
     console.log(`\n${label}: GET /api/meetings/:id/suggestions, one connection, ${requests} requests each`);
     for (const size of sizes) {
@@ -75,7 +85,24 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       console.log(
         `  ${String(size).padStart(3)} people × 2,000 busy: first (computed) ${coldMs} ms; then median ${p50} ms, p97.5 ${p97_5} ms (${result.requests.total} requests, ${result.non2xx} not 2xx)`,
       );
+      // The first request after a change: one person answers again (a new row version), then the ranking.
+      const missMs: number[] = [];
+      for (let i = 0; i < misses; i++) {
+        await reanswer.get(size)!();
+        const start = performance.now();
+        const response = await fetch(`${baseURL}/api/meetings/${meetings.get(size)}/suggestions`, {
+          headers,
+        });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
+        missMs.push(performance.now() - start);
+      }
+      missMs.sort((a, b) => a - b);
+      console.log(
+        `      after a change (computed), ${misses} times: median ${Math.round(missMs[misses >> 1]!)} ms, max ${Math.round(missMs.at(-1)!)} ms`,
+      );
     }
+    await api.dispose();
 
     const health = autocannon({ url: `${baseURL}/api/health`, connections: 1, duration: seconds });
     const load = autocannon({
@@ -100,7 +127,7 @@ async function seedMeeting(
   api: Awaited<ReturnType<typeof playwrightRequest.newContext>>,
   headers: Record<string, string>,
   size: number,
-): Promise<string> {
+): Promise<{ id: string; reanswer: () => Promise<void> }> {
   const windowStart = Math.ceil(Date.now() / DAY) * DAY + DAY;
   const windowEnd = windowStart + 60 * DAY;
   const created = await api.post('/api/meetings', {
@@ -125,11 +152,11 @@ async function seedMeeting(
     throw new Error(`creating a meeting answered ${created.status()}: ${await created.text()}`);
   const meeting = (await created.json()) as { id: string; participants: { link: string }[] };
   const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Asia/Tokyo'];
-  for (const [i, participant] of meeting.participants.entries()) {
-    const token = new URL(participant.link).searchParams.get('token') ?? '';
+  const answer = async (i: number, shift = 0) => {
+    const token = new URL(meeting.participants[i]!.link).searchParams.get('token') ?? '';
     // 2,000 busy half hours spread over the 60-day window, each person at their own offsets.
     const busy = Array.from({ length: 2000 }, (_, k) => {
-      const start = windowStart + k * 43 * MINUTE + (i % 7) * 5 * MINUTE;
+      const start = windowStart + k * 43 * MINUTE + (i % 7) * 5 * MINUTE + shift * MINUTE;
       return { start, end: start + 30 * MINUTE };
     });
     const answered = await api.put(`/api/participant/availability?token=${token}`, {
@@ -137,12 +164,14 @@ async function seedMeeting(
       timeout: 120_000,
     });
     if (!answered.ok()) throw new Error(`answering answered ${answered.status()}: ${await answered.text()}`);
-  }
-  return meeting.id;
+  };
+  for (let i = 0; i < meeting.participants.length; i++) await answer(i);
+  let changes = 0;
+  return { id: meeting.id, reanswer: () => answer(0, ++changes % 5) };
 }
 
 async function startServer(databaseEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...serverArgs, '--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -83,19 +83,22 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
   registerAdmin(app, { db, users, templates, outbox, adminEmails: config.auth.adminEmails, requireUser });
 
-  const { organizerBusy, withCalendarWrites, recordResponsesWith } = await registerConnections(app, {
-    config,
-    db,
-    jobs,
-    requireUser,
-  });
+  const { organizerBusy, organizerBusyPacked, withCalendarWrites, recordResponsesWith } =
+    await registerConnections(app, {
+      config,
+      db,
+      jobs,
+      requireUser,
+    });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
   const rankingPool = createRankingPool(config.ranking);
   app.addHook('onClose', () => rankingPool.close());
   const meetings = createMeetingServices({
     db,
     organizerBusy,
+    organizerBusyPacked,
     rankSlots: rankingPool.rank,
+    admitRanking: rankingPool.admit,
     ...(onRanked ? { onRanked } : {}),
     links: await loadLinkSealer(db),
     notifier: withWebhooks(

@@ -12,17 +12,23 @@ export const packedIntervals = customType<{ data: PackedIntervals; driverData: U
   fromDriver: decodePacked,
 });
 
+/** Int32Array is in the machine's byte order; the column is big-endian. */
+const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** One copy and a native byte swap: no loop over the intervals in JavaScript. */
 export function encodePacked(list: PackedIntervals): Buffer {
   const bytes = Buffer.allocUnsafe(list.length * 4);
-  for (let i = 0; i < list.length; i++) bytes.writeInt32BE(list[i]!, i * 4);
+  bytes.set(new Uint8Array(list.buffer, list.byteOffset, list.length * 4));
+  if (littleEndian) bytes.swap32();
   return bytes;
 }
 
 /** node-postgres hands a `bytea` over as a Buffer, PGlite as a Uint8Array; hex text is accepted too. */
 export function decodePacked(value: Uint8Array | string): PackedIntervals {
-  const bytes = typeof value === 'string' ? Buffer.from(value.replace(/^\\x/, ''), 'hex') : value;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const bytes =
+    typeof value === 'string' ? Buffer.from(value.slice(value.startsWith('\\x') ? 2 : 0), 'hex') : value;
   const list = new Int32Array(bytes.byteLength >> 2);
-  for (let i = 0; i < list.length; i++) list[i] = view.getInt32(i * 4);
+  new Uint8Array(list.buffer).set(bytes.subarray(0, list.length * 4));
+  if (littleEndian) Buffer.from(list.buffer).swap32();
   return list;
 }

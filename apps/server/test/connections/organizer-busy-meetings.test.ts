@@ -1,6 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { packIntervals } from '@overlap/engine';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env';
+import { createGuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
+import { createBusyReader } from '../../src/features/connections/busy-reader';
+import { createCredentialSealer } from '../../src/features/connections/key-ring';
+import { createProviderFactory } from '../../src/features/connections/provider-factory';
+import { users } from '../../src/features/users/table';
 import { meetingRequest, tokenOf, workdayFromNow } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { icsEvent, ownerAndStranger, testCredentialsKey } from './support';
@@ -64,4 +72,40 @@ it('ranks meetings around the organizer’s busy time from calendars that check 
     payload: { checkConflicts: false },
   });
   expect(await best()).toBe(at(10));
+});
+
+it('hands the ranking the organizer’s busy time packed as stored, clipped to the window like the intervals', async () => {
+  const config = loadConfig({
+    LOG_LEVEL: 'error',
+    CREDENTIALS_KEY: testCredentialsKey,
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+  });
+  const busy = createBusyReader({
+    db: t.database.db,
+    sealer: createCredentialSealer(config.calendars),
+    providers: createProviderFactory(
+      config.calendars,
+      createGuardedFetch({ allowList: config.calendars.outboundAllowList }),
+    ),
+  });
+  const [olga] = await t.database.db.select().from(users).where(eq(users.email, 'olga@example.com'));
+  // The test above left the calendar out of conflict checks.
+  await t.database.db.execute('update connected_calendars set check_conflicts = true');
+  const pairs = (list: Int32Array) =>
+    Array.from({ length: list.length / 2 }, (_, i) => [list[2 * i]!, list[2 * i + 1]!]).sort(
+      (a, b) => a[0]! - b[0]!,
+    );
+  // Whole, cut at a half minute inside the event (10:30:30), and outside it.
+  for (const range of [
+    { start: day, end: day + 86_400_000 },
+    { start: at(10.5) + 30_000, end: at(23) },
+    { start: at(12), end: at(13) },
+  ]) {
+    const packed = await busy.organizerBusyPacked(olga!.id, range);
+    const objects = await busy.organizerBusy(olga!.id, range);
+    expect(pairs(packed)).toEqual(pairs(packIntervals(objects, 'outward')));
+  }
+  expect(pairs(await busy.organizerBusyPacked(olga!.id, { start: at(10.5) + 30_000, end: at(23) }))).toEqual([
+    [Math.floor((at(10.5) + 30_000) / 60_000), at(11) / 60_000],
+  ]);
 });

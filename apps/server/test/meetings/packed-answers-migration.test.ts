@@ -1,75 +1,22 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../../src/config/paths';
-import type { Db } from '../../src/db/database';
-import * as schema from '../../src/db/schema';
 import { unpackBusy } from '../../src/features/connections/busy-packing';
 import { connectionRepository } from '../../src/features/connections/connection-repository';
 import { meetingRepository } from '../../src/features/meetings/meeting-repository';
-import { createEmptyPostgresDatabase } from '../support/test-database';
+import {
+  foldersBeforeAndAfter,
+  MIGRATIONS,
+  openHandle,
+  type Handle,
+  type MigrationFolders,
+} from '../support/migration-handle';
 
-const MIGRATIONS = path.join(SERVER_ROOT, 'drizzle');
 const PACKING = '0018_packed_answer_intervals';
 const minute = (iso: string) => Date.parse(iso);
 
-/** The migrations folder as it was before answers were packed. */
-async function foldersBeforeAndAfter(): Promise<{ before: string; cleanup(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'overlap-migrations-'));
-  await cp(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === PACKING);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return { before: dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
-}
-
-interface Handle {
-  db: Db;
-  exec(sql: string): Promise<void>;
-  migrateTo(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openHandle(): Promise<Handle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const client = new PGlite();
-    const db = drizzlePglite(client, { schema });
-    return {
-      db: db as unknown as Db,
-      exec: async (sql) => void (await client.exec(sql)),
-      migrateTo: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const empty = await createEmptyPostgresDatabase(serverUrl);
-  const pool = new pg.Pool({ connectionString: empty.url, max: 2 });
-  const db = drizzlePg(pool, { schema });
-  return {
-    db: db as unknown as Db,
-    exec: async (sql) => void (await pool.query(sql)),
-    migrateTo: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await empty.drop();
-    },
-  };
-}
-
 let handle: Handle;
-let folders: Awaited<ReturnType<typeof foldersBeforeAndAfter>>;
+let folders: MigrationFolders;
 beforeAll(async () => {
-  folders = await foldersBeforeAndAfter();
+  folders = await foldersBeforeAndAfter(PACKING);
   handle = await openHandle();
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { packIntervals } from '@overlap/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeetingNotifier } from '../../src/features/meetings/meeting-notifier';
@@ -189,33 +190,38 @@ describe('rankings per meeting version', () => {
     expect(countFor(meeting)).toBe(3);
   });
 
-  it('ranks again when the organizer’s calendar copy changes', async () => {
-    const meeting = await newMeeting();
-    let busy = [{ start: DAY0 + 33 * HOUR, end: DAY0 + 34 * HOUR }];
-    const computed: string[] = [];
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'rhea@example.com'));
-    const services = createMeetingServices({
-      db: t.database.db,
-      links: await loadLinkSealer(t.database.db),
-      notifier: {} as MeetingNotifier,
-      publicUrl: 'http://localhost:3000',
-      mailDelivery: 'outbox',
-      mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
-      clock: () => Date.parse(NOW),
-      organizerBusy: async () => busy,
-      onRanked: (id) => computed.push(id),
-    });
-    const rank = () => services.organizer.suggestions(row!, meeting.id);
-    const first = await rank();
-    await rank();
-    expect(computed).toHaveLength(1);
-    busy = [{ start: DAY0 + 33 * HOUR, end: DAY0 + 35 * HOUR }];
-    const refreshed = await rank();
-    expect(computed).toHaveLength(2);
-    const heatMap = (result: typeof first) => ('ranking' in result ? result.ranking.heatMap : null);
-    expect(heatMap(first)).not.toBeNull();
-    expect(heatMap(refreshed)).not.toEqual(heatMap(first));
-    await rank();
-    expect(computed).toHaveLength(2);
-  });
+  it.each(['as intervals', 'packed'])(
+    'ranks again when the organizer’s calendar copy changes (%s)',
+    async (form) => {
+      const meeting = await newMeeting();
+      let busy = [{ start: DAY0 + 33 * HOUR, end: DAY0 + 34 * HOUR }];
+      const computed: string[] = [];
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, 'rhea@example.com'));
+      const services = createMeetingServices({
+        db: t.database.db,
+        links: await loadLinkSealer(t.database.db),
+        notifier: {} as MeetingNotifier,
+        publicUrl: 'http://localhost:3000',
+        mailDelivery: 'outbox',
+        mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
+        clock: () => Date.parse(NOW),
+        ...(form === 'packed'
+          ? { organizerBusyPacked: async () => packIntervals(busy, 'outward') }
+          : { organizerBusy: async () => busy }),
+        onRanked: (id) => computed.push(id),
+      });
+      const rank = () => services.organizer.suggestions(row!, meeting.id);
+      const first = await rank();
+      await rank();
+      expect(computed).toHaveLength(1);
+      busy = [{ start: DAY0 + 33 * HOUR, end: DAY0 + 35 * HOUR }];
+      const refreshed = await rank();
+      expect(computed).toHaveLength(2);
+      const heatMap = (result: typeof first) => ('ranking' in result ? result.ranking.heatMap : null);
+      expect(heatMap(first)).not.toBeNull();
+      expect(heatMap(refreshed)).not.toEqual(heatMap(first));
+      await rank();
+      expect(computed).toHaveLength(2);
+    },
+  );
 });

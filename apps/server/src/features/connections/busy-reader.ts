@@ -1,3 +1,4 @@
+import type { PackedIntervals } from '@overlap/engine';
 import { isProviderError } from '../calendars/provider-error';
 import type { BusyInterval, BusySyncResult, CalendarProvider, TimeRange } from '../calendars/provider-port';
 import { allIntervals, applyBusySync } from './busy-items';
@@ -10,6 +11,7 @@ import type { BusyCacheRow, ConnectedCalendarRow, ConnectionRow } from './tables
 /** A cache older than this is read again from the provider before it is used. */
 export const BUSY_CACHE_MAX_AGE_MS = 10 * 60_000;
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 /** How long a read waits for providers; a slower refresh finishes in the background and the older copy is used. */
 export const BUSY_REFRESH_WAIT_MS = 8_000;
 
@@ -38,6 +40,24 @@ function clip(intervals: BusyInterval[], range: TimeRange): BusyInterval[] {
       start: Math.max(interval.start, range.start),
       end: Math.min(interval.end, range.end),
     }));
+}
+
+/** Concatenates packed lists, keeping the part of each interval inside `range` (widened to whole minutes). */
+function clipPacked(lists: PackedIntervals[], range: TimeRange): PackedIntervals {
+  const first = Math.floor(range.start / MINUTE);
+  const last = Math.ceil(range.end / MINUTE);
+  const clipped = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let length = 0;
+  for (const list of lists) {
+    for (let i = 0; i + 1 < list.length; i += 2) {
+      const start = list[i]!;
+      const end = list[i + 1]!;
+      if (end <= first || start >= last) continue;
+      clipped[length++] = start < first ? first : start;
+      clipped[length++] = end > last ? last : end;
+    }
+  }
+  return length === clipped.length ? clipped : clipped.slice(0, length);
 }
 
 /** Status codes with which a provider may refuse an old sync position; the calendar is then read in full. */
@@ -188,7 +208,8 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
     });
   }
 
-  async function read(userId: string, range: TimeRange, only: (c: ConnectedCalendarRow) => boolean) {
+  /** The chosen calendars and their caches, refreshing (for a while) those missing or too old. */
+  async function cachesOf(userId: string, range: TimeRange, only: (c: ConnectedCalendarRow) => boolean) {
     const calendars = (await repo.calendarsOf(deps.db, userId)).filter(only);
     const caches = new Map(
       (
@@ -224,6 +245,11 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
         caches.set(row.calendarId, row);
       }
     }
+    return { calendars, caches };
+  }
+
+  async function read(userId: string, range: TimeRange, only: (c: ConnectedCalendarRow) => boolean) {
+    const { calendars, caches } = await cachesOf(userId, range, only);
     return calendars.map((calendar): CalendarBusy => {
       const cache = caches.get(calendar.id);
       const usable =
@@ -270,6 +296,19 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
       return perCalendar
         .flatMap((entry) => entry.intervals.map(({ start, end }) => ({ start, end })))
         .sort((a, b) => a.start - b.start || a.end - b.end);
+    },
+
+    /**
+     * The same busy time as `organizerBusy`, kept as stored: epoch-minute pairs clipped to the range, in
+     * calendar order (the engine marks them in any order), without an object per interval.
+     */
+    async organizerBusyPacked(userId: string, range: TimeRange): Promise<PackedIntervals> {
+      const { calendars, caches } = await cachesOf(userId, range, (calendar) => calendar.checkConflicts);
+      const lists = calendars.flatMap((calendar) => {
+        const cache = caches.get(calendar.id);
+        return cache ? [cache.busy, cache.tentative] : [];
+      });
+      return clipPacked(lists, range);
     },
   };
 }

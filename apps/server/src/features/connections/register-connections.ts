@@ -69,6 +69,7 @@ export async function registerConnections(
   await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
   return {
     organizerBusy: busy.organizerBusy,
+    organizerBusyPacked: busy.organizerBusyPacked,
     withCalendarWrites(notifier: MeetingNotifier) {
       mailNotifier = notifier;
       return withCalendarWrites(notifier, deps.jobs);

@@ -1,4 +1,10 @@
-import type { IsoWeekday, ParticipantInput, RankInput, WorkingHoursRange } from '@overlap/engine';
+import type {
+  IntervalsInput,
+  IsoWeekday,
+  ParticipantInput,
+  RankInput,
+  WorkingHoursRange,
+} from '@overlap/engine';
 import { WEEKDAYS } from '@overlap/contracts';
 import type { WorkingHours } from '@overlap/contracts/schemas';
 import type { AvailabilityRow, MeetingRow, ParticipantRow } from './tables';
@@ -24,7 +30,7 @@ export interface EngineInputSources {
     name: string;
     timeZone: string | null;
     workingHours: WorkingHours | null;
-    busy?: { start: number; end: number }[];
+    busy?: IntervalsInput;
   };
   /** Working hours of participants who are Overlap users, by e-mail. */
   knownUsers: Map<string, { workingHours: WorkingHours | null; timeZone: string | null }>;

@@ -1,4 +1,4 @@
-import type { RankInput, RankResult } from '@overlap/engine';
+import type { PackedIntervals, RankInput, RankResult } from '@overlap/engine';
 import type { Db } from '../../db/database';
 import { serverNow } from '../../lib/clock/server-clock';
 import type { JobQueue } from '../../lib/jobs/job-queue';
@@ -27,8 +27,12 @@ export interface MeetingServiceDeps {
     userId: string,
     range: { start: number; end: number },
   ) => Promise<{ start: number; end: number }[]>;
+  /** The same, packed as stored (epoch-minute pairs): what a meeting's ranking reads when it is given. */
+  organizerBusyPacked?: (userId: string, range: { start: number; end: number }) => Promise<PackedIntervals>;
   /** Runs the engine, off the event loop for large meetings; default: inline. */
   rankSlots?: (input: RankInput) => Promise<RankResult>;
+  /** Bounds how many ranking requests run at once (see RankingPool.admit); default: no bound. */
+  admitRanking?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Told each time a ranking is computed rather than served from the cache (tests count them). */
   onRanked?: (meetingId: string) => void;
 }

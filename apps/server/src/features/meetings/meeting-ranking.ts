@@ -4,6 +4,7 @@ import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import { createRankingCache, rankingKey } from './ranking-cache';
 import { rankingVersionOf } from './ranking-cache-repository';
+import { rankingRepository } from './ranking-repository';
 import type { MeetingRow, ParticipantRow } from './tables';
 
 export type RankMeeting = (
@@ -22,12 +23,8 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
   return async function rank(meeting, options = {}) {
     const people = await repo.participantsOf(db, [meeting.id]);
     const [rowVersions, organizerBusy] = await Promise.all([
-      rankingVersionOf(db, {
-        participantIds: people.map((p) => p.id),
-        organizerId: meeting.organizerId,
-        emails: people.map((p) => p.email),
-      }),
-      ctx.organizerBusy?.(meeting.organizerId, {
+      rankingVersionOf(db, { meetingId: meeting.id, organizerId: meeting.organizerId }),
+      (ctx.organizerBusyPacked ?? ctx.organizerBusy)?.(meeting.organizerId, {
         start: meeting.windowStart.getTime(),
         end: meeting.windowEnd.getTime(),
       }),
@@ -37,15 +34,9 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
     const cached = cache.get(key);
     if (cached) return { result: cached, people };
     const [answers, organizer, known] = await Promise.all([
-      repo.availabilityOf(
-        db,
-        people.map((p) => p.id),
-      ),
+      rankingRepository.answersOfMeeting(db, meeting.id),
       repo.organizerOf(db, meeting.id),
-      repo.workingHoursByEmail(
-        db,
-        people.map((p) => p.email),
-      ),
+      rankingRepository.knownPeopleOfMeeting(db, meeting.id),
     ]);
     const input = buildRankInput({
       meeting,
@@ -66,4 +57,13 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
     cache.set(key, result);
     return { result, people };
   };
+}
+
+/**
+ * The organizer's suggestions: each request's whole ranking path through the bounded gate (a burst is
+ * queued, then refused with 503). Rankings after an answer or in a job do not pass this gate.
+ */
+export function admittedRanker(ctx: MeetingContext, rank: RankMeeting): RankMeeting {
+  const admit = ctx.admitRanking;
+  return admit ? (meeting, options) => admit(() => rank(meeting, options)) : rank;
 }

@@ -23,6 +23,7 @@ import type { ParticipantChanges } from './meeting-participants';
 import type { OrganizerMeetingService } from './organizer-meeting-service';
 import type { ParticipantMeetingService } from './participant-meeting-service';
 import type { SeriesCancellation } from './series-cancellation';
+import { suggestionsBody } from './suggestions-body';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
@@ -72,10 +73,11 @@ export function registerMeetingRoutes(
     const { id } = idParams.parse(request.params);
     return meetings.detail(signedInUser(request), id);
   });
-  app.get(R.suggestions, auth, async (request) => {
+  app.get(R.suggestions, auth, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const { near } = suggestionsQuery.parse(request.query);
-    return meetings.suggestions(signedInUser(request), id, near);
+    const suggestions = await meetings.suggestions(signedInUser(request), id, near);
+    return reply.type('application/json; charset=utf-8').send(suggestionsBody(suggestions));
   });
   app.get(R.invitation, auth, async (request, reply) => {
     const { id } = idParams.parse(request.params);

@@ -4,7 +4,7 @@ import { createMeetingBooker } from './meeting-booking';
 import { createMeetingContext, type MeetingServiceDeps } from './meeting-context';
 import { createMeetingDelivery } from './meeting-delivery';
 import { createParticipantChanges } from './meeting-participants';
-import { createMeetingRanker } from './meeting-ranking';
+import { admittedRanker, createMeetingRanker } from './meeting-ranking';
 import { createMeetingRescheduler } from './meeting-reschedule';
 import { createResponseRecorder } from './meeting-responses';
 import { createMeetingTimers } from './meeting-timers';
@@ -27,7 +27,7 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
   const delivery = createMeetingDelivery(ctx, { rank });
   return {
     organizer: createOrganizerMeetingService(ctx, {
-      rank,
+      rank: admittedRanker(ctx, rank),
       rankSeries,
       book,
       reschedule,

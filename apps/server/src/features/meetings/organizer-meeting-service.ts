@@ -21,6 +21,7 @@ import type { RescheduleMeeting } from './meeting-reschedule';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
 import type { RankSeriesMeeting } from './series-ranking';
+import { shownRanking } from './suggestions-body';
 import { findOwnMeeting } from './own-meeting';
 import { hashParticipantToken, newParticipantToken } from './participant-links';
 import { videoOf } from './video-link';
@@ -178,7 +179,10 @@ export function createOrganizerMeetingService(
         waitingFor: people
           .filter((p) => p.status === 'invited')
           .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
-        ranking: { ...result, relaxations: applicableRelaxations(meeting, result.relaxations) },
+        ranking: shownRanking(result, (r) => ({
+          ...r,
+          relaxations: applicableRelaxations(meeting, r.relaxations),
+        })),
       };
     },
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RankInput, RankResult } from '@overlap/engine';
+import { isPacked, type IntervalsInput, type RankInput, type RankResult } from '@overlap/engine';
 import type { MeetingRow, ParticipantRow } from './tables';
 
 /** What a ranking depends on besides the clock and the request, as the database says it is now. */
@@ -8,7 +8,7 @@ export interface RankingSources {
   people: ParticipantRow[];
   /** The answers' and the users' row versions (see rankingVersionOf). */
   rowVersions: string;
-  organizerBusy: readonly { start: number; end: number }[] | undefined;
+  organizerBusy: IntervalsInput | undefined;
 }
 
 /**
@@ -21,7 +21,9 @@ export function rankingKey(sources: RankingSources, now: number, options: Pick<R
   hash.update(JSON.stringify(meeting));
   hash.update(JSON.stringify(people.map((p) => [p.id, p.email, p.name, p.required, p.status, p.timeZone])));
   hash.update(rowVersions);
-  if (organizerBusy) {
+  if (organizerBusy && isPacked(organizerBusy)) {
+    hash.update(new Uint8Array(organizerBusy.buffer, organizerBusy.byteOffset, organizerBusy.byteLength));
+  } else if (organizerBusy) {
     const packed = new Float64Array(organizerBusy.length * 2);
     organizerBusy.forEach((interval, i) => {
       packed[2 * i] = interval.start;

@@ -1,3 +1,4 @@
+import { packIntervals, unpackIntervals } from '@overlap/engine';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -5,22 +6,40 @@ import {
   participantCalendarReads,
   type ParticipantCalendarReadRow,
   type ParticipantOAuthStateRow,
+  type ReadInterval,
 } from './tables';
 
-export type NewRead = typeof participantCalendarReads.$inferInsert;
+export type NewRead = Omit<typeof participantCalendarReads.$inferInsert, 'busy' | 'tentative'> & {
+  busy: ReadInterval[];
+  tentative: ReadInterval[];
+};
+
+/** Busy time is stored packed, widened to whole minutes (like answers); read back in milliseconds. */
+function packRead(read: NewRead): typeof participantCalendarReads.$inferInsert {
+  return {
+    ...read,
+    busy: packIntervals(read.busy, 'outward'),
+    tentative: packIntervals(read.tentative, 'outward'),
+  };
+}
+
+function unpackRead(row: typeof participantCalendarReads.$inferSelect): ParticipantCalendarReadRow {
+  return { ...row, busy: unpackIntervals(row.busy), tentative: unpackIntervals(row.tentative) };
+}
 export type NewOAuthState = typeof participantCalendarOAuthStates.$inferInsert;
 
 /** Every database access of the participant calendar read; each query is scoped to one participant. */
 export const participantCalendarRepository = {
   /** One pending read per participant: a new read replaces the earlier one. */
   async saveRead(db: Db, read: NewRead): Promise<ParticipantCalendarReadRow> {
-    const { participantId: _key, ...values } = read;
+    const packed = packRead(read);
+    const { participantId: _key, ...values } = packed;
     const [row] = await db
       .insert(participantCalendarReads)
-      .values(read)
+      .values(packed)
       .onConflictDoUpdate({ target: participantCalendarReads.participantId, set: values })
       .returning();
-    return row!;
+    return unpackRead(row!);
   },
 
   async readOf(db: Db, participantId: string, now: Date): Promise<ParticipantCalendarReadRow | null> {
@@ -33,7 +52,7 @@ export const participantCalendarRepository = {
           gt(participantCalendarReads.expiresAt, now),
         ),
       );
-    return row ?? null;
+    return row ? unpackRead(row) : null;
   },
 
   async deleteRead(db: Db, participantId: string): Promise<void> {

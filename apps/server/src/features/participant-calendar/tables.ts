@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { packedIntervals } from '../../db/packed-intervals-column';
 import { participants } from '../meetings/tables';
 
 export interface ReadInterval {
@@ -8,7 +9,8 @@ export interface ReadInterval {
 
 /**
  * A participant's one-time calendar read, waiting for them to send it with their answer. Only busy
- * time and a label of the source: no credentials, no event details. Expires on its own.
+ * time (packed like answers: epoch minutes widened outward) and a label of the source: no credentials,
+ * no event details. Expires on its own.
  */
 export const participantCalendarReads = pgTable(
   'participant_calendar_reads',
@@ -16,8 +18,8 @@ export const participantCalendarReads = pgTable(
     participantId: uuid('participant_id')
       .primaryKey()
       .references(() => participants.id, { onDelete: 'cascade' }),
-    busy: jsonb('busy').$type<ReadInterval[]>().notNull(),
-    tentative: jsonb('tentative').$type<ReadInterval[]>().notNull(),
+    busy: packedIntervals('busy').notNull(),
+    tentative: packedIntervals('tentative').notNull(),
     unreadCalendars: jsonb('unread_calendars').$type<string[]>().notNull(),
     sourceLabel: text('source_label').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
@@ -42,5 +44,12 @@ export const participantCalendarOAuthStates = pgTable(
   (t) => [uniqueIndex('participant_calendar_oauth_states_hash_unique').on(t.stateHash)],
 );
 
-export type ParticipantCalendarReadRow = typeof participantCalendarReads.$inferSelect;
+/** A stored read with its busy time in epoch milliseconds, as the repository hands it over. */
+export type ParticipantCalendarReadRow = Omit<
+  typeof participantCalendarReads.$inferSelect,
+  'busy' | 'tentative'
+> & {
+  busy: ReadInterval[];
+  tentative: ReadInterval[];
+};
 export type ParticipantOAuthStateRow = typeof participantCalendarOAuthStates.$inferSelect;

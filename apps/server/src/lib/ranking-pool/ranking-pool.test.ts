@@ -83,4 +83,32 @@ describe('the ranking pool', () => {
     const inline = await Promise.all(Array.from({ length: 4 }, () => pool!.rank(input)));
     expect(inline.every((result) => result.slots.length > 0)).toBe(true);
   });
+
+  it('admits threads + 1 ranking requests at once, queues up to its limit, refuses beyond it, then recovers', async () => {
+    pool = createRankingPool({ threads: 1, queueMax: 1, inlineBelow: 0 });
+    const releases: (() => void)[] = [];
+    const started: number[] = [];
+    const held = (n: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(n);
+        releases.push(() => resolve(n));
+      });
+    const first = pool.admit(held(1));
+    const second = pool.admit(held(2));
+    const queued = pool.admit(held(3));
+    const refused = pool.admit(held(4));
+    await expect(refused).rejects.toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
+    await Promise.resolve();
+    expect(started).toEqual([1, 2]);
+    releases[0]!();
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2, 3]);
+    releases[1]!();
+    releases[2]!();
+    expect(await Promise.all([second, queued])).toEqual([2, 3]);
+    const failing = pool.admit(() => Promise.reject(new Error('read failed')));
+    await expect(failing).rejects.toThrow('read failed');
+    expect(await Promise.all([1, 2, 3].map((n) => pool!.admit(async () => n)))).toEqual([1, 2, 3]);
+  });
 });

@@ -13,7 +13,40 @@ export interface RankingPoolOptions {
 
 export interface RankingPool {
   rank(input: RankInput): Promise<RankResult>;
+  /**
+   * Runs one ranking request's whole path (its reads, the ranking, the cache) with at most `threads + 1`
+   * (at least 2) at a time and `queueMax` waiting; beyond that it refuses with 503 and Retry-After. So a
+   * burst of rankings holds neither the event loop nor the database's connections from other requests.
+   */
+  admit<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+function tooBusy(): AppError {
+  return new AppError(
+    'unavailable',
+    'Too many rankings are being computed right now. Please try again in a moment.',
+    undefined,
+    { 'retry-after': '1' },
+  );
+}
+
+function createGate(concurrency: number, queueMax: number): RankingPool['admit'] {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function admit<T>(work: () => Promise<T>): Promise<T> {
+    if (running < concurrency) running++;
+    else if (waiting.length >= queueMax) throw tooBusy();
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // A waiting request takes over this place; only when none waits is it given back.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
 /**
@@ -21,7 +54,8 @@ export interface RankingPool {
  * worker is `ranking-worker.js` beside the compiled bundle, or the TypeScript source through tsx.
  */
 export function createRankingPool(options: RankingPoolOptions): RankingPool {
-  if (options.threads === 0) return { rank: async (input) => rankSlots(input), close: async () => {} };
+  const admit = createGate(Math.max(2, options.threads + 1), options.queueMax);
+  if (options.threads === 0) return { rank: async (input) => rankSlots(input), admit, close: async () => {} };
   const compiled = import.meta.url.endsWith('.js');
   const pool = new Piscina<RankInput, RankResult>({
     filename: new URL(compiled ? './ranking-worker.js' : './ranking-worker.ts', import.meta.url).href,
@@ -37,17 +71,11 @@ export function createRankingPool(options: RankingPoolOptions): RankingPool {
       try {
         return await pool.run(input);
       } catch (error) {
-        if (pool.queueSize >= options.queueMax || isQueueFull(error)) {
-          throw new AppError(
-            'unavailable',
-            'Too many rankings are being computed right now. Please try again in a moment.',
-            undefined,
-            { 'retry-after': '1' },
-          );
-        }
+        if (pool.queueSize >= options.queueMax || isQueueFull(error)) throw tooBusy();
         throw error;
       }
     },
+    admit,
     close: () => pool.close({ force: true }),
   };
 }
