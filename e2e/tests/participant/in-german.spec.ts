@@ -16,6 +16,8 @@ test('the guest reads, paints and shares in German, and a switch to Spanish is r
   page,
   request,
 }) => {
+  // Three page loads and a save; the machine running the suite may be busy.
+  test.setTimeout(90_000);
   const seeded = await seedMeetingAt(request, sundayEvening);
   const participant = new ParticipantPage(page);
   await page.goto(`/participant/availability?token=${seeded.tokens[0]!}`);
@@ -33,6 +35,7 @@ test('the guest reads, paints and shares in German, and a switch to Spanish is r
   // German weekday names on the columns, a 24-hour clock on the rows.
   await expect(grid.getByRole('columnheader', { name: 'Dienstag, 24. November' })).toBeVisible();
   await expect(grid.getByRole('rowheader', { name: '10:00' })).toHaveText('10:00');
+  await expect(page.getByRole('button', { name: 'Nächste Woche' })).toBeVisible();
   const cell = (day: number, row: number) =>
     grid.locator(`[role="gridcell"][data-day="${day}"][data-row="${row}"]`);
   // Whole days open at 07:00 local; rows 6–8 of the second day are 10:00, 10:30 and 11:00.
@@ -81,6 +84,8 @@ test('the guest reads, paints and shares in German, and a switch to Spanish is r
 });
 
 test('the German pages fit a phone and both colour schemes', async ({ page, request }, testInfo) => {
+  // Eight page loads, each photographed.
+  test.setTimeout(240_000);
   const seeded = await seedMeetingAt(request, sundayEvening);
   const token = seeded.tokens[0]!;
   const participant = new ParticipantPage(page);

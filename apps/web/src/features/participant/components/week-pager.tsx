@@ -15,7 +15,13 @@ export function WeekPager({
   const t = useT('participant');
   return (
     <div className="flex items-center justify-between gap-2">
-      <WeekStepButton direction="previous" atEnd={page === 0} onStep={() => onPageChange(page - 1)} />
+      <WeekStepButton
+        direction="previous"
+        atEnd={page === 0}
+        onStep={() => onPageChange(page - 1)}
+        label={t('pager.previousWeek')}
+        text={t('pager.previous')}
+      />
       <p className="text-center text-sm font-medium" aria-live="polite">
         {rangeLabel}
         {pages > 1 ? (
@@ -25,7 +31,13 @@ export function WeekPager({
           </span>
         ) : null}
       </p>
-      <WeekStepButton direction="next" atEnd={page >= pages - 1} onStep={() => onPageChange(page + 1)} />
+      <WeekStepButton
+        direction="next"
+        atEnd={page >= pages - 1}
+        onStep={() => onPageChange(page + 1)}
+        label={t('pager.nextWeek')}
+        text={t('pager.next')}
+      />
     </div>
   );
 }
