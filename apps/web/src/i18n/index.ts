@@ -1,6 +1,7 @@
 export {
   currentLocale,
   preferredLocale,
+  rememberedLocale,
   startLocale,
   switchLocale,
   useLocale,

@@ -22,16 +22,25 @@ export function useLocale(): Locale {
   return useSyncExternalStore(useLocaleStore.subscribe, readLocale, readLocale);
 }
 
-/** The language this browser asked for: the one chosen here before, else the browser's own. */
-export function preferredLocale(): Locale {
-  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+/** The language a person chose on a page of this browser before, if any. */
+export function rememberedLocale(): Locale | null {
+  if (typeof window === 'undefined') return null;
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
-    // Storage refused (private mode, blocked cookies): the browser's languages still answer.
+    // Storage refused (private mode, blocked cookies): nothing was remembered.
   }
-  return matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  return null;
+}
+
+/** The language this browser asked for: the one chosen here before, else the browser's own. */
+export function preferredLocale(): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  return (
+    rememberedLocale() ??
+    matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language])
+  );
 }
 
 /** The language the app renders in now, for code outside React components. */

@@ -9,17 +9,22 @@ export function WeekStepButton({
   direction,
   atEnd,
   onStep,
+  label,
+  text,
 }: {
   direction: 'previous' | 'next';
   atEnd: boolean;
   onStep: () => void;
+  /** The caller's words in the page's language ("Previous week", "Previous"); English by default. */
+  label?: string;
+  text?: string;
 }) {
   const previous = direction === 'previous';
   return (
     <Button
       size="sm"
       variant="outline"
-      aria-label={previous ? 'Previous week' : 'Next week'}
+      aria-label={label ?? (previous ? 'Previous week' : 'Next week')}
       aria-disabled={atEnd || undefined}
       onClick={() => {
         if (!atEnd) onStep();
@@ -27,7 +32,7 @@ export function WeekStepButton({
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
     >
       {previous ? <ChevronLeft aria-hidden="true" className="h-4 w-4" /> : null}
-      <span className="hidden sm:inline">{previous ? 'Previous' : 'Next'}</span>
+      <span className="hidden sm:inline">{text ?? (previous ? 'Previous' : 'Next')}</span>
       {previous ? null : <ChevronRight aria-hidden="true" className="h-4 w-4" />}
     </Button>
   );

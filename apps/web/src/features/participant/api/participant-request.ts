@@ -1,3 +1,4 @@
+import { translate } from '@/i18n';
 import { HttpError } from '@/lib/query-client';
 
 /** An error answer from the API, with the server's message and, for bad input, a message per field. */
@@ -53,7 +54,10 @@ export async function participantRequest<T>(
   return body as T;
 }
 
+/** What to show a person for a failure: the server's words, or this page's own in the page's language. */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof ParticipantApiError || error instanceof ParticipantNetworkError) return error.message;
-  return FALLBACK_MESSAGE;
+  const t = translate('participant');
+  if (error instanceof ParticipantNetworkError) return t('error.network');
+  if (error instanceof ParticipantApiError && error.message !== FALLBACK_MESSAGE) return error.message;
+  return t('error.fallback');
 }

@@ -10,6 +10,7 @@ import { useMeetingGrid } from '../hooks/use-meeting-grid';
 import { useNow } from '../hooks/use-now';
 import { answerBody, calendarFromAnswer, sentCalendarTime, type CalendarBusy } from '../time/calendar-busy';
 import { firstMarkedFrom, paintingFromAnswer, type PaintMode } from '../time/painting';
+import { useT } from '@/i18n';
 import { detectTimeZone } from '@/lib/time-zones';
 import { AvailabilityGrid } from './availability-grid';
 import { GridLegend } from './grid-legend';
@@ -25,9 +26,8 @@ import { PaintModeToggle } from './paint-mode-toggle';
 import { TimeZonePicker } from './time-zone-picker';
 import { WeekPager } from './week-pager';
 
-const NOTHING_MARKED = 'Mark at least one time you could meet, or decline.';
-
 export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
+  const t = useT('participant');
   const { meeting, participant } = view;
   const [zone, setZone] = useState(() => participant.timeZone ?? detectTimeZone());
   const [painting, setPainting] = useState(() => paintingFromAnswer(view.answer));
@@ -69,7 +69,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
     event.preventDefault();
     const body = answerBody(painting, calendar);
     if (!body) {
-      setLocalError(NOTHING_MARKED);
+      setLocalError(t('form.nothingMarked'));
       return;
     }
     setLocalError(null);
@@ -79,7 +79,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
         onSuccess: (saved) => void navigate(confirmation, { state: { droppedPast: saved.droppedPast ?? 0 } }),
         onError: (failure) =>
           toast({
-            title: 'Could not share your times',
+            title: t('form.shareFailed'),
             description: errorMessageOf(failure),
             variant: 'destructive',
           }),
@@ -95,7 +95,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           role="status"
           className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
         >
-          You declined this meeting. Mark times below and share them to change your answer.
+          {t('form.declinedBefore')}
         </p>
       ) : null}
       <MeetingRequestSummary meeting={meeting} zone={zone} offeredDays={grid.plan.offeredDays} />
@@ -109,21 +109,14 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           onRemove={onRemoveCalendar}
         />
       )}
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Share your availability"
-        className="flex flex-col gap-4"
-      >
+      <form onSubmit={onSubmit} noValidate aria-label={t('form.label')} className="flex flex-col gap-4">
         <section aria-labelledby="grid-title" className="flex flex-col gap-3">
           <h2 id="grid-title" className="text-lg font-semibold">
-            {readOnly ? 'Your answer' : 'When could you meet?'}
+            {readOnly ? t('form.yourAnswer') : t('form.whenCouldYouMeet')}
           </h2>
           {readOnly ? null : (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Drag across the grid, or use the arrow keys and Space, to mark times. Press a marked time again
-              to clear it. Hatched cells are outside the times {meeting.organizerName} offered, and grey cells
-              have already passed.
+              {t('form.howTo', { organizer: meeting.organizerName })}
             </p>
           )}
           {readOnly || !calendar ? null : (
@@ -152,7 +145,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
             painting={painting}
             mode={mode}
             readOnly={readOnly}
-            label={`Your availability, ${grid.rangeLabel}`}
+            label={t('form.gridLabel', { range: grid.rangeLabel })}
             calendar={calendar}
             overrideBusy={overrideBusy}
             onPaintingChange={(next) => {
@@ -169,7 +162,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           zone={zone}
           painting={painting}
           calendarTime={sent}
-          calendarSource={calendar ? (calendar.sourceLabel ?? 'your calendar') : null}
+          calendarSource={calendar ? (calendar.sourceLabel ?? t('form.yourCalendar')) : null}
           referenceInstant={windowStart}
           from={now}
         />
@@ -191,10 +184,10 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
               disabled={save.isPending}
               aria-describedby={errorText ? errorId : undefined}
             >
-              {save.isPending ? 'Sharing...' : 'Share my availability'}
+              {save.isPending ? t('form.sharing') : t('form.submit')}
             </Button>
             <span role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-              {save.isPending ? 'Saving your answer...' : ''}
+              {save.isPending ? t('form.saving') : ''}
             </span>
           </div>
         )}

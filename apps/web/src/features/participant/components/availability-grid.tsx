@@ -1,35 +1,46 @@
 import { useState } from 'react';
+import { useT, type Translate } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { useGridPainting, verb } from '../hooks/use-grid-painting';
+import { useGridPainting } from '../hooks/use-grid-painting';
 import { calendarCellState, type CalendarBusy, type CalendarCellState } from '../time/calendar-busy';
 import { formatDayLong, formatDayShort, formatHourLabel, formatMinuteOfDay } from '../time/format-in-zone';
-import { cellState, type CellState, type PaintAction, type PaintMode, type Painting } from '../time/painting';
+import { cellState, type CellState, type PaintMode, type Painting } from '../time/painting';
 import { isPaintable, type GridCell } from '../time/time-grid';
-import {
-  CALENDAR_CLASS,
-  CALENDAR_TEXT,
-  LOCK_CLASS,
-  LOCK_TEXT,
-  STATE_CLASS,
-  STATE_TEXT,
-} from './grid-cell-look';
+import { CALENDAR_CLASS, LOCK_CLASS, STATE_CLASS } from './grid-cell-look';
 
 const DAY_MINUTES = 24 * 60;
-const when = (cell: GridCell) => `${formatDayLong(cell.date)}, ${formatMinuteOfDay(cell.minute)}`;
+type T = Translate<'participant'>;
 
-function cellLabel(cell: GridCell, state: CellState, calendar: CalendarCellState): string {
-  if (cell.lock) return `${when(cell)}, ${LOCK_TEXT[cell.lock]}`;
-  if (!calendar) return `${when(cell)}, ${STATE_TEXT[state]}`;
+const when = (t: T, cell: GridCell) =>
+  t('grid.when', { day: formatDayLong(cell.date), time: formatMinuteOfDay(cell.minute) });
+
+const STATE_KEY = {
+  available: 'state.available',
+  ifNeedBe: 'state.ifNeedBe',
+  partial: 'state.partial',
+  empty: 'state.empty',
+} as const;
+const CALENDAR_KEY = { busy: 'calendarState.busy', tentative: 'calendarState.tentative' } as const;
+const LOCK_KEY = { skipped: 'lock.skipped', past: 'lock.past', outside: 'lock.outside' } as const;
+
+function cellLabel(t: T, cell: GridCell, state: CellState, calendar: CalendarCellState): string {
+  const at = when(t, cell);
+  if (cell.lock) return t('grid.cell', { when: at, state: t(LOCK_KEY[cell.lock]) });
+  if (!calendar) return t('grid.cell', { when: at, state: t(STATE_KEY[state]) });
   return state === 'empty'
-    ? `${when(cell)}, ${CALENDAR_TEXT[calendar]}`
-    : `${when(cell)}, ${STATE_TEXT[state]} (${CALENDAR_TEXT[calendar]})`;
+    ? t('grid.cell', { when: at, state: t(CALENDAR_KEY[calendar]) })
+    : t('grid.cellWithCalendar', {
+        when: at,
+        state: t(STATE_KEY[state]),
+        calendar: t(CALENDAR_KEY[calendar]),
+      });
 }
 
-const describeChange = (cell: GridCell, action: PaintAction) => `${when(cell)} ${verb(action)}`;
-
 function RowHeader({ minute }: { minute: number }) {
+  const t = useT('participant');
   const nextDay = minute >= DAY_MINUTES;
-  const label = `${formatMinuteOfDay(minute)}${nextDay ? ', next day' : ''}`;
+  const time = formatMinuteOfDay(minute);
+  const label = nextDay ? t('grid.nextDay', { time }) : time;
   return (
     <div
       role="rowheader"
@@ -69,20 +80,21 @@ export function AvailabilityGrid({
   calendar?: CalendarBusy | null;
   overrideBusy?: boolean;
 }) {
+  const t = useT('participant');
   const [announcement, setAnnouncement] = useState('');
   const { focused, handlers } = useGridPainting({
     columns,
     painting,
     mode,
     readOnly,
-    describe: describeChange,
+    describe: (cell, action) => t('grid.changed', { when: when(t, cell), action }),
+    describeMany: (count, action) => t('grid.changedMany', { count, action }),
     locked: (cell) =>
       !overrideBusy &&
       calendarCellState(calendar, cell.intervals) === 'busy' &&
       cellState(painting, cell.intervals) === 'empty',
-    describeLocked: (cell) =>
-      `${when(cell)} is busy in your calendar. Turn on “Mark busy times as free” to change it.`,
-    describeClosed: (cell) => (cell.lock ? `${when(cell)} is ${LOCK_TEXT[cell.lock]}.` : ''),
+    describeLocked: (cell) => t('grid.lockedBusy', { when: when(t, cell) }),
+    describeClosed: (cell) => (cell.lock ? t('grid.closed', { when: when(t, cell), lock: cell.lock }) : ''),
     onChange: (next, said) => {
       onPaintingChange(next);
       setAnnouncement(said);
@@ -101,7 +113,7 @@ export function AvailabilityGrid({
       >
         <div role="row" className="grid" style={template}>
           <div role="columnheader">
-            <span className="sr-only">Time</span>
+            <span className="sr-only">{t('grid.time')}</span>
           </div>
           {columns.map((column, day) => {
             const date = column[0]?.date;
@@ -136,7 +148,7 @@ export function AvailabilityGrid({
                   key={day}
                   role="gridcell"
                   tabIndex={isFocused ? 0 : -1}
-                  aria-label={cellLabel({ ...cell, lock }, state, fromCalendar)}
+                  aria-label={cellLabel(t, { ...cell, lock }, state, fromCalendar)}
                   aria-disabled={!isPaintable(cell) || readOnly || undefined}
                   data-day={day}
                   data-row={row}

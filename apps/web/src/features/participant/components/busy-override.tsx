@@ -1,3 +1,5 @@
+import { useT } from '@/i18n';
+
 /** How calendar time and painted time combine, and the switch that lets busy cells be painted. */
 export function BusyOverride({
   organizerName,
@@ -10,6 +12,7 @@ export function BusyOverride({
   onOverrideChange: (override: boolean) => void;
   hasBusy: boolean;
 }) {
+  const t = useT('participant');
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-900/60 dark:text-slate-300">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -18,21 +21,17 @@ export function BusyOverride({
             aria-hidden="true"
             className="inline-block h-3.5 w-3.5 rounded-sm bg-rose-200 bg-[repeating-linear-gradient(45deg,transparent_0_3px,rgb(255_255_255/0.35)_3px_6px)] dark:bg-rose-900/70"
           />
-          Busy in your calendar
+          {t('busy.legendBusy')}
         </span>
         <span className="flex items-center gap-1.5">
           <span
             aria-hidden="true"
             className="inline-block h-3.5 w-3.5 rounded-sm bg-violet-100 bg-[repeating-linear-gradient(45deg,transparent_0_3px,rgb(139_92_246/0.18)_3px_6px)] dark:bg-violet-950/70"
           />
-          Tentative (counts as if need be)
+          {t('busy.legendTentative')}
         </span>
       </p>
-      <p>
-        You can send your calendar alone: then every time outside your busy times counts as free. If you also
-        paint times, only the painted times count as free. Busy times always stay off-limits for{' '}
-        {organizerName} unless you mark them as free yourself.
-      </p>
+      <p>{t('busy.explain', { organizer: organizerName })}</p>
       {hasBusy ? (
         <label className="flex cursor-pointer items-center gap-2 font-medium">
           <input
@@ -41,7 +40,7 @@ export function BusyOverride({
             onChange={(event) => onOverrideChange(event.target.checked)}
             className="h-4 w-4 accent-brand-600"
           />
-          Mark busy times as free (for events you could move)
+          {t('busy.override')}
         </label>
       ) : null}
     </div>

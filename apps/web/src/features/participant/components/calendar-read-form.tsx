@@ -1,6 +1,7 @@
 import { calendarFormSchema, type CalendarFormInput } from '@overlap/contracts/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 
 export type FormProvider = CalendarFormInput['provider'];
 
@@ -86,6 +87,7 @@ export function CalendarReadForm({
   onRead: (input: CalendarFormInput) => void;
   onCancel: () => void;
 }) {
+  const t = useT('participant');
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: string) => (value: string) => {
@@ -103,13 +105,13 @@ export function CalendarReadForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Calendar details" className="flex flex-col gap-3">
+    <form onSubmit={submit} noValidate aria-label={t('readForm.label')} className="flex flex-col gap-3">
       {provider === 'ics' ? (
         <Field
           name="feedUrl"
-          label="Calendar address (ICS feed)"
+          label={t('readForm.feedUrl')}
           type="url"
-          hint="The secret or public address of your calendar, starting with https:// or webcal://."
+          hint={t('readForm.feedUrlHint')}
           value={values.feedUrl ?? ''}
           error={shown('feedUrl')}
           disabled={reading}
@@ -119,9 +121,9 @@ export function CalendarReadForm({
       {provider === 'caldav' ? (
         <Field
           name="serverUrl"
-          label="Server address"
+          label={t('readForm.serverUrl')}
           type="url"
-          hint="For example https://dav.example.com/ — your provider's CalDAV address."
+          hint={t('readForm.serverUrlHint')}
           value={values.serverUrl ?? ''}
           error={shown('serverUrl')}
           disabled={reading}
@@ -132,7 +134,7 @@ export function CalendarReadForm({
         <>
           <Field
             name="username"
-            label={provider === 'icloud' ? 'Apple ID' : 'Username'}
+            label={provider === 'icloud' ? t('readForm.appleId') : t('readForm.username')}
             type={provider === 'icloud' ? 'email' : 'text'}
             autoComplete="username"
             value={values.username ?? ''}
@@ -142,13 +144,9 @@ export function CalendarReadForm({
           />
           <Field
             name="password"
-            label={provider === 'icloud' ? 'App-specific password' : 'Password'}
+            label={provider === 'icloud' ? t('readForm.appPassword') : t('readForm.password')}
             type="password"
-            hint={
-              provider === 'icloud'
-                ? 'Make one at appleid.apple.com under Sign-In and Security. It is used once and not stored.'
-                : 'Used once for this read and not stored.'
-            }
+            hint={provider === 'icloud' ? t('readForm.appPasswordHint') : t('readForm.passwordHint')}
             value={values.password ?? ''}
             error={shown('password')}
             disabled={reading}
@@ -158,10 +156,10 @@ export function CalendarReadForm({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={reading}>
-          {reading ? 'Reading...' : 'Read my busy times'}
+          {reading ? t('readForm.reading') : t('readForm.submit')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={reading}>
-          Choose another way
+          {t('readForm.otherWay')}
         </Button>
       </div>
     </form>

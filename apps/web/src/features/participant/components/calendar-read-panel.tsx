@@ -4,6 +4,7 @@ import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
+import { useLocaleStore, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import {
   readFieldErrors,
@@ -12,7 +13,7 @@ import {
   useStartCalendarOAuth,
   type useCalendarOverview,
 } from '../api/participant-calendar';
-import { errorMessageOf } from '../api/participant-request';
+import { errorMessageOf, ParticipantApiError, ParticipantNetworkError } from '../api/participant-request';
 import type { CalendarBusy } from '../time/calendar-busy';
 import type { FormProvider } from './calendar-read-form';
 import { FormAlert } from './form-alert';
@@ -23,10 +24,9 @@ const CalendarReadForm = lazy(() =>
   import('./calendar-read-form').then((m) => ({ default: m.CalendarReadForm })),
 );
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : errorMessageOf(error);
+  const ours = error instanceof ParticipantApiError || error instanceof ParticipantNetworkError;
+  return !ours && error instanceof Error && error.message ? error.message : errorMessageOf(error);
 }
 
 /** What was read, what is kept, and a way to take it back. */
@@ -39,31 +39,31 @@ function ReadSummary({
   removing: boolean;
   onRemove: () => void;
 }) {
-  const counts = [
-    plural(calendar.busy.length, 'busy time', 'busy times'),
-    ...(calendar.tentative.length > 0
-      ? [plural(calendar.tentative.length, 'tentative time', 'tentative times')]
-      : []),
-  ].join(' and ');
+  const t = useT('participant');
+  const locale = useLocaleStore((s) => s.locale);
+  const counts =
+    calendar.tentative.length > 0
+      ? t('read.bothCounts', { busy: calendar.busy.length, tentative: calendar.tentative.length })
+      : t('read.busyCount', { count: calendar.busy.length });
+  const unread = new Intl.ListFormat(locale, { type: 'conjunction' }).format(calendar.unreadCalendars);
   return (
     <div className="flex flex-col gap-3" data-testid="calendar-read-summary">
       <p role="status" className="flex items-start gap-2 text-sm">
         <CalendarCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
         <span>
           {calendar.sourceLabel
-            ? `${counts} read from ${calendar.sourceLabel} — only these are kept; your password is not stored.`
-            : `Your answer includes ${counts} from your calendar.`}
+            ? t('read.fromSource', { counts, source: calendar.sourceLabel })
+            : t('read.included', { counts })}
         </span>
       </p>
       {calendar.unreadCalendars.length > 0 ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-          We could not read {calendar.unreadCalendars.join(', ')}, so busy times there are missing. Mark them
-          on the grid if they matter.
+          {t('read.unread', { calendars: unread })}
         </p>
       ) : null}
       <div>
         <Button type="button" variant="outline" size="sm" onClick={onRemove} disabled={removing}>
-          {removing ? 'Removing...' : 'Remove this read'}
+          {removing ? t('read.removing') : t('read.remove')}
         </Button>
       </div>
     </div>
@@ -128,6 +128,7 @@ export function CalendarReadPanel({
   removing: boolean;
   onRemove: () => void;
 }) {
+  const t = useT('participant');
   const [chosen, setChosen] = useState<ParticipantCalendarProviderOption['provider'] | null>(null);
   const byForm = useReadByForm(token);
   const connected = useReadConnected(token);
@@ -151,7 +152,7 @@ export function CalendarReadPanel({
   } else if (overview.isPending) {
     body = (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        Loading calendar options...
+        {t('read.loading')}
       </p>
     );
   } else if (overview.isError) {
@@ -165,30 +166,26 @@ export function CalendarReadPanel({
           className="mt-2"
           onClick={() => void overview.refetch()}
         >
-          Try again
+          {t('read.retry')}
         </Button>
       </FormAlert>
     );
   } else if (providers.length === 0 && !hasConnected) {
-    body = (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Reading a calendar is not available for this meeting. Mark your times on the grid below instead.
-      </p>
-    );
+    body = <p className="text-sm text-slate-600 dark:text-slate-400">{t('read.unavailable')}</p>;
   } else {
     body = (
       <div className="flex flex-col gap-4">
         {hasConnected ? (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="button" onClick={() => connected.mutate()} disabled={reading}>
-              Use my connected calendars
+              {t('read.useConnected')}
             </Button>
-            <span className="text-sm text-slate-600 dark:text-slate-400">or choose one below.</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">{t('read.orChoose')}</span>
           </div>
         ) : null}
         {providers.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Where is your calendar?</legend>
+            <legend className="mb-2 text-sm font-medium">{t('read.where')}</legend>
             <ul className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
               {providers.map((p) => (
                 <ProviderChoice
@@ -211,15 +208,15 @@ export function CalendarReadPanel({
               disabled={reading}
               onClick={() => oauth.mutate(option.provider as 'google' | 'microsoft')}
             >
-              {oauth.isPending ? 'Opening...' : `Continue with ${option.name}`}
+              {oauth.isPending ? t('read.opening') : t('read.continueWith', { provider: option.name })}
             </Button>
-            <span className="text-sm text-slate-600 dark:text-slate-400">
-              You will be asked to let Overlap see your free/busy times once; nothing stays connected.
-            </span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">{t('read.oauthHint')}</span>
           </div>
         ) : null}
         {option?.method === 'form' ? (
-          <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}>
+          <Suspense
+            fallback={<p className="text-sm text-slate-600 dark:text-slate-400">{t('read.formLoading')}</p>}
+          >
             <CalendarReadForm
               key={option.provider}
               provider={option.provider as FormProvider}
@@ -247,17 +244,14 @@ export function CalendarReadPanel({
         <CalendarClock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
         <div>
           <h2 id="calendar-read-title" className="font-semibold">
-            Read from my calendar
+            {t('read.title')}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Overlap reads once when you are busy during this meeting&apos;s dates. Only those busy times are
-            kept — never what your events are — and any password is forgotten straight after.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('read.intro')}</p>
         </div>
       </div>
       {body}
       <p role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-        {byForm.isPending || connected.isPending ? 'Reading your calendar...' : ''}
+        {byForm.isPending || connected.isPending ? t('read.reading') : ''}
       </p>
       {failure && !calendar ? (
         <FormAlert>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { useRespondToBooking } from '../api/respond-to-booking';
 import { errorMessageOf, ParticipantApiError } from '../api/participant-request';
 import { FormAlert } from './form-alert';
@@ -12,6 +13,7 @@ const NOTE_MAX = 1000;
  * told (and, for a required person, offered the next best times).
  */
 export function CantMakeIt({ token, organizerName }: { token: string; organizerName: string }) {
+  const t = useT('participant');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
@@ -25,7 +27,7 @@ export function CantMakeIt({ token, organizerName }: { token: string; organizerN
     return (
       <div>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          I can&apos;t make it after all
+          {t('cant.open')}
         </Button>
       </div>
     );
@@ -39,11 +41,11 @@ export function CantMakeIt({ token, organizerName }: { token: string; organizerN
   return (
     <form
       onSubmit={onSubmit}
-      aria-label="I can't make it after all"
+      aria-label={t('cant.open')}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <label htmlFor={noteId} className="text-sm font-medium">
-        Note to {organizerName} (optional)
+        {t('cant.note', { organizer: organizerName })}
       </label>
       <textarea
         id={noteId}
@@ -54,7 +56,7 @@ export function CantMakeIt({ token, organizerName }: { token: string; organizerN
           setNote(e.target.value);
           setConfirming(false);
         }}
-        placeholder="I'm travelling that day."
+        placeholder={t('cant.placeholder')}
         aria-invalid={Boolean(fieldError)}
         aria-describedby={error ? errorId : undefined}
         className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-900"
@@ -62,12 +64,16 @@ export function CantMakeIt({ token, organizerName }: { token: string; organizerN
       {error ? <FormAlert id={errorId}>{fieldError ?? errorMessageOf(error)}</FormAlert> : null}
       {confirming ? (
         <p role="status" className="text-sm font-medium">
-          {organizerName} is told you can&apos;t come, and your calendar invitation is declined. Sure?
+          {t('cant.confirm', { organizer: organizerName })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={respond.isPending}>
-          {respond.isPending ? 'Telling them...' : confirming ? "Yes, I can't come" : `Tell ${organizerName}`}
+          {respond.isPending
+            ? t('cant.telling')
+            : confirming
+              ? t('cant.yes')
+              : t('cant.tell', { organizer: organizerName })}
         </Button>
         <Button
           type="button"
@@ -78,7 +84,7 @@ export function CantMakeIt({ token, organizerName }: { token: string; organizerN
             setConfirming(false);
           }}
         >
-          Keep my place
+          {t('cant.keep')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { Link, useLocation } from 'react-router';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { formatZoneLabel } from '../time/format-in-zone';
 import { paintingFromAnswer } from '../time/painting';
 import { detectTimeZone } from '@/lib/time-zones';
@@ -9,13 +10,21 @@ import { AnswerRanges } from './answer-ranges';
 import { ClosedMeetingNotice } from './closed-meeting-notice';
 
 const HEADINGS = {
-  responded: 'Thanks for sharing your availability',
-  declined: 'You declined',
-  invited: 'You have not answered yet',
+  responded: 'confirm.headingResponded',
+  declined: 'confirm.headingDeclined',
+  invited: 'confirm.headingInvited',
+} as const;
+
+const TEXTS = {
+  responded: 'confirm.textResponded',
+  declined: 'confirm.textDeclined',
+  invited: 'confirm.textInvited',
 } as const;
 
 export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto; token: string }) {
+  const t = useT('participant');
   const { meeting, participant } = view;
+  const organizer = meeting.organizerName;
   const zone = participant.timeZone ?? detectTimeZone();
   const painting = paintingFromAnswer(view.answer);
   const availabilityLink = `/participant/availability?token=${encodeURIComponent(token)}`;
@@ -26,14 +35,10 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header role="status" aria-live="polite">
         <ArrivalHeading className="text-3xl font-bold tracking-tight">
-          {HEADINGS[participant.status]}
+          {t(HEADINGS[participant.status])}
         </ArrivalHeading>
         <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
-          {participant.status === 'declined'
-            ? `${meeting.organizerName} now knows you can't make “${meeting.title}”.`
-            : participant.status === 'responded'
-              ? `${meeting.organizerName} now has your times for “${meeting.title}”.`
-              : `${meeting.organizerName} is still waiting for your times for “${meeting.title}”.`}
+          {t(TEXTS[participant.status], { organizer, title: meeting.title })}
         </p>
       </header>
 
@@ -44,9 +49,7 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
           role="status"
           className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
         >
-          {droppedPast === 1
-            ? '1 time you marked had already passed and was left out.'
-            : `${droppedPast} times you marked had already passed and were left out.`}
+          {t('confirm.droppedPast', { count: droppedPast })}
         </p>
       ) : null}
 
@@ -56,24 +59,31 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
           className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
         >
           <h2 id="shared-title" className="font-semibold">
-            What you shared
+            {t('confirm.sharedTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            In {formatZoneLabel(zone, Date.parse(meeting.windowStart))}
+            {t('confirm.inZone', { zone: formatZoneLabel(zone, Date.parse(meeting.windowStart)) })}
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <AnswerRanges
-              heading="Available"
+              heading={t('confirm.available')}
               ranges={painting.available}
               zone={zone}
-              emptyText={view.answer && !view.answer.painted ? 'Any time you are not busy.' : 'None.'}
+              emptyText={view.answer && !view.answer.painted ? t('confirm.anyFree') : t('confirm.none')}
             />
-            <AnswerRanges heading="If need be" ranges={painting.ifNeedBe} zone={zone} emptyText="None." />
+            <AnswerRanges
+              heading={t('confirm.ifNeedBe')}
+              ranges={painting.ifNeedBe}
+              zone={zone}
+              emptyText={t('confirm.none')}
+            />
           </div>
           {view.answer && view.answer.busy.length + view.answer.tentative.length > 0 ? (
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-              Plus {view.answer.busy.length} busy and {view.answer.tentative.length} tentative times from your
-              calendar — only that you are busy, never what it is.
+              {t('confirm.plusCalendar', {
+                busy: view.answer.busy.length,
+                tentative: view.answer.tentative.length,
+              })}
             </p>
           ) : null}
         </section>
@@ -81,7 +91,7 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
 
       {participant.status === 'declined' && participant.declineNote ? (
         <section className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-          <h2 className="font-semibold">Your note</h2>
+          <h2 className="font-semibold">{t('confirm.yourNote')}</h2>
           <p className="mt-2 whitespace-pre-line break-words">{participant.declineNote}</p>
         </section>
       ) : null}
@@ -89,28 +99,25 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
       {view.canAnswer ? (
         <section aria-labelledby="next-title" className="flex flex-col gap-3">
           <h2 id="next-title" className="font-semibold">
-            What happens next
+            {t('confirm.nextTitle')}
           </h2>
           {declined ? (
             <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-              <li>{meeting.organizerName} picks a time with the others.</li>
-              <li>You are not sent a calendar invitation, because you declined.</li>
-              <li>
-                Changed your mind? While answers are open you can still share your availability, with the
-                button below or the link from your invitation.
-              </li>
+              <li>{t('confirm.declinedPick', { organizer })}</li>
+              <li>{t('confirm.declinedNoInvite')}</li>
+              <li>{t('confirm.declinedChangeMind')}</li>
             </ul>
           ) : (
             <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-              <li>{meeting.organizerName} picks a time once everyone has answered.</li>
-              <li>You get an e-mail with a calendar invitation for the chosen time.</li>
-              <li>Until then you can change your answer with the link from your invitation.</li>
+              <li>{t('confirm.nextPick', { organizer })}</li>
+              <li>{t('confirm.nextEmail')}</li>
+              <li>{t('confirm.nextChange')}</li>
             </ul>
           )}
           <div>
             <Button asChild variant={participant.status === 'responded' ? 'outline' : 'primary'}>
               <Link to={availabilityLink}>
-                {participant.status === 'responded' ? 'Edit my answer' : 'Share my availability'}
+                {participant.status === 'responded' ? t('confirm.edit') : t('confirm.share')}
               </Link>
             </Button>
           </div>

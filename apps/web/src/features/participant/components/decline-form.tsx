@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useT } from '@/i18n';
 import { useDeclineMeeting } from '../api/decline-meeting';
 import { errorMessageOf, ParticipantApiError } from '../api/participant-request';
 import { FormAlert } from './form-alert';
@@ -22,6 +23,7 @@ export function DeclineForm({
   zone: string;
   onDeclined: () => void;
 }) {
+  const t = useT('participant');
   const [note, setNote] = useState(initialNote);
   const decline = useDeclineMeeting(token);
   const noteId = useId();
@@ -36,17 +38,17 @@ export function DeclineForm({
       {
         onSuccess: onDeclined,
         onError: (failure) =>
-          toast({ title: 'Could not decline', description: errorMessageOf(failure), variant: 'destructive' }),
+          toast({ title: t('decline.failed'), description: errorMessageOf(failure), variant: 'destructive' }),
       },
     );
   };
 
   return (
     <details className="group rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <summary className="cursor-pointer font-medium">Can&apos;t make it? Decline instead</summary>
-      <form onSubmit={onSubmit} aria-label="Decline the meeting" className="mt-4 flex flex-col gap-3">
+      <summary className="cursor-pointer font-medium">{t('decline.summary')}</summary>
+      <form onSubmit={onSubmit} aria-label={t('decline.label')} className="mt-4 flex flex-col gap-3">
         <label htmlFor={noteId} className="text-sm font-medium">
-          Note to {organizerName} (optional)
+          {t('decline.note', { organizer: organizerName })}
         </label>
         <textarea
           id={noteId}
@@ -61,7 +63,7 @@ export function DeclineForm({
         {error ? <FormAlert id={errorId}>{fieldError ?? errorMessageOf(error)}</FormAlert> : null}
         <div>
           <Button type="submit" variant="destructive" disabled={decline.isPending}>
-            {decline.isPending ? 'Declining...' : 'Decline the meeting'}
+            {decline.isPending ? t('decline.declining') : t('decline.submit')}
           </Button>
         </div>
       </form>

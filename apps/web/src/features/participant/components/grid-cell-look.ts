@@ -2,13 +2,6 @@ import type { CalendarCellState } from '../time/calendar-busy';
 import type { CellState } from '../time/painting';
 import type { CellLock } from '../time/time-grid';
 
-export const STATE_TEXT: Record<CellState, string> = {
-  available: 'available',
-  ifNeedBe: 'if need be',
-  partial: 'partly marked',
-  empty: 'not marked',
-};
-
 export const STATE_CLASS: Record<CellState, string> = {
   available: 'bg-emerald-500 dark:bg-emerald-500',
   ifNeedBe:
@@ -17,21 +10,10 @@ export const STATE_CLASS: Record<CellState, string> = {
   empty: 'bg-white hover:bg-brand-50 dark:bg-slate-800 dark:hover:bg-slate-700',
 };
 
-export const CALENDAR_TEXT: Record<NonNullable<CalendarCellState>, string> = {
-  busy: 'busy in your calendar',
-  tentative: 'tentative in your calendar',
-};
-
 export const CALENDAR_CLASS: Record<NonNullable<CalendarCellState>, string> = {
   busy: 'bg-rose-200 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(255_255_255/0.35)_4px_8px)] dark:bg-rose-900/70',
   tentative:
     'bg-violet-100 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(139_92_246/0.18)_4px_8px)] dark:bg-violet-950/70',
-};
-
-export const LOCK_TEXT: Record<CellLock, string> = {
-  skipped: 'skipped by the daylight-saving change',
-  past: 'already passed',
-  outside: 'not offered',
 };
 
 // Passed time is flat and darker than an open cell (lighter in dark mode is avoided: it reads as open);

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { LOCK_CLASS, STATE_CLASS } from './grid-cell-look';
 
@@ -18,19 +19,21 @@ function Swatch({ className, children }: { className: string; children: string }
 
 /** What the grid's colours and marks mean. */
 export function GridLegend({ crossesMidnight }: { crossesMidnight: boolean }) {
+  const t = useT('participant');
   return (
     <ul
-      aria-label="Legend"
+      aria-label={t('legend.label')}
       className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400"
     >
-      <Swatch className={STATE_CLASS.available}>Available</Swatch>
-      <Swatch className={STATE_CLASS.ifNeedBe}>If need be</Swatch>
-      <Swatch className={LOCK_CLASS.past}>Already passed</Swatch>
-      <Swatch className={LOCK_CLASS.outside}>Not offered</Swatch>
+      <Swatch className={STATE_CLASS.available}>{t('legend.available')}</Swatch>
+      <Swatch className={STATE_CLASS.ifNeedBe}>{t('legend.ifNeedBe')}</Swatch>
+      <Swatch className={LOCK_CLASS.past}>{t('legend.past')}</Swatch>
+      <Swatch className={LOCK_CLASS.outside}>{t('legend.outside')}</Swatch>
       {crossesMidnight ? (
         <li>
-          <sup className="font-semibold text-brand-700 dark:text-brand-100">+1</sup> the early hours of the
-          next day
+          {t.rich('legend.nextDay', {
+            mark: <sup className="font-semibold text-brand-700 dark:text-brand-100">+1</sup>,
+          })}
         </li>
       ) : null}
     </ul>

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 /** "Show all 24 hours": the grid opens on the hours the organizer offered; this shows the rest too. */
@@ -8,6 +9,7 @@ export function HoursSwitch({
   allHours: boolean;
   onChange: (allHours: boolean) => void;
 }) {
+  const t = useT('participant');
   return (
     <button
       type="button"
@@ -30,7 +32,7 @@ export function HoursSwitch({
           )}
         />
       </span>
-      Show all 24 hours
+      {t('hours.all')}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { useT } from '@/i18n';
 import { formatDayShort, formatDuration, formatInstant, formatShortDate } from '../time/format-in-zone';
 import type { LocalDate } from '../time/zoned-time';
 
@@ -41,11 +42,15 @@ export function MeetingRequestSummary({
   zone: string;
   offeredDays: { first: LocalDate; last: LocalDate } | null;
 }) {
+  const t = useT('participant');
   const windowStart = Date.parse(meeting.windowStart);
   const windowEnd = Date.parse(meeting.windowEnd);
   const between = offeredDays
-    ? `${dayText(offeredDays.first)} and ${dayText(offeredDays.last)}`
-    : `${formatShortDate(windowStart, zone)} and ${formatShortDate(windowEnd - 1, zone)}`;
+    ? t('summary.betweenDays', { first: dayText(offeredDays.first), last: dayText(offeredDays.last) })
+    : t('summary.betweenDays', {
+        first: formatShortDate(windowStart, zone),
+        last: formatShortDate(windowEnd - 1, zone),
+      });
   return (
     <section
       aria-labelledby="meeting-request-title"
@@ -55,22 +60,24 @@ export function MeetingRequestSummary({
         {meeting.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Requested by <span className="font-medium">{meeting.organizerName}</span>
+        {t.rich('summary.requestedBy', {
+          organizer: <span className="font-medium">{meeting.organizerName}</span>,
+        })}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-500 dark:text-slate-400">Length</dt>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.length')}</dt>
         <dd>{formatDuration(meeting.durationMinutes)}</dd>
-        <dt className="font-medium text-slate-500 dark:text-slate-400">Between</dt>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.between')}</dt>
         <dd>{between}</dd>
         {meeting.deadline ? (
           <>
-            <dt className="font-medium text-slate-500 dark:text-slate-400">Answer by</dt>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.answerBy')}</dt>
             <dd>{formatInstant(Date.parse(meeting.deadline), zone)}</dd>
           </>
         ) : null}
         {meeting.location ? (
           <>
-            <dt className="font-medium text-slate-500 dark:text-slate-400">Where</dt>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.where')}</dt>
             <dd className="break-words">
               <MeetingLocation location={meeting.location} />
             </dd>

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { subtractIntervals, type Interval } from '../time/intervals';
 import type { Painting } from '../time/painting';
 import { formatZoneLabel } from '../time/format-in-zone';
@@ -27,6 +28,7 @@ export function OrganizerPreview({
   /** Times before this instant have passed: the server leaves them out, so the preview does too. */
   from: number;
 }) {
+  const t = useT('participant');
   const ahead = (ranges: Interval[]) => subtractIntervals(ranges, [{ start: -Infinity, end: from }]);
   const calendarOnly =
     calendarSource !== null && painting.available.length === 0 && painting.ifNeedBe.length === 0;
@@ -36,49 +38,48 @@ export function OrganizerPreview({
       className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900/60"
     >
       <h2 id="organizer-preview-title" className="font-semibold">
-        What {organizerName} will see
+        {t('preview.title', { organizer: organizerName })}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500 dark:text-slate-400">Name</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{t('preview.name')}</dt>
         <dd className="break-words">{participantName ?? participantEmail}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">E-mail</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{t('preview.email')}</dt>
         <dd className="break-all">{participantEmail}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Time zone</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{t('preview.zone')}</dt>
         <dd>{formatZoneLabel(zone, referenceInstant)}</dd>
       </dl>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <AnswerRanges
-          heading="Available"
+          heading={t('preview.available')}
           ranges={ahead(painting.available)}
           zone={zone}
-          emptyText={calendarOnly ? 'Any time you are not busy.' : 'No times yet.'}
+          emptyText={calendarOnly ? t('preview.anyFree') : t('preview.noTimesYet')}
         />
         <AnswerRanges
-          heading="If need be"
+          heading={t('preview.ifNeedBe')}
           ranges={ahead(painting.ifNeedBe)}
           zone={zone}
-          emptyText="No times."
+          emptyText={t('preview.noTimes')}
         />
         {calendarSource !== null ? (
           <>
             <AnswerRanges
-              heading={`Busy (from ${calendarSource})`}
+              heading={t('preview.busyFrom', { source: calendarSource })}
               ranges={calendarTime.busy}
               zone={zone}
-              emptyText="No busy times."
+              emptyText={t('preview.noBusy')}
             />
             <AnswerRanges
-              heading="Tentative (from your calendar)"
+              heading={t('preview.tentative')}
               ranges={calendarTime.tentative}
               zone={zone}
-              emptyText="No tentative times."
+              emptyText={t('preview.noTentative')}
             />
           </>
         ) : null}
       </div>
       <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
-        Times are listed in your zone here; {organizerName} sees the same moments in theirs. Nothing else
-        about you or your calendar is shared — busy times say only that you are busy, never what it is.
+        {t('preview.note', { organizer: organizerName })}
       </p>
     </section>
   );

@@ -1,15 +1,16 @@
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import type { PaintMode } from '../time/painting';
 
-const MODES: { value: PaintMode; label: string; swatch: string }[] = [
-  { value: 'available', label: 'Available', swatch: 'bg-emerald-500' },
+const MODES = [
+  { value: 'available', label: 'paint.available', swatch: 'bg-emerald-500' },
   {
     value: 'ifNeedBe',
-    label: 'If need be',
+    label: 'paint.ifNeedBe',
     swatch:
       'bg-amber-300 bg-[repeating-linear-gradient(135deg,transparent_0_3px,rgb(255_255_255/0.45)_3px_6px)]',
   },
-];
+] as const satisfies readonly { value: PaintMode; label: string; swatch: string }[];
 
 export function PaintModeToggle({
   mode,
@@ -20,11 +21,12 @@ export function PaintModeToggle({
   onModeChange: (mode: PaintMode) => void;
   disabled: boolean;
 }) {
+  const t = useT('participant');
   return (
     <fieldset disabled={disabled} className="flex flex-wrap items-center gap-2">
-      <legend className="sr-only">Paint times as</legend>
+      <legend className="sr-only">{t('paint.legend')}</legend>
       <span aria-hidden="true" className="text-sm font-medium">
-        Paint as:
+        {t('paint.label')}
       </span>
       {MODES.map((option) => (
         <label
@@ -47,7 +49,7 @@ export function PaintModeToggle({
             className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
           />
           <span aria-hidden="true" className={cn('h-3.5 w-3.5 rounded-sm', option.swatch)} />
-          {option.label}
+          {t(option.label)}
         </label>
       ))}
     </fieldset>

@@ -2,6 +2,7 @@ import { PARTICIPANT_OAUTH_STATE_PREFIX } from '@overlap/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { finishCalendarOAuth, forgetState, tokenForState } from '../api/participant-calendar';
 import { errorMessageOf } from '../api/participant-request';
 
@@ -14,6 +15,7 @@ const availabilityPath = (token: string) => `/participant/availability?token=${e
 
 /** Hands the provider's answer to the participant endpoint (no sign-in: the link's token is the key) and goes back. */
 export function ParticipantCalendarCallback() {
+  const t = useT('participant');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [serverFailure, setFailure] = useState<string | null>(null);
@@ -21,11 +23,7 @@ export function ParticipantCalendarCallback() {
   const code = params.get('code');
   const error = params.get('error');
   const token = tokenForState(state);
-  const failure = !token
-    ? 'We could not match this answer to your invitation (it was opened in another tab or browser). Open the link from your invitation e-mail and read your calendar from there.'
-    : !code && !error
-      ? 'This page needs the answer from your calendar provider, and the link is incomplete.'
-      : serverFailure;
+  const failure = !token ? t('callback.noMatch') : !code && !error ? t('callback.incomplete') : serverFailure;
 
   useEffect(() => {
     if (!token || (!code && !error)) return;
@@ -43,7 +41,7 @@ export function ParticipantCalendarCallback() {
   if (!failure) {
     return (
       <p role="status" className="text-slate-600 dark:text-slate-400">
-        Reading your busy times…
+        {t('callback.reading')}
       </p>
     );
   }
@@ -54,7 +52,7 @@ export function ParticipantCalendarCallback() {
       </p>
       {token ? (
         <Button asChild>
-          <Link to={availabilityPath(token)}>Back to your availability</Link>
+          <Link to={availabilityPath(token)}>{t('callback.back')}</Link>
         </Button>
       ) : null}
     </div>

@@ -4,8 +4,10 @@ import { NoticePage } from '@/components/layout/notice-page';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 import { useParticipantView } from '../api/get-participant-view';
 import { errorMessageOf, ParticipantApiError } from '../api/participant-request';
+import { useGuestLocale } from '../hooks/use-guest-locale';
 import { useParticipantToken } from '../hooks/use-participant-token';
 
 interface GateProps {
@@ -18,14 +20,12 @@ interface GateProps {
 
 /** Reads `?token`, loads the participant's view and shows the missing-link, loading and error states. */
 export function ParticipantViewGate({ title, heading, children }: GateProps) {
+  const t = useT('participant');
   const token = useParticipantToken();
   if (!token) {
     return (
       <NoticePage title={title} heading={heading}>
-        <p>
-          This page opens from a link in an Overlap e-mail or from your dashboard. The link you used is
-          incomplete: open it again from the e-mail or the dashboard.
-        </p>
+        <p>{t('gate.incomplete')}</p>
       </NoticePage>
     );
   }
@@ -37,6 +37,7 @@ export function ParticipantViewGate({ title, heading, children }: GateProps) {
 }
 
 function LoadedView({ title, token, children }: Omit<GateProps, 'heading'> & { token: string }) {
+  const t = useT('participant');
   useDocumentTitle(title);
   const view = useParticipantView(token);
   if (view.isPending) return <LoadingScreen />;
@@ -44,10 +45,7 @@ function LoadedView({ title, token, children }: Omit<GateProps, 'heading'> & { t
     const linkProblem =
       view.error instanceof ParticipantApiError && [400, 404, 410].includes(view.error.status);
     return (
-      <NoticePage
-        title={title}
-        heading={linkProblem ? 'This link does not open a meeting' : 'We could not load this meeting'}
-      >
+      <NoticePage title={title} heading={linkProblem ? t('gate.badLink') : t('gate.loadFailed')}>
         <p role="alert">{errorMessageOf(view.error)}</p>
         {linkProblem ? null : (
           <Button
@@ -56,11 +54,24 @@ function LoadedView({ title, token, children }: Omit<GateProps, 'heading'> & { t
             onClick={() => void view.refetch()}
             disabled={view.isFetching}
           >
-            {view.isFetching ? 'Trying again...' : 'Try again'}
+            {view.isFetching ? t('gate.retrying') : t('gate.retry')}
           </Button>
         )}
       </NoticePage>
     );
   }
-  return <>{children(view.data, token)}</>;
+  return <GuestPage view={view.data} token={token} render={children} />;
+}
+
+function GuestPage({
+  view,
+  token,
+  render,
+}: {
+  view: ParticipantViewDto;
+  token: string;
+  render: GateProps['children'];
+}) {
+  useGuestLocale(view);
+  return <>{render(view, token)}</>;
 }

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { supportedTimeZones } from '@/lib/time-zones';
 import { formatZoneLabel } from '../time/format-in-zone';
@@ -39,6 +40,7 @@ export function TimeZonePicker({
   /** The instant whose offset is shown next to the zone (offsets change with daylight saving). */
   referenceInstant: number;
 }) {
+  const t = useT('participant');
   const [text, setText] = useState(zone);
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
@@ -122,7 +124,7 @@ export function TimeZonePicker({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium">
-        Your time zone
+        {t('zone.label')}
       </label>
       <div className="relative sm:max-w-sm">
         <input
@@ -146,7 +148,7 @@ export function TimeZonePicker({
         <button
           type="button"
           tabIndex={-1}
-          aria-label="Show time zones"
+          aria-label={t('zone.show')}
           // Keeps the focus in the box, so the list stays tied to it.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => (open ? setOpen(false) : openList())}
@@ -159,7 +161,7 @@ export function TimeZonePicker({
             ref={list}
             id={listId}
             role="listbox"
-            aria-label="Time zones"
+            aria-label={t('zone.list')}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
             {options.length === 0 ? (
@@ -169,7 +171,7 @@ export function TimeZonePicker({
                 aria-disabled="true"
                 className="px-3 py-2 text-slate-500"
               >
-                No time zone matches “{text}”.
+                {t('zone.noMatch', { text })}
               </li>
             ) : (
               options.map((name, index) => (
@@ -196,9 +198,9 @@ export function TimeZonePicker({
       </div>
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {invalid ? (
-          <span className="text-red-600 dark:text-red-400">Choose a time zone from the list.</span>
+          <span className="text-red-600 dark:text-red-400">{t('zone.invalid')}</span>
         ) : (
-          <>Times are shown in {formatZoneLabel(zone, referenceInstant)}.</>
+          t('zone.shownIn', { zone: formatZoneLabel(zone, referenceInstant) })
         )}
       </p>
     </div>

@@ -2,6 +2,7 @@ import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { detectTimeZone } from '@/lib/time-zones';
 import { formatDuration, formatMeetingTime, formatZoneLabel } from '../time/format-in-zone';
@@ -13,7 +14,10 @@ import { useRespondToBooking } from '../api/respond-to-booking';
 import { CantMakeIt } from './cant-make-it';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
+  const t = useT('participant');
   const { meeting, participant } = view;
+  const organizer = meeting.organizerName;
+  const title = meeting.title;
   const [zone, setZone] = useState(detectTimeZone);
   const start = meeting.chosenStart ? Date.parse(meeting.chosenStart) : null;
   const end = meeting.chosenEnd ? Date.parse(meeting.chosenEnd) : null;
@@ -24,35 +28,35 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
 
   if (meeting.status === 'cancelled') {
     return (
-      <Notice heading="This meeting was cancelled">
-        {meeting.organizerName} cancelled “{meeting.title}”. There is nothing to add to your calendar.
+      <Notice heading={t('winner.cancelledHeading')}>
+        {t('winner.cancelledText', { organizer, title })}
         {meeting.cancelReason ? (
-          <span className="mt-2 block">Their reason: “{meeting.cancelReason}”</span>
+          <span className="mt-2 block">{t('winner.reason', { reason: meeting.cancelReason })}</span>
         ) : null}
       </Notice>
     );
   }
   if (meeting.status !== 'scheduled' || start === null || end === null) {
     return (
-      <Notice heading="No time has been chosen yet">
+      <Notice heading={t('winner.noTimeHeading')}>
         {declined
-          ? `You declined “${meeting.title}”. ${meeting.organizerName} has not picked a time yet: if you can make it after all, share your availability while answers are open.`
-          : `${meeting.organizerName} has not picked a time for “${meeting.title}” yet. You will get an e-mail when they do.`}
+          ? t('winner.noTimeDeclined', { organizer, title })
+          : t('winner.noTime', { organizer, title })}
         {meeting.rescheduling ? (
           <span className="mt-2 block" data-testid="being-rescheduled">
-            The time booked before,{' '}
-            {formatMeetingTime(
-              Date.parse(meeting.rescheduling.previousStart),
-              Date.parse(meeting.rescheduling.previousEnd),
-              zone,
-            )}
-            , is being rescheduled: it stays in your calendar until the new time is sent.
+            {t('winner.rescheduling', {
+              time: formatMeetingTime(
+                Date.parse(meeting.rescheduling.previousStart),
+                Date.parse(meeting.rescheduling.previousEnd),
+                zone,
+              ),
+            })}
           </span>
         ) : null}
         <span className="mt-4 block">
           <Button asChild variant={declined ? 'primary' : 'outline'}>
             <Link to={availabilityLink}>
-              {participant.status === 'responded' ? 'See or edit my answer' : 'Share my availability'}
+              {participant.status === 'responded' ? t('winner.seeOrEdit') : t('winner.share')}
             </Link>
           </Button>
         </span>
@@ -64,14 +68,20 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">
-          {declined ? 'You declined this meeting' : cantCome ? "You can't make it" : 'Your meeting time'}
+          {declined
+            ? t('winner.headingDeclined')
+            : cantCome
+              ? t('winner.headingCantCome')
+              : t('winner.heading')}
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400" role={cantCome ? 'status' : undefined}>
           {declined
-            ? `${meeting.organizerName} booked “${meeting.title}” without you, as you declined. The time is shown for your information; you are not on the invitation.`
+            ? t('winner.textDeclined', { organizer, title })
             : cantCome
-              ? `${meeting.organizerName} was told you can't come to “${meeting.title}”${participant.declineNote ? `, with your note: “${participant.declineNote}”` : ''}. If they move it, you get the new time by e-mail.`
-              : `${meeting.organizerName} has booked a time that works.`}
+              ? participant.declineNote
+                ? t('winner.textCantComeNote', { organizer, title, note: participant.declineNote })
+                : t('winner.textCantCome', { organizer, title })
+              : t('winner.text', { organizer })}
         </p>
       </header>
       <section
@@ -91,13 +101,13 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{formatZoneLabel(zone, start)}</p>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-500 dark:text-slate-400">Organizer</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('winner.organizer')}</dt>
           <dd className="break-words">{meeting.organizerName}</dd>
-          <dt className="text-slate-500 dark:text-slate-400">Length</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('winner.length')}</dt>
           <dd>{formatDuration(meeting.durationMinutes)}</dd>
           {meeting.videoLink ? (
             <>
-              <dt className="text-slate-500 dark:text-slate-400">Video call</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{t('winner.video')}</dt>
               <dd className="break-words" data-testid="video-link">
                 <MeetingLocation location={meeting.videoLink} />
               </dd>
@@ -105,7 +115,7 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
           ) : null}
           {meeting.location ? (
             <>
-              <dt className="text-slate-500 dark:text-slate-400">Where</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{t('winner.where')}</dt>
               <dd className="break-words">
                 <MeetingLocation location={meeting.location} />
               </dd>
@@ -117,12 +127,9 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
       {declined ? (
         <section aria-labelledby="change-mind-title" className="flex flex-col gap-2">
           <h2 id="change-mind-title" className="font-semibold">
-            Changed your mind?
+            {t('winner.changeMindTitle')}
           </h2>
-          <p className="text-slate-700 dark:text-slate-300">
-            Answers closed when {meeting.organizerName} booked this time, so your answer can no longer change
-            here. If you can come after all, let {meeting.organizerName} know.
-          </p>
+          <p className="text-slate-700 dark:text-slate-300">{t('winner.changeMindText', { organizer })}</p>
         </section>
       ) : cantCome ? (
         <div>
@@ -131,7 +138,7 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
             disabled={comeAfterAll.isPending || !view.canRespond}
             onClick={() => comeAfterAll.mutate({ response: 'accepted', note: '' })}
           >
-            {comeAfterAll.isPending ? 'Telling them...' : 'I can come after all'}
+            {comeAfterAll.isPending ? t('winner.telling') : t('winner.comeAfterAll')}
           </Button>
         </div>
       ) : (

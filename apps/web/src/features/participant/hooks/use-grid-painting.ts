@@ -60,13 +60,15 @@ export function useGridPainting(options: {
   readOnly: boolean;
   onChange: (painting: Painting, announcement: string) => void;
   describe: (cell: GridCell, action: PaintAction) => string;
+  /** What to say when a drag changed several cells at once. */
+  describeMany: (count: number, action: PaintAction) => string;
   /** Cells that cannot be painted now (busy in the person's calendar), and what to say when one is tried. */
   locked?: (cell: GridCell) => boolean;
   describeLocked?: (cell: GridCell) => string;
   /** What to say when a passed, skipped or unoffered cell is pressed. */
   describeClosed?: (cell: GridCell) => string;
 }) {
-  const { columns, painting, mode, readOnly, onChange, describe } = options;
+  const { columns, painting, mode, readOnly, onChange, describe, describeMany } = options;
   const locked = options.locked ?? unlocked;
   // Until the person moves it, focus enters at the first markable cell.
   const [moved, setFocus] = useState<Position | null>(null);
@@ -88,8 +90,7 @@ export function useGridPainting(options: {
     );
     const count = cells.length;
     const first = cells[0];
-    const what =
-      count === 1 && first ? describe(first, current.action) : `${count} times ${verb(current.action)}`;
+    const what = count === 1 && first ? describe(first, current.action) : describeMany(count, current.action);
     onChange(next, what);
   };
 
@@ -196,9 +197,4 @@ export function useGridPainting(options: {
       onKeyDown,
     },
   };
-}
-
-export function verb(action: PaintAction): string {
-  if (action === 'erase') return 'cleared';
-  return action === 'available' ? 'marked available' : 'marked if need be';
 }

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLocaleStore } from '@/i18n/locale-store';
 import {
+  browserClockStyle,
   clockStyleOf,
+  formatDayLong,
+  formatDayShort,
   formatDuration,
   formatHourLabel,
+  formatInstant,
   formatMeetingTime,
   formatMinuteOfDay,
   formatRange,
@@ -63,5 +68,32 @@ describe('formatting in a zone', () => {
     expect(matchTimeZone('america/new york')).toBe('America/New_York');
     expect(matchTimeZone('utc')).toBe('UTC');
     expect(matchTimeZone('Mars/Olympus')).toBeNull();
+  });
+});
+
+describe('formatting in the page’s language', () => {
+  afterEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('writes German days, 24-hour times and durations through Intl', () => {
+    useLocaleStore.setState({ locale: 'de' });
+    expect(browserClockStyle()).toBe('24h');
+    expect(formatDayShort({ year: 2026, month: 12, day: 31 })).toEqual({ weekday: 'Do', date: '31. Dez.' });
+    expect(formatDayLong({ year: 2026, month: 3, day: 29 })).toBe('Sonntag, 29. März');
+    expect(formatHourLabel(21 * 60 + 30)).toBe('21:00');
+    expect(formatMinuteOfDay(24 * 60 + 30)).toBe('00:30');
+    expect(formatDuration(90)).toBe('1 Stunde 30 Minuten');
+    const lateEvening = utc('2026-12-31T22:45:00Z');
+    expect(formatInstant(lateEvening, 'Europe/Berlin')).toBe('Donnerstag, 31. Dezember 2026, 23:45');
+    const range = { start: utc('2026-06-10T05:00:00Z'), end: utc('2026-06-10T08:00:00Z') };
+    expect(formatRange(range, 'Asia/Tokyo')).toBe('Mi., 10. Juni, 14:00 – 17:00');
+  });
+
+  it('writes Spanish and French durations and days', () => {
+    useLocaleStore.setState({ locale: 'es' });
+    expect(formatDuration(30)).toBe('30 minutos');
+    expect(formatDayShort({ year: 2026, month: 6, day: 10 }).weekday).toBe('mié');
+    useLocaleStore.setState({ locale: 'fr' });
+    expect(formatDuration(60)).toMatch(/^1\s?heure$/);
+    expect(formatDayLong({ year: 2026, month: 6, day: 10 })).toBe('mercredi 10 juin');
   });
 });

@@ -1,13 +1,23 @@
+import { currentLocale } from '@/i18n/locale-store';
+import { formatClock, formatRowTime } from '@/lib/time-format/format-time';
 import type { Interval } from './intervals';
 import { wallTimeAt, type LocalDate } from './zoned-time';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
+// English keeps the product's day-month order ('Tue 10 Jun'); the other languages write dates their way.
+const inEnglish = () => currentLocale() === 'en';
+const intlLocale = () => (inEnglish() ? 'en-GB' : currentLocale());
+// English drops Intl's comma after the weekday ('Tuesday 10 June'); other languages keep their punctuation.
+const tidy = (text: string) => (inEnglish() ? text.replace(',', '') : text);
+
 function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let found = cache.get(key);
+  const locale = intlLocale();
+  const cacheKey = `${locale}|${key}`;
+  let found = cache.get(cacheKey);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-GB', options);
-    cache.set(key, found);
+    found = new Intl.DateTimeFormat(locale, options);
+    cache.set(cacheKey, found);
   }
   return found;
 }
@@ -18,7 +28,7 @@ const dateAsUtc = (date: LocalDate) => Date.UTC(date.year, date.month - 1, date.
 /** 'Tuesday 10 June' */
 export function formatDayLong(date: LocalDate): string {
   const f = formatter('day-long', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  return f.format(dateAsUtc(date)).replace(',', '');
+  return tidy(f.format(dateAsUtc(date)));
 }
 
 /** { weekday: 'Tue', date: '10 Jun' } */
@@ -33,7 +43,7 @@ export function formatDayShort(date: LocalDate): { weekday: string; date: string
 /** How the reader's clock reads: 12-hour (2:30 PM) or 24-hour (14:30). */
 export type ClockStyle = '12h' | '24h';
 
-let browserStyle: ClockStyle | undefined;
+const clockStyles = new Map<string, ClockStyle>();
 
 /** The clock of a locale (the browser's by default), through Intl, as the reader's own clock shows it. */
 export function clockStyleOf(locale?: string): ClockStyle {
@@ -41,24 +51,31 @@ export function clockStyleOf(locale?: string): ClockStyle {
   return cycle === 'h11' || cycle === 'h12' ? '12h' : '24h';
 }
 
+/**
+ * The clock the page's language reads: German, French and Spanish are 24-hour; in English the browser's
+ * region decides (12-hour in the US, 24-hour in Britain).
+ */
 export function browserClockStyle(): ClockStyle {
-  browserStyle ??= clockStyleOf();
-  return browserStyle;
+  const locale = inEnglish() ? undefined : currentLocale();
+  const key = locale ?? '';
+  let style = clockStyles.get(key);
+  if (!style) {
+    style = clockStyleOf(locale);
+    clockStyles.set(key, style);
+  }
+  return style;
 }
+
+const cycleOf = (clock: ClockStyle) => (clock === '12h' ? 'h12' : 'h23');
 
 /** 870 → '14:30', or '2:30 PM' on a 12-hour clock; minutes past 1440 read as the next day's clock. */
 export function formatMinuteOfDay(minute: number, clock: ClockStyle = browserClockStyle()): string {
-  const h = Math.floor(minute / 60) % 24;
-  const mm = String(minute % 60).padStart(2, '0');
-  if (clock === '24h') return `${String(h).padStart(2, '0')}:${mm}`;
-  return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+  return formatClock(Math.floor(minute / 60) % 24, minute % 60, cycleOf(clock));
 }
 
 /** A row label: '14:00', or '2 PM' on a 12-hour clock (the grid's time column is narrow). */
 export function formatHourLabel(minute: number, clock: ClockStyle = browserClockStyle()): string {
-  if (clock === '24h') return formatMinuteOfDay(minute, clock);
-  const h = Math.floor(minute / 60) % 24;
-  return `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
+  return formatRowTime(Math.floor(minute / 60) * 60, cycleOf(clock));
 }
 
 const dayOptions = (zone: string): Intl.DateTimeFormatOptions => ({
@@ -86,12 +103,12 @@ export function formatInstant(
     year: 'numeric',
     timeZone: zone,
   }).format(instant);
-  return `${day.replace(',', '')}, ${formatTime(instant, zone, clock)}`;
+  return `${tidy(day)}, ${formatTime(instant, zone, clock)}`;
 }
 
 /** 'Wed 10 Jun' in the zone. */
 export function formatShortDate(instant: number, zone: string): string {
-  return formatter(`short:${zone}`, dayOptions(zone)).format(instant).replace(',', '');
+  return tidy(formatter(`short:${zone}`, dayOptions(zone)).format(instant));
 }
 
 /** 'Wed 10 Jun, 14:00 – 16:00', or with both dates when the range crosses midnight. */
@@ -112,13 +129,24 @@ export function formatZoneLabel(zone: string, instant: number): string {
   return offset ? `${zone.replace(/_/g, ' ')} (${offset})` : zone;
 }
 
-/** '30 minutes', '1 hour', '1 hour 30 minutes' */
+const units = new Map<string, Intl.NumberFormat>();
+function unitFormat(unit: 'hour' | 'minute'): Intl.NumberFormat {
+  const key = `${currentLocale()}|${unit}`;
+  let found = units.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(currentLocale(), { style: 'unit', unit, unitDisplay: 'long' });
+    units.set(key, found);
+  }
+  return found;
+}
+
+/** '30 minutes', '1 hour', '1 hour 30 minutes' (in German '1 Stunde 30 Minuten'). */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = [];
-  if (hours) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
-  if (rest || !hours) parts.push(`${rest} minute${rest === 1 ? '' : 's'}`);
+  if (hours) parts.push(unitFormat('hour').format(hours));
+  if (rest || !hours) parts.push(unitFormat('minute').format(rest));
   return parts.join(' ');
 }
 
