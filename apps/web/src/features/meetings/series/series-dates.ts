@@ -2,8 +2,11 @@ import { currentLocale } from '@/i18n';
 
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-function format(options: Intl.DateTimeFormatOptions, locale = currentLocale()) {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+// English keeps the app's own day-first forms (`9 Mar`), like lib/time-format.
+const dateLocale = () => (currentLocale() === 'en' ? 'en-GB' : currentLocale());
+
+function format(options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(dateLocale(), { ...options, timeZone: 'UTC' });
 }
 
 /** `29 Mar` (or `Mar 29`, per language) for a local date `YYYY-MM-DD`; the year too when asked. */
