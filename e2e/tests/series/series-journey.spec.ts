@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { ParticipantPage } from '../../pages/participant-page';
 import { seriousA11yProblems } from '../../support/axe';
@@ -57,7 +57,7 @@ async function guestPage(browser: Browser, timezoneId: string): Promise<Page> {
   return page;
 }
 
-async function emailsOf(request: import('@playwright/test').APIRequestContext, meeting: MeetingAt) {
+async function emailsOf(request: APIRequestContext, meeting: MeetingAt) {
   const detail = await request.get(`/api/meetings/${meeting.meetingId}`, {
     headers: { ...meeting.organizerHeaders, ...meeting.clock },
   });
