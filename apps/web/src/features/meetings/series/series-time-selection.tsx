@@ -60,8 +60,12 @@ export function SeriesTimeSelection({
   const confirmBooking = () => {
     if (!picked) return;
     const label = slotLabel(t, picked.slot, recurrence, cycle);
+    // The server books an occurrence inside the window and starts the event at the series' first date.
+    const windowStart = Date.parse(meeting.windowStart);
+    const windowEnd = Date.parse(meeting.windowEnd);
+    const inWindow = picked.occurrences.find((o) => o.start >= windowStart && o.end <= windowEnd);
     book.mutate(
-      { id: meeting.id, start: picked.occurrences[0]!.start },
+      { id: meeting.id, start: (inWindow ?? picked.occurrences[0]!).start },
       {
         onSuccess: () => {
           setPicked(null);
