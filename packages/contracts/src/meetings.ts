@@ -463,6 +463,8 @@ export interface ParticipantViewDto {
     videoLink: string | null;
     rescheduling: ReschedulingDto | null;
     cancelReason: string | null;
+    /** How the meeting repeats; null for a single meeting. */
+    recurrence: RecurrenceDto | null;
   };
   participant: {
     name: string | null;

@@ -1,5 +1,5 @@
 import { APP_STORE_NAME, DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
-import type { VideoLinkChoice } from '@overlap/contracts/schemas';
+import type { RecurrenceRequest, VideoLinkChoice } from '@overlap/contracts/schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { applyTheme, readStoredTheme, storeTheme, type Theme } from '@/features/theme/theme';
@@ -28,6 +28,8 @@ export interface MeetingDraft {
   autoSchedule?: boolean;
   /** Absent: the organizer's default from Settings. */
   videoLink?: VideoLinkChoice;
+  /** How the meeting repeats; absent or null for a single meeting. */
+  recurrence?: RecurrenceRequest | null;
 }
 
 export const EMPTY_DRAFT: MeetingDraft = {

@@ -124,6 +124,7 @@ export function presentParticipantView(
       videoLink: meeting.videoLink,
       rescheduling: reschedulingOf(meeting),
       cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
+      recurrence: meeting.recurrence ?? null,
     },
     participant: {
       name: participant.name,

@@ -15,6 +15,7 @@ import { formFieldErrors, validateForm, type FieldErrors } from '../lib/validate
 import { DurationField } from './duration-field';
 import { FormField, inputClass, invalidProps } from './form-field';
 import { ParticipantsField } from './participants-field';
+import { RepeatFields } from '../series/repeat-fields';
 import { WindowFields } from './window-fields';
 
 function focusFirstError(errors: FieldErrors) {
@@ -100,6 +101,13 @@ export function ScheduleForm() {
         onChange={(participants) => change({ participants })}
       />
       <WindowFields form={form} errors={errors} onChange={change} />
+      <RepeatFields
+        recurrence={form.recurrence}
+        firstDay={form.windowStartDate}
+        zone={form.organizerZone}
+        errors={errors}
+        onChange={(recurrence) => change({ recurrence })}
+      />
       <VideoLinkField
         value={form.videoLink ?? videoDefault}
         onChange={(videoLink) => change({ videoLink })}

@@ -19,6 +19,7 @@ import { OutsideHoursNote } from './outside-hours-note';
 import { RelaxationsPanel } from './relaxations-panel';
 import { StatusBadge } from './status-badge';
 import { SuggestionCard } from './suggestion-card';
+import { SeriesTimeSelection } from '../series/series-time-selection';
 import { WaitingPanel } from './waiting-panel';
 
 const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
@@ -42,7 +43,16 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   if (suggestions.error || !suggestions.data)
     return <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
   // A recurring meeting is answered with `series` instead of `ranking`.
-  if (!suggestions.data.ranking) return <SeriesNotice meetingId={meetingId} />;
+  if (!suggestions.data.ranking)
+    return suggestions.data.series ? (
+      <SeriesTimeSelection
+        data={{ ...suggestions.data, series: suggestions.data.series }}
+        fetching={suggestions.isFetching}
+        onRefresh={() => void suggestions.refetch()}
+      />
+    ) : (
+      <SeriesNotice meetingId={meetingId} />
+    );
   const { meeting, waitingFor, ranking, now } = suggestions.data;
   const zone = meeting.organizerZone;
   const open = meeting.status === 'collecting' || meeting.status === 'ready';

@@ -32,6 +32,7 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
     location: form.location.trim() || null,
     autoSchedule: form.autoSchedule,
     ...(form.videoLink ? { videoLink: trimmedLink(form.videoLink) } : {}),
+    ...(form.recurrence ? { recurrence: form.recurrence } : {}),
   };
 }
 

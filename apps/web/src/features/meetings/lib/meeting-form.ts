@@ -1,5 +1,5 @@
 import { DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
-import type { VideoLinkChoice } from '@overlap/contracts/schemas';
+import type { RecurrenceRequest, VideoLinkChoice } from '@overlap/contracts/schemas';
 import type { DraftParticipant, MeetingDraft } from '@/stores/app-store';
 import { addDays, localPartsOf } from '@/lib/time-format/zoned-time';
 
@@ -26,6 +26,8 @@ export interface MeetingForm {
   autoSchedule: boolean;
   /** Null: the organizer's default from Settings, chosen by the server. */
   videoLink: VideoLinkChoice | null;
+  /** Null: a single meeting. */
+  recurrence: RecurrenceRequest | null;
 }
 
 /** Today and the 13 days after it, in the zone. */
@@ -51,6 +53,7 @@ export function completeDraft(draft: Partial<MeetingDraft>, now: number, fallbac
     location: draft.location ?? '',
     autoSchedule: draft.autoSchedule ?? false,
     videoLink: draft.videoLink ?? null,
+    recurrence: draft.recurrence ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MeetingDto } from '@overlap/contracts/schemas';
 import type { RankResult } from '@overlap/engine';
+import type { SeriesResult } from '@overlap/engine/series';
 
 // Types only: the engine's answer shape, with none of its code in the web bundle.
 export type {
@@ -24,8 +25,10 @@ export interface Suggestions {
   now: string;
   meeting: MeetingDto;
   waitingFor: { id: string; name: string | null; email: string; required: boolean }[];
-  /** Absent for a recurring meeting, which the server answers with `series` (not drawn here yet). */
+  /** Absent for a recurring meeting, which the server answers with `series`. */
   ranking?: RankResult;
+  /** A recurring meeting's ranked weekly (or monthly) times. */
+  series?: SeriesResult;
 }
 
 /** Suggestions for a single meeting. */

@@ -23,6 +23,7 @@ import { FormAlert } from './form-alert';
 import { MeetingRequestSummary } from './meeting-request-summary';
 import { OrganizerPreview } from './organizer-preview';
 import { PaintModeToggle } from './paint-mode-toggle';
+import { SeriesAnswerNote } from './series-answer-note';
 import { TimeZonePicker } from './time-zone-picker';
 import { WeekPager } from './week-pager';
 
@@ -99,6 +100,9 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
         </p>
       ) : null}
       <MeetingRequestSummary meeting={meeting} zone={zone} offeredDays={grid.plan.offeredDays} />
+      {meeting.recurrence ? (
+        <SeriesAnswerNote recurrence={meeting.recurrence} zone={meeting.organizerZone} />
+      ) : null}
       <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
       {readOnly ? null : (
         <CalendarReadPanel

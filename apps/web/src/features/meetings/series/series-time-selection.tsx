@@ -1,0 +1,213 @@
+import { PUBLIC_ROUTES } from '@overlap/contracts';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useT } from '@/i18n';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { errorMessage } from '../api/client';
+import { useBookMeeting } from '../api/book-meeting';
+import { useChangeMeetingSettings } from '../api/meeting-actions';
+import { useMeeting } from '../api/get-meeting';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { StatusBadge } from '../components/status-badge';
+import { WaitingPanel } from '../components/waiting-panel';
+import { meetingHref } from '../lib/meeting-status';
+import { RotationCard } from './rotation-card';
+import { repeatSummary } from './repeat-summary';
+import { SeriesSuggestionCard } from './series-suggestion-card';
+import type { RankedSeriesSlot, SeriesSuggestions } from './series-types';
+import { SkippedDates } from './skipped-dates';
+import { slotLabel } from './slot-label';
+
+const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
+const FIRST_SUGGESTIONS = 3;
+
+/** Choose a time for a recurring meeting: ranked weekly times with their occurrences, rotations, skips. */
+export function SeriesTimeSelection({
+  data,
+  fetching,
+  onRefresh,
+}: {
+  data: SeriesSuggestions;
+  fetching: boolean;
+  onRefresh: () => void;
+}) {
+  const t = useT('series');
+  const cycle = useHourCycle();
+  const navigate = useNavigate();
+  const detail = useMeeting(data.meeting.id);
+  const book = useBookMeeting();
+  const settings = useChangeMeetingSettings();
+  const [picked, setPicked] = useState<RankedSeriesSlot | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const { meeting, waitingFor, series } = data;
+  const recurrence = meeting.recurrence!;
+  const zone = meeting.organizerZone;
+  const open = meeting.status === 'collecting' || meeting.status === 'ready';
+  const skipped = recurrence.skip;
+
+  const changeSkips = (next: string[], done: string) =>
+    settings.mutate(
+      { id: meeting.id, patch: { skippedOccurrences: next } },
+      {
+        onSuccess: () => toast({ title: done, variant: 'success' }),
+        onError: (error) =>
+          toast({ title: t('skip.failed'), description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  const confirmBooking = () => {
+    if (!picked) return;
+    const label = slotLabel(t, picked.slot, recurrence, cycle);
+    // The server books an occurrence inside the window and starts the event at the series' first date.
+    const windowStart = Date.parse(meeting.windowStart);
+    const windowEnd = Date.parse(meeting.windowEnd);
+    const inWindow = picked.occurrences.find((o) => o.start >= windowStart && o.end <= windowEnd);
+    book.mutate(
+      { id: meeting.id, start: (inWindow ?? picked.occurrences[0]!).start },
+      {
+        onSuccess: () => {
+          setPicked(null);
+          toast({ title: t('book.done'), description: label, variant: 'success' });
+          void navigate(`${PUBLIC_ROUTES.meetingScheduled}?meeting=${encodeURIComponent(meeting.id)}`);
+        },
+        onError: (error) => {
+          setPicked(null);
+          toast({ title: t('book.failed'), description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const slots = showAll ? series.slots : series.slots.slice(0, FIRST_SUGGESTIONS);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 className="text-xl font-semibold break-words">{meeting.title}</h2>
+        <StatusBadge status={meeting.status} />
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {t('header.summary', {
+            answered: meeting.answeredCount,
+            total: meeting.participantCount,
+            minutes: meeting.durationMinutes,
+            zone,
+          })}
+        </span>
+        {fetching ? (
+          <span className="text-sm text-slate-500 dark:text-slate-400" role="status">
+            {t('header.updating')}
+          </span>
+        ) : null}
+      </div>
+      <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+        {repeatSummary(t, recurrence)} {t('header.anchored', { zone })}
+      </p>
+
+      {!open ? (
+        <p role="status" className={sectionClass}>
+          {t('header.closed')}{' '}
+          <Link
+            to={meetingHref(meeting)}
+            className="font-medium text-brand-700 underline dark:text-brand-100"
+          >
+            {t('header.whatHappened')}
+          </Link>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="waiting-heading" className={sectionClass}>
+        <h2 id="waiting-heading" className="mb-2 text-lg font-semibold">
+          {t('waiting.heading')}
+        </h2>
+        <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
+      </section>
+
+      <SkippedDates
+        dates={skipped}
+        canChange={open}
+        busy={settings.isPending}
+        onRestore={(date) =>
+          changeSkips(
+            skipped.filter((d) => d !== date),
+            t('skip.restored'),
+          )
+        }
+      />
+
+      <section aria-labelledby="series-suggestions-heading">
+        <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="series-suggestions-heading" className="text-lg font-semibold">
+            {t('suggestions.heading')}
+          </h2>
+          <Button size="sm" variant="ghost" onClick={onRefresh} disabled={fetching}>
+            {t('suggestions.refresh')}
+          </Button>
+        </div>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('suggestions.hint')}</p>
+        {series.slots.length ? (
+          <ol className="flex flex-col gap-4">
+            {slots.map((slot) => (
+              <SeriesSuggestionCard
+                key={`${slot.slot.weekday}-${slot.slot.time}`}
+                slot={slot}
+                recurrence={recurrence}
+                zone={zone}
+                open={open}
+                skipping={settings.isPending}
+                onSkip={(date) => changeSkips([...skipped, date], t('skip.done'))}
+                onPick={setPicked}
+              />
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('suggestions.empty')}</p>
+        )}
+        {series.slots.length > FIRST_SUGGESTIONS ? (
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => setShowAll(!showAll)}
+            aria-expanded={showAll}
+          >
+            {showAll
+              ? t('suggestions.showFirst', { count: FIRST_SUGGESTIONS })
+              : t('suggestions.showAll', { count: series.slots.length })}
+          </Button>
+        ) : null}
+      </section>
+
+      {series.rotations.length ? (
+        <section aria-labelledby="rotations-heading">
+          <h2 id="rotations-heading" className="text-lg font-semibold">
+            {t('rotation.heading')}
+          </h2>
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('rotation.hint')}</p>
+          <ol className="flex flex-col gap-4">
+            {series.rotations.map((rotation, index) => (
+              <RotationCard key={index} rotation={rotation} index={index} recurrence={recurrence} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <ConfirmDialog
+        open={picked !== null}
+        onOpenChange={(next) => !next && setPicked(null)}
+        title={t('book.title')}
+        confirmLabel={t('book.confirm')}
+        busyLabel={t('book.busy')}
+        busy={book.isPending}
+        onConfirm={confirmBooking}
+      >
+        {picked ? (
+          <>
+            <strong>{slotLabel(t, picked.slot, recurrence, cycle)}</strong> ({zone}).{' '}
+            {t('book.occurrences', { count: picked.occurrences.length })}{' '}
+            {detail.data?.mailDelivery === 'outbox' ? t('book.outbox') : t('book.mail')}
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Translate } from '@/i18n';
+import { formatClockText } from '@/lib/time-format/format-time';
+import type { HourCycle } from '@/lib/time-format/hour-cycle';
+import { weekdayName } from './series-dates';
+import type { SeriesSlot } from './series-types';
+
+/** `Every Tuesday at 16:00`, or `The last Tuesday of the month at 16:00`, in the organizer's zone. */
+export function slotLabel(
+  t: Translate<'series'>,
+  slot: SeriesSlot,
+  recurrence: { frequency: 'weekly' | 'monthly'; ordinal?: number | undefined },
+  cycle: HourCycle,
+): string {
+  const values = { weekday: weekdayName(slot.weekday), time: formatClockText(slot.time, cycle) };
+  if (recurrence.frequency === 'weekly') return t('slot.weekly', values);
+  return t('slot.monthly', { ...values, ordinal: String(recurrence.ordinal ?? 1) });
+}

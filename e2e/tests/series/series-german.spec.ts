@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { PUBLIC_ROUTES } from '@overlap/contracts';
+import { signInThenPin } from '../../support/pinned-sign-in';
+import { answeredSeries, SERIES_NOW } from './series-support';
+
+test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
+
+test('Choose a time for a series reads in German once the language is switched', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const meeting = await answeredSeries(request);
+  await signInThenPin(page, meeting.organizer, SERIES_NOW);
+  await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
+  await expect(page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / })).toBeVisible({
+    timeout: 30_000,
+  });
+  const picker = page.getByLabel('Language');
+  await expect(picker).toBeEnabled();
+  await picker.selectOption('de');
+
+  const first = page.getByRole('listitem', { name: /^Option 1: Jeden Dienstag um \d\d:\d\d$/ });
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Vorgeschlagene Zeiten für die Serie' })).toBeVisible();
+  await expect(first.getByRole('group', { name: '6 Termine, 1 mit Konflikt' })).toBeVisible();
+  await expect(first.getByRole('button', { name: '23. März 2027: Ana kann nicht' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Diese Serie buchen' })).toBeEnabled();
+  await expect(page.getByText('Wiederholt sich jede Woche, 6 Mal ab 9. März 2027.')).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { answerAt, createMeetingAt, type MeetingAt } from '../../support/pinned-meeting';
+
+/** Monday 8 March 2027, 22:45 UTC: a weekly series from 9 March crosses the US, EU and Sydney changes. */
+export const SERIES_NOW = '2027-03-08T22:45:00Z';
+
+/**
+ * A weekly series (Berlin organizer) with guests in New York, Berlin and Sydney, answered through the API
+ * by painted weeks; Ana in New York is away on Tuesday 23 March.
+ */
+export async function answeredSeries(request: APIRequestContext): Promise<MeetingAt> {
+  const meeting = await createMeetingAt(request, SERIES_NOW, {
+    title: 'Weekly sync',
+    organizerZone: 'Europe/Berlin',
+    fromDay: 1,
+    toDay: 8,
+    invitees: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Chen' }],
+    recurrence: { frequency: 'weekly', startDate: '2027-03-09', count: 6 },
+  });
+  const settings = await request.patch(`/api/meetings/${meeting.meetingId}/settings`, {
+    headers: { ...meeting.organizerHeaders, ...meeting.clock },
+    data: { allowOutsideWorkingHours: true },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const utc = (from: string, to: string) => ({ start: Date.parse(from), end: Date.parse(to) });
+  await answerAt(request, meeting, 'Ben', {
+    timeZone: 'Europe/Berlin',
+    available: [utc('2027-03-08T23:00:00Z', '2027-03-09T23:00:00Z')],
+  });
+  // Chen: Tuesday 16:00–21:00 in Sydney.
+  await answerAt(request, meeting, 'Chen', {
+    timeZone: 'Australia/Sydney',
+    available: [utc('2027-03-09T05:00:00Z', '2027-03-09T10:00:00Z')],
+  });
+  // Ana: Monday evening to Tuesday evening in New York, and away all of Tuesday 23 March.
+  const ana = await request.put(`/api/participant/availability?token=${meeting.tokens.Ana}`, {
+    headers: meeting.clock,
+    data: {
+      timeZone: 'America/New_York',
+      painted: true,
+      available: [utc('2027-03-08T23:00:00Z', '2027-03-09T23:00:00Z')],
+      ifNeedBe: [],
+      busy: [utc('2027-03-22T12:00:00Z', '2027-03-24T12:00:00Z')],
+      tentative: [],
+    },
+  });
+  expect(ana.ok(), await ana.text()).toBe(true);
+  return meeting;
+}
