@@ -6,7 +6,7 @@ import { expandBusyTime, type ExpandOptions } from '../../src/features/calendars
 import { IcsFeedProvider } from '../../src/features/calendars/ics-feed/ics-feed-adapter';
 import { isProviderError } from '../../src/features/calendars/provider-error';
 import { createGuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
-import { iso, vcalendar, vevent } from './support/ics-builder';
+import { berlinVtimezone, iso, vcalendar, vevent } from './support/ics-builder';
 
 /** Calendar files as programs in the wild write them, each class a hand-made fixture. */
 
@@ -294,6 +294,64 @@ describe('floating times', () => {
   it("are read in the user's zone without X-WR-TIMEZONE", () => {
     const ics = vcalendar(vevent({ DTSTART: '20240603T090000', DTEND: '20240603T100000' }));
     expect(busy(ics)).toEqual(['2024-06-03T08:00:00Z/2024-06-03T09:00:00Z']);
+  });
+});
+
+describe('repeated and skipped hours', () => {
+  const autumn = { range: { start: Date.UTC(2024, 9, 20), end: Date.UTC(2024, 10, 5) } };
+  const spring = { range: { start: Date.UTC(2024, 2, 25), end: Date.UTC(2024, 3, 5) } };
+  const ownBerlin = berlinVtimezone.map((line) => line.replace('Europe/Berlin', 'Office Berlin'));
+
+  it.each([
+    ['an IANA TZID', [], 'Europe/Berlin'],
+    ["the file's own VTIMEZONE", [ownBerlin], 'Office Berlin'],
+  ])(
+    'read a time in the fall-back overlap as the first of its two instants, per instance (%s)',
+    (_, zone, tzid) => {
+      // 27 October 2024: Berlin's 02:00-03:00 happens twice, first in CEST (UTC+2), then in CET (UTC+1).
+      const ics = vcalendar(
+        ...(zone as string[][]),
+        vevent({
+          [`DTSTART;TZID=${tzid}`]: '20241026T023000',
+          DURATION: 'PT30M',
+          RRULE: 'FREQ=DAILY;COUNT=3',
+        }),
+        vevent({ [`DTSTART;TZID=${tzid}`]: '20241027T023000', [`DTEND;TZID=${tzid}`]: '20241027T033000' }),
+      );
+      expect(busy(ics, autumn)).toEqual([
+        '2024-10-26T00:30:00Z/2024-10-26T01:00:00Z',
+        '2024-10-27T00:30:00Z/2024-10-27T01:00:00Z',
+        '2024-10-27T00:30:00Z/2024-10-27T02:30:00Z',
+        '2024-10-28T01:30:00Z/2024-10-28T02:00:00Z',
+      ]);
+    },
+  );
+
+  it('move a time in the spring-forward gap forward by the gap, per instance', () => {
+    // 31 March 2024: Berlin has no 02:00-03:00, so 02:30 that day is 03:30 CEST (01:30Z).
+    const ics = vcalendar(
+      vevent({
+        'DTSTART;TZID=Europe/Berlin': '20240330T023000',
+        DURATION: 'PT30M',
+        RRULE: 'FREQ=DAILY;COUNT=3',
+      }),
+    );
+    expect(busy(ics, spring)).toEqual([
+      '2024-03-30T01:30:00Z/2024-03-30T02:00:00Z',
+      '2024-03-31T01:30:00Z/2024-03-31T02:00:00Z',
+      '2024-04-01T00:30:00Z/2024-04-01T01:00:00Z',
+    ]);
+  });
+
+  it('read floating times in the overlap the same way, in X-WR-TIMEZONE or the user zone', () => {
+    const inBerlin = vcalendar(
+      ['X-WR-TIMEZONE:Europe/Berlin'],
+      vevent({ DTSTART: '20241027T023000', DTEND: '20241027T030000' }),
+    );
+    expect(busy(inBerlin, autumn)).toEqual(['2024-10-27T00:30:00Z/2024-10-27T02:00:00Z']);
+    // London repeats 01:00-02:00 that day; the user zone is Europe/London.
+    const floating = vcalendar(vevent({ DTSTART: '20241027T013000', DTEND: '20241027T020000' }));
+    expect(busy(floating, autumn)).toEqual(['2024-10-27T00:30:00Z/2024-10-27T02:00:00Z']);
   });
 });
 

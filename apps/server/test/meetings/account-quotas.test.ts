@@ -117,6 +117,55 @@ describe('per-account quotas', () => {
     expect((await add(2, 'g')).statusCode).toBe(201);
   });
 
+  it('keeps the new-account quota after a booking: only age makes an account established', async () => {
+    const headers = await organizer('booker@example.com', 1);
+    const meeting = (await create(headers, NOW, 1, 'k')).json();
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meeting.id}/book`,
+      headers: { ...headers, ...pinned(NOW) },
+      payload: { start: Date.parse('2025-03-13T10:00:00Z') },
+    });
+    expect(booked.statusCode).toBe(200);
+    expect((await create(headers, NOW + 1000)).statusCode).toBe(201);
+    expect((await create(headers, NOW + 2000)).statusCode).toBe(429);
+  });
+
+  it('counts the e-mails a move, a cancellation or a reopening of a booked meeting sends against the same day', async () => {
+    const headers = await organizer('mover@example.com', 1);
+    const meeting = (await create(headers, NOW, 2, 'm')).json();
+    const post = (path: string, payload: object = {}, at = NOW + HOUR) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/meetings/${meeting.id}/${path}`,
+        headers: { ...headers, ...pinned(at) },
+        payload,
+      });
+    const slot = (hour: number) => Date.parse(`2025-03-13T${String(hour).padStart(2, '0')}:00:00Z`);
+    expect((await post('book', { start: slot(9) })).statusCode).toBe(200);
+    // 2 invitations + 2 for the move: 4 of the 5 a new account may send today.
+    expect((await post('reschedule', { start: slot(10) })).statusCode).toBe(200);
+    const before = await outboxCount();
+    const refused = await post('reschedule', { start: slot(11) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'This change would e-mail everyone invited and pass the 5 e-mails to invited people a new account may send in a day. Please try again in 13 hours.',
+    );
+    expect(await outboxCount()).toBe(before);
+    const detail = (
+      await t.app.inject({
+        url: `/api/meetings/${meeting.id}`,
+        headers: { ...headers, ...pinned(NOW + HOUR) },
+      })
+    ).json();
+    expect(detail.chosenStart).toBe(new Date(slot(10)).toISOString());
+    expect((await post('cancel', { reason: 'again' })).statusCode).toBe(429);
+    expect((await post('reopen')).statusCode).toBe(429);
+    // The next day has room again.
+    expect((await post('reschedule', { start: slot(11) }, NOW + DAY)).statusCode).toBe(200);
+    expect((await post('cancel', { reason: 'done' }, NOW + DAY)).statusCode).toBe(200);
+  });
+
   it('holds under concurrent creation', async () => {
     const headers = await organizer('burst@example.com', 1);
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => create(headers, NOW, 1, `x${i}-`)));
@@ -144,5 +193,28 @@ describe('per-account quotas', () => {
     );
     const burst = await Promise.all([remind(NOW + 6 * HOUR), remind(NOW + 6 * HOUR)]);
     expect(burst.map((r) => r.json().reminded ?? r.statusCode).sort()).toEqual([2, 429]);
+  });
+
+  it('counts the hours per participant: someone added later is reminded while the others wait', async () => {
+    const headers = await organizer('per-person@example.com', 30);
+    const meeting = (await create(headers, NOW, 2, 'p')).json();
+    const at = (time: number) => ({ ...headers, ...pinned(time) });
+    const remind = (time: number) =>
+      t.app.inject({ method: 'POST', url: `/api/meetings/${meeting.id}/remind`, headers: at(time) });
+    expect((await remind(NOW)).json()).toEqual({ reminded: 2 });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meeting.id}/participants`,
+      headers: at(NOW + HOUR),
+      payload: { participants: invitees(1, 'late') },
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await remind(NOW + 2 * HOUR)).json()).toEqual({ reminded: 1 });
+    const again = await remind(NOW + 3 * HOUR);
+    expect(again.statusCode).toBe(429);
+    // The first two may be reminded again at NOW + 6 h, three hours after this refusal.
+    expect(again.headers['retry-after']).toBe(String(3 * 3600));
+    expect((await remind(NOW + 6 * HOUR)).json()).toEqual({ reminded: 2 });
+    expect((await remind(NOW + 8 * HOUR)).json()).toEqual({ reminded: 1 });
   });
 });

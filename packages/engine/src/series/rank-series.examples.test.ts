@@ -275,6 +275,9 @@ describe('rankSeries: refuses what it cannot bound or read', () => {
       berlinSpring({ participants: Array.from({ length: 1001 }, (_, i) => guest(`p${i}`, 'UTC')) }),
       'invalid-participants',
     ],
+    ['a duration of 1e9 minutes', berlinSpring({ durationMinutes: 1e9 }), 'invalid-duration'],
+    ['participants null', berlinSpring({ participants: null as never }), 'invalid-participants'],
+    ['no participants at all', berlinSpring({ participants: [] }), 'no-participants'],
     [
       'a monthly ordinal of 5',
       berlinSpring({ recurrence: { frequency: 'monthly', ordinal: 5, startDate: '2026-01-05', count: 2 } }),

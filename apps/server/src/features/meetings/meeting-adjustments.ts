@@ -13,6 +13,7 @@ import type { UserRow } from '../users/table';
 import type { AfterAnswer } from './after-answer';
 import { ORGANIZER_ID } from './engine-input';
 import { OPEN_STATUSES, type MeetingContext } from './meeting-context';
+import { chargeUpdates } from './meeting-quota';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeetingDetail } from './meeting-presenter';
 import { findOwnMeeting } from './own-meeting';
@@ -96,11 +97,13 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       const t = tx as unknown as Db;
       const booked = await repo.raiseSequenceIfBooked(t, meeting.id, video);
       if (booked) {
+        const people = await repo.participantsOf(t, [meeting.id]);
+        await chargeUpdates(ctx, t, booked, people);
         await ctx.notifier.updated(
           t,
           booked,
           video.videoLink ? 'the video link changed' : 'the video link was removed',
-          ctx.recipients(await repo.participantsOf(t, [meeting.id])),
+          ctx.recipients(people),
         );
         return;
       }
@@ -122,11 +125,13 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       const t = tx as unknown as Db;
       const booked = await repo.raiseSequenceIfBooked(t, meeting.id, { recurrence });
       if (!booked) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+      const people = await repo.participantsOf(t, [meeting.id]);
+      await chargeUpdates(ctx, t, booked, people);
       await ctx.notifier.updated(
         t,
         booked,
         endChanged ? `the series now ends on ${recurrence.until}` : 'the dates the series skips changed',
-        ctx.recipients(await repo.participantsOf(t, [meeting.id])),
+        ctx.recipients(people),
       );
     });
   }

@@ -1,5 +1,5 @@
 import { packIntervals, unpackIntervals } from '@overlap/engine';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../users/table';
 import {
@@ -139,16 +139,6 @@ export const meetingRepository = {
     patch: Partial<Pick<ParticipantRow, 'status' | 'timeZone' | 'declineNote' | 'answeredAt' | 'remindedAt'>>,
   ): Promise<void> {
     await db.update(participants).set(patch).where(eq(participants.id, participantId));
-  },
-
-  /** Whether the organizer has ever booked a meeting (an established account, for quotas). */
-  async hasBookedMeeting(db: Db, organizerId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: meetings.id })
-      .from(meetings)
-      .where(and(eq(meetings.organizerId, organizerId), isNotNull(meetings.chosenStart)))
-      .limit(1);
-    return row !== undefined;
   },
 
   /**
@@ -363,6 +353,7 @@ export const meetingRepository = {
         name: users.name,
         timeZone: users.timeZone,
         workingHours: users.workingHours,
+        createdAt: users.createdAt,
       })
       .from(meetings)
       .innerJoin(users, eq(users.id, meetings.organizerId))

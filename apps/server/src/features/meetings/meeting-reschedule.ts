@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { checkSlot, type BookMeeting } from './meeting-booking';
 import type { MeetingContext } from './meeting-context';
+import { chargeUpdates } from './meeting-quota';
 import { meetingRepository as repo } from './meeting-repository';
 import type { MeetingRow } from './tables';
 
@@ -52,7 +53,9 @@ export function createMeetingRescheduler(
       });
       if (!row) return null;
       await repo.resetResponses(t, row.id);
-      await notifier.rescheduled(t, row, previous, ctx.recipients(await repo.participantsOf(t, [row.id])));
+      const people = await repo.participantsOf(t, [row.id]);
+      await chargeUpdates(ctx, t, row, people);
+      await notifier.rescheduled(t, row, previous, ctx.recipients(people));
       return row;
     });
     return moved ?? afterLostRace(meeting.id, start);

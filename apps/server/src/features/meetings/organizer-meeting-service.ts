@@ -16,7 +16,7 @@ import { applicableRelaxations } from './meeting-adjustments';
 import type { BookMeeting } from './meeting-booking';
 import type { MeetingDelivery } from './meeting-delivery';
 import type { RankMeeting } from './meeting-ranking';
-import { chargeNewMeeting } from './meeting-quota';
+import { chargeNewMeeting, chargeUpdates } from './meeting-quota';
 import type { RescheduleMeeting } from './meeting-reschedule';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
@@ -225,8 +225,11 @@ export function createOrganizerMeetingService(
           { status: 'cancelled', cancelReason: reason || null, ...standing },
           true,
         );
-        if (cancelled)
-          await notifier.cancelled(t, cancelled, recipients(await repo.participantsOf(t, [meeting.id])));
+        if (cancelled) {
+          const people = await repo.participantsOf(t, [meeting.id]);
+          await chargeUpdates(ctx, t, cancelled, people);
+          await notifier.cancelled(t, cancelled, recipients(people));
+        }
         return cancelled;
       });
       if (!row && meeting.status !== 'cancelled')
@@ -246,13 +249,17 @@ export function createOrganizerMeetingService(
           ? await db.transaction(async (tx) => {
               const t = tx as unknown as Db;
               const reopened = await repo.reopenBooked(t, meeting.id);
-              if (reopened?.previousStart && reopened.previousEnd)
+              if (reopened?.previousStart && reopened.previousEnd) {
+                const people = await repo.participantsOf(t, [meeting.id]);
+                // Reopened, it has no chosen time of its own: what everyone is told about is the booked one.
+                await chargeUpdates(ctx, t, meeting, people);
                 await notifier.reopenedForNewTime(
                   t,
                   reopened,
                   { start: reopened.previousStart, end: reopened.previousEnd },
-                  recipients(await repo.participantsOf(t, [meeting.id])),
+                  recipients(people),
                 );
+              }
               return reopened;
             })
           : await repo.transition(

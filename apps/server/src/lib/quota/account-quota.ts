@@ -6,19 +6,24 @@ import { waitText } from './wait-text';
 export interface QuotaSettings {
   /** Meetings one account may create per hour: new accounts, then established ones. */
   meetingsPerHour: { new: number; established: number };
-  /** Invitation e-mails (one per participant) one account may cause per day. */
+  /**
+   * E-mails to participants one account may cause per day: invitations, and the updates its own changes
+   * to a booked meeting send everyone (a move, a cancellation, a changed invitation).
+   */
   invitationsPerDay: { new: number; established: number };
-  /** An account is established this many days after sign-up, or once it has booked a meeting. */
+  /**
+   * An account is established this many days after sign-up. Only age counts: anything else a new account
+   * could do at once by itself (booking its own meeting, answering through the links it is shown).
+   */
   establishedAfterDays: number;
   /** A participant is reminded by hand at most once in this many hours. */
   reminderEveryHours: number;
 }
 
-/** Who is charged: an account, and whether it has earned the larger quota. */
+/** Who is charged: an account, and since when it exists (for the larger quota). */
 export interface QuotaAccount {
   id: string;
   createdAt: Date;
-  hasBookedMeeting: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -31,7 +36,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export function createAccountQuota(settings: QuotaSettings) {
   const isEstablished = (account: QuotaAccount, now: number) =>
-    account.hasBookedMeeting || now - account.createdAt.getTime() >= settings.establishedAfterDays * DAY_MS;
+    now - account.createdAt.getTime() >= settings.establishedAfterDays * DAY_MS;
 
   async function charge(
     db: Db,
@@ -87,6 +92,26 @@ export function createAccountQuota(settings: QuotaSettings) {
         },
         (limit, wait) =>
           `This would send more than ${limit} invitations today, the most ${accountKind(account, now)} may send in a day. Please try again in ${wait}.`,
+      );
+    },
+
+    /**
+     * `count` e-mails that an organizer's change to a booked meeting sends its people, from the same daily
+     * quota as invitations; throws a 429 (with Retry-After) past it, and nothing is charged then.
+     */
+    async chargeUpdates(db: Db, account: QuotaAccount, count: number, now: number): Promise<void> {
+      if (count <= 0) return;
+      await charge(
+        db,
+        {
+          key: `quota:invitations:${account.id}`,
+          windowMs: DAY_MS,
+          amount: count,
+          limit: settings.invitationsPerDay[tier(account, now)],
+          now,
+        },
+        (limit, wait) =>
+          `This change would e-mail everyone invited and pass the ${limit} e-mails to invited people ${accountKind(account, now)} may send in a day. Please try again in ${wait}.`,
       );
     },
 

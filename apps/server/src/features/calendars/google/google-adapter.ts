@@ -10,6 +10,7 @@ import { expandBusyTime } from '../ical/expand-busy-time';
 import { authorizedRequest } from '../oauth/authorized-request';
 import type { OAuthSession } from '../oauth/oauth-session';
 import { CalendarProviderError } from '../provider-error';
+import { calendarLimits, calendarTooLarge } from '../ical/calendar-limits';
 import type {
   BusyItem,
   BusySyncResult,
@@ -393,6 +394,8 @@ export class GoogleCalendarProvider implements CalendarProvider {
           nextSyncToken?: string;
         }>(response, 'event sync');
         items.push(...(page.items ?? []));
+        if (items.length > calendarLimits.maxEvents)
+          throw calendarTooLarge(`more than ${calendarLimits.maxEvents} events in one sync`);
         if (page.nextPageToken) pageToken = page.nextPageToken;
         else return { items, nextSyncToken: page.nextSyncToken ?? null };
       }

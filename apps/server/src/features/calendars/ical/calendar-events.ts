@@ -12,8 +12,15 @@ export interface IcalMoment {
   zone: TimeZoneRules | null;
 }
 
-/** RFC 5545: a DTEND gives every instance the same exact length; a DURATION is nominal in days. */
-export type EventLength = { kind: 'exact'; ms: number } | { kind: 'nominal'; days: number; ms: number };
+/**
+ * RFC 5545: a DTEND gives every instance the same exact length; a DURATION is nominal in days. A floating
+ * DTEND after a floating DTSTART is a clock reading too: its exact length (`ms` between the readings
+ * here) is measured where the event is read, in the user's zone.
+ */
+export type EventLength =
+  | { kind: 'exact'; ms: number }
+  | { kind: 'nominal'; days: number; ms: number }
+  | { kind: 'floating'; ms: number };
 
 export interface CalendarEventRecord {
   uid: string;
@@ -114,6 +121,8 @@ function eventLength(start: IcalMoment, end: IcalMoment | null, duration: ICAL.D
     return { kind: 'nominal', days, ms };
   }
   if (!end) return start.isDate ? { kind: 'nominal', days: 1, ms: 0 } : { kind: 'exact', ms: 0 };
+  if (!start.isDate && !end.isDate && !start.zone && !end.zone)
+    return { kind: 'floating', ms: end.wall - start.wall };
   if (start.isDate || !start.zone || !end.zone) {
     const wallDiff = end.wall - start.wall;
     const days = Math.floor(wallDiff / dayMs);

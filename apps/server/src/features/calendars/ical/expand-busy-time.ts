@@ -59,16 +59,23 @@ function momentToEpoch(moment: IcalMoment, context: ExpansionContext): number {
 }
 
 function endOf(startWall: number, startEpoch: number, length: EventLength, zone: TimeZoneRules): number {
-  if (length.kind === 'exact') return startEpoch + length.ms;
-  if (length.days === 0) return startEpoch + length.ms;
+  if (length.kind !== 'nominal' || length.days === 0) return startEpoch + length.ms;
   return wallToEpoch(startWall + length.days * dayMs, zone) + length.ms;
+}
+
+/** The length of an event read in `zone`: a floating DTEND becomes exact there, measured at DTSTART. */
+function lengthIn(event: CalendarEventRecord, zone: TimeZoneRules): EventLength {
+  const { length } = event;
+  if (length.kind !== 'floating') return length;
+  const start = event.start.wall;
+  return { kind: 'exact', ms: wallToEpoch(start + length.ms, zone) - wallToEpoch(start, zone) };
 }
 
 /** Longest an instance can last in ms, with slack for a DST change inside it. */
 function longestSpan(length: EventLength): number {
-  return length.kind === 'exact'
-    ? Math.max(0, length.ms)
-    : Math.max(0, length.days * dayMs + length.ms) + 2 * 3_600_000;
+  if (length.kind === 'exact') return Math.max(0, length.ms);
+  const days = length.kind === 'nominal' ? length.days : 0;
+  return Math.max(0, days * dayMs + length.ms) + 2 * 3_600_000;
 }
 
 function emit(start: number, end: number, kind: BusyKind, context: ExpansionContext): void {
@@ -101,7 +108,7 @@ function clearlyOutside(event: CalendarEventRecord, range: TimeRange): boolean {
 function emitSingle(event: CalendarEventRecord, kind: BusyKind, context: ExpansionContext): void {
   const zone = zoneOf(event.start, context);
   const start = wallToEpoch(event.start.wall, zone);
-  emit(start, endOf(event.start.wall, start, event.length, zone), kind, context);
+  emit(start, endOf(event.start.wall, start, lengthIn(event, zone), zone), kind, context);
 }
 
 /** UNTIL in UTC compared against floating iteration times must first become a clock reading in the series' zone. */
@@ -145,7 +152,8 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
   if (!kind) return;
   const context = { ...shared, out: [] as BusyInterval[] };
   const zone = zoneOf(master.start, context);
-  const span = longestSpan(master.length);
+  const length = lengthIn(master, zone);
+  const span = longestSpan(length);
   const firstUsefulWall = epochToWall(context.range.start, zone) - span - 2 * dayMs;
   const lastUsefulWall = epochToWall(context.range.end, zone) + 2 * dayMs;
   const nearWindow = (moment: IcalMoment) =>
@@ -156,7 +164,7 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
     const start = wallToEpoch(wall, zone);
     if (excluded.has(start) || overridden.has(start) || seen.has(start)) return;
     seen.add(start);
-    emit(start, endOverride ?? endOf(wall, start, master.length, zone), kind, context);
+    emit(start, endOverride ?? endOf(wall, start, length, zone), kind, context);
   };
 
   // Iteration runs on floating clock readings in the series' own zone; instants are computed per instance.

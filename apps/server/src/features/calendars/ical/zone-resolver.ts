@@ -42,27 +42,49 @@ function withEveryOnset(component: ICAL.Component): ICAL.Component {
   return component;
 }
 
+/** One change of a VTIMEZONE as ical.js expands it: the instant in UTC fields, offsets in seconds. */
+interface ExpandedChange {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  utcOffset: number;
+}
+
+/**
+ * Offsets from the instants of a VTIMEZONE's changes. ical.js's own `convertToZone` looks the offset up
+ * with the UTC reading taken as a local one, so in the hour after a fall-back change it answers the old
+ * offset (Berlin's 03:30 CET on the last Sunday of October came out an hour early); the change list
+ * itself is exact.
+ */
 function vtimezoneRules(tzid: string, component: ICAL.Component): TimeZoneRules {
   const zone = new ICAL.Timezone({ component: withEveryOnset(component), tzid });
-  // Before its first onset a VTIMEZONE says nothing; ical.js answers UTC, the offset it changed from is closer.
+  // Before its first onset a VTIMEZONE says nothing; the offset it changed from is closest.
   const onset = firstOnset(component);
+  let instants: number[] = [];
+  let offsets: number[] = [];
+  const changesUpTo = (year: number) => {
+    zone._ensureCoverage(year);
+    const changes = zone.changes as ExpandedChange[];
+    if (changes.length !== instants.length) {
+      instants = changes.map((c) => wallTime(c.year, c.month, c.day, c.hour, c.minute, c.second));
+      offsets = changes.map((c) => c.utcOffset * 1000);
+    }
+  };
   return cachedRules(tzid, (epoch) => {
     if (onset && epoch < onset.epoch) return onset.offsetBefore;
-    const date = new Date(epoch);
-    const utc = new ICAL.Time(
-      {
-        year: date.getUTCFullYear(),
-        month: date.getUTCMonth() + 1,
-        day: date.getUTCDate(),
-        hour: date.getUTCHours(),
-        minute: date.getUTCMinutes(),
-        second: date.getUTCSeconds(),
-      },
-      ICAL.Timezone.utcTimezone,
-    );
-    const local = utc.convertToZone(zone);
-    const localWall = wallTime(local.year, local.month, local.day, local.hour, local.minute, local.second);
-    return localWall - (epoch - (((epoch % 1000) + 1000) % 1000));
+    changesUpTo(new Date(epoch).getUTCFullYear() + 1);
+    // The last change at or before the instant.
+    let low = 0;
+    let high = instants.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (instants[middle]! <= epoch) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 ? offsets[low - 1]! : (onset?.offsetBefore ?? 0);
   });
 }
 

@@ -3,6 +3,7 @@ import { parseJson, type ProviderHttpOptions, type ProviderResponse } from '../h
 import { authorizedRequest } from '../oauth/authorized-request';
 import type { OAuthSession } from '../oauth/oauth-session';
 import { CalendarProviderError } from '../provider-error';
+import { calendarLimits, calendarTooLarge } from '../ical/calendar-limits';
 import type {
   BusyItem,
   BusySyncResult,
@@ -114,6 +115,8 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
         what,
       );
       items.push(...(page.value ?? []));
+      if (items.length > calendarLimits.maxEvents)
+        throw calendarTooLarge(`more than ${calendarLimits.maxEvents} items in ${what}`);
       next = page['@odata.nextLink'];
       if (!next && page['@odata.deltaLink']) return { items, deltaLink: page['@odata.deltaLink'] };
     }
