@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
 import { textField } from './text-field';
 import { videoLinkSchema } from './video-link';
 import { WEEKDAYS, type Weekday } from './weekdays';
@@ -76,7 +76,11 @@ export type UserSettings = z.infer<ReturnType<typeof userSettingsSchema>>;
 export type UserSettingsInput = z.input<ReturnType<typeof userSettingsSchema>>;
 
 /** `GET /api/me/settings`: the time zone is null until the person first saves one. */
-export type UserSettingsResponse = Omit<UserSettings, 'timeZone'> & { timeZone: string | null };
+export type UserSettingsResponse = Omit<UserSettings, 'timeZone' | 'locale'> & {
+  timeZone: string | null;
+  /** The language stored for the person; null until they choose one. */
+  locale: Locale | null;
+};
 
 /** Accepts IANA zone names (Europe/Berlin, America/Argentina/Buenos_Aires, UTC) that Intl knows. */
 export function isIanaTimeZone(zone: string): boolean {

@@ -99,7 +99,7 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
         await ctx.notifier.updated(
           t,
           booked,
-          video.videoLink ? 'the video link changed' : 'the video link was removed',
+          { kind: video.videoLink ? 'video-changed' : 'video-removed' },
           ctx.recipients(await repo.participantsOf(t, [meeting.id])),
         );
         return;
@@ -125,7 +125,7 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       await ctx.notifier.updated(
         t,
         booked,
-        endChanged ? `the series now ends on ${recurrence.until}` : 'the dates the series skips changed',
+        endChanged ? { kind: 'series-ends', until: recurrence.until } : { kind: 'series-skips' },
         ctx.recipients(await repo.participantsOf(t, [meeting.id])),
       );
     });
