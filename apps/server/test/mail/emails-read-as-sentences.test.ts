@@ -17,6 +17,7 @@ import type { MeetingRow, ParticipantRow } from '../../src/features/meetings/tab
 interface Rendered {
   key: EmailTemplateKey;
   locale?: Locale;
+  ics?: { description?: string; language?: string } | undefined;
   variables: Record<string, string>;
   content: EmailContent;
 }
@@ -126,6 +127,7 @@ async function renderAll(
         key: input.templateKey,
         variables,
         locale: input.locale ?? 'en',
+        ics: input.ics,
         content: renderTemplate(LOCALIZED_TEMPLATES[input.locale ?? 'en'][input.templateKey], variables),
       });
       return { outboxId: 'outbox-id', queued: true };
@@ -305,6 +307,10 @@ describe('every e-mail in every language', () => {
       '„Roadmap review“ mit Dana Okafor ist geplant für Donnerstag, 31. Dezember 2026, 23:30–00:15 (Europe/Berlin).',
     );
     expect(text('meeting_updated')).toContain(': Kiran Rao wurde hinzugefügt.');
+    // The calendar copy: what Overlap writes in the DESCRIPTION is German too, and says so.
+    const ics = inherited.find((e) => e.key === 'scheduled')!.ics!;
+    expect(ics.language).toBe('de');
+    expect(ics.description).toBe('Geplant mit Overlap.');
     expect(inherited.find((e) => e.key === 'scheduled')!.content.subject).toBe(
       'Geplant: Roadmap review – Donnerstag, 31. Dezember 2026, 23:30–00:15 (Europe/Berlin)',
     );
