@@ -63,8 +63,11 @@ export function userSettingsSchema(isValidTimeZone: (zone: string) => boolean) {
       clock: z.enum(CLOCK_FORMATS, { error: 'Choose automatic, 12-hour or 24-hour' }).default('auto'),
       /** The video link new meetings get unless the organizer picks another. */
       videoDefault: videoLinkSchema.default({ kind: 'none' }),
-      /** The language of the app and of the e-mails this person gets; absent keeps the one stored. */
-      locale: z.enum(LOCALES, { error: 'Choose English, Deutsch, Français or Español' }).optional(),
+      /**
+       * The language of the app and of the e-mails this person gets; absent or null (what GET answers
+       * before one is chosen, sent back as it came) keeps the one stored.
+       */
+      locale: z.enum(LOCALES, { error: 'Choose English, Deutsch, Français or Español' }).nullish(),
     },
     { error: 'Request body must be a JSON object' },
   );

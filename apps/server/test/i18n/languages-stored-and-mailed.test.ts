@@ -56,9 +56,17 @@ it('takes the browser’s language at the first sign-in, then keeps what Setting
     payload: { ...settings, locale: 'de' },
   });
   expect(saved.json().locale).toBe('de');
-  // Saving without a language keeps the stored one.
+  // Saving without a language, or with the null GET answers before one is chosen, keeps the stored one.
   const again = await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers, payload: settings });
   expect(again.json().locale).toBe('de');
+  const roundTrip = await t.app.inject({
+    method: 'PUT',
+    url: '/api/me/settings',
+    headers,
+    payload: { ...settings, locale: null },
+  });
+  expect(roundTrip.statusCode).toBe(200);
+  expect(roundTrip.json().locale).toBe('de');
   const wrong = await t.app.inject({
     method: 'PUT',
     url: '/api/me/settings',
