@@ -1,3 +1,4 @@
+import type { Locale } from './locales';
 /**
  * Sign-in contracts shared by the web app and the server (spec §4, §6, §8, §9). Plain constants and
  * types only: the web app's first load imports this file.
@@ -62,6 +63,8 @@ export interface MeResponse {
   name: string;
   profileImageUrl: string | null;
   isAdmin: boolean;
+  /** The language stored for them (Settings, or their browser's at first sign-in); null: not chosen. */
+  locale?: Locale | null;
 }
 
 /** `GET /api/admin/analytics` (spec §3). */

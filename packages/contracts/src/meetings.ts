@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from './email';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
 import { MEETING_LIMITS } from './meeting-limits';
 import {
   localDateDay,
@@ -321,6 +321,8 @@ export interface ParticipantDto {
   required: boolean;
   status: ParticipantStatus;
   timeZone: string | null;
+  /** The language the organizer picked for this person; null: the organizer's. */
+  locale: Locale | null;
   answeredAt: string | null;
   declineNote: string | null;
   /** Their answer to the booked meeting; `needs-action` before booking and until they answer. */
@@ -472,6 +474,8 @@ export interface ParticipantViewDto {
     required: boolean;
     status: ParticipantStatus;
     timeZone: string | null;
+    /** The language the organizer picked for them; null: the organizer's. */
+    locale: Locale | null;
     declineNote: string | null;
     response: ParticipantResponse;
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
 import { textField } from './text-field';
 import { videoLinkSchema } from './video-link';
 import { WEEKDAYS, type Weekday } from './weekdays';
@@ -63,8 +63,11 @@ export function userSettingsSchema(isValidTimeZone: (zone: string) => boolean) {
       clock: z.enum(CLOCK_FORMATS, { error: 'Choose automatic, 12-hour or 24-hour' }).default('auto'),
       /** The video link new meetings get unless the organizer picks another. */
       videoDefault: videoLinkSchema.default({ kind: 'none' }),
-      /** The language of the app and of the e-mails this person gets; absent keeps the one stored. */
-      locale: z.enum(LOCALES, { error: 'Choose English, Deutsch, Français or Español' }).optional(),
+      /**
+       * The language of the app and of the e-mails this person gets; absent or null (what GET answers
+       * before one is chosen, sent back as it came) keeps the one stored.
+       */
+      locale: z.enum(LOCALES, { error: 'Choose English, Deutsch, Français or Español' }).nullish(),
     },
     { error: 'Request body must be a JSON object' },
   );
@@ -76,7 +79,11 @@ export type UserSettings = z.infer<ReturnType<typeof userSettingsSchema>>;
 export type UserSettingsInput = z.input<ReturnType<typeof userSettingsSchema>>;
 
 /** `GET /api/me/settings`: the time zone is null until the person first saves one. */
-export type UserSettingsResponse = Omit<UserSettings, 'timeZone'> & { timeZone: string | null };
+export type UserSettingsResponse = Omit<UserSettings, 'timeZone' | 'locale'> & {
+  timeZone: string | null;
+  /** The language stored for the person; null until they choose one. */
+  locale: Locale | null;
+};
 
 /** Accepts IANA zone names (Europe/Berlin, America/Argentina/Buenos_Aires, UTC) that Intl knows. */
 export function isIanaTimeZone(zone: string): boolean {

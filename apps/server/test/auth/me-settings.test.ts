@@ -64,6 +64,7 @@ describe('/api/me/settings', () => {
       theme: 'system',
       clock: 'auto',
       videoDefault: { kind: 'none' },
+      locale: null,
     });
   });
 
@@ -90,8 +91,11 @@ describe('/api/me/settings', () => {
   it('stores valid settings, several ranges a day included, and renames the user', async () => {
     const saved = await put(valid);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(valid);
-    expect((await t.app.inject({ url: '/api/me/settings', headers })).json()).toEqual(valid);
+    expect(saved.json()).toEqual({ ...valid, locale: null });
+    expect((await t.app.inject({ url: '/api/me/settings', headers })).json()).toEqual({
+      ...valid,
+      locale: null,
+    });
     const me = (await t.app.inject({ url: '/api/me', headers })).json();
     expect(me).toMatchObject({ name: 'Ana María López', firstName: 'Ana', lastName: 'María López' });
   });

@@ -1,4 +1,6 @@
+import { LOCALES, type Locale } from '@overlap/contracts';
 import { describe, expect, it } from 'vitest';
+import { LOCALIZED_TEMPLATES } from '../../src/features/mail/i18n/localized-templates';
 import type { Db } from '../../src/db/database';
 import type { MailService, QueueEmailInput } from '../../src/features/mail/mail-service';
 import {
@@ -14,6 +16,8 @@ import type { MeetingRow, ParticipantRow } from '../../src/features/meetings/tab
 
 interface Rendered {
   key: EmailTemplateKey;
+  locale?: Locale;
+  ics?: { description?: string; language?: string } | undefined;
   variables: Record<string, string>;
   content: EmailContent;
 }
@@ -98,6 +102,7 @@ const participantRow = (changes: Partial<ParticipantRow>): ParticipantRow => ({
   tokenSealed: 'sealed',
   status: 'invited',
   timeZone: null,
+  locale: null,
   declineNote: null,
   answeredAt: null,
   remindedAt: null,
@@ -112,7 +117,7 @@ const participantRow = (changes: Partial<ParticipantRow>): ParticipantRow => ({
 async function renderAll(
   meeting: MeetingRow,
   participant: ParticipantRow,
-  options: { fromCalendar: boolean },
+  options: { fromCalendar: boolean; organizerLocale?: Locale | null },
 ): Promise<Rendered[]> {
   const rendered: Rendered[] = [];
   const mail: MailService = {
@@ -121,14 +126,20 @@ async function renderAll(
       rendered.push({
         key: input.templateKey,
         variables,
-        content: renderTemplate(DEFAULT_TEMPLATES[input.templateKey], variables),
+        locale: input.locale ?? 'en',
+        ics: input.ics,
+        content: renderTemplate(LOCALIZED_TEMPLATES[input.locale ?? 'en'][input.templateKey], variables),
       });
       return { outboxId: 'outbox-id', queued: true };
     },
   };
   const notifier = createMailNotifier({
     mail,
-    organizerOf: async () => ({ email: 'dana@example.com', name: 'Dana Okafor' }),
+    organizerOf: async () => ({
+      email: 'dana@example.com',
+      name: 'Dana Okafor',
+      locale: options.organizerLocale ?? null,
+    }),
     publicUrl: 'https://overlap.example.com',
     invitationsFromCalendar: async () => options.fromCalendar,
   });
@@ -142,7 +153,7 @@ async function renderAll(
   const previous = { start: new Date('2026-12-30T09:00:00Z'), end: new Date('2026-12-30T09:45:00Z') };
   await notifier.rescheduled(tx, meeting, previous, recipients);
   await notifier.reopenedForNewTime(tx, meeting, previous, recipients);
-  await notifier.updated(tx, meeting, 'Kiran Rao was added', recipients);
+  await notifier.updated(tx, meeting, { kind: 'added', names: ['Kiran Rao'] }, recipients);
   await notifier.removed(tx, meeting, recipients[0]!);
   await notifier.bookedDeclined(tx, meeting, participant);
   await notifier.cancelled(tx, meeting, recipients);
@@ -241,4 +252,67 @@ describe('every e-mail reads as sentences', () => {
       }
     },
   );
+});
+
+describe('every e-mail in every language', () => {
+  const leaks = ({ content }: Rendered) =>
+    [content.subject, content.text, content.html].filter((part) => /[{}]/.test(part));
+
+  it.each(LOCALES)(
+    'in %s reads as sentences with and without each optional value, no placeholder or brace left',
+    async (locale) => {
+      const seen = new Set<EmailTemplateKey>();
+      for (const { label, meeting, participant, fromCalendar } of combinations()) {
+        for (const email of await renderAll(meeting, { ...participant, locale }, { fromCalendar })) {
+          seen.add(email.key);
+          expect(email.locale, `${email.key} ${label}`).toBe(
+            email.key === 'all_answered' || email.key === 'booked_declined' ? 'en' : locale,
+          );
+          expect(problemsOf(email), `${locale} ${email.key} ${label}`).toEqual([]);
+          expect(leaks(email), `${locale} ${email.key} ${label}`).toEqual([]);
+        }
+      }
+      expect([...seen].sort()).toEqual([...EMAIL_TEMPLATE_KEYS].sort());
+    },
+  );
+
+  it('writes a guest’s e-mails in the language picked for them, else the organizer’s; the organizer’s in theirs', async () => {
+    const meeting = meetingRow({ deadline: new Date('2026-12-30T16:00:00Z') });
+    const picked = await renderAll(meeting, participantRow({ name: 'Kiran Rao', locale: 'es' }), {
+      fromCalendar: false,
+      organizerLocale: 'fr',
+    });
+    const guest = picked.find((e) => e.key === 'invitation')!;
+    expect(guest.locale).toBe('es');
+    expect(guest.content.text).toContain('Hola, Kiran Rao:');
+    expect(picked.find((e) => e.key === 'all_answered')!.locale).toBe('fr');
+    expect(picked.find((e) => e.key === 'all_answered')!.content.text).toContain(
+      'Toutes les personnes requises ont répondu pour «\u00a0Roadmap review\u00a0».',
+    );
+
+    const inherited = await renderAll(meeting, participantRow({ name: 'Kiran Rao' }), {
+      fromCalendar: false,
+      organizerLocale: 'de',
+    });
+    const text = (key: EmailTemplateKey) => inherited.find((e) => e.key === key)!.content.text;
+    expect(text('invitation')).toContain('Hallo Kiran Rao,');
+    // German days, months and a 24-hour clock, in the reader's zone.
+    expect(text('invitation')).toContain(
+      '(45 Minuten) zwischen Montag, 28. Dezember 2026 und Montag, 4. Januar 2027 (Europe/Berlin) treffen.',
+    );
+    expect(text('invitation')).toContain(
+      'Bitte antworten Sie bis Mittwoch, 30. Dezember 2026, 17:00 (Europe/Berlin).',
+    );
+    expect(text('scheduled')).toContain(
+      '„Roadmap review“ mit Dana Okafor ist geplant für Donnerstag, 31. Dezember 2026, 23:30–00:15 (Europe/Berlin).',
+    );
+    expect(text('meeting_updated')).toContain(': Kiran Rao wurde hinzugefügt.');
+    // The calendar copy: what Overlap writes in the DESCRIPTION is German too, and says so.
+    const ics = inherited.find((e) => e.key === 'scheduled')!.ics!;
+    expect(ics.language).toBe('de');
+    expect(ics.description).toBe('Geplant mit Overlap.');
+    expect(inherited.find((e) => e.key === 'scheduled')!.content.subject).toBe(
+      'Geplant: Roadmap review – Donnerstag, 31. Dezember 2026, 23:30–00:15 (Europe/Berlin)',
+    );
+  });
 });

@@ -129,5 +129,5 @@ it('renders hostile titles and descriptions inert in e-mails and invitations', a
   const ics = (await outbox('Plan')).find((r) => r.template_key === 'scheduled')!.ics!;
   expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
   expect(ics).not.toMatch(/^SUMMARY:Injected/m);
-  expect(ics).toContain('DESCRIPTION:Line one\\nBEGIN:VEVENT\\nSUMMARY:Injected');
+  expect(ics).toContain('DESCRIPTION;LANGUAGE=en:Line one\\nBEGIN:VEVENT\\nSUMMARY:Injected');
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { HeldInvitations } from '../../lib/jobs/job-catalogue';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { MeetingNotifier, Recipient } from '../meetings/meeting-notifier';
+import type { MeetingChange } from '../meetings/meeting-change';
 import type { MeetingRow } from '../meetings/tables';
 import { eventSyncRepository as repo } from './event-sync-repository';
 
@@ -102,8 +103,10 @@ export async function sendHeldInvitations(
     const { meeting } = found;
     const { notice } = held;
     if (notice.kind === 'scheduled') await notifier.scheduled(t, meeting, recipients);
-    else if (notice.kind === 'updated') await notifier.updated(t, meeting, notice.change, recipients);
-    else
+    else if (notice.kind === 'updated') {
+      // Written by `updated` below from a MeetingChange, and read back as one.
+      await notifier.updated(t, meeting, notice.change as MeetingChange, recipients);
+    } else
       await notifier.rescheduled(
         t,
         meeting,

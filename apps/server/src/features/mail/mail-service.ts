@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@overlap/contracts';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import {
@@ -15,6 +16,16 @@ import {
 } from './templates/default-templates';
 import { renderTemplate } from './templates/render-template';
 import { findTemplate } from './templates/template-repository';
+import { LOCALIZED_TEMPLATES } from './i18n/localized-templates';
+
+/**
+ * The stored templates are the English ones an admin may edit; the other languages use their built-in
+ * translations, so an English edit never puts English words into a German e-mail.
+ */
+async function templateFor(tx: Db, key: EmailTemplateKey, locale: Locale) {
+  if (locale !== DEFAULT_LOCALE) return LOCALIZED_TEMPLATES[locale][key];
+  return (await findTemplate(tx, key)) ?? DEFAULT_TEMPLATES[key];
+}
 
 /** The event of a calendar invitation; the only attendee is the recipient. */
 export type CalendarInvitation = Omit<InvitationInput, 'method' | 'organizer' | 'attendees'> & {
@@ -29,6 +40,8 @@ export interface QueueEmailInput<K extends EmailTemplateKey> {
   /** Where replies go when that is a person rather than the sender (e.g. the meeting's organizer). */
   replyTo?: { email: string; name?: string } | null;
   variables: TemplateVariablesOf<K>;
+  /** The recipient's language; English when absent. */
+  locale?: Locale;
   ics?: CalendarInvitation;
   /** Names one logical e-mail, e.g. `invitation:<participant id>`: queueing it again does nothing. */
   dedupeKey: string;
@@ -51,7 +64,7 @@ export interface MailService {
 export function createMailService(deps: { jobs: JobQueue; from: MailSender }): MailService {
   return {
     async queueEmail(tx, input) {
-      const template = (await findTemplate(tx, input.templateKey)) ?? DEFAULT_TEMPLATES[input.templateKey];
+      const template = await templateFor(tx, input.templateKey, input.locale ?? DEFAULT_LOCALE);
       const content = renderTemplate(template, input.variables);
       const ics = input.ics ? invitationFor(input.ics, deps.from, input.to) : null;
       const stored = await insertOutboxMessage(tx, {

@@ -1,8 +1,10 @@
+import type { Locale } from '@overlap/contracts';
 import { AppError } from '../../http/app-error';
+import { recipientLocale } from '../mail/i18n/mail-messages';
 import { buildInvitation, calendarOrganizer } from '../mail/ics/build-invitation';
 import type { UserRow } from '../users/table';
 import type { MeetingContext } from './meeting-context';
-import { meetingEvent } from './meeting-event';
+import { eventFor, meetingEvent } from './meeting-event';
 import { organizerOfMeeting } from './meeting-repository';
 import { findOwnMeeting } from './own-meeting';
 import { participantOfToken } from './participant-access';
@@ -33,13 +35,14 @@ function fileNameOf(title: string): string {
 export function createInvitationDownloads(ctx: MeetingContext) {
   const { db } = ctx;
 
-  async function fileOf(meeting: MeetingRow): Promise<CalendarFile> {
+  /** `picked`: the language the organizer chose for a participant; the organizer's copy passes none. */
+  async function fileOf(meeting: MeetingRow, picked: Locale | null): Promise<CalendarFile> {
     const event = meeting.status === 'scheduled' ? meetingEvent(meeting) : null;
     if (!event) throw new AppError('not_found', NOT_SCHEDULED);
     const organizer = await organizerOfMeeting(db, meeting);
     const content = buildInvitation({
       method: 'PUBLISH',
-      ...event,
+      ...eventFor(event, meeting, recipientLocale(picked, organizer?.locale)),
       stamp: new Date(ctx.now()),
       organizer: calendarOrganizer(organizer, ctx.mailFrom),
       attendees: [],
@@ -49,14 +52,14 @@ export function createInvitationDownloads(ctx: MeetingContext) {
 
   return {
     async forOrganizer(organizer: UserRow, meetingId: string): Promise<CalendarFile> {
-      return fileOf(await findOwnMeeting(db, organizer, meetingId));
+      return fileOf(await findOwnMeeting(db, organizer, meetingId), null);
     },
 
     async forParticipant(token: string): Promise<CalendarFile> {
       const { meeting, participant } = await participantOfToken(db, token, ctx.now());
       if (participant.status === 'declined')
         throw new AppError('not_found', 'You declined this meeting, so there is no calendar file for you.');
-      return fileOf(meeting);
+      return fileOf(meeting, participant.locale);
     },
   };
 }

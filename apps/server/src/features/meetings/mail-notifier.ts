@@ -1,14 +1,20 @@
 import type { Db } from '../../db/database';
 import { serverNow } from '../../lib/clock/server-clock';
+import type { Locale } from '@overlap/contracts';
+import { mailText, recipientLocale } from '../mail/i18n/mail-messages';
 import type { CalendarInvitation, MailService } from '../mail/mail-service';
 import { formatInstant, formatWhen, formatWindow } from './email-times';
-import { meetingEvent, type MeetingEvent } from './meeting-event';
+import { changeText } from './meeting-change';
+import { eventFor, meetingEvent, type MeetingEvent } from './meeting-event';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
 import { seriesRequestWords, seriesWhen } from './series-words';
 import type { MeetingRow } from './tables';
 
 export interface OrganizerLookup {
-  (tx: Db, meeting: MeetingRow): Promise<{ email: string; name: string; timeZone?: string | null } | null>;
+  (
+    tx: Db,
+    meeting: MeetingRow,
+  ): Promise<{ email: string; name: string; timeZone?: string | null; locale?: Locale | null } | null>;
 }
 
 /**
@@ -22,7 +28,10 @@ export function scheduledEmailKey(
   return `scheduled:${meeting.id}:${meeting.sequence}:${participantId}`;
 }
 
-const minutes = (m: number) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m} minutes`);
+const durationText = (m: number, locale: Locale) =>
+  m % 60 === 0
+    ? mailText(locale)('duration.hours', { hours: m / 60 })
+    : mailText(locale)('duration.minutes', { minutes: m });
 
 /**
  * Sends the meeting's e-mails through the outbox and job queue. Each e-mail has a dedupe key naming the
@@ -44,16 +53,24 @@ export function createMailNotifier(deps: {
   const organizerOf = async (tx: Db, meeting: MeetingRow) => {
     const found = await deps.organizerOf(tx, meeting);
     return {
-      name: found?.name || 'The organizer',
+      /** Their name, or words for them in the recipient's language. */
+      nameIn: (locale: Locale) => found?.name || mailText(locale)('fallbackOrganizer'),
+      locale: found?.locale ?? null,
       replyTo: found ? { email: found.email, name: found.name } : null,
     };
   };
+  /** A participant's e-mails: the language the organizer picked for them, else the organizer's own. */
+  const localeOf = (r: Recipient, organizer: { locale: Locale | null }) =>
+    recipientLocale(r.participant.locale, organizer.locale);
   const addressOf = (r: Recipient) => ({ email: r.participant.email, name: r.participant.name ?? undefined });
   const nameOf = (r: Recipient) => r.participant.name || r.participant.email.split('@')[0]!;
   const zoneOf = (r: Recipient, meeting: MeetingRow) => r.participant.timeZone ?? meeting.organizerZone;
   const winnerLink = (r: Recipient) => r.link.replace('/participant/availability?', '/winner?');
-  /** The booked time in words: one date and time, or the series' rule in the recipient's zone. */
-  const whenOf = (meeting: MeetingRow, event: MeetingEvent, zone: string) =>
+  /**
+   * The booked time in words: one date and time, or the series' rule (in English for now) with the
+   * recipient's own readings.
+   */
+  const whenOf = (meeting: MeetingRow, event: MeetingEvent, zone: string, locale: Locale) =>
     meeting.recurrence && meeting.chosenStart
       ? seriesWhen(
           meeting.recurrence,
@@ -62,9 +79,9 @@ export function createMailNotifier(deps: {
           meeting.durationMinutes,
           zone,
         )
-      : formatWhen(event.start, event.end, zone);
-  const deadlineText = (meeting: MeetingRow, zone: string) =>
-    meeting.deadline ? formatInstant(meeting.deadline, zone) : '';
+      : formatWhen(event.start, event.end, zone, locale);
+  const deadlineText = (meeting: MeetingRow, zone: string, locale: Locale) =>
+    meeting.deadline ? formatInstant(meeting.deadline, zone, locale) : '';
 
   /**
    * The booked meeting as an iTIP REQUEST at its current SEQUENCE, one e-mail each (declined people
@@ -78,6 +95,7 @@ export function createMailNotifier(deps: {
       r: Recipient,
       when: string,
       zone: string,
+      locale: Locale,
     ) =>
       | { templateKey: 'scheduled'; variables: { when: string } }
       | { templateKey: 'rescheduled'; variables: { when: string; previousWhen: string } }
@@ -87,16 +105,18 @@ export function createMailNotifier(deps: {
     if (!event) return;
     const organizer = await organizerOf(tx, meeting);
     const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
-    const invitationNote = fromCalendar
-      ? `The calendar invitation comes separately from ${organizer.name}'s calendar; accept it there to add the meeting to your calendar.`
-      : 'The calendar invitation is attached; accept it to add the meeting to your calendar.';
     for (const r of recipients) {
       if (r.participant.status === 'declined') continue;
       const zone = zoneOf(r, meeting);
-      const words = content(r, whenOf(meeting, event, zone), zone);
+      const locale = localeOf(r, organizer);
+      const t = mailText(locale);
+      const invitationNote = fromCalendar
+        ? t('note.fromCalendar', { organizerName: organizer.nameIn(locale) })
+        : t('note.attached');
+      const words = content(r, whenOf(meeting, event, zone, locale), zone, locale);
       const common = {
         recipientName: nameOf(r),
-        organizerName: organizer.name,
+        organizerName: organizer.nameIn(locale),
         meetingTitle: meeting.title,
         timeZone: zone,
         location: meeting.location ?? '',
@@ -107,12 +127,13 @@ export function createMailNotifier(deps: {
       const rest = {
         to: addressOf(r),
         replyTo: organizer.replyTo,
+        locale,
         ...(fromCalendar
           ? {}
           : {
               ics: {
                 method: 'REQUEST' as const,
-                ...event,
+                ...eventFor(event, meeting, locale),
                 stamp: new Date(serverNow()),
                 organizer: organizer.replyTo,
               },
@@ -144,21 +165,23 @@ export function createMailNotifier(deps: {
     async invited(tx, meeting, recipients) {
       const organizer = await organizerOf(tx, meeting);
       for (const r of recipients) {
+        const locale = localeOf(r, organizer);
         await mail.queueEmail(tx, {
           templateKey: 'invitation',
           to: addressOf(r),
           replyTo: organizer.replyTo,
+          locale,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer.name,
+            organizerName: organizer.nameIn(locale),
             meetingTitle: meeting.title,
             meetingDescription: meeting.description,
-            duration: minutes(meeting.durationMinutes),
+            duration: durationText(meeting.durationMinutes, locale),
             // The allowed days are the organizer's, so the window is read in their zone.
             window: meeting.recurrence
               ? seriesRequestWords(meeting.recurrence)
-              : formatWindow(meeting.windowStart, meeting.windowEnd, meeting.organizerZone),
-            deadline: deadlineText(meeting, zoneOf(r, meeting)),
+              : formatWindow(meeting.windowStart, meeting.windowEnd, meeting.organizerZone, locale),
+            deadline: deadlineText(meeting, zoneOf(r, meeting), locale),
             link: r.link,
           },
           dedupeKey: `invitation:${r.participant.id}`,
@@ -170,15 +193,17 @@ export function createMailNotifier(deps: {
       const organizer = await organizerOf(tx, meeting);
       const stamp = serverNow();
       for (const r of recipients) {
+        const locale = localeOf(r, organizer);
         await mail.queueEmail(tx, {
           templateKey: 'reminder',
           to: addressOf(r),
           replyTo: organizer.replyTo,
+          locale,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer.name,
+            organizerName: organizer.nameIn(locale),
             meetingTitle: meeting.title,
-            deadline: deadlineText(meeting, zoneOf(r, meeting)),
+            deadline: deadlineText(meeting, zoneOf(r, meeting), locale),
             link: r.link,
           },
           dedupeKey: `reminder:${r.participant.id}:${stamp}`,
@@ -189,17 +214,17 @@ export function createMailNotifier(deps: {
     async allAnswered(tx, meeting, reason) {
       const organizer = await deps.organizerOf(tx, meeting);
       if (!organizer) return;
+      const locale = recipientLocale(null, organizer.locale);
       await mail.queueEmail(tx, {
         templateKey: 'all_answered',
         to: { email: organizer.email, name: organizer.name },
+        locale,
         variables: {
           organizerName: organizer.name,
           meetingTitle: meeting.title,
           answeredSummary:
-            (reason === 'answered'
-              ? 'Every required participant has answered'
-              : 'The answer deadline has passed') +
-            (meeting.recurrence ? ` about the series (${seriesRequestWords(meeting.recurrence)})` : ''),
+            mailText(locale)(reason === 'answered' ? 'answered.all' : 'answered.deadline') +
+            (meeting.recurrence ? ` (${seriesRequestWords(meeting.recurrence)})` : ''),
           link: `${deps.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,
         },
         dedupeKey: `all-answered:${meeting.id}:${meeting.sequence}`,
@@ -213,30 +238,32 @@ export function createMailNotifier(deps: {
       })),
 
     rescheduled: (tx, meeting, previous, recipients) =>
-      sendInvitations(tx, meeting, recipients, (r, when, zone) => ({
+      sendInvitations(tx, meeting, recipients, (r, when, zone, locale) => ({
         templateKey: 'rescheduled',
-        variables: { when, previousWhen: formatWhen(previous.start, previous.end, zone) },
+        variables: { when, previousWhen: formatWhen(previous.start, previous.end, zone, locale) },
       })),
 
     updated: (tx, meeting, change, recipients) =>
-      sendInvitations(tx, meeting, recipients, (r, when) => ({
+      sendInvitations(tx, meeting, recipients, (r, when, zone, locale) => ({
         templateKey: 'meeting_updated',
-        variables: { when, change },
+        variables: { when, change: changeText(change, locale) },
       })),
 
     async reopenedForNewTime(tx, meeting, previous, recipients) {
       const organizer = await organizerOf(tx, meeting);
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
+        const locale = localeOf(r, organizer);
         await mail.queueEmail(tx, {
           templateKey: 'rescheduling',
           to: addressOf(r),
           replyTo: organizer.replyTo,
+          locale,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer.name,
+            organizerName: organizer.nameIn(locale),
             meetingTitle: meeting.title,
-            previousWhen: formatWhen(previous.start, previous.end, zoneOf(r, meeting)),
+            previousWhen: formatWhen(previous.start, previous.end, zoneOf(r, meeting), locale),
             link: r.link,
           },
           dedupeKey: `rescheduling:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
@@ -249,15 +276,17 @@ export function createMailNotifier(deps: {
       if (!event) return;
       const organizer = await organizerOf(tx, meeting);
       const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
+      const locale = localeOf(r, organizer);
       await mail.queueEmail(tx, {
         templateKey: 'removed',
         to: addressOf(r),
         replyTo: organizer.replyTo,
+        locale,
         variables: {
           recipientName: nameOf(r),
-          organizerName: organizer.name,
+          organizerName: organizer.nameIn(locale),
           meetingTitle: meeting.title,
-          when: whenOf(meeting, event, zoneOf(r, meeting)),
+          when: whenOf(meeting, event, zoneOf(r, meeting), locale),
         },
         ...(fromCalendar ? {} : { ics: cancellationOf(event, organizer.replyTo) }),
         dedupeKey: `removed:${meeting.id}:${r.participant.id}`,
@@ -269,14 +298,16 @@ export function createMailNotifier(deps: {
       const organizer = await deps.organizerOf(tx, meeting);
       if (!event || !organizer) return;
       const zone = organizer.timeZone ?? meeting.organizerZone;
+      const locale = recipientLocale(null, organizer.locale);
       await mail.queueEmail(tx, {
         templateKey: 'booked_declined',
         to: { email: organizer.email, name: organizer.name },
+        locale,
         variables: {
           organizerName: organizer.name,
           participantName: participant.name || participant.email,
           meetingTitle: meeting.title,
-          when: whenOf(meeting, event, zone),
+          when: whenOf(meeting, event, zone, locale),
           note: participant.declineNote ?? '',
           link: `${deps.publicUrl}/meeting-scheduled?meeting=${meeting.id}`,
         },
@@ -292,15 +323,20 @@ export function createMailNotifier(deps: {
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
         const zone = zoneOf(r, meeting);
+        const locale = localeOf(r, organizer);
         await mail.queueEmail(tx, {
           templateKey: 'cancelled',
           to: addressOf(r),
           replyTo: organizer.replyTo,
+          locale,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer.name,
+            organizerName: organizer.nameIn(locale),
             meetingTitle: meeting.title,
-            when: `${formatWhen(occurrence.start, occurrence.end, zone)} — only this date; the series (${whenOf(meeting, event, zone)}) goes on`,
+            when: mailText(locale)('when.occurrenceOnly', {
+              when: formatWhen(occurrence.start, occurrence.end, zone, locale),
+              series: whenOf(meeting, event, zone, locale),
+            }),
             reason,
           },
           ...(fromCalendar
@@ -331,15 +367,17 @@ export function createMailNotifier(deps: {
       const reason = meeting.cancelReason ?? '';
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
+        const locale = localeOf(r, organizer);
         await mail.queueEmail(tx, {
           templateKey: 'cancelled',
           to: addressOf(r),
           replyTo: organizer.replyTo,
+          locale,
           variables: {
             recipientName: nameOf(r),
-            organizerName: organizer.name,
+            organizerName: organizer.nameIn(locale),
             meetingTitle: meeting.title,
-            when: whenOf(meeting, event, zoneOf(r, meeting)),
+            when: whenOf(meeting, event, zoneOf(r, meeting), locale),
             reason,
           },
           ...(fromCalendar

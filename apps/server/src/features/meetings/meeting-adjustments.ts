@@ -102,7 +102,7 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
         await ctx.notifier.updated(
           t,
           booked,
-          video.videoLink ? 'the video link changed' : 'the video link was removed',
+          { kind: video.videoLink ? 'video-changed' : 'video-removed' },
           ctx.recipients(people),
         );
         return;
@@ -130,7 +130,7 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       await ctx.notifier.updated(
         t,
         booked,
-        endChanged ? `the series now ends on ${recurrence.until}` : 'the dates the series skips changed',
+        endChanged ? { kind: 'series-ends', until: recurrence.until } : { kind: 'series-skips' },
         ctx.recipients(people),
       );
     });

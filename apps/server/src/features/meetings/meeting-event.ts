@@ -1,3 +1,5 @@
+import type { Locale } from '@overlap/contracts';
+import { mailText } from '../mail/i18n/mail-messages';
 import type { EventRepeat } from '../../lib/ical/series-lines';
 import { seriesEvent } from './series-event';
 import type { MeetingRow } from './tables';
@@ -35,4 +37,24 @@ export function meetingEvent(meeting: MeetingRow): MeetingEvent | null {
     ...(meeting.location || meeting.videoLink ? { location: meeting.location || meeting.videoLink! } : {}),
     ...(meeting.videoLink ? { url: meeting.videoLink } : {}),
   };
+}
+
+/**
+ * The event as one reader's copy: the organizer's description, then what Overlap adds (the video link,
+ * who scheduled it) in that reader's language, which the DESCRIPTION's LANGUAGE names.
+ */
+export function eventFor(
+  event: MeetingEvent,
+  meeting: Pick<MeetingRow, 'description' | 'videoLink'>,
+  locale: Locale,
+): MeetingEvent & { language: Locale } {
+  const t = mailText(locale);
+  const description = [
+    meeting.description,
+    meeting.videoLink ? t('ics.videoCall', { videoLink: meeting.videoLink }) : '',
+    t('ics.footer'),
+  ]
+    .filter((part) => part.trim() !== '')
+    .join('\n\n');
+  return { ...event, description, language: locale };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { MeetingChange } from './meeting-change';
 import type { MeetingRow, ParticipantRow } from './tables';
 
 export type ReadyReason = 'answered' | 'deadline';
@@ -38,7 +39,7 @@ export interface MeetingNotifier {
     recipients: Recipient[],
   ): Promise<void>;
   /** The booked meeting changed otherwise (people, video link; SEQUENCE raised): `change` says how. */
-  updated(tx: Db, meeting: MeetingRow, change: string, recipients: Recipient[]): Promise<void>;
+  updated(tx: Db, meeting: MeetingRow, change: MeetingChange, recipients: Recipient[]): Promise<void>;
   /** A person was taken off the booked meeting: their copy is cancelled. */
   removed(tx: Db, meeting: MeetingRow, recipient: Recipient): Promise<void>;
   /** A required person declined the booked meeting: the organizer is told. */

@@ -11,19 +11,16 @@ import { meetingRepository as repo } from './meeting-repository';
 import { findOwnMeeting, isUuid } from './own-meeting';
 import { hashParticipantToken, newParticipantToken } from './participant-links';
 import type { MeetingRow, ParticipantRow } from './tables';
+import type { Locale } from '@overlap/contracts';
 
 export interface AddedPerson {
   email: string;
   name?: string | undefined;
   required: boolean;
+  locale?: Locale | undefined;
 }
 
 const nameOf = (p: { name?: string | null; email: string }) => p.name || p.email;
-
-function listOf(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 function requireNotCancelled(meeting: MeetingRow) {
   if (meeting.status === 'cancelled')
@@ -70,6 +67,7 @@ export function createParticipantChanges(
           email: p.email,
           name: p.name ?? null,
           required: p.required,
+          locale: p.locale ?? null,
           tokenHash: hashParticipantToken(token),
           tokenSealed: links.seal(token, id),
         };
@@ -105,7 +103,7 @@ export function createParticipantChanges(
             await notifier.updated(
               t,
               updated,
-              `${listOf(added.map(nameOf))} ${added.length === 1 ? 'was' : 'were'} added`,
+              { kind: 'added', names: added.map(nameOf) },
               recipients(existing),
             );
             await notifier.scheduled(t, updated, recipients(added));
@@ -144,7 +142,7 @@ export function createParticipantChanges(
         const updated = await repo.raiseSequenceIfBooked(t, meeting.id);
         if (!updated) return;
         await notifier.removed(t, updated, theirs!);
-        await notifier.updated(t, updated, `${nameOf(leaving)} no longer comes`, recipients(staying));
+        await notifier.updated(t, updated, { kind: 'left', name: nameOf(leaving) }, recipients(staying));
       });
       // The person removed may have been the last one the meeting waited for.
       await parts.afterAnswer(meeting.id);
@@ -181,7 +179,7 @@ export function createParticipantChanges(
         await notifier.updated(
           t,
           updated,
-          `${nameOf(person)} is now ${required ? 'required' : 'optional'}`,
+          { kind: 'required', name: nameOf(person), required },
           recipients(changed),
         );
       });

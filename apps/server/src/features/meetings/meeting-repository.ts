@@ -36,7 +36,7 @@ function unpackAnswer(row: AvailabilityRow): AvailabilityValues {
 /** The organizer's address and name, for e-mails about their meeting. */
 export async function organizerOfMeeting(db: Db, meeting: MeetingRow) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, timeZone: users.timeZone })
+    .select({ email: users.email, name: users.name, timeZone: users.timeZone, locale: users.locale })
     .from(users)
     .where(eq(users.id, meeting.organizerId));
   return row ?? null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@overlap/contracts';
 import type {
   MeetingDetailDto,
   MeetingDto,
@@ -30,7 +31,12 @@ export interface CreateMeetingInput {
   title: string;
   description: string;
   durationMinutes: number;
-  participants: { email: string; name?: string | undefined; required: boolean }[];
+  participants: {
+    email: string;
+    name?: string | undefined;
+    required: boolean;
+    locale?: Locale | undefined;
+  }[];
   windowStart: string;
   windowEnd: string;
   allowedWeekdays: number[];
@@ -89,6 +95,7 @@ export function createOrganizerMeetingService(
           email: p.email,
           name: p.name ?? null,
           required: p.required,
+          locale: p.locale ?? null,
           tokenHash: hashParticipantToken(token),
           tokenSealed: links.seal(token, id),
         };

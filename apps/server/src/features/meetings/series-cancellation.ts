@@ -7,7 +7,6 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UserRow } from '../users/table';
-import { dayText } from './email-times';
 import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import { findOwnMeeting } from './own-meeting';
@@ -125,11 +124,15 @@ export function createSeriesCancellation(ctx: MeetingContext) {
         if (request.scope === 'this') {
           await ctx.notifier.occurrenceCancelled?.(t, booked, next.occurrence, request.reason, recipients);
         } else {
-          const from = dayText(next.occurrence.start, meeting.organizerZone);
           await ctx.notifier.updated(
             t,
             booked,
-            `the series ends early: every date from ${from} on is cancelled${request.reason ? ` (“${request.reason}”)` : ''}`,
+            {
+              kind: 'series-cut',
+              from: next.occurrence.start.toISOString(),
+              zone: meeting.organizerZone,
+              reason: request.reason,
+            },
             recipients,
           );
         }

@@ -1,5 +1,5 @@
 import type { RecurrenceDto } from '@overlap/contracts/schemas';
-import { dayText } from './email-times';
+import { formatDay } from './email-times';
 import { seriesEvent } from './series-event';
 
 // How a series reads in e-mails: "every Monday at 16:00–16:45 (Europe/Berlin), 12 times, from Monday
@@ -65,17 +65,17 @@ export function seriesWhen(
   const length =
     recurrence.count !== undefined
       ? `${recurrence.count} time${recurrence.count === 1 ? '' : 's'}`
-      : `until ${dayText(series.repeat.until ?? series.start, organizerZone)}`;
+      : `until ${formatDay(series.repeat.until ?? series.start, organizerZone)}`;
   const parts = [
     `${repeatPhrase(recurrence, series.repeat.weekday)} at ${at.format(series.start)}–${at.format(end)} (${organizerZone})`,
     length,
-    `from ${dayText(series.start, organizerZone)}`,
+    `from ${formatDay(series.start, organizerZone)}`,
   ];
   const skips = series.occurrences.filter((o) => skipped.has(o.start.getTime()));
   if (skips.length > 0)
     parts.push(
       skips.length <= 3
-        ? `except ${skips.map((o) => dayText(o.start, organizerZone)).join(', ')}`
+        ? `except ${skips.map((o) => formatDay(o.start, organizerZone)).join(', ')}`
         : `except ${skips.length} skipped dates`,
     );
   const sentence = parts.join(', ');

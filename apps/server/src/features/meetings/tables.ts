@@ -17,6 +17,7 @@ import type {
   ParticipantStatus,
   ResponseSource,
 } from '@overlap/contracts/schemas';
+import type { Locale } from '@overlap/contracts';
 import { packedIntervals } from '../../db/packed-intervals-column';
 import { users } from '../users/table';
 
@@ -88,6 +89,8 @@ export const participants = pgTable(
     tokenSealed: text('token_sealed').notNull(),
     status: text('status').$type<ParticipantStatus>().notNull().default('invited'),
     timeZone: text('time_zone'),
+    /** The language of their e-mails, chosen by the organizer; null: the organizer's. */
+    locale: text('locale').$type<Locale>(),
     declineNote: text('decline_note'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@overlap/contracts';
+import { API_ROUTES, acceptLanguageTags, isLocale, matchLocale } from '@overlap/contracts';
 import { isIanaTimeZone, userSettingsSchema } from '@overlap/contracts/schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error';
@@ -14,7 +14,16 @@ export function registerMeRoutes(
 ) {
   const guarded = { preHandler: deps.requireUser };
 
-  app.get(API_ROUTES.me, guarded, async (request) => presentMe(signedInUser(request)));
+  app.get(API_ROUTES.me, guarded, async (request) => {
+    const user = signedInUser(request);
+    if (user.locale !== null) return presentMe(user);
+    // First sign-in: the browser's language, when Overlap speaks one of those it asks for.
+    const tags = acceptLanguageTags(request.headers['accept-language']).filter((tag) =>
+      isLocale(tag.toLowerCase().split('-')[0]),
+    );
+    if (tags.length === 0) return presentMe(user);
+    return presentMe((await deps.users.setLocaleIfUnset(user.id, matchLocale(tags))) ?? user);
+  });
 
   app.get(API_ROUTES.meSettings, guarded, async (request) => settingsOf(signedInUser(request)));
 

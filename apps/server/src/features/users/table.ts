@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@overlap/contracts';
 import type { ClockFormat, VideoLinkChoice, WorkingHours } from '@overlap/contracts/schemas';
 
 /** A signed-in person, keyed by the identity provider that vouches for them and their subject there. */
@@ -21,6 +22,8 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     workingHours: jsonb('working_hours').$type<WorkingHours>(),
     theme: text('theme').$type<'system' | 'light' | 'dark'>().notNull().default('system'),
+    /** The language of the app and of their e-mails; null until chosen. */
+    locale: text('locale').$type<Locale>(),
     clock: text('clock').$type<ClockFormat>().notNull().default('auto'),
     videoDefault: jsonb('video_default').$type<VideoLinkChoice>().notNull().default({ kind: 'none' }),
     profileRefreshedAt: timestamp('profile_refreshed_at', { withTimezone: true }).notNull().defaultNow(),

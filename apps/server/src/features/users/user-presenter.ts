@@ -11,5 +11,6 @@ export function presentMe(user: UserRow): MeResponse {
     name: user.name,
     profileImageUrl: user.profileImageUrl,
     isAdmin: user.isAdmin,
+    locale: user.locale,
   };
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { defaultWorkingHours } from '@overlap/contracts';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { defaultWorkingHours, type Locale } from '@overlap/contracts';
 import type { UserSettings, UserSettingsResponse } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import type { UserProfile } from './profile-from-claims';
@@ -108,10 +108,21 @@ export function createUserRepository(db: Db) {
           workingHours: settings.workingHours,
           theme: settings.theme,
           clock: settings.clock,
+          ...(settings.locale ? { locale: settings.locale } : {}),
           videoDefault: settings.videoDefault,
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+
+    /** Stores a language only for a person who has none yet (their first sign-in); answers the row. */
+    async setLocaleIfUnset(userId: string, locale: Locale): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ locale })
+        .where(and(eq(users.id, userId), isNull(users.locale)))
         .returning();
       return row;
     },
@@ -141,5 +152,6 @@ export function settingsOf(row: UserRow): UserSettingsResponse {
     theme: row.theme,
     clock: row.clock,
     videoDefault: row.videoDefault,
+    locale: row.locale,
   };
 }

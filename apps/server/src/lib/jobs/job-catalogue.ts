@@ -5,7 +5,8 @@ export interface HeldInvitations {
   notice:
     | { kind: 'scheduled' }
     | { kind: 'rescheduled'; previousStart: string; previousEnd: string }
-    | { kind: 'updated'; change: string };
+    /** The meetings feature's `MeetingChange`, kept as data here (the job queue knows no features). */
+    | { kind: 'updated'; change: { kind: string } & Record<string, unknown> };
 }
 
 /**

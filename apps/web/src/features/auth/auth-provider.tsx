@@ -1,6 +1,7 @@
 import { API_ROUTES, type AuthClientConfig } from '@overlap/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiRequest, onTokenGetterCleared, setTokenGetter } from '@/lib/api-request';
+import { currentLocale, switchLocale } from '@/i18n';
 import { AuthErrorScreen, ConfigErrorScreen, FullScreenSpinner } from './auth-screens';
 import { fetchAuthConfig, hasStoredSession, isLoginCallback, type ReadyAuthConfig } from './client-config';
 import type { OidcSession } from './oidc-session';
@@ -81,6 +82,8 @@ export function AuthProvider({
       if (cancelled) return;
       setUser(me);
       setPhase('signed-in');
+      // The language stored for them (chosen in Settings or at the first sign-in) follows them here.
+      if (me.locale && me.locale !== currentLocale()) void switchLocale(me.locale, { remember: true });
       if (callback) {
         const path = takeReturnPath();
         const here = window.location.pathname;

@@ -39,6 +39,8 @@ export interface InvitationInput {
   occurrenceOf?: { zone: string } | undefined;
   summary: string;
   description?: string;
+  /** The language of the DESCRIPTION Overlap writes (RFC 5545 LANGUAGE parameter). */
+  language?: string;
   location?: string;
   /** The video call's address (URL property; it is also the LOCATION when the meeting has no other). */
   url?: string;
@@ -86,7 +88,7 @@ export function buildInvitation(input: InvitationInput): string {
         ? occurrenceLines(input.occurrenceOf.zone, input.start, input.end)
         : [`DTSTART:${formatIcsUtc(input.start)}`, `DTEND:${formatIcsUtc(input.end)}`]),
     `SUMMARY:${escapeIcsText(input.summary)}`,
-    ...(input.description ? [`DESCRIPTION:${escapeIcsText(input.description)}`] : []),
+    ...(input.description ? [`DESCRIPTION${languageOf(input)}:${escapeIcsText(input.description)}`] : []),
     ...(input.location ? [`LOCATION:${escapeIcsText(input.location)}`] : []),
     ...(input.url ? [`URL:${input.url}`] : []),
     ...(input.comment ? [`COMMENT:${escapeIcsText(input.comment)}`] : []),
@@ -101,6 +103,12 @@ export function buildInvitation(input: InvitationInput): string {
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+function languageOf(input: InvitationInput): string {
+  return input.language && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(input.language)
+    ? `;LANGUAGE=${input.language}`
+    : '';
 }
 
 function sentBy(organizer: CalendarOrganizer): string {

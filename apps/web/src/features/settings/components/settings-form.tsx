@@ -9,7 +9,9 @@ import { useAppStore } from '@/stores/app-store';
 import { useSaveSettings } from '../api/settings-api';
 import { detectTimeZone } from '@/lib/time-zones';
 import { validateSettings } from '../validate-settings';
+import { currentLocale, switchLocale } from '@/i18n';
 import { ClockField } from './clock-field';
+import { LanguageField } from './language-field';
 import { ThemeField } from './theme-field';
 import { TimeZoneField } from './time-zone-field';
 import { WorkingHoursField } from './working-hours-field';
@@ -19,6 +21,8 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
     ...initial,
     timeZone: initial.timeZone ?? detectTimeZone(),
     videoDefault: initial.videoDefault ?? { kind: 'none' },
+    // Not chosen yet: the language the app is in now, stored on the first save.
+    locale: initial.locale ?? currentLocale(),
   }));
   const t = useT('settings');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,6 +40,8 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
       onSuccess: (saved) => {
         setTheme(saved.theme);
         setClock(saved.clock);
+        if (saved.locale && saved.locale !== currentLocale())
+          void switchLocale(saved.locale, { remember: true });
         toast({ title: t('saved.title'), description: t('saved.description'), variant: 'success' });
       },
       onError: (error) => {
@@ -86,6 +92,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
       />
       <ThemeField value={settings.theme} onChange={(theme) => update({ theme })} />
       <ClockField value={settings.clock} onChange={(clock) => update({ clock })} />
+      <LanguageField value={settings.locale ?? currentLocale()} onChange={(locale) => update({ locale })} />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('save')}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { signUpByApi } from '../../support/sign-up-by-api';
+import { pinClocks, serverClockAt } from '../../support/test-clock';
+import { signInOrganizerAt } from '../organizer/organizer-support';
+import { LOOKS, lookAt, mailTo, sidewaysOverflow, snap } from '../participant/participant-support';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// Late evening UTC on New Year's Eve; the window is the first working week of 2027 in Berlin.
+const NOW = '2026-12-31T22:30:00Z';
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+  test('a guest whose organizer picked German gets the invitation in German, and its link opens', async ({
+    page,
+    request,
+  }) => {
+    const suffix = randomBytes(4).toString('hex');
+    const token = await signUpByApi(request, `http://127.0.0.1:${port}`, {
+      name: 'Olga Organizer',
+      email: `olga-${suffix}@example.com`,
+    });
+    const guest = `jonas-${suffix}@example.com`;
+    const title = `Jahresplanung ${suffix}`;
+    const created = await request.post('/api/meetings', {
+      headers: { authorization: `Bearer ${token}`, ...serverClockAt(NOW) },
+      data: {
+        title,
+        description: '',
+        durationMinutes: 90,
+        participants: [{ email: guest, name: 'Jonas', required: true, locale: 'de' }],
+        windowStart: '2027-01-03T23:00:00.000Z',
+        windowEnd: '2027-01-08T23:00:00.000Z',
+        allowedWeekdays: [1, 2, 3, 4, 5],
+        allowedHours: null,
+        organizerZone: 'Europe/Berlin',
+        deadline: '2027-01-06T16:00:00.000Z',
+        location: null,
+        autoSchedule: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    let invitation: { subject: string; text: string } | undefined;
+    // The job queue delivers e-mails in the background; under load that takes a while.
+    await expect
+      .poll(
+        async () => {
+          invitation = (await mailTo(request, guest)).find((m) => m.text.includes(title));
+          return Boolean(invitation);
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe(true);
+    expect(invitation!.subject).toBe(`Olga Organizer lädt Sie zur Terminfindung ein: ${title}`);
+    expect(invitation!.text).toContain('Hallo Jonas,');
+    // German weekdays and months, a 24-hour clock, in the Berlin zone.
+    expect(invitation!.text).toContain(
+      'zwischen Montag, 4. Januar und Freitag, 8. Januar 2027 (Europe/Berlin)',
+    );
+    expect(invitation!.text).toContain(
+      'Bitte antworten Sie bis Mittwoch, 6. Januar 2027, 17:00 (Europe/Berlin).',
+    );
+    expect(invitation!.text).toContain('(90 Minuten)');
+    expect(invitation!.text).not.toMatch(/\b(Monday|Friday|January|Please)\b/);
+
+    const link = invitation!.text.match(/https?:\/\/\S+\/participant\/availability\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await pinClocks(page, NOW);
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByText(title).first()).toBeVisible();
+  });
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
+
+  test('Settings → Language stores the language, switches the app to it, and keeps it after a reload', async ({
+    page,
+  }, testInfo) => {
+    testInfo.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInOrganizerAt(page, NOW);
+    await page.goto('/dashboard/settings');
+    const field = page.getByLabel('Language', { exact: true });
+    await expect(field).toBeEnabled({ timeout: 30_000 });
+    for (const look of LOOKS) {
+      await lookAt(page, look);
+      await snap(page, testInfo, `settings-language-en-${look.width}-${look.scheme}.png`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await field.selectOption('de');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const german = page.getByLabel('Sprache', { exact: true });
+    await expect(german).toHaveValue('de', { timeout: 30_000 });
+    await page.reload();
+    await expect(page.getByLabel('Sprache', { exact: true })).toHaveValue('de', { timeout: 30_000 });
+    for (const look of LOOKS) {
+      await lookAt(page, look);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await snap(page, testInfo, `settings-language-de-${look.width}-${look.scheme}.png`);
+    }
+  });
+});
