@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
+import { useT } from '@/i18n';
 
 /**
  * "Previous week" or "Next week". At the first or last week it is aria-disabled rather than disabled,
@@ -14,12 +15,13 @@ export function WeekStepButton({
   atEnd: boolean;
   onStep: () => void;
 }) {
+  const t = useT('common');
   const previous = direction === 'previous';
   return (
     <Button
       size="sm"
       variant="outline"
-      aria-label={previous ? 'Previous week' : 'Next week'}
+      aria-label={previous ? t('week.previousLabel') : t('week.nextLabel')}
       aria-disabled={atEnd || undefined}
       onClick={() => {
         if (!atEnd) onStep();
@@ -27,7 +29,7 @@ export function WeekStepButton({
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
     >
       {previous ? <ChevronLeft aria-hidden="true" className="h-4 w-4" /> : null}
-      <span className="hidden sm:inline">{previous ? 'Previous' : 'Next'}</span>
+      <span className="hidden sm:inline">{previous ? t('week.previous') : t('week.next')}</span>
       {previous ? null : <ChevronRight aria-hidden="true" className="h-4 w-4" />}
     </Button>
   );
