@@ -4,6 +4,8 @@ import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RedirectIfSignedIn } from '@/features/auth/redirect-if-signed-in';
 import { signedInRoutes } from './routes/auth/signed-in-routes';
+import type { Namespace } from '@/i18n';
+import { loadCatalogue } from '@/i18n/catalogue-loader';
 import NotFoundPage from './routes/not-found-page';
 
 type PageModule = { default: ComponentType };
@@ -65,9 +67,18 @@ export const PUBLIC_PAGE_FILES: Record<string, string> = {
 const pages = new Map(Object.entries(PUBLIC_PAGE_FILES).map(([path, file]) => [path, page(file)]));
 const pageAt = (path: string): Page => pages.get(path)!;
 
-/** Loads the chunk of the public page at this path (if it has one), so that it renders without suspending. */
+// The catalogues a prerendered page renders with besides `common`: hydration must not wait for them.
+const PAGE_NAMESPACES: Partial<Record<string, Namespace[]>> = { '/': ['landing', 'waitlist'] };
+
+/**
+ * Loads the chunk of the public page at this path (if it has one) and its English catalogues (the
+ * prerendered HTML is English), so that it renders without suspending.
+ */
 export async function preloadPage(path: string): Promise<void> {
-  await pages.get(path)?.preload();
+  await Promise.all([
+    pages.get(path)?.preload(),
+    ...(PAGE_NAMESPACES[path] ?? []).map((namespace) => loadCatalogue('en', namespace)),
+  ]);
 }
 
 const ENTRY_PAGES = new Set(['/', PUBLIC_ROUTES.getStarted]);
