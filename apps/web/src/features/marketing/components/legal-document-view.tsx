@@ -1,14 +1,24 @@
 import { formatIsoDate } from '../format-date';
 import type { LegalDocument } from '../types';
 import { ContentSections } from './content-blocks';
+import { useLocaleStore, useT } from '@/i18n';
 
 /** A policy page body: effective date, lead, a table of contents, then numbered sections. */
 export function LegalDocumentView({ document: doc }: { document: LegalDocument }) {
+  const t = useT('marketing');
+  const locale = useLocaleStore((s) => s.locale);
   return (
     <div className="mx-auto max-w-3xl">
       <p className="text-sm text-slate-500 dark:text-slate-400">
-        Effective <time dateTime={doc.effectiveDate}>{formatIsoDate(doc.effectiveDate)}</time>
+        {t.rich('legal.effective', {
+          date: <time dateTime={doc.effectiveDate}>{formatIsoDate(doc.effectiveDate, locale)}</time>,
+        })}
       </p>
+      {locale === 'en' ? null : (
+        <p lang={locale} className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+          {t('legal.englishNote')}
+        </p>
+      )}
       <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{doc.lead}</p>
       <nav
         aria-labelledby="toc-heading"
@@ -18,7 +28,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
           id="toc-heading"
           className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
         >
-          Contents
+          {t('legal.contents')}
         </h2>
         <ol className="mt-3 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {doc.sections.map((section) => (
