@@ -12,7 +12,7 @@ interface DemoSlot {
   note: 'demo.noteTue' | 'demo.noteWed' | 'demo.noteThu';
 }
 
-const SLOTS: DemoSlot[] = [
+export const SLOTS: DemoSlot[] = [
   { id: 'tue', start: '2026-06-09T15:00:00Z', note: 'demo.noteTue' },
   { id: 'wed', start: '2026-06-10T14:30:00Z', note: 'demo.noteWed' },
   { id: 'thu', start: '2026-06-11T16:00:00Z', note: 'demo.noteThu' },
@@ -20,7 +20,7 @@ const SLOTS: DemoSlot[] = [
 const SLOT_MS = 30 * 60_000;
 
 /** The slot's day and times in the reader's language: the organizer's London, the guests' Denver and Delhi. */
-function describeSlot(slot: DemoSlot, locale: string) {
+export function describeSlot(slot: DemoSlot, locale: string) {
   const start = new Date(slot.start);
   const clock = (timeZone: string) =>
     new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
