@@ -32,7 +32,7 @@ test('the landing page turns German after hydration, and a language picked in th
   // Switching happens in place: the page (and this marker in it) stays.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByLabel('Sprache').selectOption('fr');
-  await expect(demo.getByRole('button', { name: 'Réserver ce créneau' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réserver ce créneau' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByLabel('Langue')).toHaveValue('fr');
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);

@@ -19,19 +19,48 @@ export const SLOTS: DemoSlot[] = [
 ];
 const SLOT_MS = 30 * 60_000;
 
+// English keeps the product's own clock ("4:00 – 4:30 PM"), written here rather than by Intl: the page is
+// prerendered in English and must hydrate to the very same text whatever ICU the browser ships.
+function englishClock(date: Date, timeZone: string): { text: string; half: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  const hour = Number(parts.hour) % 24;
+  const half = hour < 12 ? 'AM' : 'PM';
+  return { text: `${hour % 12 || 12}:${parts.minute} ${half}`, half };
+}
+
 /** The slot's day and times in the reader's language: the organizer's London, the guests' Denver and Delhi. */
 export function describeSlot(slot: DemoSlot, locale: string) {
   const start = new Date(slot.start);
+  const end = new Date(start.getTime() + SLOT_MS);
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(start);
+  if (locale === 'en') {
+    const from = englishClock(start, 'Europe/London');
+    const to = englishClock(end, 'Europe/London');
+    const first = from.half === to.half ? from.text.slice(0, -3) : from.text;
+    return {
+      day,
+      range: `${first} – ${to.text}`,
+      denver: englishClock(start, 'America/Denver').text,
+      delhi: englishClock(start, 'Asia/Kolkata').text,
+    };
+  }
   const clock = (timeZone: string) =>
     new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
   return {
-    day: new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'Europe/London',
-    }).format(start),
-    range: clock('Europe/London').formatRange(start, new Date(start.getTime() + SLOT_MS)),
+    day,
+    range: clock('Europe/London').formatRange(start, end),
     denver: clock('America/Denver').format(start),
     delhi: clock('Asia/Kolkata').format(start),
   };
