@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { GlobalErrorBoundary } from '@/components/errors/boundaries';
 import { watchUnhandledRejections } from '@/components/errors/unhandled-rejections';
 import { ToastHost } from '@/components/ui/toast-host';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { applyTheme, watchSystemTheme } from '@/features/theme/theme';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,12 +27,10 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <GlobalErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <AuthProvider navigate={(path) => void router.navigate(path, { replace: true })}>
-            <RouterProvider router={router} />
-          </AuthProvider>
-          <ToastHost />
-        </TooltipProvider>
+        <AuthProvider navigate={(path) => void router.navigate(path, { replace: true })}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+        <ToastHost />
       </QueryClientProvider>
     </GlobalErrorBoundary>
   );

@@ -4,6 +4,8 @@ import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RedirectIfSignedIn } from '@/features/auth/redirect-if-signed-in';
 import { signedInRoutes } from './routes/auth/signed-in-routes';
+import { withCatalogues, type Namespace } from '@/i18n';
+import { loadCatalogue } from '@/i18n/catalogue-loader';
 import NotFoundPage from './routes/not-found-page';
 
 type PageModule = { default: ComponentType };
@@ -22,8 +24,9 @@ const pageModules = import.meta.glob<PageModule>([
  * must not suspend, or an update arriving first (sign-in state) would make React rebuild it.
  */
 function page(file: string): Page {
-  const load = pageModules[`./routes/${file}.tsx`];
-  if (!load) throw new Error(`No page module ./routes/${file}.tsx`);
+  const loadModule = pageModules[`./routes/${file}.tsx`];
+  if (!loadModule) throw new Error(`No page module ./routes/${file}.tsx`);
+  const load = withCatalogues(loadModule, namespacesOf(file));
   let loaded: ComponentType | undefined;
   const Lazy = lazy(load);
   const LoadedOrLazy = () => (loaded ? createElement(loaded) : createElement(Lazy));
@@ -65,9 +68,27 @@ export const PUBLIC_PAGE_FILES: Record<string, string> = {
 const pages = new Map(Object.entries(PUBLIC_PAGE_FILES).map(([path, file]) => [path, page(file)]));
 const pageAt = (path: string): Page => pages.get(path)!;
 
-/** Loads the chunk of the public page at this path (if it has one), so that it renders without suspending. */
+/** The catalogues a public page reads besides `common`, fetched beside its chunk. */
+function namespacesOf(file: string): Namespace[] {
+  if (file === 'landing-page') return ['landing', 'waitlist'];
+  if (file.startsWith('marketing/')) return ['marketing', 'waitlist'];
+  if (file === 'flow/calendar-callback-page') return ['participant', 'connections'];
+  if (file.startsWith('flow/participant-') || file === 'flow/winner-page') return ['participant'];
+  if (file === 'flow/logout-page') return ['auth'];
+  if (file.startsWith('flow/')) return ['meetings', 'series'];
+  return [];
+}
+
+/**
+ * Loads the chunk of the public page at this path (if it has one) and its English catalogues (the
+ * prerendered HTML is English), so that it renders without suspending.
+ */
 export async function preloadPage(path: string): Promise<void> {
-  await pages.get(path)?.preload();
+  await Promise.all([
+    pages.get(path)?.preload(),
+    // Hydration must not wait for them.
+    ...namespacesOf(PUBLIC_PAGE_FILES[path] ?? '').map((namespace) => loadCatalogue('en', namespace)),
+  ]);
 }
 
 const ENTRY_PAGES = new Set(['/', PUBLIC_ROUTES.getStarted]);

@@ -6,25 +6,25 @@ import { PainPoints } from '@/features/landing/components/pain-points';
 import { TypewriterHeadline } from '@/features/landing/components/typewriter-headline';
 import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 
 export default function LandingPage() {
   useDocumentTitle();
+  const t = useT('landing');
+  const common = useT('common');
   const auth = useAuth();
   return (
     <>
       <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
         <div className="flex flex-col items-start gap-6">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
-            Private beta
+            {t('badge')}
           </span>
           <TypewriterHeadline />
-          <p className="max-w-xl text-lg text-slate-600 dark:text-slate-400">
-            Overlap reads everyone’s free time across Google, Outlook, iCloud and CalDAV, finds the time that
-            is fair in every time zone, and puts the meeting on every calendar. No polls, no back-and-forth.
-          </p>
+          <p className="max-w-xl text-lg text-slate-600 dark:text-slate-400">{t('intro')}</p>
           <WaitlistForm />
           <Button size="lg" variant="outline" disabled={auth.isLoading} onClick={() => auth.login()}>
-            {auth.isLoading ? 'Loading...' : 'Get Started for Free'}
+            {auth.isLoading ? common('loading') : t('getStartedFree')}
           </Button>
         </div>
         <div className="flex justify-center lg:justify-end">

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from './error-boundary';
-import { ERROR_TEXTS, isAuthenticationError } from './error-messages';
+import { useT } from '@/i18n';
+import { isAuthenticationError } from './error-messages';
 import { ErrorPanel } from './error-panel';
 
 /** The outermost boundary: the error's own message and a way home. */
 export function GlobalErrorBoundary({ children }: { children: ReactNode }) {
+  const t = useT('common');
   // A query whose error reached a boundary keeps it; retrying clears it, so the server is asked again.
   const { reset: retryQueries } = useQueryErrorResetBoundary();
   return (
@@ -15,13 +17,13 @@ export function GlobalErrorBoundary({ children }: { children: ReactNode }) {
       onReset={retryQueries}
       fallback={({ error, reset }) => (
         <ErrorPanel
-          title={ERROR_TEXTS.globalTitle}
-          body={error.message || ERROR_TEXTS.globalFallback}
+          title={t('error.globalTitle')}
+          body={error.message || t('error.globalFallback')}
           actions={
             <>
-              <Button onClick={reset}>Try Again</Button>
+              <Button onClick={reset}>{t('error.tryAgain')}</Button>
               <Button variant="outline" onClick={() => window.location.assign('/')}>
-                Go Home
+                {t('error.goHome')}
               </Button>
             </>
           }
@@ -38,6 +40,7 @@ export function GlobalErrorBoundary({ children }: { children: ReactNode }) {
  * page clears the error.
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const t = useT('common');
   const { reset: retryQueries } = useQueryErrorResetBoundary();
   const { pathname } = useLocation();
   return (
@@ -47,15 +50,15 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
       fallback={({ error, reset }) =>
         isAuthenticationError(error) ? (
           <ErrorPanel
-            title={ERROR_TEXTS.authTitle}
-            body={ERROR_TEXTS.authBody}
-            actions={<Button onClick={() => window.location.reload()}>Reload Page</Button>}
+            title={t('error.authTitle')}
+            body={t('error.authBody')}
+            actions={<Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>}
           />
         ) : (
           <ErrorPanel
-            title={ERROR_TEXTS.genericTitle}
-            body={ERROR_TEXTS.genericBody}
-            actions={<Button onClick={reset}>Try Again</Button>}
+            title={t('error.genericTitle')}
+            body={t('error.genericBody')}
+            actions={<Button onClick={reset}>{t('error.tryAgain')}</Button>}
           />
         )
       }

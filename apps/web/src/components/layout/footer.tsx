@@ -22,7 +22,7 @@ export function Footer() {
           </Link>
         </nav>
         <LanguagePicker />
-        <p>{year === null ? '© Overlap' : `© ${year} Overlap`}</p>
+        <p>{year === null ? '© Overlap' : t('footer.copyright', { year: String(year) })}</p>
       </div>
     </footer>
   );

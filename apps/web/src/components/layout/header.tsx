@@ -9,6 +9,7 @@ import { Logo } from './logo';
 import { SlideInMenu, menuItemClass } from './slide-in-menu';
 import { SignedInMenuItems } from './signed-in-menu-items';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useT } from '@/i18n';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -17,14 +18,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header() {
+  const t = useT('common');
   const auth = useAuth();
   // Prerendered pages paint before the app runs: sign-in waits for it rather than lose the click.
   const hydrated = useHydrated();
   const waiting = auth.isLoading || !hydrated;
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
-  const signInLabel = auth.isLoading ? 'Loading...' : 'Sign In';
-  const getStartedLabel = auth.isLoading ? 'Loading...' : 'Get Started';
+  const signInLabel = auth.isLoading ? t('loading') : t('nav.signIn');
+  const getStartedLabel = auth.isLoading ? t('loading') : t('nav.getStarted');
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -33,15 +35,15 @@ export function Header() {
         <div className="flex items-center gap-1">
           {auth.isAuthenticated ? (
             <Button variant="ghost" className="hidden md:inline-flex" onClick={() => auth.logout()}>
-              Logout
+              {t('nav.logout')}
             </Button>
           ) : (
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
               <NavLink to={TEAM_ROUTE} className={navLinkClass}>
-                About
+                {t('nav.about')}
               </NavLink>
               <NavLink to={PUBLIC_ROUTES.pricing} className={navLinkClass}>
-                Pricing
+                {t('nav.pricing')}
               </NavLink>
               <Button variant="ghost" disabled={waiting} onClick={() => auth.login()}>
                 {signInLabel}
@@ -58,10 +60,10 @@ export function Header() {
             ) : (
               <>
                 <Link to={TEAM_ROUTE} className={menuItemClass} onClick={close}>
-                  About
+                  {t('nav.about')}
                 </Link>
                 <Link to={PUBLIC_ROUTES.pricing} className={menuItemClass} onClick={close}>
-                  Pricing
+                  {t('nav.pricing')}
                 </Link>
                 <button
                   type="button"

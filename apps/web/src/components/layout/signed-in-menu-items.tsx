@@ -1,21 +1,23 @@
 import { DASHBOARD_TAB_EVENT, type DashboardTab } from '@overlap/contracts';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth/use-auth';
+import { useT } from '@/i18n';
 import { menuItemClass } from './slide-in-menu';
 
 /** The signed-in mobile menu outside the dashboard (spec §2): Dashboard, Connect Calendar, Logout. */
 export function SignedInMenuItems({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT('common');
   const auth = useAuth();
   return (
     <>
       <Link to="/dashboard" className={menuItemClass} onClick={onNavigate}>
-        Dashboard
+        {t('menu.dashboard')}
       </Link>
       <Link to="/connect-calendar" className={menuItemClass} onClick={onNavigate}>
-        Connect Calendar
+        {t('menu.connectCalendar')}
       </Link>
       <button type="button" className={menuItemClass} onClick={() => auth.logout()}>
-        Logout
+        {t('nav.logout')}
       </button>
     </>
   );
@@ -23,6 +25,7 @@ export function SignedInMenuItems({ onNavigate }: { onNavigate: () => void }) {
 
 /** The signed-in mobile menu on the dashboard (spec §2): its four tabs and Logout. */
 export function DashboardMenuItems({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT('common');
   const auth = useAuth();
   const go = (tab: DashboardTab) => {
     onNavigate();
@@ -31,19 +34,19 @@ export function DashboardMenuItems({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <button type="button" className={menuItemClass} onClick={() => go('schedule')}>
-        Schedule Meeting
+        {t('menu.schedule')}
       </button>
       <button type="button" className={menuItemClass} onClick={() => go('meetings')}>
-        Your Meetings
+        {t('menu.meetings')}
       </button>
       <button type="button" className={menuItemClass} onClick={() => go('connections')}>
-        Connections
+        {t('menu.connections')}
       </button>
       <button type="button" className={menuItemClass} onClick={() => go('settings')}>
-        Settings
+        {t('menu.settings')}
       </button>
       <button type="button" className={menuItemClass} onClick={() => auth.logout()}>
-        Logout
+        {t('nav.logout')}
       </button>
     </>
   );

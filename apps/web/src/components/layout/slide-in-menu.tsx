@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useT } from '@/i18n';
 
 const SlideInPanel = lazy(() => import('./slide-in-panel'));
 
@@ -14,6 +15,7 @@ export function SlideInMenu({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
+  const t = useT('common');
   const trigger = useRef<HTMLButtonElement>(null);
   // On a prerendered page a tap before the app is running would be lost.
   const hydrated = useHydrated();
@@ -22,7 +24,7 @@ export function SlideInMenu({
       <button
         ref={trigger}
         type="button"
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => onOpenChange(true)}

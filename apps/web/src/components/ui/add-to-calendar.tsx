@@ -6,6 +6,7 @@ import {
   outlookCalendarUrl,
   type LinkedEvent,
 } from '@/lib/calendar-export/calendar-links';
+import { useT } from '@/i18n';
 
 const linkClass =
   'inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -15,6 +16,7 @@ const linkClass =
  * invitation (its UID and SEQUENCE), so a calendar given both keeps one event; a failure shows below.
  */
 export function AddToCalendar({ event, download }: { event: LinkedEvent; download: () => Promise<void> }) {
+  const t = useT('common');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onDownload = async () => {
@@ -23,7 +25,7 @@ export function AddToCalendar({ event, download }: { event: LinkedEvent; downloa
     try {
       await download();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The file could not be downloaded.');
+      setError(failure instanceof Error ? failure.message : t('calendar.downloadFailed'));
     } finally {
       setBusy(false);
     }
@@ -31,20 +33,20 @@ export function AddToCalendar({ event, download }: { event: LinkedEvent; downloa
   return (
     <section aria-labelledby="add-to-calendar-title" className="flex flex-col gap-3">
       <h2 id="add-to-calendar-title" className="font-semibold">
-        Add it to your calendar
+        {t('calendar.heading')}
       </h2>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button onClick={() => void onDownload()} disabled={busy}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          {busy ? 'Downloading...' : 'Download .ics file'}
+          {busy ? t('calendar.downloading') : t('calendar.download')}
         </Button>
         <a className={linkClass} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          Add to Google Calendar
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('calendar.google')}
+          <span className="sr-only"> {t('calendar.newTab')}</span>
         </a>
         <a className={linkClass} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          Add to Outlook
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('calendar.outlook')}
+          <span className="sr-only"> {t('calendar.newTab')}</span>
         </a>
       </div>
       {error ? (
@@ -52,10 +54,7 @@ export function AddToCalendar({ event, download }: { event: LinkedEvent; downloa
           {error}
         </p>
       ) : null}
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        The .ics file is the same event as the e-mailed invitation, so adding both keeps one meeting in your
-        calendar. It works with Apple Calendar, Outlook, Thunderbird and most other calendar apps.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('calendar.note')}</p>
     </section>
   );
 }

@@ -1,4 +1,7 @@
-export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
+import { useT } from '@/i18n';
+
+export function LoadingScreen({ label }: { label?: string }) {
+  const t = useT('common');
   return (
     <div
       role="status"
@@ -9,7 +12,7 @@ export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
         aria-hidden="true"
         className="h-8 w-8 animate-spin rounded-full border-4 border-brand-500 border-t-transparent"
       />
-      <span className="text-sm text-slate-600 dark:text-slate-400">{label}</span>
+      <span className="text-sm text-slate-600 dark:text-slate-400">{label ?? t('loading')}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { toastStore, type ToastVariant } from './toast-store';
 
@@ -13,6 +14,7 @@ const variantClass: Record<ToastVariant, string> = {
 };
 
 export function Toaster() {
+  const translate = useT('common');
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
     <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
@@ -39,7 +41,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={translate('toast.dismiss')}
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden="true" />

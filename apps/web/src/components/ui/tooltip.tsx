@@ -1,27 +1,20 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@overlap/contracts';
 import type { ReactNode } from 'react';
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
-
+/**
+ * A short hint under a control on hover or keyboard focus, drawn by CSS alone: the control's own
+ * aria-label carries the same words for screen readers, so the hint is hidden from them. (A positioning
+ * library here cost the landing page's first load more than all its message catalogues.)
+ */
 export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900"
-        >
-          {label}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <span className="group/tooltip relative inline-flex">
+      {children}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none invisible absolute right-0 top-full z-50 mt-1.5 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs text-white opacity-0 shadow transition-[opacity,visibility] group-hover/tooltip:visible group-hover/tooltip:opacity-100 group-hover/tooltip:delay-300 group-has-[:focus-visible]/tooltip:visible group-has-[:focus-visible]/tooltip:opacity-100 dark:bg-slate-100 dark:text-slate-900"
+      >
+        {label}
+      </span>
+    </span>
   );
 }

@@ -1,26 +1,15 @@
 import type { ConferenceKind, VideoLinkChoice } from '@overlap/contracts/schemas';
 import { useId } from 'react';
 import { useWriteTarget } from '@/hooks/use-write-target';
+import { useT, type MessageKey } from '@/i18n';
 import { unavailableReason } from './conference-availability';
 
-const OPTIONS: { kind: ConferenceKind; label: string; hint: string }[] = [
-  { kind: 'none', label: 'None', hint: 'No video call.' },
-  { kind: 'link', label: 'Paste a link', hint: 'Any https:// address (Zoom, Whereby, your own room).' },
-  {
-    kind: 'jitsi',
-    label: 'Jitsi Meet',
-    hint: 'A private room is made for the meeting; nobody needs an account.',
-  },
-  {
-    kind: 'google-meet',
-    label: 'Google Meet',
-    hint: 'Added by Google to the event in your Google calendar.',
-  },
-  {
-    kind: 'teams',
-    label: 'Microsoft Teams',
-    hint: 'Added by Microsoft to the event in your Outlook calendar.',
-  },
+const OPTIONS: { kind: ConferenceKind; label: MessageKey<'common'>; hint: MessageKey<'common'> }[] = [
+  { kind: 'none', label: 'video.none', hint: 'video.noneHint' },
+  { kind: 'link', label: 'video.link', hint: 'video.linkHint' },
+  { kind: 'jitsi', label: 'video.jitsi', hint: 'video.jitsiHint' },
+  { kind: 'google-meet', label: 'video.googleMeet', hint: 'video.googleMeetHint' },
+  { kind: 'teams', label: 'video.teams', hint: 'video.teamsHint' },
 ];
 
 /** The video call of a meeting (or the default for new ones): none, a pasted link, Jitsi, Meet or Teams. */
@@ -28,13 +17,14 @@ export function VideoLinkField({
   value,
   onChange,
   error,
-  legend = 'Video call',
+  legend,
 }: {
   value: VideoLinkChoice;
   onChange: (value: VideoLinkChoice) => void;
   error?: string | undefined;
   legend?: string;
 }) {
+  const t = useT('common');
   const { target } = useWriteTarget();
   const name = useId();
   const urlId = useId();
@@ -43,14 +33,16 @@ export function VideoLinkField({
     onChange(
       kind === 'link' ? { kind, url: value.kind === 'link' ? value.url : '' } : ({ kind } as VideoLinkChoice),
     );
-  const chosenReason = unavailableReason(value.kind, target);
+  const chosenReason = unavailableReason(value.kind, target, t);
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+        {legend ?? t('video.legend')}
+      </legend>
       <div className="flex flex-col gap-2">
         {OPTIONS.map((option) => {
-          const reason = unavailableReason(option.kind, target);
+          const reason = unavailableReason(option.kind, target, t);
           const chosen = value.kind === option.kind;
           const inputId = `${name}-${option.kind}`;
           const hintId = `${inputId}-hint`;
@@ -74,10 +66,10 @@ export function VideoLinkField({
                     reason && !chosen ? 'font-medium text-slate-500 dark:text-slate-400' : 'font-medium'
                   }
                 >
-                  {option.label}
+                  {t(option.label)}
                 </label>
                 <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-                  {reason ?? option.hint}
+                  {reason ?? t(option.hint)}
                 </p>
               </div>
             </div>
@@ -87,7 +79,7 @@ export function VideoLinkField({
       {value.kind === 'link' ? (
         <div className="mt-3 flex flex-col gap-1">
           <label htmlFor={urlId} className="text-sm font-medium">
-            Video link
+            {t('video.url')}
           </label>
           <input
             id={urlId}

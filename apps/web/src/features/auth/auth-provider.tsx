@@ -139,7 +139,7 @@ export function AuthProvider({
 
   if (config?.status === 'incomplete') return <ConfigErrorScreen missing={config.missing} />;
   if (error) return <AuthErrorScreen message={error.message} />;
-  if (phase === 'completing') return <FullScreenSpinner label="Completing sign in..." />;
-  if (phase === 'redirecting') return <FullScreenSpinner label="Signing you in..." />;
+  if (phase === 'completing') return <FullScreenSpinner phase="completing" />;
+  if (phase === 'redirecting') return <FullScreenSpinner phase="redirecting" />;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,11 @@
+import { Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 
-/** The whole-window spinner shown while the sign-in redirect goes out or comes back (spec §2). */
-export function FullScreenSpinner({ label }: { label: string }) {
+// These screens replace the whole app (no page boundary above them): the auth catalogue may still be on
+// its way the first time, so each waits for it here, showing the bare spinner or nothing meanwhile.
+
+function Spinner({ children }: { children?: ReactNode }) {
   return (
     <div
       role="status"
@@ -12,12 +16,28 @@ export function FullScreenSpinner({ label }: { label: string }) {
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-500 border-t-transparent"
       />
-      <p className="text-slate-600 dark:text-slate-400">{label}</p>
+      {children}
     </div>
   );
 }
 
-function Screen({ title, children }: { title: string; children: React.ReactNode }) {
+function SpinnerLabel({ phase }: { phase: 'completing' | 'redirecting' }) {
+  const t = useT('auth');
+  return <p className="text-slate-600 dark:text-slate-400">{t(phase)}</p>;
+}
+
+/** The whole-window spinner shown while the sign-in redirect goes out or comes back (spec §2). */
+export function FullScreenSpinner({ phase }: { phase: 'completing' | 'redirecting' }) {
+  return (
+    <Spinner>
+      <Suspense fallback={null}>
+        <SpinnerLabel phase={phase} />
+      </Suspense>
+    </Spinner>
+  );
+}
+
+function Screen({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="alert" className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 p-8 text-center shadow-sm dark:border-slate-800">
@@ -28,12 +48,35 @@ function Screen({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
+function AuthError({ message }: { message: string }) {
+  const t = useT('auth');
+  return (
+    <Screen title={t('errorTitle', { message })}>
+      <Button className="mt-6" onClick={() => window.location.assign('/')}>
+        {t('returnHome')}
+      </Button>
+    </Screen>
+  );
+}
+
 export function AuthErrorScreen({ message }: { message: string }) {
   return (
-    <Screen title={`Authentication Error: ${message}`}>
-      <Button className="mt-6" onClick={() => window.location.assign('/')}>
-        Return Home
-      </Button>
+    <Suspense fallback={<Spinner />}>
+      <AuthError message={message} />
+    </Suspense>
+  );
+}
+
+function ConfigError({ missing }: { missing: string[] }) {
+  const t = useT('auth');
+  return (
+    <Screen title={t('configTitle')}>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{t('configBody')}</p>
+      <ul className="mt-4 space-y-1 font-mono text-sm" aria-label={t('configList')}>
+        {missing.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
     </Screen>
   );
 }
@@ -41,13 +84,8 @@ export function AuthErrorScreen({ message }: { message: string }) {
 /** Some but not all of the sign-in settings are set on the server (spec §2, §5). */
 export function ConfigErrorScreen({ missing }: { missing: string[] }) {
   return (
-    <Screen title="Configuration Error">
-      <p className="mt-3 text-slate-600 dark:text-slate-400">Missing required environment variables</p>
-      <ul className="mt-4 space-y-1 font-mono text-sm" aria-label="Missing settings">
-        {missing.map((name) => (
-          <li key={name}>{name}</li>
-        ))}
-      </ul>
-    </Screen>
+    <Suspense fallback={<Spinner />}>
+      <ConfigError missing={missing} />
+    </Suspense>
   );
 }

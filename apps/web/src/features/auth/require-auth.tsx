@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { rememberReturnPath } from './return-path';
 import { useAuth } from './use-auth';
+import { useT } from '@/i18n';
 
 /**
  * Guards a page (spec §2): 'Authenticating...' while sign-in state loads; a signed-out visitor's path
  * is remembered for after login and they go to /.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const t = useT('auth');
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,16 +24,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   }, [signedOut, path, navigate]);
 
-  if (auth.isLoading) return <LoadingScreen label="Authenticating..." />;
+  if (auth.isLoading) return <LoadingScreen label={t('authenticating')} />;
   if (signedOut) {
     return (
       <div
         role="alert"
         className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
       >
-        <h1 className="text-2xl font-semibold">Authentication Required</h1>
-        <p className="text-slate-600 dark:text-slate-400">You need to be signed in to access this page.</p>
-        <Button onClick={() => auth.login(path)}>Sign In</Button>
+        <h1 className="text-2xl font-semibold">{t('requiredTitle')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('requiredBody')}</p>
+        <Button onClick={() => auth.login(path)}>{t('signIn')}</Button>
       </div>
     );
   }

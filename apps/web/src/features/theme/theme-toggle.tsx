@@ -3,12 +3,14 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useAppStore } from '@/stores/app-store';
 import type { Theme } from './theme';
+import { useT } from '@/i18n';
 
 const NEXT: Record<Theme, Theme> = { system: 'light', light: 'dark', dark: 'system' };
 const ICON = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /** Cycles system → light → dark; the label names the current theme for screen readers. */
 export function ThemeToggle() {
+  const t = useT('common');
   const savedTheme = useAppStore((s) => s.theme);
   const hydrated = useHydrated();
   // The prerendered page cannot know the saved theme: it shows 'system' until hydrated, and a click
@@ -16,7 +18,7 @@ export function ThemeToggle() {
   const theme = hydrated ? savedTheme : 'system';
   const setTheme = useAppStore((s) => s.setTheme);
   const Icon = ICON[theme];
-  const label = `Theme: ${theme}. Switch to ${NEXT[theme]}`;
+  const label = t('theme.label', { theme, next: NEXT[theme] });
   return (
     <Tooltip label={label}>
       <button

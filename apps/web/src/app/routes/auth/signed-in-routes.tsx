@@ -22,12 +22,13 @@ function Bare({ children }: { children: ReactNode }) {
   );
 }
 
+// The guard inside the boundary: its texts may suspend while their catalogue loads.
 const guarded = (Page: ComponentType) => (
-  <RequireAuth>
-    <Bare>
+  <Bare>
+    <RequireAuth>
       <Page />
-    </Bare>
-  </RequireAuth>
+    </RequireAuth>
+  </Bare>
 );
 
 /**

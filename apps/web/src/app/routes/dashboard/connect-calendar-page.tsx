@@ -3,10 +3,12 @@ import { Logo } from '@/components/layout/logo';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ProviderCards } from '@/features/connections/components/provider-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 
 /** /connect-calendar (signed in, no public header): choose a provider, then sign in there or fill its form. */
 export default function ConnectCalendarPage() {
-  useDocumentTitle('Connect Calendar');
+  const t = useT('common');
+  useDocumentTitle(t('connect.title'));
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -16,11 +18,8 @@ export default function ConnectCalendarPage() {
       <main id="main" className="flex flex-1 items-center justify-center px-4">
         <section className="flex w-full max-w-2xl flex-col items-center gap-4 py-8 text-center">
           <CalendarSync className="h-12 w-12 text-brand-600" aria-hidden="true" />
-          <h1 className="text-3xl font-semibold tracking-tight">Connect a calendar</h1>
-          <p className="text-slate-600 dark:text-slate-400">
-            Overlap reads only when you are busy, never what your events say, and adds only the meetings you
-            book.
-          </p>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('connect.heading')}</h1>
+          <p className="text-slate-600 dark:text-slate-400">{t('connect.intro')}</p>
           <ProviderCards />
         </section>
       </main>

@@ -11,13 +11,13 @@ import { useT } from '@/i18n';
 /** /calendar/callback: where Google and Microsoft send the browser back after consent. */
 export default function CalendarCallbackPage() {
   // A participant's one-time read needs no sign-in: their personal link is the key.
+  const t = useT('common');
   const participant = isParticipantCalendarState(useSearchParams()[0].get('state'));
-  const t = useT('participant');
-  useDocumentTitle(participant ? t('page.callback.title') : 'Connecting Calendar');
+  useDocumentTitle(participant ? t('callback.readingTitle') : t('callback.connectingTitle'));
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <h1 className="text-3xl font-semibold tracking-tight">
-        {participant ? t('page.callback.heading') : 'Connecting your calendar'}
+        {participant ? t('callback.readingHeading') : t('callback.connectingHeading')}
       </h1>
       {participant ? (
         <ParticipantCalendarCallback />

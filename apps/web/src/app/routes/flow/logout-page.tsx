@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { NoticePage } from '@/components/layout/notice-page';
 import { useAuth } from '@/features/auth/use-auth';
+import { useT } from '@/i18n';
 
 export default function LogoutPage() {
+  const t = useT('common');
   const auth = useAuth();
   useEffect(() => {
     if (auth.isAuthenticated) auth.logout();
   }, [auth]);
   return (
-    <NoticePage title="Logout" heading={auth.isAuthenticated ? 'Signing you out…' : 'You are signed out'}>
-      <p>Your Overlap session has ended on this device. Your meetings and calendar connections are safe.</p>
+    <NoticePage
+      title={t('logout.title')}
+      heading={auth.isAuthenticated ? t('logout.signingOut') : t('logout.signedOut')}
+    >
+      <p>{t('logout.body')}</p>
     </NoticePage>
   );
 }

@@ -7,29 +7,25 @@ import { MarketingSection } from '@/features/marketing/components/marketing-sect
 import { PlanCard } from '@/features/marketing/components/plan-card';
 import { PlanComparison } from '@/features/marketing/components/plan-comparison';
 import { PLANS, PRICING_FAQ } from '@/features/marketing/data/plans';
+import { useT } from '@/i18n';
 
 export default function PricingPage() {
+  const t = useT('marketing');
   return (
-    <PageShell
-      title="Pricing"
-      heading="Simple pricing. Guests are always free."
-      intro="Pay only for the people who organize meetings. Everyone you invite answers for free, with no account."
-    >
+    <PageShell title={t('pricing.title')} heading={t('pricing.heading')} intro={t('pricing.intro')}>
       <aside
-        aria-label="Beta pricing"
+        aria-label={t('pricing.betaLabel')}
         className="mx-auto mb-12 flex max-w-3xl items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-100"
       >
         <Gift className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <p>
-          <strong>Everything is free during the beta.</strong> Every plan below, including auto-schedule and
-          the Team admin console, costs nothing while Overlap is in private beta. We will give you at least 30
-          days’ notice before paid plans start, and nothing is ever charged without you choosing a plan.
+          <strong>{t('pricing.betaLead')}</strong> {t('pricing.betaBody')}
         </p>
       </aside>
 
       <section aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="sr-only">
-          Plans
+          {t('pricing.plansHeading')}
         </h2>
         <div className="grid gap-8 md:grid-cols-3">
           {PLANS.map((plan) => (
@@ -37,22 +33,27 @@ export default function PricingPage() {
           ))}
         </div>
         <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-          Prices in US dollars, before tax. Planned prices for after the beta.
+          {t('pricing.currencyNote')}
         </p>
       </section>
 
-      <MarketingSection id="compare" heading="Compare plans">
+      <MarketingSection id="compare" heading={t('pricing.compareHeading')}>
         <PlanComparison />
       </MarketingSection>
 
-      <MarketingSection id="faq" heading="Questions about pricing" tinted>
-        <FaqList questions={PRICING_FAQ} />
+      <MarketingSection id="faq" heading={t('pricing.faqHeading')} tinted>
+        <FaqList
+          questions={PRICING_FAQ.map((id) => ({
+            question: t(`pricingFaq.${id}.q`),
+            answer: t(`pricingFaq.${id}.a`),
+          }))}
+        />
       </MarketingSection>
 
       <CtaBand
-        heading="Schedule your next group meeting in minutes"
-        body="Connect a calendar, invite people by e-mail, and let Overlap find the fairest time. Free while we are in beta."
-        secondary={{ label: 'See how it works', to: PUBLIC_ROUTES.howItWorks }}
+        heading={t('pricing.ctaHeading')}
+        body={t('pricing.ctaBody')}
+        secondary={{ label: t('pricing.ctaSecondary'), to: PUBLIC_ROUTES.howItWorks }}
       />
     </PageShell>
   );

@@ -1,10 +1,12 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { LegalDocumentView } from '@/features/marketing/components/legal-document-view';
 import { PRIVACY_POLICY } from '@/features/marketing/data/legal/privacy-policy';
+import { useT } from '@/i18n';
 
 export default function PrivacyPage() {
+  const t = useT('marketing');
   return (
-    <PageShell title="Privacy Policy" intro="Busy, not why: what Overlap reads, keeps and never touches.">
+    <PageShell title={t('privacy.title')} intro={t('privacy.intro')}>
       <LegalDocumentView document={PRIVACY_POLICY} />
     </PageShell>
   );

@@ -1,36 +1,70 @@
 import { CalendarCheck, Check, CheckCircle2, Clock, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useLocaleStore, useT } from '@/i18n';
 
 interface DemoSlot {
-  id: string;
-  day: string;
-  time: string;
-  note: string;
+  id: 'tue' | 'wed' | 'thu';
+  /** The slot's start; every slot is 30 minutes. */
+  start: string;
+  note: 'demo.noteTue' | 'demo.noteWed' | 'demo.noteThu';
 }
 
-const SLOTS: DemoSlot[] = [
-  {
-    id: 'tue',
-    day: 'Tuesday, June 9',
-    time: '4:00 – 4:30 PM London',
-    note: 'Everyone free · 9:00 AM in Denver, 8:30 PM in Delhi',
-  },
-  {
-    id: 'wed',
-    day: 'Wednesday, June 10',
-    time: '3:30 – 4:00 PM London',
-    note: 'Everyone free · 8:00 PM in Delhi is late',
-  },
-  {
-    id: 'thu',
-    day: 'Thursday, June 11',
-    time: '5:00 – 5:30 PM London',
-    note: 'Priya if need be · 10:00 AM in Denver',
-  },
+export const SLOTS: DemoSlot[] = [
+  { id: 'tue', start: '2026-06-09T15:00:00Z', note: 'demo.noteTue' },
+  { id: 'wed', start: '2026-06-10T14:30:00Z', note: 'demo.noteWed' },
+  { id: 'thu', start: '2026-06-11T16:00:00Z', note: 'demo.noteThu' },
 ];
+const SLOT_MS = 30 * 60_000;
+
+// English keeps the product's own clock ("4:00 – 4:30 PM"), written here rather than by Intl: the page is
+// prerendered in English and must hydrate to the very same text whatever ICU the browser ships.
+function englishClock(date: Date, timeZone: string): { text: string; half: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  const hour = Number(parts.hour) % 24;
+  const half = hour < 12 ? 'AM' : 'PM';
+  return { text: `${hour % 12 || 12}:${parts.minute} ${half}`, half };
+}
+
+/** The slot's day and times in the reader's language: the organizer's London, the guests' Denver and Delhi. */
+export function describeSlot(slot: DemoSlot, locale: string) {
+  const start = new Date(slot.start);
+  const end = new Date(start.getTime() + SLOT_MS);
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(start);
+  if (locale === 'en') {
+    const from = englishClock(start, 'Europe/London');
+    const to = englishClock(end, 'Europe/London');
+    const first = from.half === to.half ? from.text.slice(0, -3) : from.text;
+    return {
+      day,
+      range: `${first} – ${to.text}`,
+      denver: englishClock(start, 'America/Denver').text,
+      delhi: englishClock(start, 'Asia/Kolkata').text,
+    };
+  }
+  const clock = (timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  return {
+    day,
+    range: clock('Europe/London').formatRange(start, end),
+    denver: clock('America/Denver').format(start),
+    delhi: clock('Asia/Kolkata').format(start),
+  };
+}
 
 /** Where the arrow keys, Home and End move from `index` in the list of times; null for other keys. */
 function nextIndex(key: string, index: number): number | null {
@@ -44,38 +78,42 @@ function nextIndex(key: string, index: number): number | null {
 
 /** The landing page's demo: three suggested slots, the best one highlighted, and a booking preview. */
 export function DemoCard() {
+  const t = useT('landing');
+  const locale = useLocaleStore((s) => s.locale);
+  const described = useMemo(() => new Map(SLOTS.map((s) => [s.id, describeSlot(s, locale)])), [locale]);
   const [view, setView] = useState<'times' | 'confirmed'>('times');
-  const [selected, setSelected] = useState(SLOTS[0]!.id);
+  const [selected, setSelected] = useState<DemoSlot['id']>(SLOTS[0]!.id);
   const slot = SLOTS.find((s) => s.id === selected) ?? SLOTS[0]!;
   // Prerendered: the demo answers once the app runs.
   const hydrated = useHydrated();
 
   return (
     <section
-      aria-label="Scheduling demo"
+      aria-label={t('demo.label')}
       className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900"
     >
       {view === 'times' ? (
         <>
           <div className="mb-4 flex items-center justify-between">
             <div>
-              <h2 className="font-semibold">Product sync</h2>
+              <h2 className="font-semibold">{t('demo.title')}</h2>
               <p className="flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
-                <Users className="h-4 w-4" aria-hidden="true" /> 4 people · 3 time zones · 30 min
+                <Users className="h-4 w-4" aria-hidden="true" /> {t('demo.summary')}
               </p>
             </div>
             <span className="rounded-full bg-brand-50 px-2 py-1 text-xs font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
-              Suggested times
+              {t('demo.suggested')}
             </span>
           </div>
           <ul
             className="flex flex-col gap-2"
             role="listbox"
-            aria-label="Suggested times"
+            aria-label={t('demo.suggested')}
             aria-disabled={hydrated ? undefined : true}
           >
             {SLOTS.map((s, index) => {
               const isSelected = s.id === selected;
+              const text = described.get(s.id)!;
               return (
                 <li
                   key={s.id}
@@ -100,45 +138,51 @@ export function DemoCard() {
                   )}
                 >
                   <span className="flex items-center justify-between">
-                    <span className="font-medium">{s.day}</span>
+                    <span className="font-medium">{text.day}</span>
                     {index === 0 ? (
                       <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-                        Best match
+                        {t('demo.bestMatch')}
                       </span>
                     ) : null}
                   </span>
                   <span className="mt-1 flex items-center gap-1 text-sm">
-                    <Clock className="h-4 w-4" aria-hidden="true" /> {s.time}
+                    <Clock className="h-4 w-4" aria-hidden="true" />{' '}
+                    {t('demo.slotTime', { range: text.range })}
                   </span>
-                  <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">{s.note}</span>
+                  <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+                    {t(s.note, { denver: text.denver, delhi: text.delhi })}
+                  </span>
                 </li>
               );
             })}
           </ul>
           <Button className="mt-4 w-full" disabled={!hydrated} onClick={() => setView('confirmed')}>
-            <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Book this slot
+            <CalendarCheck className="h-4 w-4" aria-hidden="true" /> {t('demo.book')}
           </Button>
         </>
       ) : (
         <div className="flex flex-col items-center gap-3 py-4 text-center" aria-live="polite">
           <CheckCircle2 className="h-12 w-12 text-emerald-500" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">Meeting Scheduled</h2>
+          <h2 className="text-xl font-semibold">{t('demo.scheduled')}</h2>
           <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-            Confirmed
+            {t('demo.confirmed')}
           </span>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {slot.day} · {slot.time}
+            {t('demo.slotSummary', {
+              day: described.get(slot.id)!.day,
+              time: t('demo.slotTime', { range: described.get(slot.id)!.range }),
+            })}
           </p>
           <ul className="flex flex-col gap-1 text-sm">
             <li className="flex items-center gap-2">
-              <Check className="h-4 w-4 text-emerald-500" aria-hidden="true" /> All participants confirmed
+              <Check className="h-4 w-4 text-emerald-500" aria-hidden="true" /> {t('demo.allConfirmed')}
             </li>
             <li className="flex items-center gap-2">
-              <Check className="h-4 w-4 text-emerald-500" aria-hidden="true" /> All calendars synced
+              <Check className="h-4 w-4 text-emerald-500" aria-hidden="true" /> {t('demo.allSynced')}
             </li>
           </ul>
           <Button variant="outline" className="mt-2" onClick={() => setView('times')}>
-            Back to times
+            {t('demo.back')}
           </Button>
         </div>
       )}

@@ -1,29 +1,19 @@
 import { CalendarPlus, Send, Sparkles } from 'lucide-react';
+import { useT } from '@/i18n';
 
 const STEPS = [
-  {
-    icon: CalendarPlus,
-    title: 'Connect calendars',
-    body: 'Link Google, Outlook, iCloud or any CalDAV calendar in a click. Overlap reads only when you are busy — never what the event is.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Smart invitations',
-    body: 'Send one link. Guests share free time from their own calendar or paint it on a grid, and AI-powered matching ranks the times that work for everyone.',
-  },
-  {
-    icon: Send,
-    title: 'Auto-schedule',
-    body: 'Pick the top suggestion — or let Overlap book it the moment everyone has answered — and the meeting lands on every calendar.',
-  },
-];
+  { icon: CalendarPlus, title: 'steps.connectTitle', body: 'steps.connectBody' },
+  { icon: Sparkles, title: 'steps.inviteTitle', body: 'steps.inviteBody' },
+  { icon: Send, title: 'steps.autoTitle', body: 'steps.autoBody' },
+] as const;
 
 export function HowItWorksSteps() {
+  const t = useT('landing');
   return (
     <section aria-labelledby="steps-heading" className="bg-slate-50 py-16 dark:bg-slate-900/50">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight">
-          How it works
+          {t('steps.heading')}
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
@@ -37,8 +27,8 @@ export function HowItWorksSteps() {
                 </span>
                 <step.icon className="h-6 w-6 text-brand-600 dark:text-brand-100" aria-hidden="true" />
               </div>
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">{step.body}</p>
+              <h3 className="mt-4 text-lg font-semibold">{t(step.title)}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">{t(step.body)}</p>
             </li>
           ))}
         </ol>

@@ -1,33 +1,9 @@
 import { Check, X } from 'lucide-react';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { useT } from '@/i18n';
 
-const ROWS = [
-  {
-    pain: 'Ten e-mails to agree on one time',
-    others: 'Polls make everyone tick boxes, then someone still has to decide',
-    overlap: 'Reads free/busy from calendars and proposes the best time itself',
-  },
-  {
-    pain: 'Time zones and daylight saving',
-    others: 'Slots shift by an hour when clocks change; "9am" means whose 9am?',
-    overlap: 'Every slot shown in each person’s own zone, correct across DST changes',
-  },
-  {
-    pain: 'Guests without the same calendar',
-    others: 'Work only inside one vendor’s ecosystem, or need everyone to sign up',
-    overlap: 'Google, Outlook, iCloud, any CalDAV server or ICS feed — guests need no account',
-  },
-  {
-    pain: 'Fairness across continents',
-    others: 'The same people always take the 7am call',
-    overlap: 'Ranks by the worst-off person’s local time, not the average',
-  },
-  {
-    pain: 'Privacy',
-    others: 'Guests see each other’s e-mails, sometimes event titles',
-    overlap: 'Only busy blocks are read; guests never see each other’s details',
-  },
-];
+// Each row's keys are `pain.<row>Pain`, `pain.<row>Others` and `pain.<row>Overlap`.
+const ROWS = ['emails', 'zones', 'guests', 'fair', 'privacy'] as const;
 
 const cell = 'p-3 align-top sm:p-4';
 
@@ -36,51 +12,52 @@ const cell = 'p-3 align-top sm:p-4';
  * answers, so the Overlap column stays on screen without scrolling sideways.
  */
 export function PainPoints() {
+  const t = useT('landing');
   return (
     <section aria-labelledby="pain-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="pain-heading" className="text-center text-3xl font-bold tracking-tight">
-        Why scheduling still hurts — and how Overlap fixes it
+        {t('pain.heading')}
       </h2>
       <ScrollRegion
-        label="Comparison table"
+        label={t('pain.tableLabel')}
         className="mt-10 rounded-2xl border border-slate-200 dark:border-slate-800"
       >
         <table className="w-full text-left text-sm sm:min-w-[640px]">
-          <caption className="sr-only">Pain points compared with other scheduling tools</caption>
+          <caption className="sr-only">{t('pain.caption')}</caption>
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
               <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-                The pain
+                {t('pain.colPain')}
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
-                Polls and booking links
+                {t('pain.colOthers')}
               </th>
               <th scope="col" className={`${cell} font-semibold text-brand-600 dark:text-brand-100`}>
-                Overlap
+                {t('pain.colOverlap')}
               </th>
             </tr>
           </thead>
           {ROWS.map((row) => (
-            <tbody key={row.pain} className="border-t border-slate-200 dark:border-slate-800">
+            <tbody key={row} className="border-t border-slate-200 dark:border-slate-800">
               <tr className="sm:hidden">
                 <th scope="rowgroup" colSpan={2} className="px-3 pt-3 font-semibold">
-                  {row.pain}
+                  {t(`pain.${row}Pain`)}
                 </th>
               </tr>
               <tr>
                 <th scope="row" className={`${cell} hidden font-medium sm:table-cell`}>
-                  {row.pain}
+                  {t(`pain.${row}Pain`)}
                 </th>
                 <td className={`${cell} text-slate-600 dark:text-slate-400`}>
                   <span className="flex gap-2">
                     <X className="mt-0.5 h-4 w-4 shrink-0 text-red-500" aria-hidden="true" />
-                    {row.others}
+                    {t(`pain.${row}Others`)}
                   </span>
                 </td>
                 <td className={cell}>
                   <span className="flex gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
-                    {row.overlap}
+                    {t(`pain.${row}Overlap`)}
                   </span>
                 </td>
               </tr>

@@ -1,4 +1,6 @@
-import { AUDIENCES, TYPEWRITER } from '@overlap/contracts';
+import { TYPEWRITER } from '@overlap/contracts';
+import { useMemo } from 'react';
+import { useT, type MessageKey } from '@/i18n';
 import { useTypewriter } from '../use-typewriter';
 
 const OPTIONS = {
@@ -10,29 +12,42 @@ const OPTIONS = {
 
 const LINE = 'col-start-1 row-start-1';
 
+// The audiences of the contracts' AUDIENCES, in the order they are typed.
+const AUDIENCE_KEYS: MessageKey<'landing'>[] = [
+  'audience.freelancers',
+  'audience.startupTeams',
+  'audience.hybridWorkers',
+  'audience.agencyClients',
+  'audience.nonprofits',
+  'audience.communityGroups',
+  'audience.everyone',
+];
+
 /**
  * The typed line shares one grid cell with every phrase written out invisibly, so the cell is as tall as
  * the longest phrase at the current width and the page below never moves while a phrase wraps.
  */
 export function TypewriterHeadline() {
-  const text = useTypewriter(AUDIENCES, OPTIONS);
+  const t = useT('landing');
+  const audiences = useMemo(() => AUDIENCE_KEYS.map((key) => t(key)), [t]);
+  const text = useTypewriter(audiences, OPTIONS);
   return (
     <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
-      <span className="block">Instant, dead-simple scheduling</span>
-      <span className="sr-only">for {AUDIENCES.join(', ')}.</span>
+      <span className="block">{t('headline')}</span>
+      <span className="sr-only">{t('headlineForAll', { audiences: audiences.join(', ') })}</span>
       <span
         aria-hidden="true"
         data-testid="typewriter-line"
         className="mt-2 grid text-brand-600 dark:text-brand-100"
       >
-        {AUDIENCES.map((audience) => (
+        {audiences.map((audience) => (
           <span key={audience} className={`${LINE} invisible`}>
-            for {audience}
+            {t('headlineFor', { audience })}
             <span className="font-light">{TYPEWRITER.cursor}</span>
           </span>
         ))}
         <span className={LINE}>
-          for <span data-testid="typewriter-text">{text}</span>
+          {t.rich('headlineFor', { audience: <span data-testid="typewriter-text">{text}</span> })}
           <span className="animate-blink font-light">{TYPEWRITER.cursor}</span>
         </span>
       </span>

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
+import { useT } from '@/i18n';
 
 /** The closing call to action: sign in (or a link, e.g. the waitlist), plus an optional secondary link. */
 export function CtaBand({
   heading,
   body,
-  primaryLabel = 'Get Started for Free',
+  primaryLabel,
   primaryTo,
   secondary,
 }: {
@@ -19,6 +20,9 @@ export function CtaBand({
   primaryTo?: string;
   secondary?: { label: string; to: string };
 }) {
+  const t = useT('marketing');
+  const common = useT('common');
+  const label = primaryLabel ?? t('cta.getStartedFree');
   const auth = useAuth();
   return (
     <section
@@ -33,12 +37,12 @@ export function CtaBand({
         {primaryTo ? (
           <Button asChild size="lg" variant="secondary">
             <Link to={primaryTo}>
-              {primaryLabel} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              {label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </Button>
         ) : (
           <Button size="lg" variant="secondary" disabled={auth.isLoading} onClick={() => auth.login()}>
-            {auth.isLoading ? 'Loading...' : primaryLabel}
+            {auth.isLoading ? common('loading') : label}
           </Button>
         )}
         {secondary ? (

@@ -3,8 +3,18 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/cn';
 import type { Plan } from '../data/plans';
+import { useLocaleStore, useT } from '@/i18n';
+import { MEETING_LIMITS } from '@overlap/contracts';
 
 export function PlanCard({ plan }: { plan: Plan }) {
+  const t = useT('marketing');
+  const common = useT('common');
+  const locale = useLocaleStore((s) => s.locale);
+  const dollars = (amount: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      amount,
+    );
+  const name = t(`plan.${plan.id}.name`);
   const auth = useAuth();
   const headingId = `plan-${plan.id}`;
   return (
@@ -19,24 +29,28 @@ export function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.highlighted ? (
         <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
-          Most popular
+          {t('plan.mostPopular')}
         </p>
       ) : null}
       <h3 id={headingId} className="text-xl font-semibold">
-        {plan.name}
+        {name}
       </h3>
-      <p className="mt-2 min-h-12 text-sm text-slate-600 dark:text-slate-400">{plan.audience}</p>
+      <p className="mt-2 min-h-12 text-sm text-slate-600 dark:text-slate-400">
+        {t(`plan.${plan.id}.audience`)}
+      </p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight">${plan.price}</span>
+        <span className="text-4xl font-bold tracking-tight">{dollars(plan.price)}</span>
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {plan.price === 0 ? 'forever' : 'per seat / month, billed yearly'}
+          {plan.price === 0 ? t('plan.forever') : t('plan.perSeat')}
         </span>
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {plan.monthlyPrice === null ? 'No card, no trial clock' : `$${plan.monthlyPrice} billed monthly`}
+        {plan.monthlyPrice === null
+          ? t('plan.noCard')
+          : t('plan.monthly', { price: dollars(plan.monthlyPrice) })}
       </p>
       <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-1.5 text-sm font-medium text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
-        Free during the beta
+        {t('plan.freeInBeta')}
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
         {plan.features.map((feature) => (
@@ -45,7 +59,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
               className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-100"
               aria-hidden="true"
             />
-            <span>{feature}</span>
+            <span>{t(feature, { max: MEETING_LIMITS.participantsMax })}</span>
           </li>
         ))}
       </ul>
@@ -55,7 +69,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         disabled={auth.isLoading}
         onClick={() => auth.login()}
       >
-        {auth.isLoading ? 'Loading...' : `Start with ${plan.name}`}
+        {auth.isLoading ? common('loading') : t('plan.start', { plan: name })}
       </Button>
     </article>
   );

@@ -1,21 +1,25 @@
 import { formatIsoDate } from '../format-date';
+import { useLocaleStore, useT } from '@/i18n';
 import type { BlogPost } from '../types';
 
 export function PostMeta({ post }: { post: BlogPost }) {
+  const t = useT('marketing');
+  const locale = useLocaleStore((s) => s.locale);
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
-      <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
+      <time dateTime={post.date}>{formatIsoDate(post.date, locale)}</time>
       <span aria-hidden="true">·</span>
       <span>{post.author}</span>
       <span aria-hidden="true">·</span>
-      <span>{post.readingMinutes} min read</span>
+      <span>{t('blog.readingTime', { minutes: post.readingMinutes })}</span>
     </p>
   );
 }
 
 export function PostTags({ tags }: { tags: readonly string[] }) {
+  const t = useT('marketing');
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Topics">
+    <ul className="flex flex-wrap gap-2" aria-label={t('blog.topics')}>
       {tags.map((tag) => (
         <li
           key={tag}

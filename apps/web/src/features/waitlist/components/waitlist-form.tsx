@@ -3,10 +3,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { HttpError } from '@/lib/query-client';
 import { NetworkError, useJoinWaitlist } from '../api/join-waitlist';
-import { WAITLIST_TEXTS as T } from '../waitlist-texts';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useT } from '@/i18n';
 
 export function WaitlistForm() {
+  const t = useT('waitlist');
   const [email, setEmail] = useState('');
   const join = useJoinWaitlist();
   const inputId = useId();
@@ -19,20 +20,20 @@ export function WaitlistForm() {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
-      toast({ title: T.emptyTitle, description: T.emptyBody, variant: 'destructive' });
+      toast({ title: t('emptyTitle'), description: t('emptyBody'), variant: 'destructive' });
       return;
     }
     join.mutate(trimmed, {
       onSuccess: () => {
         setEmail('');
-        toast({ title: T.successTitle, description: T.successBody, variant: 'success' });
+        toast({ title: t('successTitle'), description: t('successBody'), variant: 'success' });
       },
       onError: (error) => {
         if (error instanceof NetworkError) {
-          toast({ title: T.networkTitle, description: T.networkBody, variant: 'destructive' });
+          toast({ title: t('networkTitle'), description: t('networkBody'), variant: 'destructive' });
         } else {
-          const message = error instanceof HttpError && error.message ? error.message : T.serverFallback;
-          toast({ title: T.serverTitle, description: message, variant: 'destructive' });
+          const message = error instanceof HttpError && error.message ? error.message : t('serverFallback');
+          toast({ title: t('serverTitle'), description: message, variant: 'destructive' });
         }
       },
     });
@@ -43,11 +44,11 @@ export function WaitlistForm() {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Join the waitlist"
+      aria-label={t('form.label')}
       className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
     >
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {t('form.email')}
       </label>
       <input
         id={inputId}
@@ -55,7 +56,7 @@ export function WaitlistForm() {
         name="email"
         required
         autoComplete="email"
-        placeholder="you@company.com"
+        placeholder={t('form.placeholder')}
         value={email}
         disabled={submitting}
         readOnly={!hydrated}
@@ -63,7 +64,7 @@ export function WaitlistForm() {
         className="h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-slate-300 bg-white px-4 text-base shadow-sm placeholder:text-slate-400 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
       />
       <Button type="submit" size="lg" disabled={submitting || !hydrated}>
-        {submitting ? 'Submitting...' : 'Join the waitlist'}
+        {submitting ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );
