@@ -224,7 +224,9 @@ export function createMailNotifier(deps: {
           meetingTitle: meeting.title,
           answeredSummary:
             mailText(locale)(reason === 'answered' ? 'answered.all' : 'answered.deadline') +
-            (meeting.recurrence ? ` (${seriesRequestWords(meeting.recurrence)})` : ''),
+            (meeting.recurrence
+              ? ` ${mailText(locale)('answered.series', { series: seriesRequestWords(meeting.recurrence) })}`
+              : ''),
           link: `${deps.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,
         },
         dedupeKey: `all-answered:${meeting.id}:${meeting.sequence}`,
