@@ -71,7 +71,7 @@ const pageAt = (path: string): Page => pages.get(path)!;
 /** The catalogues a public page reads besides `common`, fetched beside its chunk. */
 function namespacesOf(file: string): Namespace[] {
   if (file === 'landing-page') return ['landing', 'waitlist'];
-  if (file.startsWith('marketing/')) return ['marketing', 'waitlist'];
+  if (file.startsWith('marketing/')) return ['marketing', 'waitlist', 'blog', 'providers'];
   if (file === 'flow/calendar-callback-page') return ['participant', 'connections'];
   if (file.startsWith('flow/participant-') || file === 'flow/winner-page') return ['participant'];
   if (file === 'flow/logout-page') return ['auth'];

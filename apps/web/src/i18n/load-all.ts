@@ -6,6 +6,7 @@ import type { Catalogues, Namespace } from './namespaces';
 const ALL: Record<Namespace, true> = {
   admin: true,
   auth: true,
+  blog: true,
   common: true,
   connections: true,
   dashboard: true,
@@ -13,6 +14,7 @@ const ALL: Record<Namespace, true> = {
   marketing: true,
   meetings: true,
   participant: true,
+  providers: true,
   series: true,
   settings: true,
   waitlist: true,

@@ -2,6 +2,7 @@
 // missing in English fails the typecheck; the catalogue test holds the other languages to the same keys.
 import type admin from './messages/en/admin.json';
 import type auth from './messages/en/auth.json';
+import type blog from './messages/en/blog.json';
 import type common from './messages/en/common.json';
 import type connections from './messages/en/connections.json';
 import type dashboard from './messages/en/dashboard.json';
@@ -9,6 +10,7 @@ import type landing from './messages/en/landing.json';
 import type marketing from './messages/en/marketing.json';
 import type meetings from './messages/en/meetings.json';
 import type participant from './messages/en/participant.json';
+import type providers from './messages/en/providers.json';
 import type series from './messages/en/series.json';
 import type settings from './messages/en/settings.json';
 import type waitlist from './messages/en/waitlist.json';
@@ -16,6 +18,7 @@ import type waitlist from './messages/en/waitlist.json';
 export interface Catalogues {
   admin: typeof admin;
   auth: typeof auth;
+  blog: typeof blog;
   common: typeof common;
   connections: typeof connections;
   dashboard: typeof dashboard;
@@ -23,6 +26,7 @@ export interface Catalogues {
   marketing: typeof marketing;
   meetings: typeof meetings;
   participant: typeof participant;
+  providers: typeof providers;
   series: typeof series;
   settings: typeof settings;
   waitlist: typeof waitlist;
