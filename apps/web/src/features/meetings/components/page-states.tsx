@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { errorMessage } from '../api/client';
 
 export function LoadingBlock({ label }: { label: string }) {
@@ -39,6 +40,7 @@ export function ErrorBlock({
   onRetry?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT('meetings');
   return (
     <div
       role="alert"
@@ -48,7 +50,7 @@ export function ErrorBlock({
       <div className="mt-3 flex flex-wrap gap-2">
         {onRetry ? (
           <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
+            {t('error.retry')}
           </Button>
         ) : null}
         {children}
