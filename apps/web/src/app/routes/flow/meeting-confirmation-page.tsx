@@ -3,7 +3,7 @@ import { OrganizerPage } from '@/features/meetings/components/organizer-page';
 
 export default function MeetingConfirmationPage() {
   return (
-    <OrganizerPage title="Meeting Request Sent" heading="Meeting request sent">
+    <OrganizerPage title="page.confirmationTitle" heading="page.confirmationHeading">
       {(meetingId) => <ConfirmationView meetingId={meetingId} />}
     </OrganizerPage>
   );

@@ -3,7 +3,7 @@ import { ScheduledView } from '@/features/meetings/components/scheduled-view';
 
 export default function MeetingScheduledPage() {
   return (
-    <OrganizerPage title="Meeting Scheduled" heading="Your meeting">
+    <OrganizerPage title="page.scheduledTitle" heading="page.scheduledHeading">
       {(meetingId) => <ScheduledView meetingId={meetingId} />}
     </OrganizerPage>
   );

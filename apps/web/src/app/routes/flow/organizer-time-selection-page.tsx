@@ -3,7 +3,7 @@ import { TimeSelectionView } from '@/features/meetings/components/time-selection
 
 export default function OrganizerTimeSelectionPage() {
   return (
-    <OrganizerPage title="Choose a Time" heading="Choose a time">
+    <OrganizerPage title="page.chooseTitle" heading="page.chooseHeading">
       {(meetingId) => <TimeSelectionView meetingId={meetingId} />}
     </OrganizerPage>
   );
