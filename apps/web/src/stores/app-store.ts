@@ -1,4 +1,5 @@
 import { APP_STORE_NAME, DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
+import type { Locale } from '@overlap/contracts';
 import type { RecurrenceRequest, VideoLinkChoice } from '@overlap/contracts/schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -9,6 +10,8 @@ export interface DraftParticipant {
   email: string;
   name?: string;
   required: boolean;
+  /** The language of this person's invitation and e-mails; absent: the organizer's. */
+  locale?: Locale;
 }
 
 /** The meeting form's draft, kept only in this browser (spec §3). */

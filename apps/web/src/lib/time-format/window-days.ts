@@ -1,3 +1,4 @@
+import { currentLocale } from '@/i18n/locale-store';
 import { formatDay } from './format-time';
 import { localPartsOf } from './zoned-time';
 
@@ -18,5 +19,6 @@ export function formatWindow(windowStart: string, windowEnd: string, zone: strin
   if (first === last) return formatDay(first);
   const years = first.slice(0, 4) !== last.slice(0, 4);
   const day = (date: string) => (years ? `${formatDay(date)} ${date.slice(0, 4)}` : formatDay(date));
-  return `${day(first)} to ${day(last)}`;
+  // An en dash reads as a range in every language; English keeps its words.
+  return currentLocale() === 'en' ? `${day(first)} to ${day(last)}` : `${day(first)} – ${day(last)}`;
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { MEETING_LIMITS } from '@overlap/contracts/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ export function AddPersonForm({
   booked: boolean;
   count: number;
 }) {
+  const t = useT('meetings');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [required, setRequired] = useState(true);
@@ -26,7 +28,7 @@ export function AddPersonForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError('Enter the e-mail address of the person to add');
+    if (!email.trim()) return setError(t('add.emailMissing'));
     setError(null);
     const person = { email: email.trim(), required, ...(name.trim() ? { name: name.trim() } : {}) };
     add.mutate(
@@ -34,8 +36,8 @@ export function AddPersonForm({
       {
         onSuccess: () => {
           toast({
-            title: `${person.name ?? person.email} added`,
-            description: booked ? 'They get the meeting invitation.' : 'They get the request by e-mail.',
+            title: t('add.addedToast', { who: person.name ?? person.email }),
+            description: booked ? t('add.addedBooked') : t('add.addedRequest'),
             variant: 'success',
           });
           setEmail('');
@@ -53,7 +55,7 @@ export function AddPersonForm({
   if (full)
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        This meeting has the most people a meeting can have ({MEETING_LIMITS.participantsMax}).
+        {t('add.full', { max: MEETING_LIMITS.participantsMax })}
       </p>
     );
 
@@ -61,13 +63,13 @@ export function AddPersonForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Add a person"
+      aria-label={t('add.label')}
       className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 p-3 dark:border-slate-700"
     >
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.email} className="text-sm font-medium">
-            E-mail
+            {t('add.email')}
           </label>
           <input
             id={ids.email}
@@ -75,7 +77,7 @@ export function AddPersonForm({
             autoComplete="off"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            placeholder="name@example.com"
+            placeholder={t('people.emailPlaceholder')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? ids.error : undefined}
             className={inputClass}
@@ -83,7 +85,7 @@ export function AddPersonForm({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.name} className="text-sm font-medium">
-            Name (optional)
+            {t('people.namePlaceholder')}
           </label>
           <input
             id={ids.name}
@@ -100,7 +102,7 @@ export function AddPersonForm({
             onChange={(e) => setRequired(e.target.checked)}
             className="h-4 w-4 accent-brand-600"
           />
-          Required
+          {t('people.required')}
         </label>
       </div>
       {error ? (
@@ -110,12 +112,10 @@ export function AddPersonForm({
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add person'}
+          {add.isPending ? t('add.adding') : t('people.add')}
         </Button>
         <span className="text-xs text-slate-500 dark:text-slate-400">
-          {booked
-            ? 'They get the meeting invitation; everyone else an update.'
-            : 'They get the request with their own link; the ranking counts them at once.'}
+          {booked ? t('add.hintBooked') : t('add.hintRequest')}
         </span>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { MeetingDto } from '@overlap/contracts/schemas';
 import { useMemo, useState } from 'react';
 import { WeekStepButton } from '@/components/ui/week-step-button';
+import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatDay } from '@/lib/time-format/format-time';
 import { gridRows, gridWeeks, weekIndexOf, type HeatWeek } from '../lib/heat-map-layout';
@@ -50,6 +51,7 @@ export function AvailabilityHeatMap({
   canBook: boolean;
   onBook: (slot: { start: number; end: number }) => void;
 }) {
+  const t = useT('meetings');
   const cycle = useHourCycle();
   const zone = meeting.organizerZone;
   const weeks = useMemo(() => gridWeeks(meeting), [meeting]);
@@ -59,11 +61,7 @@ export function AvailabilityHeatMap({
   );
   const [chosen, setChosen] = useState<number | null>(null);
   if (weeks.length === 0)
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        None of the allowed days falls inside the window, so there is nothing to show.
-      </p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('heat.noDays')}</p>;
   const index = Math.min(chosen ?? firstWeek(weeks, map, zone, best), weeks.length - 1);
   const week = weeks[index]!;
 
@@ -74,9 +72,7 @@ export function AvailabilityHeatMap({
           <WeekStepButton direction="previous" atEnd={index === 0} onStep={() => setChosen(index - 1)} />
           <p className="text-sm font-medium" aria-live="polite">
             {weekLabel(week)}
-            <span className="sr-only">
-              , week {index + 1} of {weeks.length}
-            </span>
+            <span className="sr-only">{t('heat.weekOf', { week: index + 1, count: weeks.length })}</span>
           </p>
           <WeekStepButton
             direction="next"

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { MeetingDetailDto, VideoLinkChoice } from '@overlap/contracts/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ function currentChoice(meeting: MeetingDetailDto): VideoLinkChoice {
 
 /** Add, change or remove the video call of a meeting that is not cancelled; a booked one is sent again. */
 export function ChangeVideoCall({ meeting }: { meeting: MeetingDetailDto }) {
+  const t = useT('meetings');
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<VideoLinkChoice>(() => currentChoice(meeting));
   const [error, setError] = useState<string | undefined>();
@@ -33,8 +35,8 @@ export function ChangeVideoCall({ meeting }: { meeting: MeetingDetailDto }) {
         onSuccess: () => {
           setOpen(false);
           toast({
-            title: choice.kind === 'none' ? 'Video call removed' : 'Video call saved',
-            description: booked ? 'Everyone gets an updated invitation.' : meeting.title,
+            title: choice.kind === 'none' ? t('video.removed') : t('video.saved'),
+            description: booked ? t('video.updatedInvitation') : meeting.title,
           });
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -44,14 +46,14 @@ export function ChangeVideoCall({ meeting }: { meeting: MeetingDetailDto }) {
   return (
     <>
       <Button size="sm" variant="outline" className="mt-2" onClick={openDialog}>
-        {meeting.conference === 'none' ? 'Add a video call' : 'Change video call'}
+        {meeting.conference === 'none' ? t('video.add') : t('video.change')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Video call"
-        confirmLabel="Save"
-        busyLabel="Saving..."
+        title={t('video.title')}
+        confirmLabel={t('video.save')}
+        busyLabel={t('video.saving')}
         busy={change.isPending}
         onConfirm={save}
         extra={
@@ -63,14 +65,12 @@ export function ChangeVideoCall({ meeting }: { meeting: MeetingDetailDto }) {
                 setError(undefined);
               }}
               error={error}
-              legend="Where the meeting happens"
+              legend={t('video.legend')}
             />
           </div>
         }
       >
-        {booked
-          ? 'Everyone gets an updated invitation with the new link.'
-          : 'People see it on their page, and it goes into the invitation when you book.'}
+        {booked ? t('video.bookedHint') : t('video.openHint')}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT('meetings');
   const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -48,7 +50,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={busy}>
-                Keep as is
+                {t('dialog.keep')}
               </Button>
             </Dialog.Close>
             <Button variant={destructive ? 'destructive' : 'primary'} disabled={busy} onClick={onConfirm}>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useMeeting } from '../api/get-meeting';
 import { meetingHref } from '../lib/meeting-status';
 import { invitationDeliveryText, requestSummary } from '../lib/request-summary';
+import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { AddPersonForm } from './add-person-form';
 import { CopyLinkButton } from './copy-link-button';
@@ -14,7 +15,8 @@ import { PersonControls } from './person-controls';
 export function ConfirmationView({ meetingId }: { meetingId: string }) {
   const { data: meeting, error, isPending, refetch } = useMeeting(meetingId);
   const cycle = useHourCycle();
-  if (isPending) return <SkeletonRows label="Loading the meeting" />;
+  const t = useT('meetings');
+  if (isPending) return <SkeletonRows label={t('confirm.loading')} />;
   if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   const outbox = meeting.mailDelivery === 'outbox';
   const editable = meeting.status !== 'cancelled';
@@ -30,7 +32,7 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
 
       <section aria-labelledby="invited-heading">
         <h2 id="invited-heading" className="text-lg font-semibold">
-          Invited ({meeting.participants.length})
+          {t('confirm.invited', { count: meeting.participants.length })}
         </h2>
         <p
           className={
@@ -54,14 +56,14 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
                   <p className="font-medium">
                     {who}
                     <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
-                      {p.required ? 'required' : 'optional'}
+                      {p.required ? t('confirm.required') : t('confirm.optional')}
                     </span>
                   </p>
                   {p.name ? <p className="text-sm text-slate-600 dark:text-slate-400">{p.email}</p> : null}
                   <input
                     readOnly
                     value={p.link}
-                    aria-label={`${who}'s link`}
+                    aria-label={t('confirm.linkLabel', { who })}
                     onFocus={(e) => e.target.select()}
                     className="mt-2 w-full truncate rounded-md bg-slate-50 px-2 py-1 font-mono text-xs dark:bg-slate-800"
                   />
@@ -87,27 +89,19 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
 
       <section aria-labelledby="next-heading">
         <h2 id="next-heading" className="text-lg font-semibold">
-          What happens next
+          {t('confirm.nextHeading')}
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-          <li>Each person opens their link and shares availability from a calendar or by painting a grid.</li>
-          <li>
-            {outbox
-              ? 'Overlap ranks the times as answers arrive.'
-              : 'Overlap ranks the times as answers arrive; people who have not answered get a reminder.'}
-          </li>
-          <li>
-            {meeting.autoSchedule
-              ? 'When every required person has answered, the best time is booked automatically.'
-              : 'When every required person has answered, you are told and pick the time.'}
-          </li>
+          <li>{t('confirm.next1')}</li>
+          <li>{outbox ? t('confirm.next2Outbox') : t('confirm.next2')}</li>
+          <li>{meeting.autoSchedule ? t('confirm.next3Auto') : t('confirm.next3')}</li>
         </ol>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to={meetingHref(meeting)}>See suggested times</Link>
+            <Link to={meetingHref(meeting)}>{t('confirm.seeTimes')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={MEETINGS_TAB}>All meetings</Link>
+            <Link to={MEETINGS_TAB}>{t('confirm.allMeetings')}</Link>
           </Button>
         </div>
       </section>

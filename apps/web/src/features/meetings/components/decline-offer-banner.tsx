@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { DeclineOfferDto } from '@overlap/contracts/schemas';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export function DeclineOfferBanner({
   zone: string;
   onMove: (target: MoveTarget) => void;
 }) {
+  const t = useT('meetings');
   const cycle = useHourCycle();
   const names = joinNames(offer.declined.map((d) => d.name ?? d.email));
   return (
@@ -26,19 +28,20 @@ export function DeclineOfferBanner({
     >
       <h2 id="decline-offer-heading" className="flex items-center gap-2 text-lg font-semibold">
         <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {names} can&apos;t make it
+        {t('decline.heading', { names })}
       </h2>
       <ul className="mt-1 text-sm">
         {offer.declined.map((d) => (
           <li key={d.participantId}>
-            {d.name ?? d.email} is required and declined the booked time
-            {d.note ? <>: &ldquo;{d.note}&rdquo;</> : '.'}
+            {d.note
+              ? t('decline.personNote', { who: d.name ?? d.email, note: d.note })
+              : t('decline.person', { who: d.name ?? d.email })}
           </li>
         ))}
       </ul>
       {offer.nextBestTimes.length ? (
         <>
-          <p className="mt-3 text-sm font-medium">The next best times from everyone&apos;s answers:</p>
+          <p className="mt-3 text-sm font-medium">{t('decline.nextBest')}</p>
           <ol className="mt-2 flex flex-col gap-2">
             {offer.nextBestTimes.map((time) => {
               const when = formatRange(time.start, time.end, zone, cycle);
@@ -58,7 +61,8 @@ export function DeclineOfferBanner({
                     size="sm"
                     onClick={() => onMove({ start: Date.parse(time.start), end: Date.parse(time.end) })}
                   >
-                    Move here<span className="sr-only">: {when}</span>
+                    <span aria-hidden="true">{t('move.here')}</span>
+                    <span className="sr-only">{t('card.pickWhen', { pick: t('move.here'), when })}</span>
                   </Button>
                 </li>
               );
@@ -66,10 +70,7 @@ export function DeclineOfferBanner({
           </ol>
         </>
       ) : (
-        <p className="mt-3 text-sm">
-          No other time fits every required person. Reopen the meeting for new answers, or change who is
-          required.
-        </p>
+        <p className="mt-3 text-sm">{t('decline.none')}</p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schemas';
 import { AlertTriangle, Hourglass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,15 +8,17 @@ import { useRetryCalendarWrite, useRetryEmail } from '../api/meeting-actions';
 import { calendarLine, emailLine, providerName } from '../lib/delivery-text';
 
 function RetryButton({ label, onRetry, busy }: { label: string; onRetry: () => void; busy: boolean }) {
+  const t = useT('meetings');
   return (
     <Button size="sm" variant="outline" onClick={onRetry} disabled={busy} aria-label={label}>
-      {busy ? 'Retrying...' : 'Retry'}
+      {busy ? t('delivery.retrying') : t('delivery.retry')}
     </Button>
   );
 }
 
 /** Where the booked event stands in the organizer's calendar, with a retry after a failure. */
 export function CalendarStatus({ meeting }: { meeting: MeetingDetailDto }) {
+  const t = useT('meetings');
   const retry = useRetryCalendarWrite();
   const delivery = meeting.delivery;
   if (!delivery) return null;
@@ -34,13 +37,13 @@ export function CalendarStatus({ meeting }: { meeting: MeetingDetailDto }) {
         </span>
         {failed ? (
           <RetryButton
-            label="Retry writing the event to the calendar"
+            label={t('delivery.retryCalendar')}
             busy={retry.isPending}
             onRetry={() =>
               retry.mutate(meeting.id, {
                 onError: (error) =>
                   toast({
-                    title: 'Could not retry',
+                    title: t('delivery.retryFailed'),
                     description: errorMessage(error),
                     variant: 'destructive',
                   }),
@@ -51,13 +54,10 @@ export function CalendarStatus({ meeting }: { meeting: MeetingDetailDto }) {
       </span>
       {delivery.invitationsFromCalendar ? (
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {providerName(calendar.provider)} sends the calendar invitations; Overlap&apos;s e-mails carry none,
-          so nobody gets two.
+          {t('delivery.invitesFromCalendar', { provider: providerName(calendar.provider) })}
         </span>
       ) : (
-        <span className="text-sm text-slate-600 dark:text-slate-400">
-          Each participant&apos;s e-mail carries the calendar invitation.
-        </span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{t('delivery.invitesInMail')}</span>
       )}
     </li>
   );
@@ -71,6 +71,7 @@ export function EmailStatus({
   meeting: MeetingDetailDto;
   participant: ParticipantDto;
 }) {
+  const t = useT('meetings');
   const retry = useRetryEmail();
   const email = meeting.delivery?.emails.find((e) => e.participantId === participant.id);
   const line = email ? emailLine(email) : null;
@@ -83,7 +84,7 @@ export function EmailStatus({
       {line}
       {failed ? (
         <RetryButton
-          label={`Retry the e-mail to ${participant.name ?? participant.email}`}
+          label={t('delivery.retryEmail', { who: participant.name ?? participant.email })}
           busy={retry.isPending}
           onRetry={() =>
             retry.mutate(
@@ -91,7 +92,7 @@ export function EmailStatus({
               {
                 onError: (error) =>
                   toast({
-                    title: 'Could not retry',
+                    title: t('delivery.retryFailed'),
                     description: errorMessage(error),
                     variant: 'destructive',
                   }),

@@ -1,14 +1,15 @@
 import { COMMON_DURATIONS, MEETING_LIMITS } from '@overlap/contracts/schemas';
 import { choiceChipClass } from '@/components/ui/choice-chip';
+import { useT, type Translate } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { FieldError, inputClass, invalidProps } from './form-field';
 
-const label = (minutes: number) =>
+const label = (t: Translate<'meetings'>, minutes: number) =>
   minutes < 60
-    ? `${minutes} min`
+    ? t('duration.minutes', { minutes })
     : minutes % 60
-      ? `${Math.floor(minutes / 60)} h ${minutes % 60} min`
-      : `${minutes / 60} h`;
+      ? t('duration.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+      : t('duration.hours', { hours: minutes / 60 });
 
 /** Common durations as one click, plus any whole number of minutes. */
 export function DurationField({
@@ -20,10 +21,13 @@ export function DurationField({
   error?: string;
   onChange: (minutes: number) => void;
 }) {
+  const t = useT('meetings');
   const isCommon = (COMMON_DURATIONS as readonly number[]).includes(value);
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Duration</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('duration.legend')}
+      </legend>
       <div className="flex flex-wrap gap-2">
         {COMMON_DURATIONS.map((minutes) => (
           <label key={minutes} className={choiceChipClass(value === minutes)}>
@@ -34,11 +38,11 @@ export function DurationField({
               checked={value === minutes}
               onChange={() => onChange(minutes)}
             />
-            {label(minutes)}
+            {label(t, minutes)}
           </label>
         ))}
         <label className="flex items-center gap-2 text-sm">
-          <span className={cn(!isCommon && 'font-medium')}>Custom</span>
+          <span className={cn(!isCommon && 'font-medium')}>{t('duration.custom')}</span>
           <input
             id="durationMinutes"
             type="number"
@@ -49,10 +53,10 @@ export function DurationField({
             value={Number.isFinite(value) ? value : ''}
             onChange={(event) => onChange(event.target.valueAsNumber)}
             className={cn(inputClass, 'w-24')}
-            aria-label="Duration in minutes"
+            aria-label={t('duration.customLabel')}
             {...invalidProps('durationMinutes', error)}
           />
-          <span className="text-slate-500 dark:text-slate-400">minutes</span>
+          <span className="text-slate-500 dark:text-slate-400">{t('duration.unit')}</span>
         </label>
       </div>
       <FieldError id="durationMinutes" message={error} />

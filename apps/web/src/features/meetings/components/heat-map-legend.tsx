@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { BLOCKED_CLASS, LEVEL_CLASS, UNBOOKABLE_CLASS } from './heat-map-style';
 
@@ -6,30 +7,32 @@ const swatch =
 
 /** What the numbers, colours and patterns of the heat map mean. */
 export function HeatMapLegend({ zone }: { zone: string }) {
+  const t = useT('meetings');
   return (
     <div className="mt-4 flex flex-col gap-2 text-xs text-slate-600 dark:text-slate-400">
       <p>
-        Each square is a meeting starting at that time ({zone}).{' '}
-        <strong className="font-semibold text-slate-800 dark:text-slate-200">3/4</strong> means 3 of the 4
-        people who answered are free for all of it;{' '}
-        <strong className="font-semibold text-slate-800 dark:text-slate-200">+1?</strong> means 1 more could
-        come if need be. People who declined or have not answered are not counted.
+        {t.rich('legend.text', {
+          zone,
+          ratio: <strong className="font-semibold text-slate-800 dark:text-slate-200">3/4</strong>,
+          extra: <strong className="font-semibold text-slate-800 dark:text-slate-200">+1?</strong>,
+        })}
       </p>
-      <ul className="flex flex-wrap items-center gap-x-4 gap-y-2" aria-label="Colours">
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-2" aria-label={t('legend.colours')}>
         <li className="flex items-center gap-1.5">
           <span className="flex gap-0.5" aria-hidden="true">
             {([1, 2, 3, 4] as const).map((level) => (
               <span key={level} className={cn(swatch, 'w-5', LEVEL_CLASS[level])} />
             ))}
           </span>
-          fewer to more free; required people count double
+          {t('legend.levels')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className={cn(swatch, BLOCKED_CLASS)} />a required person is busy
+          <span aria-hidden="true" className={cn(swatch, BLOCKED_CLASS)} />
+          {t('legend.blocked')}
         </li>
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className={cn(swatch, UNBOOKABLE_CLASS)} />
-          cannot be booked: past, or runs outside the allowed hours
+          {t('legend.unbookable')}
         </li>
       </ul>
     </div>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { formatDay, formatTimeRange } from '@/lib/time-format/format-time';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { localPartsOf } from '@/lib/time-format/zoned-time';
@@ -44,6 +45,7 @@ export function HeatMapPopover({
   onMouseEnter: () => void;
   onMouseLeave: () => void;
 }) {
+  const t = useT('meetings');
   const { summary } = cell;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -67,13 +69,15 @@ export function HeatMapPopover({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={`${id}-title`} className="font-semibold">
-          {formatDay(localPartsOf(cell.start, zone).date)},{' '}
-          {formatTimeRange(cell.start, cell.end, zone, cycle)}
+          {t('heat.popoverTitle', {
+            day: formatDay(localPartsOf(cell.start, zone).date),
+            time: formatTimeRange(cell.start, cell.end, zone, cycle),
+          })}
         </h3>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('heat.close')}
           className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
         >
           <X aria-hidden="true" className="h-4 w-4" />
@@ -81,17 +85,24 @@ export function HeatMapPopover({
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {summary.answered === 0
-          ? 'Nobody who is coming has answered yet.'
-          : `${summary.free} of ${summary.answered} who answered ${summary.free === 1 ? 'is' : 'are'} free` +
-            (summary.ifNeedBe ? `, ${summary.ifNeedBe} more if need be` : '') +
-            '.'}
-        {summary.blocked ? ' A required person is busy.' : ''}
+          ? t('heat.popoverNoAnswers')
+          : summary.ifNeedBe
+            ? t('heat.popoverFreeIfNeedBe', {
+                free: summary.free,
+                answered: summary.answered,
+                ifNeedBe: summary.ifNeedBe,
+              })
+            : t('heat.popoverFree', { free: summary.free, answered: summary.answered })}
+        {summary.blocked ? ` ${t('heat.popoverBlocked')}` : ''}
       </p>
       <div className="mt-2 flex max-h-64 flex-col gap-2 overflow-y-auto">
         {cell.groups.map((group) => (
-          <section key={group.key} aria-label={`${group.label} (${group.people.length})`}>
+          <section
+            key={group.key}
+            aria-label={t('heat.group', { group: group.key, count: group.people.length })}
+          >
             <h4 className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
-              {group.label} ({group.people.length})
+              {t('heat.group', { group: group.key, count: group.people.length })}
             </h4>
             <ul className="grid grid-cols-[1fr_auto] gap-x-3">
               {group.people.map((person) => (
@@ -100,10 +111,10 @@ export function HeatMapPopover({
                     {person.displayName}
                     <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">
                       {person.participantId === ORGANIZER_PERSON_ID
-                        ? 'you'
+                        ? t('heat.you')
                         : person.required
-                          ? 'required'
-                          : 'optional'}
+                          ? t('confirm.required')
+                          : t('confirm.optional')}
                     </span>
                   </span>
                   <span className="text-right text-xs leading-5">
@@ -124,7 +135,7 @@ export function HeatMapPopover({
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{cell.unbookable}</p>
       ) : canBook ? (
         <Button size="sm" className="mt-3 w-full" onClick={onBook}>
-          Book this time
+          {t('card.book')}
         </Button>
       ) : null}
     </div>

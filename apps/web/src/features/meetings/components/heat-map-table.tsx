@@ -1,4 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { currentLocale, translate, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatClock, formatDay, formatRowTime } from '@/lib/time-format/format-time';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
@@ -24,18 +25,37 @@ interface GridCell {
 }
 
 function cellLabel(date: string, time: string, cell: GridCell | null): string {
-  const when = `${formatDay(date)}, ${time}`;
-  if (!cell) return `${when}: not in the window`;
+  const t = translate('meetings');
+  const when = t('heat.cellWhen', { day: formatDay(date), time });
+  if (!cell) return t('heat.cellOutside', { when });
   const { summary } = cell;
   const parts = [
     summary.answered === 0
-      ? 'no answers yet'
-      : `${summary.free} of ${summary.answered} who answered free` +
-        (summary.ifNeedBe ? `, ${summary.ifNeedBe} more if need be` : ''),
+      ? t('heat.cellNoAnswers')
+      : summary.ifNeedBe
+        ? t('heat.cellFreeIfNeedBe', {
+            free: summary.free,
+            answered: summary.answered,
+            ifNeedBe: summary.ifNeedBe,
+          })
+        : t('heat.cellFree', { free: summary.free, answered: summary.answered }),
   ];
-  if (summary.blocked) parts.push('a required person is busy');
-  if (!cell.bookable) parts.push('cannot be booked');
-  return `${when}: ${parts.join(', ')}`;
+  if (summary.blocked) parts.push(t('heat.cellBlocked'));
+  if (!cell.bookable) parts.push(t('heat.cellUnbookable'));
+  return t('heat.cellLabel', { when, facts: parts.join(', ') });
+}
+
+/** The weekday, day and month over a column: `Mon` `30` (`Nov` for screen readers). */
+function dayHeading(date: string): [string, string, string] {
+  const locale = currentLocale();
+  if (locale === 'en') {
+    const [weekday = '', day = '', month = ''] = formatDay(date).split(' ');
+    return [weekday, day, month];
+  }
+  const at = new Date(`${date}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at);
+  return [part({ weekday: 'short' }), part({ day: 'numeric' }), part({ month: 'short' })];
 }
 
 /**
@@ -65,6 +85,7 @@ export function HeatMapTable({
   canBook: boolean;
   onBook: (slot: { start: number; end: number }) => void;
 }) {
+  const t = useT('meetings');
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
@@ -173,23 +194,20 @@ export function HeatMapTable({
     >
       <div
         role="region"
-        aria-label="Availability grid"
+        aria-label={t('heat.gridLabel')}
         tabIndex={0}
         className="overflow-x-auto"
         onScroll={place}
       >
         <table className="w-full border-separate border-spacing-0.5 text-xs">
-          <caption className="sr-only">
-            How many can come to a meeting starting at each time, {zone}. Arrow keys move between times; Enter
-            shows who is free.
-          </caption>
+          <caption className="sr-only">{t('heat.caption', { zone })}</caption>
           <thead>
             <tr>
               <th scope="col" className="w-10">
-                <span className="sr-only">Start time</span>
+                <span className="sr-only">{t('heat.startTime')}</span>
               </th>
               {week.days.map((day) => {
-                const [weekday, dayOfMonth, month] = formatDay(day.date).split(' ');
+                const [weekday, dayOfMonth, month] = dayHeading(day.date);
                 return (
                   <th key={day.date} scope="col" className="pb-1 font-medium whitespace-nowrap">
                     <span className="block">{weekday}</span>{' '}

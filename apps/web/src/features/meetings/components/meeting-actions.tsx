@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { MEETING_LIMITS, type MeetingDto } from '@overlap/contracts/schemas';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { inputClass } from './form-field';
 
 /** Cancel (after a confirmation, with a reason once booked) and reopen, for a list row or a meeting page. */
 export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; size?: 'sm' | 'md' }) {
+  const t = useT('meetings');
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -24,11 +26,15 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
         onSuccess: () => {
           setConfirming(false);
           setReason('');
-          toast({ title: 'Meeting cancelled', description: meeting.title });
+          toast({ title: t('actions.cancelledToast'), description: meeting.title });
         },
         onError: (error) => {
           setConfirming(false);
-          toast({ title: 'Could not cancel', description: errorMessage(error), variant: 'destructive' });
+          toast({
+            title: t('actions.cancelFailed'),
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -36,34 +42,43 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
     reopen.mutate(meeting.id, {
       onSuccess: () =>
         toast({
-          title: 'Meeting reopened',
-          description: booked
-            ? 'Answers are open again; the booked time stands until you pick a new one.'
-            : 'Answers are open again; pick a new time.',
+          title: t('actions.reopenedToast'),
+          description: booked ? t('actions.reopenedBooked') : t('actions.reopened'),
         }),
       onError: (error) =>
-        toast({ title: 'Could not reopen', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t('actions.reopenFailed'), description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (
     <>
       {canReopen(meeting.status) ? (
         <Button size={size} variant="outline" disabled={reopen.isPending} onClick={doReopen}>
-          {reopen.isPending ? 'Reopening...' : booked ? 'Reopen for new answers' : 'Reopen'}
-          <span className="sr-only"> {meeting.title}</span>
+          <span aria-hidden="true">
+            {reopen.isPending
+              ? t('actions.reopening')
+              : booked
+                ? t('actions.reopenBooked')
+                : t('actions.reopen')}
+          </span>
+          <span className="sr-only">
+            {reopen.isPending
+              ? t('actions.reopening')
+              : t(booked ? 'actions.reopenBookedFor' : 'actions.reopenFor', { title: meeting.title })}
+          </span>
         </Button>
       ) : null}
       {canCancel(meeting.status) ? (
         <Button size={size} variant="ghost" onClick={() => setConfirming(true)}>
-          Cancel meeting<span className="sr-only"> {meeting.title}</span>
+          <span aria-hidden="true">{t('actions.cancel')}</span>
+          <span className="sr-only">{t('actions.cancelFor', { title: meeting.title })}</span>
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Cancel "${meeting.title}"?`}
-        confirmLabel="Cancel meeting"
-        busyLabel="Cancelling..."
+        title={t('actions.cancelTitle', { title: meeting.title })}
+        confirmLabel={t('actions.cancel')}
+        busyLabel={t('actions.cancelling')}
         busy={cancel.isPending}
         destructive
         onConfirm={doCancel}
@@ -71,7 +86,7 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
           booked ? (
             <div className="mt-4 flex flex-col gap-1">
               <label htmlFor={reasonId} className="text-sm font-medium">
-                Reason (optional, shown to everyone)
+                {t('actions.reason')}
               </label>
               <textarea
                 id={reasonId}
@@ -80,16 +95,13 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
                 maxLength={MEETING_LIMITS.noteMax}
                 onChange={(e) => setReason(e.target.value)}
                 className={inputClass}
-                placeholder="The launch moved to next quarter."
+                placeholder={t('actions.reasonPlaceholder')}
               />
             </div>
           ) : null
         }
       >
-        {booked
-          ? 'Everyone is told the meeting is off, with your reason, and gets a calendar cancellation.'
-          : 'Everyone is told the request is withdrawn; their links stop accepting answers.'}{' '}
-        You can reopen it later.
+        {booked ? t('actions.cancelBooked') : t('actions.cancelRequest')}
       </ConfirmDialog>
     </>
   );

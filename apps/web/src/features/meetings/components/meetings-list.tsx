@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMeetings } from '../api/get-meetings';
 import { meetingHref } from '../lib/meeting-status';
+import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
 import { MeetingActions } from './meeting-actions';
@@ -19,6 +20,7 @@ function openScheduleTab() {
 function MeetingRow({ meeting }: { meeting: MeetingDto }) {
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
   const cycle = useHourCycle();
+  const t = useT('meetings');
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800">
       <div className="min-w-0 flex-1">
@@ -32,7 +34,11 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
           <StatusBadge status={meeting.status} />
         </div>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {meeting.answeredCount}/{meeting.participantCount} answered · {meeting.durationMinutes} min
+          {t('list.rowFacts', {
+            answered: meeting.answeredCount,
+            count: meeting.participantCount,
+            minutes: meeting.durationMinutes,
+          })}
         </p>
         {meeting.chosenStart && meeting.chosenEnd ? (
           <p className="mt-1 text-sm">
@@ -44,8 +50,10 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm" variant={open ? 'primary' : 'outline'}>
           <Link to={meetingHref(meeting)}>
-            {open ? 'Choose a time' : 'View'}
-            <span className="sr-only"> for {meeting.title}</span>
+            <span aria-hidden="true">{open ? t('list.choose') : t('list.view')}</span>
+            <span className="sr-only">
+              {t(open ? 'list.chooseFor' : 'list.viewFor', { title: meeting.title })}
+            </span>
           </Link>
         </Button>
         <MeetingActions meeting={meeting} />
@@ -56,26 +64,25 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
 
 /** The organizer's meetings, newest first as the server sends them. */
 export function MeetingsList() {
+  const t = useT('meetings');
   const { data, error, isPending, refetch } = useMeetings();
-  if (isPending) return <SkeletonRows label="Loading your meetings" />;
+  if (isPending) return <SkeletonRows label={t('list.loading')} />;
   if (error || !data) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   if (data.length === 0)
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
         <CalendarDays className="h-8 w-8 text-slate-400" aria-hidden="true" />
-        <p className="font-medium">No meetings yet</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Create a request, invite people, and Overlap finds the time that works for everyone.
-        </p>
+        <p className="font-medium">{t('list.empty')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.emptyHint')}</p>
         <Button asChild>
           <Link to={SCHEDULE_TAB} onClick={openScheduleTab}>
-            Schedule a meeting
+            {t('schedule.heading')}
           </Link>
         </Button>
       </div>
     );
   return (
-    <ul className="flex flex-col gap-3" aria-label="Your meetings">
+    <ul className="flex flex-col gap-3" aria-label={t('list.heading')}>
       {data.map((meeting) => (
         <MeetingRow key={meeting.id} meeting={meeting} />
       ))}

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 import { toast } from '@/components/ui/toast-store';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
@@ -21,6 +22,7 @@ export function MoveConfirmDialog({
   onClose: () => void;
   onMoved: (target: MoveTarget) => void;
 }) {
+  const t = useT('meetings');
   const reschedule = useRescheduleMeeting();
   const cycle = useHourCycle();
   const zone = meeting.organizerZone;
@@ -34,12 +36,15 @@ export function MoveConfirmDialog({
         onSuccess: () => {
           onClose();
           onMoved(target);
-          toast({ title: 'Meeting moved', description: formatRange(target.start, target.end, zone, cycle) });
+          toast({
+            title: t('move.movedToast'),
+            description: formatRange(target.start, target.end, zone, cycle),
+          });
         },
         onError: (error) => {
           onClose();
           toast({
-            title: 'Could not move the meeting',
+            title: t('move.failed'),
             description: errorMessage(error),
             variant: 'destructive',
           });
@@ -52,29 +57,30 @@ export function MoveConfirmDialog({
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(next) => !next && onClose()}
-      title="Move the meeting?"
-      confirmLabel="Move it"
-      busyLabel="Moving..."
+      title={t('move.confirmTitle')}
+      confirmLabel={t('move.confirm')}
+      busyLabel={t('move.moving')}
       busy={reschedule.isPending}
       onConfirm={confirm}
     >
       {target ? (
         <>
           <span className="block">
-            From{' '}
-            {meeting.chosenStart && meeting.chosenEnd ? (
-              <del>{formatRange(meeting.chosenStart, meeting.chosenEnd, zone, cycle)}</del>
-            ) : (
-              'the booked time'
-            )}{' '}
-            to <strong>{formatRange(target.start, target.end, zone, cycle)}</strong> ({zone}).
+            {meeting.chosenStart && meeting.chosenEnd
+              ? t.rich('move.fromTo', {
+                  from: <del>{formatRange(meeting.chosenStart, meeting.chosenEnd, zone, cycle)}</del>,
+                  to: <strong>{formatRange(target.start, target.end, zone, cycle)}</strong>,
+                  zone,
+                })
+              : t.rich('move.fromBookedTo', {
+                  to: <strong>{formatRange(target.start, target.end, zone, cycle)}</strong>,
+                  zone,
+                })}
           </span>
           <span className="mt-2 block">
-            {told ? `${told} get the new time by e-mail, with an updated invitation in their own zone. ` : ''}
-            The event in your calendar moves too.
-            {meeting.mailDelivery === 'outbox'
-              ? ' No mail server is configured, so the e-mails wait in the outbox: tell everyone yourself.'
-              : ''}
+            {told ? `${t('move.told', { names: told })} ` : ''}
+            {t('move.calendarToo')}
+            {meeting.mailDelivery === 'outbox' ? ` ${t('move.outbox')}` : ''}
           </span>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ export function MoveMeetingPanel({
   onPick: (target: MoveTarget) => void;
   onClose: () => void;
 }) {
+  const t = useT('meetings');
   const suggestions = useSuggestions(meeting.id);
   const [showAll, setShowAll] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -27,7 +29,7 @@ export function MoveMeetingPanel({
   const booked = meeting.chosenStart ? Date.parse(meeting.chosenStart) : null;
 
   let body;
-  if (suggestions.isPending) body = <LoadingBlock label="Reading calendars and ranking times again..." />;
+  if (suggestions.isPending) body = <LoadingBlock label={t('move.loading')} />;
   else if (suggestions.error || !suggestions.data)
     body = <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
   else if (!suggestions.data.ranking) body = <SeriesNotice meetingId={meeting.id} />;
@@ -45,7 +47,7 @@ export function MoveMeetingPanel({
               zones={personZones(meeting)}
               canBook
               onPick={onPick}
-              pickLabel="Move here"
+              pickLabel={t('move.here')}
             />
           ))}
         </ol>
@@ -56,15 +58,14 @@ export function MoveMeetingPanel({
             onClick={() => setShowAll(!showAll)}
             aria-expanded={showAll}
           >
-            {showAll ? `Show the first ${FIRST_TIMES} only` : `Show all ${slots.length} times`}
+            {showAll
+              ? t('choose.showFirst', { count: FIRST_TIMES })
+              : t('move.showAll', { count: slots.length })}
           </Button>
         ) : null}
       </>
     ) : (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        No other time fits every required person in the window. Reopen the meeting for new answers, or add
-        time to the window.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('move.none')}</p>
     );
   }
 
@@ -75,16 +76,13 @@ export function MoveMeetingPanel({
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="move-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-          Move to another time
+          {t('move.heading')}
         </h2>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          Keep the current time
+          {t('move.keep')}
         </Button>
       </div>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        Everyone&apos;s answers, ranked again with fresh calendar reads. The same invitation moves: nobody
-        gets a second event.
-      </p>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t('move.intro')}</p>
       {body}
     </section>
   );

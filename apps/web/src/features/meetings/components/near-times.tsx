@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { formatRange } from '@/lib/time-format/format-time';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { useNearSuggestions } from '../api/get-near-suggestions';
@@ -16,7 +17,7 @@ export function NearTimes({
   canBook,
   onPick,
   onClose,
-  pickLabel = 'Book this time',
+  pickLabel,
 }: {
   id: string;
   meetingId: string;
@@ -29,18 +30,16 @@ export function NearTimes({
   pickLabel?: string;
   onClose: () => void;
 }) {
+  const t = useT('meetings');
+  const pick = pickLabel ?? t('card.book');
   const near = useNearSuggestions(meetingId, anchor.start);
   const headingId = `${id}-heading`;
   let body;
-  if (near.isPending) body = <LoadingBlock label="Finding times near this one..." />;
+  if (near.isPending) body = <LoadingBlock label={t('near.loading')} />;
   else if (near.error || !near.data)
     body = <ErrorBlock error={near.error} onRetry={() => void near.refetch()} />;
   else if (near.data.ranking.slots.length === 0)
-    body = (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        No other time near this one fits the required people.
-      </p>
-    );
+    body = <p className="text-sm text-slate-600 dark:text-slate-400">{t('near.none')}</p>;
   else
     body = (
       <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
@@ -54,15 +53,15 @@ export function NearTimes({
                   {when}
                   {isAnchor ? (
                     <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
-                      (this option)
+                      {t('near.thisOption')}
                     </span>
                   ) : null}
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">{countsText(slot.counts)}</p>
               </div>
               <Button size="sm" variant="outline" disabled={!canBook} onClick={() => onPick(slot)}>
-                {pickLabel}
-                <span className="sr-only">: {when}</span>
+                <span aria-hidden="true">{pick}</span>
+                <span className="sr-only">{t('card.pickWhen', { pick, when })}</span>
               </Button>
             </li>
           );
@@ -77,10 +76,10 @@ export function NearTimes({
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
-          Times near option {anchor.rank}
+          {t('near.heading', { rank: anchor.rank })}
         </h3>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          Back to the suggestions
+          {t('near.back')}
         </Button>
       </div>
       {body}

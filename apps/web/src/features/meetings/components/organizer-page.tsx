@@ -1,3 +1,4 @@
+import { useT, type MessageKey } from '@/i18n';
 import { PROTECTED_ROUTES } from '@overlap/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -18,35 +19,35 @@ export function OrganizerPage({
   heading,
   children,
 }: {
-  title: string;
-  heading: string;
+  /** Message keys of the document title and the h1. */
+  title: MessageKey<'meetings'>;
+  heading: MessageKey<'meetings'>;
   children: (meetingId: string) => ReactNode;
 }) {
-  useDocumentTitle(title);
+  const t = useT('meetings');
+  useDocumentTitle(t(title));
   const auth = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
   const meetingId = params.get('meeting') ?? '';
 
   let body: ReactNode;
-  if (auth.isLoading) body = <LoadingBlock label="Checking your sign-in..." />;
+  if (auth.isLoading) body = <LoadingBlock label={t('page.checkingSignIn')} />;
   else if (!auth.isAuthenticated)
     body = (
       <div className="rounded-xl border border-slate-200 p-6 text-center dark:border-slate-800">
-        <p className="text-slate-700 dark:text-slate-300">Sign in to see this meeting.</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('page.signInToSee')}</p>
         <Button className="mt-4" onClick={() => auth.login(`${location.pathname}${location.search}`)}>
-          Sign In
+          {t('page.signIn')}
         </Button>
       </div>
     );
   else if (!meetingId)
     body = (
       <div className="rounded-xl border border-slate-200 p-6 text-center dark:border-slate-800">
-        <p className="text-slate-700 dark:text-slate-300">
-          This link does not say which meeting to show. Open the meeting from your dashboard.
-        </p>
+        <p className="text-slate-700 dark:text-slate-300">{t('page.noMeeting')}</p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to={MEETINGS_TAB}>Go to your meetings</Link>
+          <Link to={MEETINGS_TAB}>{t('page.goToMeetings')}</Link>
         </Button>
       </div>
     );
@@ -54,7 +55,7 @@ export function OrganizerPage({
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <ArrivalHeading className="mb-6 text-3xl font-bold tracking-tight">{heading}</ArrivalHeading>
+      <ArrivalHeading className="mb-6 text-3xl font-bold tracking-tight">{t(heading)}</ArrivalHeading>
       {body}
     </div>
   );

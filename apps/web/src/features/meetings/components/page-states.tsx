@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { errorMessage } from '../api/client';
 
 export function LoadingBlock({ label }: { label: string }) {
@@ -39,6 +40,7 @@ export function ErrorBlock({
   onRetry?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT('meetings');
   return (
     <div
       role="alert"
@@ -48,7 +50,7 @@ export function ErrorBlock({
       <div className="mt-3 flex flex-wrap gap-2">
         {onRetry ? (
           <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
+            {t('error.retry')}
           </Button>
         ) : null}
         {children}
@@ -62,17 +64,18 @@ export function ErrorBlock({
  * of a broken page, with where its series suggestions are.
  */
 export function SeriesNotice({ meetingId }: { meetingId: string }) {
+  const t = useT('meetings');
   return (
     <div
       role="status"
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
     >
-      <p className="font-medium">This meeting repeats.</p>
+      <p className="font-medium">{t('seriesNotice.title')}</p>
       <p className="mt-1">
-        Choosing a time for a series is not on this screen yet. Its suggestions — each weekly time with the
-        occurrences everyone can make — come from the API:{' '}
-        <code className="break-all">GET /api/v1/meetings/{meetingId}/suggestions</code>, and{' '}
-        <code>POST /api/v1/meetings/{meetingId}/book</code> books the series.
+        {t.rich('seriesNotice.text', {
+          suggestions: <code className="break-all">GET /api/v1/meetings/{meetingId}/suggestions</code>,
+          book: <code>POST /api/v1/meetings/{meetingId}/book</code>,
+        })}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ClipboardEvent } from 'react';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@overlap/contracts';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import type { DraftParticipant } from '@/stores/app-store';
 import { blankParticipant } from '../lib/meeting-form';
@@ -18,6 +20,7 @@ export function ParticipantsField({
   errors: FieldErrors;
   onChange: (participants: DraftParticipant[]) => void;
 }) {
+  const t = useT('meetings');
   const rows = participants.length ? participants : [blankParticipant()];
   const setRow = (index: number, patch: Partial<DraftParticipant>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -38,10 +41,10 @@ export function ParticipantsField({
 
   return (
     <fieldset aria-describedby={errors.participants ? 'participants-error' : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Participants</legend>
-      <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
-        Paste several addresses into an e-mail box to add them all. Optional people never block a time.
-      </p>
+      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('people.legend')}
+      </legend>
+      <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{t('people.hint')}</p>
       <ul className="flex flex-col gap-3">
         {rows.map((row, index) => {
           const emailId = `participants.${index}.email`;
@@ -49,15 +52,15 @@ export function ParticipantsField({
           return (
             <li
               key={index}
-              className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-start sm:border-0 sm:p-0 dark:border-slate-800"
+              className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto_auto_auto] sm:items-start sm:border-0 sm:p-0 dark:border-slate-800"
             >
               <div>
                 <input
                   id={emailId}
                   type="email"
                   autoComplete="off"
-                  placeholder="name@example.com"
-                  aria-label={`Participant ${index + 1} e-mail`}
+                  placeholder={t('people.emailPlaceholder')}
+                  aria-label={t('people.emailLabel', { number: index + 1 })}
                   value={row.email}
                   onChange={(e) => setRow(index, { email: e.target.value })}
                   onPaste={pasteInto(index)}
@@ -69,8 +72,8 @@ export function ParticipantsField({
               <div>
                 <input
                   id={nameId}
-                  placeholder="Name (optional)"
-                  aria-label={`Participant ${index + 1} name`}
+                  placeholder={t('people.namePlaceholder')}
+                  aria-label={t('people.nameLabel', { number: index + 1 })}
                   value={row.name ?? ''}
                   onChange={(e) => setRow(index, { name: e.target.value })}
                   className={inputClass}
@@ -78,6 +81,23 @@ export function ParticipantsField({
                 />
                 <FieldError id={nameId} message={errors[nameId]} />
               </div>
+              <select
+                value={row.locale ?? ''}
+                aria-label={t('people.languageLabel', { number: index + 1 })}
+                title={t('people.languageTitle')}
+                onChange={(e) => {
+                  const locale = e.target.value;
+                  setRow(index, { locale: isLocale(locale) ? locale : undefined });
+                }}
+                className={cn(inputClass, 'h-10 sm:w-40')}
+              >
+                <option value="">{t('people.organizerLanguage')}</option>
+                {LOCALES.map((option) => (
+                  <option key={option} value={option} lang={option}>
+                    {LOCALE_NAMES[option]}
+                  </option>
+                ))}
+              </select>
               <label className="flex h-10 items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -85,12 +105,12 @@ export function ParticipantsField({
                   onChange={(e) => setRow(index, { required: e.target.checked })}
                   className="h-4 w-4 accent-brand-600"
                 />
-                Required
+                {t('people.required')}
               </label>
               <Button
                 type="button"
                 variant="ghost"
-                aria-label={`Remove participant ${index + 1}`}
+                aria-label={t('people.remove', { number: index + 1 })}
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
                 className={cn('justify-self-start', rows.length === 1 && !row.email && 'invisible')}
               >
@@ -108,7 +128,7 @@ export function ParticipantsField({
         className="mt-3"
         onClick={() => onChange([...rows, blankParticipant()])}
       >
-        <Plus className="h-4 w-4" aria-hidden="true" /> Add person
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('people.add')}
       </Button>
     </fieldset>
   );

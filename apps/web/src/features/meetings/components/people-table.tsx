@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { ORGANIZER_PERSON_ID, type PersonZones } from '../lib/person-zones';
 import type { RankedSlot } from '../lib/suggestion-types';
@@ -17,19 +18,20 @@ export function PeopleTable({
   zones: PersonZones;
   cycle: HourCycle;
 }) {
+  const t = useT('meetings');
   return (
     <table className="mt-3 w-full text-left text-sm">
-      <caption className="sr-only">Everyone at this time</caption>
+      <caption className="sr-only">{t('people.tableCaption')}</caption>
       <thead className="text-xs text-slate-500 dark:text-slate-400">
         <tr>
           <th scope="col" className="py-1 pr-3 font-medium">
-            Person
+            {t('people.person')}
           </th>
           <th scope="col" className="hidden py-1 pr-3 font-medium sm:table-cell">
-            Status
+            {t('people.status')}
           </th>
           <th scope="col" className="py-1 font-medium">
-            Their time
+            {t('people.theirTime')}
           </th>
         </tr>
       </thead>
@@ -44,9 +46,11 @@ export function PeopleTable({
               <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
                 {person.displayName}
                 {person.participantId === ORGANIZER_PERSON_ID ? (
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">you</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">{t('heat.you')}</span>
                 ) : person.required ? null : (
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">optional</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {t('confirm.optional')}
+                  </span>
                 )}
                 <span className="mt-0.5 block sm:hidden">
                   <StateChip state={person.state} />

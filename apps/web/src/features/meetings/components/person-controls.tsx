@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 /** Switch a person between required and optional, or remove them after a confirmation. */
 export function PersonControls({ meeting, person }: { meeting: MeetingDetailDto; person: ParticipantDto }) {
+  const t = useT('meetings');
   const [confirming, setConfirming] = useState(false);
   const setRequired = useSetParticipantRequired();
   const remove = useRemoveParticipant();
@@ -24,11 +26,11 @@ export function PersonControls({ meeting, person }: { meeting: MeetingDetailDto;
         onSuccess: () => {
           if (booked)
             toast({
-              title: `${who} is now ${person.required ? 'optional' : 'required'}`,
-              description: 'Everyone gets an updated invitation.',
+              title: person.required ? t('person.nowOptional', { who }) : t('person.nowRequired', { who }),
+              description: t('video.updatedInvitation'),
             });
         },
-        onError: failed('Could not change it'),
+        onError: failed(t('person.changeFailed')),
       },
     );
   const doRemove = () =>
@@ -37,11 +39,11 @@ export function PersonControls({ meeting, person }: { meeting: MeetingDetailDto;
       {
         onSuccess: () => {
           setConfirming(false);
-          toast({ title: `${who} removed`, description: meeting.title });
+          toast({ title: t('person.removedToast', { who }), description: meeting.title });
         },
         onError: (error) => {
           setConfirming(false);
-          failed('Could not remove')(error);
+          failed(t('person.removeFailed'))(error);
         },
       },
     );
@@ -53,26 +55,27 @@ export function PersonControls({ meeting, person }: { meeting: MeetingDetailDto;
         variant="outline"
         onClick={toggle}
         disabled={setRequired.isPending}
-        aria-label={`Make ${who} ${person.required ? 'optional' : 'required'}`}
+        aria-label={
+          person.required ? t('person.makeOptionalWho', { who }) : t('person.makeRequiredWho', { who })
+        }
       >
-        {person.required ? 'Make optional' : 'Make required'}
+        {person.required ? t('relax.makeOptional') : t('person.makeRequired')}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-        Remove<span className="sr-only"> {who}</span>
+        <span aria-hidden="true">{t('person.remove')}</span>
+        <span className="sr-only">{t('person.removeWho', { who })}</span>
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove ${who}?`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t('person.removeTitle', { who })}
+        confirmLabel={t('person.remove')}
+        busyLabel={t('person.removing')}
         busy={remove.isPending}
         destructive
         onConfirm={doRemove}
       >
-        {booked
-          ? `${who} gets a cancellation for their copy of the meeting; everyone else an update.`
-          : `${who}'s link stops working and their answer no longer counts; the ranking follows at once.`}
+        {booked ? t('person.removeBooked', { who }) : t('person.removeRequest', { who })}
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { formatClockText, formatTime } from '@/lib/time-format/format-time';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { placeOf } from '@/lib/time-format/zoned-time';
@@ -20,10 +21,11 @@ export function PersonLocalTime({
   cycle: HourCycle;
   engineTime?: string;
 }) {
+  const t = useT('meetings');
   if (zones === null || !zones.has(participantId))
     return engineTime ? <span>{formatClockText(engineTime, cycle)}</span> : null;
   const zone = zones.get(participantId);
-  if (!zone) return <span className="text-slate-500 dark:text-slate-400">zone not known yet</span>;
+  if (!zone) return <span className="text-slate-500 dark:text-slate-400">{t('people.zoneUnknown')}</span>;
   return (
     <span className="whitespace-nowrap">
       {formatTime(start, zone, cycle)}{' '}

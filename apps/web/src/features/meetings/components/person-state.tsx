@@ -1,13 +1,14 @@
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import type { PersonState } from '../lib/suggestion-types';
 
-export const STATE_LABELS: Record<PersonState, string> = {
-  free: 'Free',
-  'if-need-be': 'If need be',
-  busy: 'Busy',
-  unknown: 'No answer',
-  declined: 'Declined',
-};
+export const STATE_KEYS = {
+  free: 'state.free',
+  'if-need-be': 'state.ifNeedBe',
+  busy: 'state.busy',
+  unknown: 'state.unknown',
+  declined: 'state.declined',
+} as const satisfies Record<PersonState, string>;
 
 /** Colour and pattern together, so the states differ without colour too. */
 export const STATE_SWATCH: Record<PersonState, string> = {
@@ -23,10 +24,11 @@ export const STATE_SWATCH: Record<PersonState, string> = {
 };
 
 export function StateChip({ state }: { state: PersonState }) {
+  const t = useT('meetings');
   return (
     <span className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap">
       <span aria-hidden="true" className={cn('h-3 w-3 shrink-0 rounded-sm', STATE_SWATCH[state])} />
-      {STATE_LABELS[state]}
+      {t(STATE_KEYS[state])}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { MeetingDto } from '@overlap/contracts/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/client';
 import { useChangeMeetingSettings, useSetParticipantRequired } from '../api/meeting-actions';
@@ -27,6 +28,7 @@ export function RelaxationsPanel({
   meeting: MeetingDto;
   everyoneAnswered: boolean;
 }) {
+  const t = useT('meetings');
   const settings = useChangeMeetingSettings();
   const participant = useSetParticipantRequired();
   const [applying, setApplying] = useState<string | null>(null);
@@ -49,12 +51,15 @@ export function RelaxationsPanel({
         await send(step);
         done++;
       }
-      toast({ title: 'Applied', description: relaxation.message.split(' →')[0], variant: 'success' });
-    } catch (error) {
-      const partly = done > 0 ? ' The first change was applied; try the rest again.' : '';
       toast({
-        title: 'Could not apply',
-        description: `${errorMessage(error)}${partly}`,
+        title: t('relax.applied'),
+        description: relaxation.message.split(' →')[0],
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: t('relax.applyFailed'),
+        description: done > 0 ? t('relax.partly', { error: errorMessage(error) }) : errorMessage(error),
         variant: 'destructive',
       });
     } finally {
@@ -68,7 +73,7 @@ export function RelaxationsPanel({
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/30"
     >
       <h2 id="blocked-heading" className="text-lg font-semibold">
-        {everyoneAnswered ? 'No time fits every required person' : 'No time fits every required person yet'}
+        {everyoneAnswered ? t('relax.heading') : t('relax.headingYet')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {blockers.map((b) => (
@@ -77,8 +82,8 @@ export function RelaxationsPanel({
       </ul>
       {relaxations.length ? (
         <>
-          <h3 className="mt-4 font-medium">What would help</h3>
-          <ul className="mt-2 flex flex-col gap-3" aria-label="Relaxations">
+          <h3 className="mt-4 font-medium">{t('relax.helpHeading')}</h3>
+          <ul className="mt-2 flex flex-col gap-3" aria-label={t('relax.listLabel')}>
             {relaxations.map((r) => {
               const plan = relaxationPlan(r, meeting);
               const key = relaxationKey(r);
@@ -91,10 +96,10 @@ export function RelaxationsPanel({
                     variant="outline"
                     className="mt-2"
                     disabled={!open || applying !== null}
-                    aria-label={`${plan.label}: ${r.message}`}
+                    aria-label={t('relax.buttonLabel', { label: plan.label, message: r.message })}
                     onClick={() => void apply(r, plan)}
                   >
-                    {applying === key ? 'Applying...' : plan.label}
+                    {applying === key ? t('relax.applying') : plan.label}
                   </Button>
                 </li>
               );
@@ -102,11 +107,7 @@ export function RelaxationsPanel({
           </ul>
         </>
       ) : (
-        <p className="mt-3 text-sm">
-          {everyoneAnswered
-            ? "With everyone's answers in, no change or pair of changes Overlap can offer makes a time fit. Cancel this request and send one with more days, other hours or a longer window."
-            : 'No change Overlap can offer makes a time fit yet. More answers may help; you can remind the people who have not answered above.'}
-        </p>
+        <p className="mt-3 text-sm">{everyoneAnswered ? t('relax.noneFinal') : t('relax.noneYet')}</p>
       )}
     </section>
   );

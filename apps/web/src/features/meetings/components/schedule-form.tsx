@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { VideoLinkField } from '@/components/video-link/video-link-field';
 import { toast } from '@/components/ui/toast-store';
+import { useT } from '@/i18n';
 import { useAppStore, type MeetingDraft } from '@/stores/app-store';
 import { errorMessage, fieldErrorsOf } from '../api/client';
 import { useCreateMeeting } from '../api/create-meeting';
@@ -25,6 +26,7 @@ function focusFirstError(errors: FieldErrors) {
 
 /** The meeting request form; every change lands in the stored draft. */
 export function ScheduleForm() {
+  const t = useT('meetings');
   const { form, update, reset } = useMeetingForm();
   const videoDefault = useOrganizerVideoDefault();
   const setCreating = useAppStore((s) => s.setCreatingMeeting);
@@ -52,8 +54,8 @@ export function ScheduleForm() {
       reset();
       setAttempted(false);
       toast({
-        title: 'Meeting request sent',
-        description: `${meeting.participants.length} invited`,
+        title: t('form.sentToast'),
+        description: t('form.sentToastCount', { count: meeting.participants.length }),
         variant: 'success',
       });
       void navigate(`${PUBLIC_ROUTES.meetingConfirmation}?meeting=${encodeURIComponent(meeting.id)}`);
@@ -68,19 +70,19 @@ export function ScheduleForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="New meeting request" className="flex flex-col gap-6">
-      <FormField id="title" label="Title" error={errors.title}>
+    <form noValidate onSubmit={submit} aria-label={t('form.label')} className="flex flex-col gap-6">
+      <FormField id="title" label={t('form.title')} error={errors.title}>
         <input
           id="title"
           value={form.title}
           maxLength={MEETING_LIMITS.titleMax}
           onChange={(e) => change({ title: e.target.value })}
           className={inputClass}
-          placeholder="Design review"
+          placeholder={t('form.titlePlaceholder')}
           {...invalidProps('title', errors.title)}
         />
       </FormField>
-      <FormField id="description" label="Description (optional)" error={errors.description}>
+      <FormField id="description" label={t('form.description')} error={errors.description}>
         <textarea
           id="description"
           rows={3}
@@ -113,13 +115,13 @@ export function ScheduleForm() {
         onChange={(videoLink) => change({ videoLink })}
         error={errors['videoLink.url'] ?? errors.videoLink}
       />
-      <FormField id="location" label="Location (optional)" error={errors.location}>
+      <FormField id="location" label={t('form.location')} error={errors.location}>
         <input
           id="location"
           value={form.location}
           onChange={(e) => change({ location: e.target.value })}
           className={inputClass}
-          placeholder="Room 4, or an address"
+          placeholder={t('form.locationPlaceholder')}
           {...invalidProps('location', errors.location)}
         />
       </FormField>
@@ -131,10 +133,8 @@ export function ScheduleForm() {
           className="mt-0.5 h-4 w-4 accent-brand-600"
         />
         <span>
-          <span className="font-medium">Auto-schedule</span>
-          <span className="block text-slate-500 dark:text-slate-400">
-            Book the best time as soon as every required person has answered.
-          </span>
+          <span className="font-medium">{t('form.autoSchedule')}</span>
+          <span className="block text-slate-500 dark:text-slate-400">{t('form.autoScheduleHint')}</span>
         </span>
       </label>
       {formError ? (
@@ -147,7 +147,7 @@ export function ScheduleForm() {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={createMeeting.isPending}>
-          {createMeeting.isPending ? 'Sending...' : 'Send invitations'}
+          {createMeeting.isPending ? t('form.sending') : t('form.send')}
         </Button>
         <Button
           type="button"
@@ -159,7 +159,7 @@ export function ScheduleForm() {
             setFormError(null);
           }}
         >
-          Clear form
+          {t('form.clear')}
         </Button>
       </div>
     </form>

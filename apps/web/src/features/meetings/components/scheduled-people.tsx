@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schemas';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
@@ -6,23 +7,24 @@ import { EmailStatus } from './delivery-status';
 import { PersonControls } from './person-controls';
 import { ResponseChip } from './response-chip';
 
-const REQUEST_OUTCOME: Record<ParticipantDto['status'], string> = {
-  invited: 'Did not answer the request',
-  responded: 'Answered the request',
-  declined: 'Declined the request',
-};
+const REQUEST_OUTCOME = {
+  invited: 'booked.outcomeInvited',
+  responded: 'booked.outcomeResponded',
+  declined: 'booked.outcomeDeclined',
+} as const satisfies Record<ParticipantDto['status'], string>;
 
-const SOURCE_TEXT = { calendar: 'from their calendar', link: 'on their link' } as const;
+const SOURCE_TEXT = { calendar: 'booked.sourceCalendar', link: 'booked.sourceLink' } as const;
 
 /** Each person on "Your meeting": their answer to the booked time, their e-mail, their own time, and changes. */
 export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
+  const t = useT('meetings');
   const cycle = useHourCycle();
   const booked = meeting.status === 'scheduled';
   const editable = meeting.status !== 'cancelled';
   return (
     <section aria-labelledby="people-heading">
       <h2 id="people-heading" className="mb-3 text-lg font-semibold">
-        Participants ({meeting.participants.length})
+        {t('booked.peopleHeading', { count: meeting.participants.length })}
       </h2>
       <ul className="flex flex-col gap-2">
         {meeting.participants.map((p) => {
@@ -37,7 +39,7 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
                 <p className="font-medium break-words">
                   {p.name ?? p.email}
                   <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
-                    {p.required ? 'required' : 'optional'}
+                    {p.required ? t('confirm.required') : t('confirm.optional')}
                   </span>
                 </p>
                 {p.name ? <p className="break-all text-slate-600 dark:text-slate-400">{p.email}</p> : null}
@@ -46,19 +48,21 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
                     <ResponseChip response={p.response} />
                     {p.responseSource ? (
                       <span className="text-xs text-slate-500 dark:text-slate-400">
-                        {SOURCE_TEXT[p.responseSource]}
+                        {t(SOURCE_TEXT[p.responseSource])}
                       </span>
                     ) : null}
                   </p>
                 ) : (
-                  <p className="text-slate-600 dark:text-slate-400">{REQUEST_OUTCOME[p.status]}</p>
+                  <p className="text-slate-600 dark:text-slate-400">{t(REQUEST_OUTCOME[p.status])}</p>
                 )}
                 {note ? <p className="text-slate-700 dark:text-slate-300">“{p.declineNote}”</p> : null}
                 {booked ? <EmailStatus meeting={meeting} participant={p} /> : null}
                 {p.timeZone && meeting.chosenStart && meeting.chosenEnd ? (
                   <p className="text-slate-600 dark:text-slate-400">
-                    Their time: {formatRange(meeting.chosenStart, meeting.chosenEnd, p.timeZone, cycle)} (
-                    {p.timeZone})
+                    {t('booked.theirTime', {
+                      time: formatRange(meeting.chosenStart, meeting.chosenEnd, p.timeZone, cycle),
+                      zone: p.timeZone,
+                    })}
                   </p>
                 ) : null}
               </div>

@@ -1,3 +1,5 @@
+import { useT } from '@/i18n';
+import type { ReactNode } from 'react';
 import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CalendarClock } from 'lucide-react';
@@ -23,7 +25,7 @@ import { ScheduledPeople } from './scheduled-people';
 import { StatusBadge } from './status-badge';
 import { VideoLinkLine } from './video-link-line';
 
-function Check({ children }: { children: string }) {
+function Check({ children }: { children: ReactNode }) {
   return (
     <li className="flex items-center gap-2">
       <BadgeCheck className="h-5 w-5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
@@ -37,6 +39,7 @@ const MOVE_BUTTON_ID = 'move-meeting-button';
 
 /** The title, the booked time (or the one being rescheduled), where, and the video call. */
 function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
+  const t = useT('meetings');
   const cycle = useHourCycle();
   const zone = meeting.organizerZone;
   const previous = meeting.rescheduling;
@@ -61,20 +64,20 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
           <CalendarClock className="h-5 w-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />
           <span>{formatRange(previous.previousStart, previous.previousEnd, zone, cycle)}</span>
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
-            being rescheduled
+            {t('booked.beingRescheduled')}
           </span>
         </p>
       ) : (
-        <p className="mt-2 text-slate-600 dark:text-slate-400">No time is booked.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('booked.noTime')}</p>
       )}
       {previous && !meeting.chosenStart ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          This time stays on everyone&apos;s calendar until you pick a new one; people were told once.
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('booked.staysOnCalendars')}</p>
       ) : null}
       <VideoLinkLine conference={meeting.conference} videoLink={meeting.videoLink} />
       <ChangeVideoCall meeting={meeting} />
-      {meeting.location ? <p className="mt-1 text-sm break-all">Where: {meeting.location}</p> : null}
+      {meeting.location ? (
+        <p className="mt-1 text-sm break-all">{t('booked.where', { location: meeting.location })}</p>
+      ) : null}
       {meeting.description ? (
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
           {meeting.description}
@@ -82,7 +85,7 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
       ) : null}
       {meeting.status === 'cancelled' && meeting.cancelReason ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          Reason given: “{meeting.cancelReason}”
+          {t('booked.reason', { reason: meeting.cancelReason })}
         </p>
       ) : null}
     </section>
@@ -103,11 +106,12 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
     refetchInterval: (query) =>
       query.state.data && scheduledChecks(query.state.data).pending ? PENDING_REFRESH_MS : false,
   });
+  const t = useT('meetings');
   const cycle = useHourCycle();
   const [moving, setMoving] = useState(false);
   const [target, setTarget] = useState<MoveTarget | null>(null);
   const [moved, setMoved] = useState<MoveTarget | null>(null);
-  if (isPending) return <SkeletonRows label="Loading the meeting" />;
+  if (isPending) return <SkeletonRows label={t('confirm.loading')} />;
   if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   const checks = scheduledChecks(meeting);
   const closeMoving = () => {
@@ -125,8 +129,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
           role="status"
           className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
         >
-          Moved to {formatRange(moved.start, moved.end, meeting.organizerZone, cycle)}. Everyone gets the new
-          time with an updated invitation, and your calendar event moves with it.
+          {t('booked.moved', { time: formatRange(moved.start, moved.end, meeting.organizerZone, cycle) })}
         </p>
       ) : null}
 
@@ -136,16 +139,16 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
 
       <section aria-labelledby="status-heading">
         <h2 id="status-heading" className="sr-only">
-          Status
+          {t('people.status')}
         </h2>
         <ul className="flex flex-col gap-2 font-medium">
-          {checks.scheduled ? <Check>Meeting Scheduled</Check> : null}
-          {checks.confirmed ? <Check>Confirmed</Check> : null}
-          {checks.allParticipantsConfirmed ? <Check>All participants confirmed</Check> : null}
-          {checks.allCalendarsSynced ? <Check>All calendars synced</Check> : null}
+          {checks.scheduled ? <Check>{t('booked.checkScheduled')}</Check> : null}
+          {checks.confirmed ? <Check>{t('booked.checkConfirmed')}</Check> : null}
+          {checks.allParticipantsConfirmed ? <Check>{t('booked.checkAllConfirmed')}</Check> : null}
+          {checks.allCalendarsSynced ? <Check>{t('booked.checkSynced')}</Check> : null}
           {checks.scheduled ? <CalendarStatus meeting={meeting} /> : null}
-          {meeting.status === 'cancelled' ? <li>This meeting is cancelled.</li> : null}
-          {open ? <li>This meeting is not booked yet.</li> : null}
+          {meeting.status === 'cancelled' ? <li>{t('booked.cancelled')}</li> : null}
+          {open ? <li>{t('booked.notBooked')}</li> : null}
         </ul>
       </section>
 
@@ -162,7 +165,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
               }}
             >
               <CalendarClock className="h-4 w-4" aria-hidden="true" />
-              Move meeting
+              {t('booked.move')}
             </Button>
           </div>
         )
@@ -188,12 +191,12 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
       <div className="flex flex-wrap gap-2">
         {open ? (
           <Button asChild>
-            <Link to={meetingHref(meeting)}>Choose a time</Link>
+            <Link to={meetingHref(meeting)}>{t('list.choose')}</Link>
           </Button>
         ) : null}
         <MeetingActions meeting={meeting} size="md" />
         <Button asChild variant="outline">
-          <Link to={MEETINGS_TAB}>All meetings</Link>
+          <Link to={MEETINGS_TAB}>{t('confirm.allMeetings')}</Link>
         </Button>
       </div>
 

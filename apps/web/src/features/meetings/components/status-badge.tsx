@@ -1,6 +1,7 @@
 import type { MeetingStatus } from '@overlap/contracts/schemas';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { STATUS_LABELS } from '../lib/meeting-status';
+import { STATUS_KEYS } from '../lib/meeting-status';
 
 const STYLES: Record<MeetingStatus, string> = {
   collecting: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -10,12 +11,13 @@ const STYLES: Record<MeetingStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: MeetingStatus }) {
+  const t = useT('meetings');
   return (
     <span
       data-status={status}
       className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', STYLES[status])}
     >
-      {STATUS_LABELS[status]}
+      {t(STATUS_KEYS[status])}
     </span>
   );
 }

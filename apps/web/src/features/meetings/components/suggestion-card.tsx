@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
 import { countsText } from '../lib/counts-text';
@@ -16,7 +17,7 @@ export function SuggestionCard({
   zones,
   canBook,
   onPick,
-  pickLabel = 'Book this time',
+  pickLabel,
 }: {
   meetingId: string;
   slot: RankedSlot;
@@ -27,6 +28,8 @@ export function SuggestionCard({
   /** What picking does: book it, or move the booked meeting there. */
   pickLabel?: string;
 }) {
+  const t = useT('meetings');
+  const pick = pickLabel ?? t('card.book');
   const cycle = useHourCycle();
   const [showNear, setShowNear] = useState(false);
   const nearButtonId = `near-button-${slot.start}`;
@@ -37,21 +40,21 @@ export function SuggestionCard({
   };
   return (
     <li
-      aria-label={`Option ${slot.rank}: ${when}`}
+      aria-label={t('card.optionLabel', { rank: slot.rank, when })}
       className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <p className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
-            Option {slot.rank}
+            {t('card.option', { rank: slot.rank })}
           </p>
           <p className="text-lg font-semibold">{when}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">{countsText(slot.counts)}</p>
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           <Button disabled={!canBook} onClick={() => onPick(slot)}>
-            {pickLabel}
-            <span className="sr-only">: {when}</span>
+            <span aria-hidden="true">{pick}</span>
+            <span className="sr-only">{t('card.pickWhen', { pick, when })}</span>
           </Button>
           <Button
             id={nearButtonId}
@@ -60,7 +63,7 @@ export function SuggestionCard({
             aria-controls={`near-${slot.start}`}
             onClick={() => (showNear ? closeNear() : setShowNear(true))}
           >
-            More times near this
+            {t('card.near')}
           </Button>
         </div>
       </div>
@@ -80,7 +83,7 @@ export function SuggestionCard({
           canBook={canBook}
           onPick={onPick}
           onClose={closeNear}
-          pickLabel={pickLabel}
+          pickLabel={pick}
         />
       ) : null}
     </li>

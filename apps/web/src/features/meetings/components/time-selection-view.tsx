@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
+import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
 import { formatWindow } from '@/lib/time-format/window-days';
@@ -36,10 +37,11 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const book = useBookMeeting();
   const navigate = useNavigate();
   const cycle = useHourCycle();
+  const t = useT('meetings');
   const [picked, setPicked] = useState<Picked | null>(null);
   const [showAll, setShowAll] = useState(false);
 
-  if (suggestions.isPending) return <LoadingBlock label="Reading calendars and ranking times..." />;
+  if (suggestions.isPending) return <LoadingBlock label={t('choose.loading')} />;
   if (suggestions.error || !suggestions.data)
     return <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
   // A recurring meeting is answered with `series` instead of `ranking`.
@@ -67,7 +69,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         onSuccess: () => {
           setPicked(null);
           toast({
-            title: 'Meeting scheduled',
+            title: t('choose.bookedToast'),
             description: formatRange(picked.start, picked.end, zone, cycle),
             variant: 'success',
           });
@@ -75,7 +77,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         },
         onError: (error) => {
           setPicked(null);
-          toast({ title: 'Could not book', description: errorMessage(error), variant: 'destructive' });
+          toast({ title: t('choose.bookFailed'), description: errorMessage(error), variant: 'destructive' });
         },
       },
     );
@@ -87,12 +89,17 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         <h2 className="text-xl font-semibold">{meeting.title}</h2>
         <StatusBadge status={meeting.status} />
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {meeting.answeredCount}/{meeting.participantCount} answered · {meeting.durationMinutes} min ·{' '}
-          {formatWindow(meeting.windowStart, meeting.windowEnd, zone)} · times in {zone}
+          {t('choose.facts', {
+            answered: meeting.answeredCount,
+            count: meeting.participantCount,
+            minutes: meeting.durationMinutes,
+            window: formatWindow(meeting.windowStart, meeting.windowEnd, zone),
+            zone,
+          })}
         </span>
         {suggestions.isFetching ? (
           <span className="text-sm text-slate-500 dark:text-slate-400" role="status">
-            Updating...
+            {t('choose.updating')}
           </span>
         ) : null}
       </div>
@@ -104,20 +111,25 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
           role="status"
           className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50"
         >
-          Being rescheduled:{' '}
-          {formatRange(meeting.rescheduling.previousStart, meeting.rescheduling.previousEnd, zone, cycle)}{' '}
-          stays on everyone&apos;s calendar until you book a new time here; the invitation then moves.
+          {t('choose.rescheduling', {
+            time: formatRange(
+              meeting.rescheduling.previousStart,
+              meeting.rescheduling.previousEnd,
+              zone,
+              cycle,
+            ),
+          })}
         </p>
       ) : null}
 
       {!open ? (
         <p role="status" className={sectionClass}>
-          This meeting is {meeting.status}.{' '}
+          {t('choose.closed', { status: meeting.status })}{' '}
           <Link
             to={meetingHref(meeting)}
             className="font-medium text-brand-700 underline dark:text-brand-100"
           >
-            See what happened
+            {t('choose.seeWhatHappened')}
           </Link>
         </p>
       ) : null}
@@ -125,14 +137,14 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       <section aria-labelledby="waiting-heading" className={sectionClass}>
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="waiting-heading" className="text-lg font-semibold">
-            Not answered yet
+            {t('choose.waitingHeading')}
           </h2>
           {open ? (
             <Link
               to={`${PUBLIC_ROUTES.meetingConfirmation}?meeting=${encodeURIComponent(meeting.id)}`}
               className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
             >
-              Change who comes
+              {t('choose.changePeople')}
             </Link>
           ) : null}
         </div>
@@ -151,7 +163,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       <section aria-labelledby="suggestions-heading">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="suggestions-heading" className="text-lg font-semibold">
-            Suggested times
+            {t('choose.suggestionsHeading')}
           </h2>
           <Button
             size="sm"
@@ -159,7 +171,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
             onClick={() => void suggestions.refetch()}
             disabled={suggestions.isFetching}
           >
-            Refresh
+            {t('choose.refresh')}
           </Button>
         </div>
         {ranking.slots.length ? (
@@ -185,15 +197,13 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
             aria-expanded={showAll}
           >
             {showAll
-              ? `Show the first ${FIRST_SUGGESTIONS} only`
-              : `Show all ${ranking.slots.length} suggestions`}
+              ? t('choose.showFirst', { count: FIRST_SUGGESTIONS })
+              : t('choose.showAll', { count: ranking.slots.length })}
           </Button>
         ) : null}
         {ranking.slots.length ? null : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {everyoneAnswered
-              ? 'No time can be suggested: a required person is busy at every allowed time, or no time is left in the window.'
-              : 'No time can be suggested yet: a required person is busy at every allowed time so far, or no time is left in the window.'}
+            {everyoneAnswered ? t('choose.noneFinal') : t('choose.noneYet')}
           </p>
         )}
       </section>
@@ -203,7 +213,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         className="rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800"
       >
         <h2 id="heatmap-heading" className="mb-3 text-lg font-semibold">
-          Everyone&apos;s availability
+          {t('choose.heatMapHeading')}
         </h2>
         <AvailabilityHeatMap
           map={ranking.heatMap}
@@ -219,18 +229,19 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       <ConfirmDialog
         open={picked !== null}
         onOpenChange={(next) => !next && setPicked(null)}
-        title="Book this time?"
-        confirmLabel="Book it"
-        busyLabel="Booking..."
+        title={t('choose.confirmTitle')}
+        confirmLabel={t('choose.confirmBook')}
+        busyLabel={t('choose.confirmBusy')}
         busy={book.isPending}
         onConfirm={confirmBooking}
       >
         {picked ? (
           <>
-            <strong>{formatRange(picked.start, picked.end, zone, cycle)}</strong> ({zone}).{' '}
-            {detail.data?.mailDelivery === 'outbox'
-              ? 'No mail server is configured, so the e-mails with the time wait in the outbox: tell everyone yourself.'
-              : 'Everyone who is coming is told the chosen time by e-mail with a calendar invitation.'}
+            {t.rich('choose.confirmWhen', {
+              time: <strong>{formatRange(picked.start, picked.end, zone, cycle)}</strong>,
+              zone,
+            })}{' '}
+            {detail.data?.mailDelivery === 'outbox' ? t('choose.confirmOutbox') : t('choose.confirmMail')}
           </>
         ) : null}
       </ConfirmDialog>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/client';
 import { useRemindParticipants } from '../api/remind-participants';
@@ -12,19 +13,20 @@ export function WaitingPanel({
   meetingId: string;
   waitingFor: Suggestions['waitingFor'];
 }) {
+  const t = useT('meetings');
   const remind = useRemindParticipants();
   if (waitingFor.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Everyone has answered.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('waiting.none')}</p>;
   const send = () =>
     remind.mutate(meetingId, {
       onSuccess: ({ reminded }) =>
         toast({
-          title: 'Reminder sent',
-          description: `${reminded} ${reminded === 1 ? 'person was' : 'people were'} reminded.`,
+          title: t('waiting.sentToast'),
+          description: t('waiting.sentCount', { count: reminded }),
           variant: 'success',
         }),
       onError: (error) =>
-        toast({ title: 'Could not send', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t('waiting.failed'), description: errorMessage(error), variant: 'destructive' }),
     });
   return (
     <div>
@@ -35,13 +37,13 @@ export function WaitingPanel({
             {p.name ? <span className="text-slate-500 dark:text-slate-400"> · {p.email}</span> : null}
             <span className="text-slate-500 dark:text-slate-400">
               {' '}
-              · {p.required ? 'required' : 'optional'}
+              · {p.required ? t('confirm.required') : t('confirm.optional')}
             </span>
           </li>
         ))}
       </ul>
       <Button size="sm" variant="outline" className="mt-3" disabled={remind.isPending} onClick={send}>
-        {remind.isPending ? 'Sending...' : 'Send reminder'}
+        {remind.isPending ? t('form.sending') : t('waiting.send')}
       </Button>
     </div>
   );

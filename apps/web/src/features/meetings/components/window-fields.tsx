@@ -1,11 +1,12 @@
 import { choiceChipClass } from '@/components/ui/choice-chip';
+import { useLocale, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { weekdayNames } from '@/lib/time-format/weekday-names';
 import type { MeetingForm } from '../lib/meeting-form';
 import type { FieldErrors } from '../lib/validate-form';
 import { FieldError, FormField, inputClass, invalidProps } from './form-field';
 import { TimeZoneSelect } from './time-zone-select';
 
-const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const DEFAULT_HOURS = { start: '09:00', end: '17:00' };
 
 type WindowPatch = Partial<
@@ -25,6 +26,8 @@ export function WindowFields({
   errors: FieldErrors;
   onChange: (patch: WindowPatch) => void;
 }) {
+  const t = useT('meetings');
+  const dayNames = weekdayNames(useLocale(), 'short');
   const toggleDay = (day: number) =>
     onChange({
       allowedWeekdays: form.allowedWeekdays.includes(day)
@@ -37,7 +40,7 @@ export function WindowFields({
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="windowStart" label="First day" error={errors.windowStart}>
+        <FormField id="windowStart" label={t('window.firstDay')} error={errors.windowStart}>
           <input
             id="windowStart"
             type="date"
@@ -47,7 +50,7 @@ export function WindowFields({
             {...invalidProps('windowStart', errors.windowStart)}
           />
         </FormField>
-        <FormField id="windowEnd" label="Last day" error={errors.windowEnd}>
+        <FormField id="windowEnd" label={t('window.lastDay')} error={errors.windowEnd}>
           <input
             id="windowEnd"
             type="date"
@@ -61,9 +64,11 @@ export function WindowFields({
       </div>
 
       <fieldset aria-describedby={errors.allowedWeekdays ? 'allowedWeekdays-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Allowed days</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('window.days')}
+        </legend>
         <div className="flex flex-wrap gap-2">
-          {DAY_NAMES.map((name, index) => {
+          {dayNames.map((name, index) => {
             const day = index + 1;
             const on = form.allowedWeekdays.includes(day);
             return (
@@ -78,7 +83,9 @@ export function WindowFields({
       </fieldset>
 
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Allowed hours</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('window.hours')}
+        </legend>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -86,14 +93,14 @@ export function WindowFields({
             onChange={(e) => onChange({ allowedHours: e.target.checked ? DEFAULT_HOURS : null })}
             className="h-4 w-4 accent-brand-600"
           />
-          Only between certain hours (in your time zone)
+          {t('window.hoursToggle')}
         </label>
         {hours ? (
           <div className="mt-2 flex items-center gap-2">
             <input
               id="allowedHours"
               type="time"
-              aria-label="From"
+              aria-label={t('window.from')}
               value={hours.start}
               onChange={(e) => onChange({ allowedHours: { ...hours, start: e.target.value } })}
               className={cn(inputClass, 'w-32')}
@@ -102,7 +109,7 @@ export function WindowFields({
             <span aria-hidden="true">–</span>
             <input
               type="time"
-              aria-label="Until"
+              aria-label={t('window.until')}
               value={hours.end}
               onChange={(e) => onChange({ allowedHours: { ...hours, end: e.target.value } })}
               className={cn(inputClass, 'w-32')}
@@ -114,7 +121,7 @@ export function WindowFields({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="organizerZone" label="Your time zone" error={errors.organizerZone}>
+        <FormField id="organizerZone" label={t('window.zone')} error={errors.organizerZone}>
           <TimeZoneSelect
             id="organizerZone"
             value={form.organizerZone}
@@ -124,8 +131,8 @@ export function WindowFields({
         </FormField>
         <FormField
           id="deadline"
-          label="Answer by (optional)"
-          hint="Reminders go out before it; at the deadline the meeting is ready to book."
+          label={t('window.deadline')}
+          hint={t('window.deadlineHint')}
           error={errors.deadline}
         >
           <input

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { countsText } from './counts-text';
 
 describe('countsText', () => {
+  beforeAll(() => loadCatalogue('en', 'meetings'));
+
   it('names every state there is, declined apart from busy', () => {
     expect(countsText({ free: 2, ifNeedBe: 1, busy: 0, unknown: 1, declined: 1 })).toBe(
       '2 free · 1 if need be · 1 declined · 1 not answered',

@@ -1,30 +1,38 @@
 import type { MeetingDeliveryDto } from '@overlap/contracts/schemas';
+import { translate } from '@/i18n';
 
 const PROVIDER_NAMES: Record<string, string> = {
   google: 'Google Calendar',
   microsoft: 'Microsoft 365 / Outlook.com',
   caldav: 'CalDAV',
   icloud: 'iCloud',
-  ics: 'ICS feed',
 };
 
-export const providerName = (provider: string | null) =>
-  provider ? (PROVIDER_NAMES[provider] ?? provider) : 'your calendar';
+export const providerName = (provider: string | null) => {
+  if (provider === 'ics') return translate('meetings')('delivery.icsFeed');
+  return provider ? (PROVIDER_NAMES[provider] ?? provider) : translate('meetings')('delivery.yourCalendar');
+};
 
 /** One line about the booked event in the organizer's calendar. */
 export function calendarLine(calendar: MeetingDeliveryDto['calendar']): string {
+  const t = translate('meetings');
   const where = calendar.calendarName
-    ? `“${calendar.calendarName}” (${providerName(calendar.provider)})`
-    : 'your calendar';
+    ? t('delivery.namedCalendar', { name: calendar.calendarName, provider: providerName(calendar.provider) })
+    : null;
+  const message = calendar.message ?? '';
   switch (calendar.state) {
     case 'pending':
-      return 'Calendar: writing the event to your calendar...';
+      return t('delivery.calendarPending');
     case 'written':
-      return `Calendar: the event is in ${where}.`;
+      return where ? t('delivery.calendarWritten', { where }) : t('delivery.calendarWrittenYours');
     case 'failed':
-      return `Calendar: could not write the event to ${where}. ${calendar.message ?? ''}`.trim();
+      return (
+        where
+          ? t('delivery.calendarFailed', { where, message })
+          : t('delivery.calendarFailedYours', { message })
+      ).trim();
     case 'no_calendar':
-      return 'Calendar: no calendar to write to. Connect one and choose where meetings go in Connections.';
+      return t('delivery.calendarNone');
   }
 }
 
@@ -32,17 +40,20 @@ type EmailState = MeetingDeliveryDto['emails'][number];
 
 /** One line about a participant's "scheduled" e-mail. */
 export function emailLine(email: EmailState): string | null {
+  const t = translate('meetings');
   switch (email.state) {
     case 'sent':
-      return 'E-mail with the time: sent';
+      return t('delivery.emailSent');
     case 'pending':
       return email.message
-        ? `E-mail with the time: retrying (${email.message})`
-        : 'E-mail with the time: sending...';
+        ? t('delivery.emailRetrying', { message: email.message })
+        : t('delivery.emailSending');
     case 'failed':
-      return `E-mail with the time: failed${email.message ? ` (${email.message})` : ''}`;
+      return email.message
+        ? t('delivery.emailFailedWhy', { message: email.message })
+        : t('delivery.emailFailed');
     case 'kept':
-      return 'E-mail with the time: not sent (no mail server is configured)';
+      return t('delivery.emailKept');
     case 'not_sent':
       return null;
   }

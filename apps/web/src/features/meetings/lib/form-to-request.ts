@@ -22,6 +22,7 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
         email: p.email.trim(),
         ...(p.name?.trim() ? { name: p.name.trim() } : {}),
         required: p.required,
+        ...(p.locale ? { locale: p.locale } : {}),
       })),
     windowStart: toIso(localToEpoch(form.windowStartDate, '00:00', zone)),
     windowEnd: toIso(localToEpoch(addDays(form.windowEndDate, 1), '00:00', zone)),

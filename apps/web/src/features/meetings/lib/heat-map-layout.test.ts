@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { gridRows, gridWeeks, rowMinutes, slotAt, unbookableReason, weekIndexOf } from './heat-map-layout';
 
 const HOUR = 60;
@@ -90,7 +91,8 @@ describe('the slot of a cell', () => {
     );
   });
 
-  it('says why a cell cannot be booked', () => {
+  it('says why a cell cannot be booked', async () => {
+    await loadCatalogue('en', 'meetings');
     expect(unbookableReason(1000, 2000)).toMatch(/already passed/);
     expect(unbookableReason(3000, 2000)).toMatch(/outside the allowed/);
   });

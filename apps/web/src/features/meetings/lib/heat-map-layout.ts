@@ -1,3 +1,4 @@
+import { translate } from '@/i18n';
 import type { MeetingDto } from '@overlap/contracts/schemas';
 import { addDays, localPartsOf, localToEpoch, pad } from '@/lib/time-format/zoned-time';
 import { windowDays } from '@/lib/time-format/window-days';
@@ -103,7 +104,6 @@ export function weekIndexOf(weeks: HeatWeek[], instant: number, zone: string): n
 
 /** Why a cell cannot be booked. */
 export function unbookableReason(start: number, now: number): string {
-  return start < now
-    ? 'This time has already passed.'
-    : 'A meeting starting here would run outside the allowed days or hours.';
+  const t = translate('meetings');
+  return start < now ? t('heat.passed') : t('heat.outsideHours');
 }

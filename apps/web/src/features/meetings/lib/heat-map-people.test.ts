@@ -20,11 +20,11 @@ const map: HeatMap = {
 describe('who is where at a slot', () => {
   it('groups free, if need be, busy, declined and not answered, required first', () => {
     const groups = peopleAtSlot(map, 0);
-    expect(groups.map((g) => [g.label, g.people.map((p) => p.displayName)])).toEqual([
-      ['Free', ['Ben', 'Ana']],
-      ['Busy', ['Eve']],
-      ['Declined', ['Cy']],
-      ['Not answered', ['Dev']],
+    expect(groups.map((g) => [g.key, g.people.map((p) => p.displayName)])).toEqual([
+      ['free', ['Ben', 'Ana']],
+      ['busy', ['Eve']],
+      ['declined', ['Cy']],
+      ['unknown', ['Dev']],
     ]);
     expect(groups[0]!.people[0]).toEqual({ participantId: 'b', displayName: 'Ben', required: true });
   });

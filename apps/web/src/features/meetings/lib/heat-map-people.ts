@@ -10,16 +10,15 @@ export interface PersonAtSlot {
 
 export interface PeopleGroup {
   key: GroupKey;
-  label: string;
   people: PersonAtSlot[];
 }
 
-const GROUPS: { key: GroupKey; letter: string; label: string }[] = [
-  { key: 'free', letter: 'f', label: 'Free' },
-  { key: 'ifNeedBe', letter: 'i', label: 'If need be' },
-  { key: 'busy', letter: 'b', label: 'Busy' },
-  { key: 'declined', letter: 'd', label: 'Declined' },
-  { key: 'unknown', letter: 'u', label: 'Not answered' },
+const GROUPS: { key: GroupKey; letter: string }[] = [
+  { key: 'free', letter: 'f' },
+  { key: 'ifNeedBe', letter: 'i' },
+  { key: 'busy', letter: 'b' },
+  { key: 'declined', letter: 'd' },
+  { key: 'unknown', letter: 'u' },
 ];
 
 /** A letter the page does not know reads as not answered, as in the counts. */
@@ -39,9 +38,8 @@ const person = ({ participantId, displayName, required }: HeatMapPerson): Person
  * out); within a group, required people first, then in the meeting's order.
  */
 export function peopleAtSlot(map: HeatMap, index: number): PeopleGroup[] {
-  return GROUPS.map(({ key, letter, label }) => ({
+  return GROUPS.map(({ key, letter }) => ({
     key,
-    label,
     people: map.people
       .filter((p) => letterAt(p, index) === letter)
       .sort((a, b) => Number(b.required) - Number(a.required))

@@ -1,12 +1,12 @@
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import type { MeetingDto, MeetingStatus } from '@overlap/contracts/schemas';
 
-export const STATUS_LABELS: Record<MeetingStatus, string> = {
-  collecting: 'Collecting answers',
-  ready: 'Ready to book',
-  scheduled: 'Scheduled',
-  cancelled: 'Cancelled',
-};
+export const STATUS_KEYS = {
+  collecting: 'status.collecting',
+  ready: 'status.ready',
+  scheduled: 'status.scheduled',
+  cancelled: 'status.cancelled',
+} as const satisfies Record<MeetingStatus, string>;
 
 /** Open meetings go to time selection; scheduled and cancelled ones to their result page. */
 export function meetingHref(meeting: Pick<MeetingDto, 'id' | 'status'>): string {

@@ -1,5 +1,6 @@
 import type { MeetingDto } from '@overlap/contracts/schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { relaxationKey, relaxationPlan } from './relaxation-change';
 
 const meeting = {
@@ -8,6 +9,8 @@ const meeting = {
 } as MeetingDto;
 
 describe('relaxationPlan', () => {
+  beforeAll(() => loadCatalogue('en', 'meetings'));
+
   it('makes the named participant optional', () => {
     const plan = relaxationPlan(
       { kind: 'make-optional', participantId: 'p-1', viableSlots: 3, message: 'Make Ben optional → 3 slots' },

@@ -1,3 +1,4 @@
+import { translate } from '@/i18n';
 import type { MeetingDto, MeetingSettingsPatch } from '@overlap/contracts/schemas';
 import type { Relaxation, RelaxationChange } from './suggestion-types';
 
@@ -19,24 +20,24 @@ function planOf(
   change: RelaxationChange,
   meeting: MeetingDto,
 ): { label: string; explanation: string; step: ChangeStep } {
+  const t = translate('meetings');
   switch (change.kind) {
     case 'make-optional':
       return {
-        label: 'Make optional',
-        explanation: 'They stay invited and can still answer; the best times no longer wait for them.',
+        label: t('relax.makeOptional'),
+        explanation: t('relax.makeOptionalWhy'),
         step: { target: 'participant', participantId: change.participantId, required: false },
       };
     case 'allow-outside-working-hours':
       return {
-        label: 'Allow outside working hours',
-        explanation:
-          'People who shared a calendar instead of painting count as free outside their working hours too.',
+        label: t('relax.outsideHours'),
+        explanation: t('relax.outsideHoursWhy'),
         step: { target: 'settings', patch: { allowOutsideWorkingHours: true } },
       };
     case 'extend-window':
       return {
-        label: `Extend by ${change.days} days`,
-        explanation: `The window ends ${change.days} days later. Answers are kept; people who painted their times can add the new days from their link.`,
+        label: t('relax.extend', { days: change.days }),
+        explanation: t('relax.extendWhy', { days: change.days }),
         step: {
           target: 'settings',
           patch: { windowEnd: new Date(Date.parse(meeting.windowEnd) + change.days * DAY_MS).toISOString() },
@@ -44,8 +45,11 @@ function planOf(
       };
     case 'shorter-duration':
       return {
-        label: `Shorten to ${change.durationMinutes} minutes`,
-        explanation: `The meeting becomes ${change.durationMinutes} minutes long instead of ${meeting.durationMinutes}.`,
+        label: t('relax.shorten', { minutes: change.durationMinutes }),
+        explanation: t('relax.shortenWhy', {
+          minutes: change.durationMinutes,
+          before: meeting.durationMinutes,
+        }),
         step: { target: 'settings', patch: { durationMinutes: change.durationMinutes } },
       };
   }
@@ -62,7 +66,7 @@ export function relaxationPlan(relaxation: Relaxation, meeting: MeetingDto): Rel
   if (relaxation.kind === 'pair') {
     const parts = relaxation.changes.map((change) => planOf(change, meeting));
     return {
-      label: 'Apply both changes',
+      label: translate('meetings')('relax.both'),
       explanation: parts.map((part) => part.explanation).join(' '),
       steps: mergeSteps(parts.map((part) => part.step)),
     };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { allowedDaysText, invitationDeliveryText, requestSummary } from './request-summary';
 
 const meeting = {
@@ -13,6 +14,8 @@ const meeting = {
 };
 
 describe('the request as the organizer chose it', () => {
+  beforeAll(() => loadCatalogue('en', 'meetings'));
+
   it('names the last day chosen, the days and hours, and the deadline', () => {
     expect(requestSummary(meeting, 'h23')).toBe(
       '30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays 09:00–17:30 (Europe/London); answers by Thu, 3 Dec 2026, 17:00',

@@ -1,19 +1,21 @@
 import type { MeetingDetailDto, MeetingDto } from '@overlap/contracts/schemas';
+import { currentLocale, translate } from '@/i18n';
 import { formatClockText, formatDateTime } from '@/lib/time-format/format-time';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
+import { weekdayNames } from '@/lib/time-format/weekday-names';
 import { formatWindow } from '@/lib/time-format/window-days';
-
-const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** `weekdays`, `any day`, `weekends` or `Mon, Wed, Fri`. */
 export function allowedDaysText(weekdays: number[]): string {
+  const t = translate('meetings');
   const days = [...new Set(weekdays)].sort((a, b) => a - b).join(',');
-  if (days === '1,2,3,4,5,6,7') return 'any day';
-  if (days === '1,2,3,4,5') return 'weekdays';
-  if (days === '6,7') return 'weekends';
+  if (days === '1,2,3,4,5,6,7') return t('summary.anyDay');
+  if (days === '1,2,3,4,5') return t('summary.weekdays');
+  if (days === '6,7') return t('summary.weekends');
+  const names = weekdayNames(currentLocale(), 'short');
   return days
     .split(',')
-    .map((d) => DAY_NAMES[Number(d) - 1])
+    .map((d) => names[Number(d) - 1])
     .join(', ');
 }
 
@@ -34,20 +36,28 @@ export function requestSummary(
   >,
   cycle: HourCycle,
 ): string {
+  const t = translate('meetings');
   const zone = meeting.organizerZone;
-  const hours = meeting.allowedHours
-    ? ` ${formatClockText(meeting.allowedHours.start, cycle)}–${formatClockText(meeting.allowedHours.end, cycle)}`
-    : '';
-  const deadline = meeting.deadline ? `; answers by ${formatDateTime(meeting.deadline, zone, cycle)}` : '';
-  return (
-    `${meeting.durationMinutes} minutes, ${formatWindow(meeting.windowStart, meeting.windowEnd, zone)}, ` +
-    `${allowedDaysText(meeting.allowedWeekdays)}${hours} (${zone})${deadline}`
-  );
+  const values = {
+    minutes: meeting.durationMinutes,
+    window: formatWindow(meeting.windowStart, meeting.windowEnd, zone),
+    days: allowedDaysText(meeting.allowedWeekdays),
+    zone,
+  };
+  const summary = meeting.allowedHours
+    ? t('summary.withHours', {
+        ...values,
+        from: formatClockText(meeting.allowedHours.start, cycle),
+        until: formatClockText(meeting.allowedHours.end, cycle),
+      })
+    : t('summary.plain', values);
+  return meeting.deadline
+    ? t('summary.deadline', { summary, deadline: formatDateTime(meeting.deadline, zone, cycle) })
+    : summary;
 }
 
 /** What became of the invitations, true to how the server delivers mail. */
 export function invitationDeliveryText(mailDelivery: MeetingDetailDto['mailDelivery']): string {
-  return mailDelivery === 'outbox'
-    ? 'No mail server is configured, so the invitations are kept in the outbox — copy each link below and send it yourself. Each link opens that person’s answer and nothing else.'
-    : 'Each person is sent an e-mail with their personal link. You can also send a link yourself: it opens that person’s answer and nothing else.';
+  const t = translate('meetings');
+  return mailDelivery === 'outbox' ? t('confirm.deliveryOutbox') : t('confirm.deliveryMail');
 }

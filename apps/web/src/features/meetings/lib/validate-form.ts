@@ -1,4 +1,5 @@
 import { createMeetingSchema, isIanaTimeZone } from '@overlap/contracts/schemas';
+import { translate } from '@/i18n';
 import { fieldKeyInForm, formToRequest } from './form-to-request';
 import type { MeetingForm } from './meeting-form';
 
@@ -16,12 +17,12 @@ export function formFieldErrors(requestErrors: Record<string, string>, form: Mee
 /** The same checks, with the same messages, as `POST /api/meetings` makes. */
 export function validateForm(form: MeetingForm): FieldErrors {
   if (!Number.isInteger(form.duration))
-    return { durationMinutes: 'Duration must be a whole number of minutes' };
+    return { durationMinutes: translate('meetings')('validation.wholeMinutes') };
   let request;
   try {
     request = formToRequest(form);
   } catch {
-    return { windowStart: 'Choose the first and last day of the window' };
+    return { windowStart: translate('meetings')('validation.window') };
   }
   const result = schema.safeParse(request);
   if (result.success) return {};
