@@ -24,13 +24,13 @@ export default function BlogPage() {
                   to={`${PUBLIC_ROUTES.blog}/${post.slug}`}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                 >
-                  {post.title}
+                  {t(post.title)}
                 </Link>
               </h2>
               <div className="mt-2">
                 <PostMeta post={post} />
               </div>
-              <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{post.summary}</p>
+              <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{t(post.summary)}</p>
               <p
                 className="mt-4 flex items-center gap-1 text-sm font-medium text-brand-600 dark:text-brand-100"
                 aria-hidden="true"
