@@ -31,7 +31,8 @@ function Post({ post }: { post: BlogPost }) {
             <PostMeta post={post} />
           </div>
         </header>
-        <div className="mt-10 text-base sm:text-lg">
+        {/* The post bodies are not translated yet: say so to screen readers and hyphenation. */}
+        <div lang="en" className="mt-10 text-base sm:text-lg">
           <ContentSections sections={post.sections} />
         </div>
       </article>
