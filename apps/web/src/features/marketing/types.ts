@@ -1,4 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
+import type { MessageKey } from '@/i18n';
+
+type BlogKey = MessageKey<'blog'>;
 
 /** One block of running text. Strings are plain text: no markdown, no HTML. */
 export type ContentBlock =
@@ -16,13 +19,14 @@ export interface ContentSection {
 
 export interface BlogPost {
   slug: string;
-  title: string;
+  title: BlogKey;
   /** ISO date, YYYY-MM-DD. */
   date: string;
-  author: string;
+  author: BlogKey;
   readingMinutes: number;
-  summary: string;
-  tags: readonly string[];
+  summary: BlogKey;
+  tags: readonly BlogKey[];
+  /** Still English in every language: the post bodies are not translated yet. */
   sections: readonly ContentSection[];
 }
 

@@ -5,14 +5,12 @@ import { PageShell } from '@/components/layout/page-shell';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { PostMeta, PostTags } from '@/features/marketing/components/post-meta';
 import { BLOG_POSTS } from '@/features/marketing/data/blog';
+import { useT } from '@/i18n';
 
 export default function BlogPage() {
+  const t = useT('blog');
   return (
-    <PageShell
-      title="Blog"
-      heading="The Overlap blog"
-      intro="Notes from the team on time zones, fair scheduling, calendar protocols and privacy — what we learn building Overlap."
-    >
+    <PageShell title={t('index.title')} heading={t('index.heading')} intro={t('index.intro')}>
       <ul className="mx-auto grid max-w-3xl gap-6">
         {BLOG_POSTS.map((post) => (
           <li key={post.slug}>
@@ -26,27 +24,24 @@ export default function BlogPage() {
                   to={`${PUBLIC_ROUTES.blog}/${post.slug}`}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                 >
-                  {post.title}
+                  {t(post.title)}
                 </Link>
               </h2>
               <div className="mt-2">
                 <PostMeta post={post} />
               </div>
-              <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{post.summary}</p>
+              <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{t(post.summary)}</p>
               <p
                 className="mt-4 flex items-center gap-1 text-sm font-medium text-brand-600 dark:text-brand-100"
                 aria-hidden="true"
               >
-                Read the post <ArrowRight className="h-4 w-4" />
+                {t('index.readPost')} <ArrowRight className="h-4 w-4" />
               </p>
             </article>
           </li>
         ))}
       </ul>
-      <CtaBand
-        heading="Stop doing time-zone arithmetic"
-        body="Overlap shows everyone their own time and picks the fairest slot. Free during the beta."
-      />
+      <CtaBand heading={t('index.ctaHeading')} body={t('index.ctaBody')} />
     </PageShell>
   );
 }

@@ -8,9 +8,11 @@ import { PostMeta, PostTags } from '@/features/marketing/components/post-meta';
 import { BLOG_POSTS, findPost } from '@/features/marketing/data/blog';
 import type { BlogPost } from '@/features/marketing/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n';
 
 function Post({ post }: { post: BlogPost }) {
-  useDocumentTitle(post.title);
+  const t = useT('blog');
+  useDocumentTitle(t(post.title));
   const more = BLOG_POSTS.filter((other) => other.slug !== post.slug).slice(0, 2);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -19,17 +21,18 @@ function Post({ post }: { post: BlogPost }) {
           to={PUBLIC_ROUTES.blog}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline dark:text-brand-100"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('post.allPosts')}
         </Link>
         <header className="mt-6 border-b border-slate-200 pb-8 dark:border-slate-800">
           <PostTags tags={post.tags} />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
-          <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{post.summary}</p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t(post.title)}</h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{t(post.summary)}</p>
           <div className="mt-4">
             <PostMeta post={post} />
           </div>
         </header>
-        <div className="mt-10 text-base sm:text-lg">
+        {/* The post bodies are not translated yet: say so to screen readers and hyphenation. */}
+        <div lang="en" className="mt-10 text-base sm:text-lg">
           <ContentSections sections={post.sections} />
         </div>
       </article>
@@ -38,7 +41,7 @@ function Post({ post }: { post: BlogPost }) {
         className="mx-auto mt-16 max-w-2xl border-t border-slate-200 pt-8 dark:border-slate-800"
       >
         <h2 id="more-posts" className="text-lg font-semibold">
-          More from the blog
+          {t('post.more')}
         </h2>
         <ul className="mt-4 space-y-3">
           {more.map((other) => (
@@ -47,16 +50,13 @@ function Post({ post }: { post: BlogPost }) {
                 to={`${PUBLIC_ROUTES.blog}/${other.slug}`}
                 className="font-medium text-brand-600 hover:underline dark:text-brand-100"
               >
-                {other.title}
+                {t(other.title)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <CtaBand
-        heading="Find the fair time, automatically"
-        body="Connect a calendar and send one link. Guests answer without an account."
-      />
+      <CtaBand heading={t('post.ctaHeading')} body={t('post.ctaBody')} />
     </div>
   );
 }

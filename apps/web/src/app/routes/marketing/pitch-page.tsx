@@ -5,14 +5,12 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { MarketingSection } from '@/features/marketing/components/marketing-section';
 import { COMPETITORS, OVERLAP_EDGE, PITCH_BLOCKS } from '@/features/marketing/data/pitch';
+import { useT } from '@/i18n';
 
 export default function PitchPage() {
+  const t = useT('blog');
   return (
-    <PageShell
-      title="Pitch"
-      heading="Overlap, in one page"
-      intro="Group scheduling across every calendar and time zone — fair, private and without back-and-forth."
-    >
+    <PageShell title={t('pitch.title')} heading={t('pitch.heading')} intro={t('pitch.intro')}>
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
         {PITCH_BLOCKS.map((block) => (
           <section
@@ -21,34 +19,34 @@ export default function PitchPage() {
             className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
           >
             <h2 id={`${block.id}-heading`} className="text-xl font-semibold">
-              {block.heading}
+              {t(block.heading)}
             </h2>
             {block.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-7 text-slate-600 dark:text-slate-400">
-                {paragraph}
+                {t(paragraph)}
               </p>
             ))}
           </section>
         ))}
       </div>
 
-      <MarketingSection id="competition" heading="The competition, and how Overlap wins" tinted>
+      <MarketingSection id="competition" heading={t('pitch.competitionHeading')} tinted>
         <ScrollRegion
-          label="The competition"
+          label={t('pitch.competitionLabel')}
           className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
           <table className="w-full min-w-[640px] text-left text-sm">
-            <caption className="sr-only">How other scheduling tools work and what they leave open</caption>
+            <caption className="sr-only">{t('pitch.competitionCaption')}</caption>
             <thead className="bg-slate-50 dark:bg-slate-900">
               <tr>
                 <th scope="col" className="p-4 font-semibold">
-                  Tool
+                  {t('pitch.colTool')}
                 </th>
                 <th scope="col" className="p-4 font-semibold">
-                  Approach
+                  {t('pitch.colApproach')}
                 </th>
                 <th scope="col" className="p-4 font-semibold">
-                  What it leaves open
+                  {t('pitch.colGap')}
                 </th>
               </tr>
             </thead>
@@ -58,19 +56,19 @@ export default function PitchPage() {
                   <th scope="row" className="p-4 font-medium">
                     {competitor.name}
                   </th>
-                  <td className="p-4 text-slate-600 dark:text-slate-400">{competitor.approach}</td>
-                  <td className="p-4 text-slate-600 dark:text-slate-400">{competitor.gap}</td>
+                  <td className="p-4 text-slate-600 dark:text-slate-400">{t(competitor.approach)}</td>
+                  <td className="p-4 text-slate-600 dark:text-slate-400">{t(competitor.gap)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </ScrollRegion>
-        <h3 className="mt-10 text-center text-lg font-semibold">Where Overlap is different</h3>
+        <h3 className="mt-10 text-center text-lg font-semibold">{t('pitch.edgeHeading')}</h3>
         <ul className="mx-auto mt-4 grid max-w-3xl gap-3">
           {OVERLAP_EDGE.map((edge) => (
             <li key={edge} className="flex gap-2">
               <BadgeCheck className="mt-1 h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
-              <span>{edge}</span>
+              <span>{t(edge)}</span>
             </li>
           ))}
         </ul>
@@ -79,21 +77,17 @@ export default function PitchPage() {
       <section aria-labelledby="traction-heading" className="mx-auto max-w-3xl py-12 text-center sm:py-16">
         <Rocket className="mx-auto h-8 w-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
         <h2 id="traction-heading" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
-          Traction: private beta
+          {t('pitch.tractionHeading')}
         </h2>
-        <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">
-          Overlap is in private beta with a waitlist. We are onboarding small groups of organizers — remote
-          teams, agencies and community groups — and shaping the product around how they actually schedule.
-          All plans are free until launch.
-        </p>
+        <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{t('pitch.tractionBody')}</p>
       </section>
 
       <CtaBand
-        heading="Be among the first to use Overlap"
-        body="Join the waitlist on the home page. We invite people in small batches and read every piece of feedback."
-        primaryLabel="Join the waitlist"
+        heading={t('pitch.ctaHeading')}
+        body={t('pitch.ctaBody')}
+        primaryLabel={t('pitch.ctaPrimary')}
         primaryTo={PUBLIC_ROUTES.home}
-        secondary={{ label: 'See pricing', to: PUBLIC_ROUTES.pricing }}
+        secondary={{ label: t('pitch.ctaSecondary'), to: PUBLIC_ROUTES.pricing }}
       />
     </PageShell>
   );

@@ -2,13 +2,12 @@ import type { BlogPost } from '../../types';
 
 export const DST_MARCH_POST: BlogPost = {
   slug: 'why-your-meeting-moved-an-hour-in-march',
-  title: 'Why your meeting moved an hour in March',
+  title: 'post.dstMarch.title',
   date: '2026-10-06',
-  author: 'Scheduling engine team',
+  author: 'author.engine',
   readingMinutes: 5,
-  summary:
-    'For three weeks every spring, New York and London are four hours apart instead of five. Here is what that does to calendars, the five bugs it exposes, and how Overlap keeps every slot where it belongs.',
-  tags: ['Time zones', 'Engineering'],
+  summary: 'post.dstMarch.summary',
+  tags: ['tag.timeZones', 'tag.engineering'],
   sections: [
     {
       id: 'the-three-weeks',

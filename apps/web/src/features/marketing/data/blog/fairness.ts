@@ -2,13 +2,12 @@ import type { BlogPost } from '../../types';
 
 export const FAIRNESS_POST: BlogPost = {
   slug: 'fairness-across-time-zones',
-  title: 'Fairness across time zones: minimise the worst, not the average',
+  title: 'post.fairness.title',
   date: '2026-10-20',
-  author: 'Scheduling engine team',
+  author: 'author.engine',
   readingMinutes: 6,
-  summary:
-    'When a team spans San Francisco, London and Bangalore, somebody is always inconvenienced. Averages quietly hand the whole bill to the smallest office. Here is the rule Overlap uses instead.',
-  tags: ['Time zones', 'Fairness', 'Remote teams'],
+  summary: 'post.fairness.summary',
+  tags: ['tag.timeZones', 'tag.fairness', 'tag.remoteTeams'],
   sections: [
     {
       id: 'no-good-time',

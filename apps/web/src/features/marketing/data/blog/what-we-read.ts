@@ -2,13 +2,12 @@ import type { BlogPost } from '../../types';
 
 export const WHAT_WE_READ_POST: BlogPost = {
   slug: 'what-we-read-from-your-calendar',
-  title: 'What we read from your calendar (and what we never do)',
+  title: 'post.whatWeRead.title',
   date: '2026-10-27',
-  author: 'Security and privacy team',
+  author: 'author.security',
   readingMinutes: 5,
-  summary:
-    'A scheduling tool needs to know when you are busy, not why. Here is exactly what Overlap reads from each kind of calendar, what it keeps, for how long, and what the people you meet with can see.',
-  tags: ['Privacy', 'Security'],
+  summary: 'post.whatWeRead.summary',
+  tags: ['tag.privacy', 'tag.security'],
   sections: [
     {
       id: 'principle',
