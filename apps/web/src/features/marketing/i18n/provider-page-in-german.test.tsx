@@ -6,6 +6,7 @@ import { useLocaleStore } from '@/i18n/locale-store';
 import english from '@/i18n/messages/en/providers.json';
 import { ProviderFeaturePage } from '../components/provider-feature-page';
 import { GOOGLE_GUIDE } from '../data/providers/google';
+import { MICROSOFT_GUIDE } from '../data/providers/microsoft';
 import { guideMessages } from './localize-guide';
 
 function renderGooglePage(): string {
@@ -19,10 +20,13 @@ function renderGooglePage(): string {
 describe('Provider feature page', () => {
   afterEach(() => useLocaleStore.setState({ locale: 'en' }));
 
-  it('keeps the English catalogue identical to the Google guide’s data, string for string', () => {
+  it.each([
+    ['google', GOOGLE_GUIDE],
+    ['microsoft', MICROSOFT_GUIDE],
+  ] as const)('keeps the English catalogue identical to the %s guide’s data', (slug, guide) => {
     const catalogue: Record<string, string> = english;
-    for (const [path, text] of Object.entries(guideMessages(GOOGLE_GUIDE))) {
-      expect(catalogue[`google.${path}`], path).toBe(text);
+    for (const [path, text] of Object.entries(guideMessages(guide))) {
+      expect(catalogue[`${slug}.${path}`], path).toBe(text);
     }
   });
 
