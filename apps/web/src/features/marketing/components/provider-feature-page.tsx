@@ -20,7 +20,7 @@ const PROVIDER_LINKS = [
 
 // Guides whose prose is in the providers catalogue (under `<slug>.<path>`); the others are still
 // shown in English from their data file.
-const TRANSLATED: ReadonlySet<string> = new Set(['google', 'microsoft']);
+const TRANSLATED: ReadonlySet<string> = new Set(['google', 'microsoft', 'apple']);
 
 function DataList({
   id,
