@@ -18,10 +18,6 @@ const PROVIDER_LINKS = [
   { to: PUBLIC_ROUTES.syncCaldav, label: 'page.link.caldav' },
 ] as const;
 
-// Guides whose prose is in the providers catalogue (under `<slug>.<path>`); the others are still
-// shown in English from their data file.
-const TRANSLATED: ReadonlySet<string> = new Set(['google', 'microsoft', 'apple']);
-
 function DataList({
   id,
   heading,
@@ -62,9 +58,9 @@ export function ProviderFeaturePage({
   slug: string;
 }) {
   const t = useT('providers');
-  const guide = TRANSLATED.has(slug)
-    ? localizeGuide(source, (path) => t(`${slug}.${path}` as MessageKey<'providers'>))
-    : source;
+  // The data file holds the English prose; every language, English included, reads it from the
+  // providers catalogue under `<slug>.<path>` (a unit test keeps the English catalogue equal to the data).
+  const guide = localizeGuide(source, (path) => t(`${slug}.${path}` as MessageKey<'providers'>));
   const others = PROVIDER_LINKS.filter((link) => link.to !== guide.route);
   return (
     <PageShell title={guide.title} heading={guide.heading} intro={guide.intro}>

@@ -6,6 +6,7 @@ import { useLocaleStore } from '@/i18n/locale-store';
 import english from '@/i18n/messages/en/providers.json';
 import { ProviderFeaturePage } from '../components/provider-feature-page';
 import { APPLE_GUIDE } from '../data/providers/apple';
+import { CALDAV_GUIDE } from '../data/providers/caldav';
 import { GOOGLE_GUIDE } from '../data/providers/google';
 import { MICROSOFT_GUIDE } from '../data/providers/microsoft';
 import { guideMessages } from './localize-guide';
@@ -25,6 +26,7 @@ describe('Provider feature page', () => {
     ['google', GOOGLE_GUIDE],
     ['microsoft', MICROSOFT_GUIDE],
     ['apple', APPLE_GUIDE],
+    ['caldav', CALDAV_GUIDE],
   ] as const)('keeps the English catalogue identical to the %s guide’s data', (slug, guide) => {
     const catalogue: Record<string, string> = english;
     for (const [path, text] of Object.entries(guideMessages(guide))) {
