@@ -2,5 +2,5 @@ import { ProviderFeaturePage } from '@/features/marketing/components/provider-fe
 import { APPLE_GUIDE } from '@/features/marketing/data/providers/apple';
 
 export default function SyncApplePage() {
-  return <ProviderFeaturePage guide={APPLE_GUIDE} />;
+  return <ProviderFeaturePage guide={APPLE_GUIDE} slug="apple" />;
 }

@@ -2,5 +2,5 @@ import { ProviderFeaturePage } from '@/features/marketing/components/provider-fe
 import { CALDAV_GUIDE } from '@/features/marketing/data/providers/caldav';
 
 export default function SyncCaldavPage() {
-  return <ProviderFeaturePage guide={CALDAV_GUIDE} />;
+  return <ProviderFeaturePage guide={CALDAV_GUIDE} slug="caldav" />;
 }

@@ -2,5 +2,5 @@ import { ProviderFeaturePage } from '@/features/marketing/components/provider-fe
 import { GOOGLE_GUIDE } from '@/features/marketing/data/providers/google';
 
 export default function SyncGooglePage() {
-  return <ProviderFeaturePage guide={GOOGLE_GUIDE} />;
+  return <ProviderFeaturePage guide={GOOGLE_GUIDE} slug="google" />;
 }

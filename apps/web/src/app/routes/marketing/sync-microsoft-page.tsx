@@ -2,5 +2,5 @@ import { ProviderFeaturePage } from '@/features/marketing/components/provider-fe
 import { MICROSOFT_GUIDE } from '@/features/marketing/data/providers/microsoft';
 
 export default function SyncMicrosoftPage() {
-  return <ProviderFeaturePage guide={MICROSOFT_GUIDE} />;
+  return <ProviderFeaturePage guide={MICROSOFT_GUIDE} slug="microsoft" />;
 }

@@ -2,6 +2,8 @@ import { Ban, Eye, PenLine } from 'lucide-react';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { useT, type MessageKey } from '@/i18n';
+import { localizeGuide } from '../i18n/localize-guide';
 import type { ProviderGuide } from '../types';
 import { ContentSections } from './content-blocks';
 import { CtaBand } from './cta-band';
@@ -10,11 +12,11 @@ import { MarketingSection } from './marketing-section';
 import { ProviderSteps } from './provider-steps';
 
 const PROVIDER_LINKS = [
-  { to: PUBLIC_ROUTES.syncGoogle, label: 'Google Calendar' },
-  { to: PUBLIC_ROUTES.syncMicrosoft, label: 'Microsoft 365 and Outlook.com' },
-  { to: PUBLIC_ROUTES.syncApple, label: 'Apple iCloud Calendar' },
-  { to: PUBLIC_ROUTES.syncCaldav, label: 'CalDAV servers and ICS feeds' },
-];
+  { to: PUBLIC_ROUTES.syncGoogle, label: 'page.link.google' },
+  { to: PUBLIC_ROUTES.syncMicrosoft, label: 'page.link.microsoft' },
+  { to: PUBLIC_ROUTES.syncApple, label: 'page.link.apple' },
+  { to: PUBLIC_ROUTES.syncCaldav, label: 'page.link.caldav' },
+] as const;
 
 function DataList({
   id,
@@ -47,7 +49,18 @@ function DataList({
 }
 
 /** The shared layout of the four "Sync … Calendar" feature pages; each page passes its provider's guide. */
-export function ProviderFeaturePage({ guide }: { guide: ProviderGuide }) {
+export function ProviderFeaturePage({
+  guide: source,
+  slug,
+}: {
+  guide: ProviderGuide;
+  /** Prefix of the guide's messages in the providers catalogue. */
+  slug: string;
+}) {
+  const t = useT('providers');
+  // The data file holds the English prose; every language, English included, reads it from the
+  // providers catalogue under `<slug>.<path>` (a unit test keeps the English catalogue equal to the data).
+  const guide = localizeGuide(source, (path) => t(`${slug}.${path}` as MessageKey<'providers'>));
   const others = PROVIDER_LINKS.filter((link) => link.to !== guide.route);
   return (
     <PageShell title={guide.title} heading={guide.heading} intro={guide.intro}>
@@ -65,34 +78,29 @@ export function ProviderFeaturePage({ guide }: { guide: ProviderGuide }) {
         ))}
       </dl>
 
-      <MarketingSection id="steps" heading={`Connect ${guide.name} step by step`}>
+      <MarketingSection id="steps" heading={t('page.stepsHeading', { name: guide.name })}>
         <ProviderSteps steps={guide.steps} icon={guide.icon} />
       </MarketingSection>
 
-      <MarketingSection
-        id="data"
-        heading="What Overlap reads, never reads, and writes"
-        intro="Scheduling needs to know when you are busy, not why. Everything else stays with your provider."
-        tinted
-      >
+      <MarketingSection id="data" heading={t('page.dataHeading')} intro={t('page.dataIntro')} tinted>
         <div className="grid gap-6 lg:grid-cols-3">
           <DataList
             id="reads"
-            heading="Reads"
+            heading={t('page.reads')}
             items={guide.reads}
             icon={Eye}
             tone="text-brand-600 dark:text-brand-100"
           />
           <DataList
             id="never"
-            heading="Never reads or keeps"
+            heading={t('page.neverReads')}
             items={guide.neverReads}
             icon={Ban}
             tone="text-red-600 dark:text-red-400"
           />
           <DataList
             id="writes"
-            heading="Writes"
+            heading={t('page.writes')}
             items={guide.writes}
             icon={PenLine}
             tone="text-emerald-600 dark:text-emerald-400"
@@ -104,7 +112,7 @@ export function ProviderFeaturePage({ guide }: { guide: ProviderGuide }) {
         <ContentSections sections={guide.details} />
       </div>
 
-      <MarketingSection id="disconnect" heading="Disconnecting" tinted>
+      <MarketingSection id="disconnect" heading={t('page.disconnectHeading')} tinted>
         <ol className="mx-auto max-w-3xl list-decimal space-y-3 pl-6 leading-7 text-slate-700 marker:font-semibold marker:text-brand-600 dark:text-slate-300 dark:marker:text-brand-100">
           {guide.disconnect.map((item) => (
             <li key={item}>{item}</li>
@@ -112,13 +120,13 @@ export function ProviderFeaturePage({ guide }: { guide: ProviderGuide }) {
         </ol>
       </MarketingSection>
 
-      <MarketingSection id="troubleshooting" heading="Troubleshooting">
+      <MarketingSection id="troubleshooting" heading={t('page.troubleshootingHeading')}>
         <FaqList questions={guide.troubleshooting} />
       </MarketingSection>
 
       <nav aria-labelledby="other-providers" className="mx-auto max-w-3xl text-center">
         <h2 id="other-providers" className="text-lg font-semibold">
-          Other calendars Overlap works with
+          {t('page.otherProviders')}
         </h2>
         <ul className="mt-4 flex flex-wrap justify-center gap-3">
           {others.map((link) => (
@@ -127,7 +135,7 @@ export function ProviderFeaturePage({ guide }: { guide: ProviderGuide }) {
                 to={link.to}
                 className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium hover:border-brand-500 hover:text-brand-700 dark:border-slate-700 dark:hover:text-brand-100"
               >
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
@@ -135,9 +143,9 @@ export function ProviderFeaturePage({ guide }: { guide: ProviderGuide }) {
       </nav>
 
       <CtaBand
-        heading={`Schedule with ${guide.name} in two minutes`}
-        body="Sign in, connect your calendar, and send your first meeting request. Free during the beta; guests never need an account."
-        secondary={{ label: 'How Overlap finds the time', to: PUBLIC_ROUTES.howItWorks }}
+        heading={t('page.ctaHeading', { name: guide.name })}
+        body={t('page.ctaBody')}
+        secondary={{ label: t('page.ctaSecondary'), to: PUBLIC_ROUTES.howItWorks }}
       />
     </PageShell>
   );
