@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, preloadPage } from './app/router';
 import { isLoginCallback } from './features/auth/client-config';
-import { preferredLocale, startLocale, switchLocale } from './i18n';
+import { hydrateFrom, preferredLocale, startLocale, switchLocale } from './i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -23,6 +23,7 @@ if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) {
   // so it hydrates in English and then changes to the reader's language.
   void Promise.all([preloadPage(window.location.pathname), startLocale('en').catch(ignoreFailure)]).then(
     () => {
+      hydrateFrom('en');
       hydrateRoot(root, app);
       if (locale !== 'en') void switchLocale(locale, { remember: false }).catch(ignoreFailure);
     },

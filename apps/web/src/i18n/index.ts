@@ -1,5 +1,6 @@
 export {
   currentLocale,
+  hydrateFrom,
   preferredLocale,
   rememberedLocale,
   startLocale,

@@ -14,12 +14,22 @@ export const useLocaleStore = create<LocaleState>(() => ({ locale: DEFAULT_LOCAL
 
 const readLocale = () => useLocaleStore.getState().locale;
 
+// The language of the HTML being hydrated: hydration runs in steps, and a switch to the reader's
+// language may land between them, so it must keep reading the HTML's language until it is done.
+let htmlLocale: Locale | undefined;
+const readHtmlLocale = () => htmlLocale ?? readLocale();
+
+/** Before hydrating prerendered HTML: the language that HTML was rendered in. */
+export function hydrateFrom(locale: Locale): void {
+  htmlLocale = locale;
+}
+
 /**
- * The language to render in. Unlike a plain store selector, a server render reads the current value
- * too (not the store's initial one): the prerender and hydration both run after the language is set.
+ * The language to render in. A server render reads the current value (not the store's initial one, so
+ * the prerender and render tests see the language they set); hydration reads the HTML's.
  */
 export function useLocale(): Locale {
-  return useSyncExternalStore(useLocaleStore.subscribe, readLocale, readLocale);
+  return useSyncExternalStore(useLocaleStore.subscribe, readLocale, readHtmlLocale);
 }
 
 /** The language a person chose on a page of this browser before, if any. */
