@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { anyLanguage } from '../support/app-words';
 
 export interface Person {
   name: string;
@@ -48,11 +49,12 @@ export class SignInPages {
 export async function startSignIn(page: Page) {
   await page.goto('/');
   const mobile = (page.viewportSize()?.width ?? 1280) < 768;
-  if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  // In the browser's language: the tests that run in German sign in through a German header.
+  if (mobile) await page.getByRole('button', { name: anyLanguage('menu.open') }).click();
   const container = mobile
-    ? page.getByRole('dialog', { name: 'Menu' })
-    : page.getByRole('navigation', { name: 'Main' });
-  const signIn = container.getByRole('button', { name: 'Sign In' });
+    ? page.getByRole('dialog', { name: anyLanguage('menu.title') })
+    : page.getByRole('navigation', { name: anyLanguage('nav.main') });
+  const signIn = container.getByRole('button', { name: anyLanguage('nav.signIn') });
   await expect(signIn).toBeEnabled();
   await signIn.click();
 }
