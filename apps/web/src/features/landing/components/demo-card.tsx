@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { useLocaleStore, useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 
 interface DemoSlot {
   id: 'tue' | 'wed' | 'thu';
@@ -79,7 +79,7 @@ function nextIndex(key: string, index: number): number | null {
 /** The landing page's demo: three suggested slots, the best one highlighted, and a booking preview. */
 export function DemoCard() {
   const t = useT('landing');
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   const described = useMemo(() => new Map(SLOTS.map((s) => [s.id, describeSlot(s, locale)])), [locale]);
   const [view, setView] = useState<'times' | 'confirmed'>('times');
   const [selected, setSelected] = useState<DemoSlot['id']>(SLOTS[0]!.id);

@@ -1,7 +1,7 @@
 import { formatIsoDate } from '../format-date';
 import type { LegalDocument } from '../types';
 import { ContentSections } from './content-blocks';
-import { useLocaleStore, useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 
 /**
  * A policy page body: effective date, lead, a table of contents, then numbered sections. The text itself
@@ -9,7 +9,7 @@ import { useLocaleStore, useT } from '@/i18n';
  */
 export function LegalDocumentView({ document: doc }: { document: LegalDocument }) {
   const t = useT('marketing');
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-3xl">
       <p className="text-sm text-slate-500 dark:text-slate-400">

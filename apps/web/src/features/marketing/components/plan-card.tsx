@@ -3,13 +3,13 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/cn';
 import type { Plan } from '../data/plans';
-import { useLocaleStore, useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import { MEETING_LIMITS } from '@overlap/contracts';
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const t = useT('marketing');
   const common = useT('common');
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   const dollars = (amount: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
       amount,

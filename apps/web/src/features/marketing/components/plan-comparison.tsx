@@ -1,13 +1,13 @@
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { PLAN_COMPARISON, PLANS, type ComparisonValue } from '../data/plans';
-import { useLocaleStore, useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 
 // The capability column stays put while a phone scrolls the plans sideways.
 const stickyFirst = 'sticky left-0 z-10 w-32 p-3 sm:w-auto sm:p-4';
 
 export function PlanComparison() {
   const t = useT('marketing');
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   const show = (value: ComparisonValue) =>
     typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : t(value);
   return (

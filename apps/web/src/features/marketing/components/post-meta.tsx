@@ -1,11 +1,11 @@
 import { formatIsoDate } from '../format-date';
-import { useLocaleStore, useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import type { BlogPost } from '../types';
 
 export function PostMeta({ post }: { post: BlogPost }) {
   const t = useT('marketing');
   const blog = useT('blog');
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
       <time dateTime={post.date}>{formatIsoDate(post.date, locale)}</time>

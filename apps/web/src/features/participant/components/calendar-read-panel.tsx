@@ -4,7 +4,7 @@ import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
-import { useLocaleStore, useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import {
   readFieldErrors,
@@ -40,7 +40,7 @@ function ReadSummary({
   onRemove: () => void;
 }) {
   const t = useT('participant');
-  const locale = useLocaleStore((s) => s.locale);
+  const locale = useLocale();
   const counts =
     calendar.tentative.length > 0
       ? t('read.bothCounts', { busy: calendar.busy.length, tentative: calendar.tentative.length })
