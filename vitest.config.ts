@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace's unit and API tests; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default, one worker per processor but one, leaves a two-processor machine (CI) half idle:
+    // the main process hardly works, and API tests spend much of their time waiting on the database.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
@@ -13,6 +17,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // One migrated database that every test file's database starts as a copy of.
+          globalSetup: ['test/support/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

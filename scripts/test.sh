@@ -19,18 +19,32 @@ export PATH="$node24_bin:$PATH"
 echo "suite: $(node --version); second runtime: $("$node26_bin/node" --version)"
 
 step "Lint, format and types"
-npx eslint . --max-warnings 0
-npx prettier --check . --log-level warn
-node scripts/typecheck.mjs
+# Lint and format run beside the type checks, which leave a processor free while the longest project is
+# checked; their output is printed once they end. The caches in node_modules/.cache help only a checkout
+# that keeps them.
+lint_log="$(mktemp)"
+trap 'rm -f "$lint_log"' EXIT
+(
+  npx eslint . --max-warnings 0 --cache --cache-location node_modules/.cache/eslint/ &&
+    npx prettier --check . --log-level warn --cache
+) >"$lint_log" 2>&1 &
+lint_pid=$!
+types_status=0
+node scripts/typecheck.mjs || types_status=$?
+lint_status=0
+wait "$lint_pid" || lint_status=$?
+cat "$lint_log"
+if [ "$lint_status" -ne 0 ] || [ "$types_status" -ne 0 ]; then
+  echo "Lint, format or types failed (see above)." >&2
+  exit 1
+fi
 
 step "Unit and API tests (embedded PGlite)"
 env -u TEST_DATABASE_URL npx vitest run
 
-step "API tests on PostgreSQL ($TEST_DATABASE_URL), on Node.js 26"
-PATH="$node26_bin:$PATH" npx vitest run --project server
-
-step "Unit tests on Node.js 26 (engine, contracts, web)"
-PATH="$node26_bin:$PATH" npx vitest run --project engine --project contracts --project web
+# One run: the API tests on the PostgreSQL server, and the unit tests (engine, contracts, web) again.
+step "API tests on PostgreSQL ($TEST_DATABASE_URL) and unit tests, on Node.js 26"
+PATH="$node26_bin:$PATH" npx vitest run
 
 if [ -f packages/engine/test-timezones.sh ]; then
   step "Engine under several process time zones"

@@ -2,8 +2,8 @@
 // Each participant's busy, tentative and painted time is stored as the database hands it back — before:
 // JSONB text of {start, end} objects; now: a bytea of packed epoch minutes — and one run reads every row
 // into the engine's input and ranks it. Prints the median and p95 of both paths for 20, 100 and 200
-// participants with 2,000 intervals each over 30 days, and the heap before and after 100 back-to-back
-// rankings of the packed path at 100 participants.
+// participants with 2,000 intervals each over 30 days, with the median CPU time (the machine is shared),
+// and the heap before and after 100 back-to-back rankings of the packed path at 100 participants.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@overlap/engine';
 import { decodePacked, encodePacked } from '../../apps/server/src/db/packed-intervals-column.ts';
 import { syntheticInput } from './synthetic-input.ts';
+import { timeRuns } from './time-runs.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -82,18 +83,6 @@ const fromJson = (base: RankInput, rows: StoredRow<string>[]) =>
 const fromPacked = (base: RankInput, rows: StoredRow<Buffer>[]) =>
   rankSlots(inputFrom(base, rows, decodePacked));
 
-function median(runs: number, f: () => unknown): { median: number; p95: number } {
-  for (let i = 0; i < 3; i++) f();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    f();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(runs / 2)]!, p95: times[Math.ceil(runs * 0.95) - 1]! };
-}
-
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 console.log(
   `Engine from stored rows, Node ${process.version}: read every row into the input, then rankSlots`,
@@ -109,10 +98,10 @@ for (const [participants, runs] of [
     JSON.stringify(fromJson(base, json).slots) === JSON.stringify(fromPacked(base, packed).slots)
       ? 'same'
       : 'DIFFERENT';
-  const before = median(runs, () => fromJson(base, json));
-  const after = median(runs, () => fromPacked(base, packed));
+  const before = timeRuns(() => fromJson(base, json), runs);
+  const after = timeRuns(() => fromPacked(base, packed), runs);
   console.log(
-    `${String(participants).padStart(3)} × 2,000  JSON ${ms(before.median)} (p95 ${ms(before.p95)})   packed ${ms(after.median)} (p95 ${ms(after.p95)})   slots: ${same}`,
+    `${String(participants).padStart(3)} × 2,000  JSON ${ms(before.median)} (p95 ${ms(before.p95)}, CPU ${ms(before.cpuMedian)})   packed ${ms(after.median)} (p95 ${ms(after.p95)}, CPU ${ms(after.cpuMedian)})   slots: ${same}`,
   );
 }
 

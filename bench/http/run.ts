@@ -5,7 +5,8 @@
 // (autocannon, one connection), the first request after a change (one person answers again; BENCH_MISSES
 // times, median and max), then /api/health's p99 while 16 connections ask for the 100-person ranking.
 // BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run; BENCH_ONLY=pglite|postgres runs
-// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof).
+// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof). Requests accept gzip
+// as browsers do (BENCH_ENCODING=identity asks for the plain body).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -58,7 +59,10 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       name: 'Bench Organizer',
       email: `bench-${randomBytes(4).toString('hex')}@example.com`,
     });
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip',
+    };
     const meetings = new Map<number, string>();
     const reanswer = new Map<number, () => Promise<void>>();
     for (const size of sizes) {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, request, type Locator, type Page } from '@playwright/test';
+import { signUpByApi } from '../support/sign-up-by-api';
 import { SignInPages, startSignIn } from './sign-in-pages';
 
 /** The address the e2e server makes admin (ADMIN_EMAILS); other tests may have signed it up already. */
@@ -8,18 +9,31 @@ export const E2E_ADMIN = {
   password: 'tidy lantern orbit keys',
 };
 
-/** Signs the e2e admin up, or in when the account already exists, and waits for the dashboard. */
+/**
+ * Signs the e2e admin in through the header and the sign-in page, and waits for the dashboard. The
+ * account is made once per test process through the API (sign-up's own pages have their tests).
+ */
 export async function signInAsAdmin(page: Page) {
+  adminAccount ??= signUpAdminOnce();
+  await adminAccount;
   await startSignIn(page);
-  const pages = new SignInPages(page);
-  await pages.signUp(E2E_ADMIN);
-  const exists = page.getByText('An account with this email already exists. Sign in instead.');
-  await Promise.race([page.waitForURL(/\/dashboard\/schedule$/), exists.waitFor()]);
-  if (await exists.isVisible()) {
-    await startSignIn(page);
-    await pages.signIn(E2E_ADMIN);
-  }
+  await new SignInPages(page).signIn(E2E_ADMIN);
   await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+}
+
+let adminAccount: Promise<void> | undefined;
+
+async function signUpAdminOnce(): Promise<void> {
+  const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+  const api = await request.newContext({ baseURL });
+  try {
+    await signUpByApi(api, baseURL, E2E_ADMIN);
+  } catch (error) {
+    // Another test process made the account first: the sign-up page answers 409.
+    if (!String(error).includes('got 409')) throw error;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** /admin/email-templates and its template editor. */

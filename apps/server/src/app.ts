@@ -127,6 +127,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     meetings: meetings.organizer,
     adjustments: meetings.adjustments,
     series: meetings.series,
+    bookRotation: meetings.bookRotation,
     delivery: meetings.delivery,
     participants: meetings.participants,
     downloads: meetings.downloads,

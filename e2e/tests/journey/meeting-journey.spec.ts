@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { ConnectCalendarPage, ConnectionsTab } from '../../pages/connections-pages';
 import { browserAccessToken, OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
@@ -14,6 +12,7 @@ import {
   radicaleUrl,
   type RadicaleCalendarName,
 } from '../../support/radicale-events';
+import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
 import { pinClocks, serverClockAt } from '../../support/test-clock';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -36,41 +35,16 @@ interface RankedSlot {
   people: { displayName: string; state: string }[];
 }
 
-const icsStamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-
 /** Ana's calendar, published at a secret ICS address that this test serves on a loopback port. */
-let anaBusy: { start: number; end: number } | null = null;
-let feed: Server;
-let feedBase: string;
+let anaFeed: OneEventFeed;
 
 test.beforeAll(async () => {
-  feed = createServer((req, res) => {
-    if (req.url !== '/ana-secret/basic.ics' || !anaBusy) return void res.writeHead(404).end();
-    res
-      .writeHead(200, { 'content-type': 'text/calendar' })
-      .end(
-        [
-          'BEGIN:VCALENDAR',
-          'VERSION:2.0',
-          'PRODID:-//Overlap journey//EN',
-          'BEGIN:VEVENT',
-          'UID:ana-busy@journey',
-          'DTSTAMP:20260101T000000Z',
-          `DTSTART:${icsStamp(anaBusy.start)}`,
-          `DTEND:${icsStamp(anaBusy.end)}`,
-          'SUMMARY:Quarterly planning',
-          'END:VEVENT',
-          'END:VCALENDAR',
-          '',
-        ].join('\r\n'),
-      );
+  anaFeed = await serveOneEventFeed('/ana-secret/basic.ics', {
+    uid: 'ana-busy@journey',
+    summary: 'Quarterly planning',
   });
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  feedBase = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
 });
-test.afterAll(async () => {
-  await new Promise((resolve) => feed?.close(resolve));
-});
+test.afterAll(() => anaFeed?.close());
 
 interface CaughtMail {
   subject: string;
@@ -227,13 +201,14 @@ test('an organizer invites three people in three zones, they answer from their e
   // New York, 14:00–22:00 UTC) meets Priya's time from 14:00 to 16:30 UTC; her feed is busy 14:00–15:00.
   const before = (await suggestions())[0]!;
   const utcDay = Math.floor(before.start / DAY) * DAY;
-  anaBusy = { start: utcDay + 14 * HOUR, end: utcDay + 15 * HOUR };
+  const anaBusy = { start: utcDay + 14 * HOUR, end: utcDay + 15 * HOUR };
+  anaFeed.busy = anaBusy;
   const ana = await participantPage(browser, 'America/New_York');
   await ana.page.goto(await linkOf(people.ana));
   await expect(ana.zoneInput).toHaveValue(/America\/New_York/);
   const panel = ana.page.getByRole('region', { name: 'Read from my calendar' });
   await panel.getByRole('button', { name: 'ICS feed' }).click();
-  await panel.getByLabel('Calendar address (ICS feed)').fill(`${feedBase}/ana-secret/basic.ics`);
+  await panel.getByLabel('Calendar address (ICS feed)').fill(anaFeed.url);
   await panel.getByRole('button', { name: 'Read my busy times' }).click();
   await expect(panel.getByTestId('calendar-read-summary')).toContainText('1 busy time read from ICS feed');
   await ana.submit.click();
@@ -264,6 +239,7 @@ test('an organizer invites three people in three zones, they answer from their e
     const invitation = mails.find((m) => m.ics?.includes('METHOD:REQUEST'));
     expect(invitation?.ics).toContain(`DTSTART:${dtstart}`);
     expect(invitation?.ics).toContain(`UID:${meetingId}@overlap`);
+    expect(invitation?.ics).toMatch(/^SEQUENCE:1\r?$/m);
   }
   // The person who declined is not invited to the event.
   await expect.poll(async () => (await mailFor(request, people.cy)).length).toBe(1);
@@ -286,8 +262,9 @@ test('an organizer invites three people in three zones, they answer from their e
     .toBe(true);
   expect(written).toContain(`DTSTART:${dtstart}`);
   expect(written).toContain(`DTEND:${dtend}`);
-  const bookedSequence = Number(/^SEQUENCE:(\d+)\r?$/m.exec(written!)?.[1]);
-  expect(bookedSequence, 'the booked copy carries a SEQUENCE').toBeGreaterThanOrEqual(0);
+  // Booking is the event's first change (SEQUENCE 0 to 1), and the calendar copy carries it.
+  const bookedSequence = 1;
+  expect(written).toMatch(new RegExp(`^SEQUENCE:${bookedSequence}\\r?$`, 'm'));
   expect(written).toContain(`SUMMARY:Launch review ${suffix}`);
   expect(written).toMatch(
     new RegExp(`^ORGANIZER[^:\n]*:mailto:${organizer.email.replace(/\./g, '\\.')}$`, 'm'),

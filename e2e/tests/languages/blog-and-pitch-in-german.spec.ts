@@ -7,7 +7,7 @@ test.use({ locale: 'de-DE' });
 /** New Year's Eve, late evening UTC: only the footer's year reads the clock on these pages. */
 const PINNED = new Date('2026-12-31T23:30:00Z');
 
-test('the blog index and a post read in German, prose chrome and metadata included', async ({ page }) => {
+test('the blog index and a post read in German, body, chrome and metadata included', async ({ page }) => {
   await pinClocks(page, PINNED);
   await page.goto('/blog');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de', { timeout: 20_000 });
@@ -25,6 +25,10 @@ test('the blog index and a post read in German, prose chrome and metadata includ
   );
   await expect(page).toHaveTitle(/^Fairness über Zeitzonen hinweg/);
   await expect(page.getByRole('link', { name: 'Alle Beiträge' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Die Falle des Durchschnitts' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Zwei mögliche Termine für einen 30-minütigen Call im Juni' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mehr aus dem Blog' })).toBeVisible();
 });
 

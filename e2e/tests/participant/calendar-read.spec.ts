@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
+import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
 import { pinClocks } from '../../support/test-clock';
 import { AT, seedMeetingAt } from './participant-support';
 
@@ -13,41 +12,16 @@ test.beforeEach(async ({ page }) => {
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-const stamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-
 /** An ICS feed this test serves on a loopback port (the e2e server may reach 127.0.0.1). */
-let feed: Server;
-let feedBase: string;
-let busyBlock: { start: number; end: number } | null = null;
+let feed: OneEventFeed;
 
 test.beforeAll(async () => {
-  feed = createServer((req, res) => {
-    if (req.url !== '/private-7f3a/feed.ics' || !busyBlock) return void res.writeHead(404).end();
-    res
-      .writeHead(200, { 'content-type': 'text/calendar' })
-      .end(
-        [
-          'BEGIN:VCALENDAR',
-          'VERSION:2.0',
-          'PRODID:-//Overlap e2e//EN',
-          'BEGIN:VEVENT',
-          'UID:block@e2e',
-          'DTSTAMP:20240101T000000Z',
-          `DTSTART:${stamp(busyBlock.start)}`,
-          `DTEND:${stamp(busyBlock.end)}`,
-          'SUMMARY:Secret project review',
-          'END:VEVENT',
-          'END:VCALENDAR',
-          '',
-        ].join('\r\n'),
-      );
+  feed = await serveOneEventFeed('/private-7f3a/feed.ics', {
+    uid: 'block@e2e',
+    summary: 'Secret project review',
   });
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  feedBase = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
 });
-test.afterAll(async () => {
-  await new Promise((resolve) => feed?.close(resolve));
-});
+test.afterAll(() => feed?.close());
 
 test('a participant reads an ICS feed once, sees it on the grid and in the preview, and the ranking avoids it', async ({
   page,
@@ -69,7 +43,8 @@ test('a participant reads an ICS feed once, sees it on the grid and in the previ
   });
   expect(free.ok()).toBe(true);
   const first = await best();
-  busyBlock = { start: first.start - HOUR, end: first.end + HOUR };
+  const busyBlock = { start: first.start - HOUR, end: first.end + HOUR };
+  feed.busy = busyBlock;
 
   const participant = new ParticipantPage(page);
   await participant.openAvailability(token);
@@ -87,10 +62,10 @@ test('a participant reads an ICS feed once, sees it on the grid and in the previ
     panel.getByText('Enter the calendar address, starting with https:// or webcal://'),
   ).toBeVisible();
 
-  await address.fill(`${feedBase}/private-7f3a/feed.ics`);
+  await address.fill(feed.url);
   await panel.getByRole('button', { name: 'Read my busy times' }).click();
   await expect(panel.getByTestId('calendar-read-summary')).toContainText(
-    `1 busy time read from ICS feed ${new URL(feedBase).host} — only these are kept; your password is not stored.`,
+    `1 busy time read from ICS feed ${new URL(feed.url).host} — only these are kept; your password is not stored.`,
   );
   await expect(page.getByText('Secret project review')).toHaveCount(0);
 

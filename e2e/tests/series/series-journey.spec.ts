@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { ParticipantPage } from '../../pages/participant-page';
 import { seriousA11yProblems } from '../../support/axe';
 import { answerAt, createMeetingAt, type MeetingAt } from '../../support/pinned-meeting';
+import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
 
@@ -19,36 +18,12 @@ const mailApi = `http://127.0.0.1:${port + 2}`;
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
 
 /** Ana's ICS feed: busy for the whole of Tuesday 23 March wherever one stands. */
-let feed: Server;
-let feedUrl: string;
+let feed: OneEventFeed;
 test.beforeAll(async () => {
-  feed = createServer((req, res) => {
-    if (req.url !== '/ana-4c1e/feed.ics') return void res.writeHead(404).end();
-    res
-      .writeHead(200, { 'content-type': 'text/calendar' })
-      .end(
-        [
-          'BEGIN:VCALENDAR',
-          'VERSION:2.0',
-          'PRODID:-//Overlap e2e//EN',
-          'BEGIN:VEVENT',
-          'UID:away@e2e',
-          'DTSTAMP:20270101T000000Z',
-          'DTSTART:20270322T120000Z',
-          'DTEND:20270324T120000Z',
-          'SUMMARY:Away',
-          'END:VEVENT',
-          'END:VCALENDAR',
-          '',
-        ].join('\r\n'),
-      );
-  });
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/ana-4c1e/feed.ics`;
+  feed = await serveOneEventFeed('/ana-4c1e/feed.ics', { uid: 'away@e2e', summary: 'Away' });
+  feed.busy = { start: Date.parse('2027-03-22T12:00:00Z'), end: Date.parse('2027-03-24T12:00:00Z') };
 });
-test.afterAll(async () => {
-  await new Promise((resolve) => feed?.close(resolve));
-});
+test.afterAll(() => feed?.close());
 
 async function guestPage(browser: Browser, timezoneId: string): Promise<Page> {
   const context = await browser.newContext({ timezoneId, locale: 'en-GB' });
@@ -111,7 +86,7 @@ test('a weekly series across New York, Berlin and Sydney: painted week and ICS f
   await ana.openAvailability(meeting.tokens.Ana!);
   const panel = ana.page.getByRole('region', { name: 'Read from my calendar' });
   await panel.getByRole('button', { name: 'ICS feed' }).click();
-  await panel.getByLabel('Calendar address (ICS feed)').fill(feedUrl);
+  await panel.getByLabel('Calendar address (ICS feed)').fill(feed.url);
   await panel.getByRole('button', { name: 'Read my busy times' }).click();
   await expect(panel.getByTestId('calendar-read-summary')).toContainText('1 busy time read from ICS feed');
   await ana.submit.click();

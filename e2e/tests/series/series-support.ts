@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { answerAt, createMeetingAt, type MeetingAt } from '../../support/pinned-meeting';
+import { signInThenPin } from '../../support/pinned-sign-in';
 
 /** Monday 8 March 2027, 22:45 UTC: a weekly series from 9 March crosses the US, EU and Sydney changes. */
 export const SERIES_NOW = '2027-03-08T22:45:00Z';
@@ -45,5 +47,21 @@ export async function answeredSeries(request: APIRequestContext): Promise<Meetin
     },
   });
   expect(ana.ok(), await ana.text()).toBe(true);
+  return meeting;
+}
+
+/** Books the first suggested series time from the organizer's page; ends on the booked screen. */
+export async function bookFirstSeries(page: Page, request: APIRequestContext) {
+  const meeting = await answeredSeries(request);
+  await signInThenPin(page, meeting.organizer, SERIES_NOW);
+  await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
+  const first = page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / });
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await first.getByRole('button', { name: 'Book this series' }).click();
+  await page
+    .getByRole('dialog', { name: 'Book this series?' })
+    .getByRole('button', { name: 'Book it' })
+    .click();
+  await expect(page).toHaveURL(/\/meeting-scheduled\?meeting=/, { timeout: 30_000 });
   return meeting;
 }

@@ -40,6 +40,12 @@ export interface AdminEmailTemplate extends AdminEmailTemplateSummary, EmailTemp
    * value (`{{^deadline}}…{{/deadline}}`: only when there is none).
    */
   optionalVariables: string[];
+  /** The language of this version (`?locale=` on the template's routes; English without one). */
+  locale: string;
+  /** The built-in words in that language: what a reset gives back, shown beside an edit. */
+  defaults: EmailTemplateContent;
+  /** The languages other than English an admin edited this e-mail in. */
+  editedLocales: string[];
 }
 
 export interface AdminEmailTemplatesResponse {

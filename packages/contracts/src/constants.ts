@@ -8,15 +8,5 @@ export const APP_STORE_NAME = 'app-store';
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TYPEWRITER = { deleteSpeedMs: 60, delayMs: 100, loop: true, cursor: '|' } as const;
-export const AUDIENCES = [
-  'freelancers',
-  'startup teams',
-  'hybrid workers',
-  'agency clients',
-  'nonprofits',
-  'community groups',
-  'everyone',
-] as const;
 export const EMAIL_MAX_LENGTH = 254;

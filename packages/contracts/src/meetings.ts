@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from './email';
 import { LOCALES, type Locale } from './locales';
 import { MEETING_LIMITS } from './meeting-limits';
+import type { SlotReasonDto } from './slot-reasons';
 import {
   localDateDay,
   recurrenceSchema,
   seriesUntilSchema,
   skippedOccurrencesSchema,
   type RecurrenceDto,
+  type RotationSlotDto,
 } from './recurrence';
 import { timeRangeSchema } from './settings';
 import { textField } from './text-field';
@@ -371,6 +373,8 @@ export interface MeetingDto {
   cancelReason: string | null;
   /** How the meeting repeats (skipped occurrences in `skip`); null for a single meeting. */
   recurrence: RecurrenceDto | null;
+  /** A series booked as a rotation: the slots that alternate; null (or absent) otherwise. */
+  rotation?: RotationSlotDto[] | null;
 }
 
 /** Where the booked event stands in the organizer's write-target calendar. */
@@ -401,8 +405,10 @@ export interface InvitationIdentityDto {
 export interface NextBestTimeDto {
   start: string;
   end: string;
-  /** The ranking's reasons, in words (who is free, who is not). */
+  /** The ranking's reasons, in English words (who is free, who is not). */
   reasons: string[];
+  /** The same reasons, one for each, structured for wording in any language. */
+  structuredReasons: SlotReasonDto[];
   counts: { free: number; ifNeedBe: number; busy: number; unknown: number; declined: number };
 }
 
@@ -467,6 +473,8 @@ export interface ParticipantViewDto {
     cancelReason: string | null;
     /** How the meeting repeats; null for a single meeting. */
     recurrence: RecurrenceDto | null;
+    /** A series booked as a rotation: the slots that alternate. */
+    rotation?: RotationSlotDto[] | null;
   };
   participant: {
     name: string | null;

@@ -122,3 +122,39 @@ export function readRangeOf(meeting: {
 
 export type RecurrenceRequest = z.input<typeof recurrenceSchema>;
 export type RecurrenceDto = z.output<typeof recurrenceSchema>;
+
+/** A weekly slot of a rotation in the organizer's zone: weekday 1 Monday … 7 Sunday, `HH:MM` on a quarter hour. */
+export const rotationSlotSchema = z.strictObject(
+  {
+    weekday: z
+      .number({ error: 'A rotation slot needs a weekday from 1 (Monday) to 7 (Sunday)' })
+      .int('A rotation slot needs a weekday from 1 (Monday) to 7 (Sunday)')
+      .min(1, 'A rotation slot needs a weekday from 1 (Monday) to 7 (Sunday)')
+      .max(7, 'A rotation slot needs a weekday from 1 (Monday) to 7 (Sunday)'),
+    time: z
+      .string({ error: 'A rotation slot needs a time such as 09:00' })
+      .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'A rotation slot starts on a quarter hour, such as 09:00'),
+  },
+  { error: 'Each rotation slot is an object with a weekday and a time' },
+);
+
+/**
+ * `POST /api/meetings/:id/book-rotation`: book a recurring meeting as two or three weekly slots that
+ * alternate (occurrence `i` takes `slots[i mod slots.length]`), each written as its own series.
+ */
+export const bookRotationSchema = z.object(
+  {
+    slots: z
+      .array(rotationSlotSchema, { error: 'A rotation is a list of two or three slots' })
+      .min(2, 'A rotation has two or three slots')
+      .max(3, 'A rotation has two or three slots')
+      .refine(
+        (slots) => new Set(slots.map((s) => `${s.weekday} ${s.time}`)).size === slots.length,
+        'A rotation’s slots must differ',
+      ),
+  },
+  { error: 'Request body must be a JSON object' },
+);
+
+export type RotationSlotDto = z.output<typeof rotationSlotSchema>;
+export type BookRotationRequest = z.input<typeof bookRotationSchema>;

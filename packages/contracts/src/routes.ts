@@ -72,6 +72,8 @@ export const MEETING_API_ROUTES = {
   suggestions: '/api/meetings/:id/suggestions',
   invitation: '/api/meetings/:id/invitation.ics',
   book: '/api/meetings/:id/book',
+  /** POST `{ slots: [{ weekday, time }, …] }`: book a series as a rotation of two or three weekly slots. */
+  bookRotation: '/api/meetings/:id/book-rotation',
   /** POST `{ start, sequence? }`: move a booked meeting (same UID, SEQUENCE + 1, everyone told). */
   reschedule: '/api/meetings/:id/reschedule',
   /** POST `{ reason? }`. */

@@ -10,3 +10,4 @@ export * from './text-field';
 export * from './video-link';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
+export type * from './slot-reasons';

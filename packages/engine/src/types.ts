@@ -91,6 +91,15 @@ export type PersonState = 'free' | 'if-need-be' | 'busy' | 'unknown' | 'declined
 
 export type Comfort = 'working' | 'edge' | 'outside' | 'night';
 
+/** How a time sits in a person's day: the structure behind the English `comfortNote`. */
+export type ComfortNoteKind =
+  | 'working-hours'
+  | 'before-working-hours'
+  | 'after-working-hours'
+  | 'outside-working-hours'
+  | 'day-off'
+  | 'night';
+
 /** 0: every required person free; 1: every required person free or if-need-be; 2: some still unknown. */
 export type SlotTier = 0 | 1 | 2;
 
@@ -110,7 +119,27 @@ export interface SlotPerson {
    * `before working hours`, `after working hours`, `outside working hours`, `on a day off`, `at night`.
    */
   comfortNote: string;
+  comfortNoteKind: ComfortNoteKind;
 }
+
+/** Why a slot ranks where it does, with what a UI needs to word it in any language. */
+export type SlotReason =
+  | { kind: 'everyone-free' }
+  | { kind: 'everyone-coming-free' }
+  | { kind: 'required-free' }
+  | { kind: 'optional-busy'; participantId: string; displayName: string }
+  | { kind: 'if-need-be'; participantId: string; displayName: string }
+  | { kind: 'not-answered'; participantId: string; displayName: string }
+  | {
+      kind: 'uncomfortable';
+      participantId: string;
+      displayName: string;
+      zone: string;
+      /** `HH:MM` in the person's zone. */
+      localTime: string;
+      comfortNote: ComfortNoteKind;
+    }
+  | { kind: 'within-working-hours' };
 
 export interface ScoreBreakdown {
   tier: SlotTier;
@@ -140,7 +169,9 @@ export interface RankedSlot {
   counts: StateCounts;
   /** In input order. */
   people: SlotPerson[];
+  /** In English, one for each of `structuredReasons`. */
   reasons: string[];
+  structuredReasons: SlotReason[];
 }
 
 export type Blocker =
@@ -148,7 +179,17 @@ export type Blocker =
   | { kind: 'no-allowed-time'; message: string }
   | { kind: 'not-answered'; participantId: string; message: string }
   | { kind: 'no-free-time'; participantId: string; message: string }
-  | { kind: 'no-common-time'; message: string };
+  | {
+      kind: 'no-common-time';
+      message: string;
+      /**
+       * How close it comes: nobody is free together, no two required people are, or at most
+       * `requiredTogether` of the `required` answered required people are.
+       */
+      closest: 'nobody' | 'no-two-required' | 'some-required';
+      requiredTogether: number;
+      required: number;
+    };
 
 /** One change the organizer can make, without its count. */
 export type RelaxationChange =

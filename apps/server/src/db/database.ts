@@ -42,7 +42,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
     unlock = lockEmbeddedDatabase(dataDir);
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  return openOnPglite(dataDir ? new PGlite(dataDir) : new PGlite(), unlock);
+}
+
+/**
+ * An in-memory embedded database started from a dump of a data folder (`dumpDataDir`): skips creating the
+ * cluster, so tests start each database from one migrated copy.
+ */
+export function openPgliteFromDump(dump: Blob): Promise<Database> {
+  return openOnPglite(new PGlite({ loadDataDir: dump }), () => undefined);
+}
+
+async function openOnPglite(client: PGlite, unlock: () => void): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await client.waitReady;

@@ -119,6 +119,7 @@ describe('/api/openapi.json', () => {
     expect(withRequired.map((r) => r.op.operationId).sort()).toEqual([
       'addParticipants',
       'bookMeeting',
+      'bookMeetingRotation',
       'cancelSeriesOccurrences',
       'changeParticipant',
       'createMeeting',

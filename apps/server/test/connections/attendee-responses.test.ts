@@ -9,10 +9,10 @@ import { createResponseRecorder } from '../../src/features/meetings/meeting-resp
 import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest, workdayFromNow } from '../meetings/meeting-fixtures';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
+import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startRadicale, type RadicaleServer } from '../support/radicale';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { testCredentialsKey } from './support';
+import { connectOAuthCalendar, testCredentialsKey } from './support';
 import { eventually } from '../support/eventually';
 
 const HOUR = 3600_000;
@@ -31,11 +31,7 @@ beforeAll(async () => {
     CREDENTIALS_KEY: testCredentialsKey,
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
     ...googleSettings(google),
-    MICROSOFT_CLIENT_ID: 'ms-client',
-    MICROSOFT_CLIENT_SECRET: 'ms-secret',
-    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
-    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
-    MICROSOFT_API_URL: microsoft.apiBaseUrl,
+    ...microsoftSettings(microsoft),
   };
   t = await startTestApp(env);
   await signedInUser(t, 'admin@example.com', 'Ada Admin');
@@ -63,12 +59,7 @@ async function connect(provider: 'google' | 'microsoft' | 'caldav', headers: Hea
     expect(connected.statusCode).toBe(201);
     return;
   }
-  const start = await post('/api/calendar-connections/oauth/start', { provider }, headers);
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
-  const code = provider === 'google' ? 'good-code' : 'ms-code';
-  expect((await post('/api/calendar-connections/oauth/finish', { state, code }, headers)).statusCode).toBe(
-    201,
-  );
+  await connectOAuthCalendar(t, provider, headers);
 }
 
 /** A meeting booked by a new organizer whose write target is `provider`, once its event is written. */

@@ -65,21 +65,32 @@ export function tomorrowAt(hourUtc: number): Date {
   return date;
 }
 
-/** Connects the fake's Google calendar to a signed-in user through the real OAuth start and finish routes. */
-export async function connectGoogle(t: TestApp, headers: Record<string, string>): Promise<void> {
+/**
+ * Connects the fake's Google or Microsoft calendar to a signed-in user through the real OAuth start and
+ * finish routes.
+ */
+export async function connectOAuthCalendar(
+  t: TestApp,
+  provider: 'google' | 'microsoft',
+  headers: Record<string, string>,
+): Promise<void> {
   const start = await t.app.inject({
     method: 'POST',
     url: '/api/calendar-connections/oauth/start',
     headers,
-    payload: { provider: 'google' },
+    payload: { provider },
   });
   const state = new URL(start.json().authorizeUrl).searchParams.get('state');
   const finish = await t.app.inject({
     method: 'POST',
     url: '/api/calendar-connections/oauth/finish',
     headers,
-    payload: { state, code: 'good-code' },
+    payload: { state, code: provider === 'google' ? 'good-code' : 'ms-code' },
   });
   if (finish.statusCode !== 201)
-    throw new Error(`connecting Google answered ${finish.statusCode}: ${finish.body}`);
+    throw new Error(`connecting ${provider} answered ${finish.statusCode}: ${finish.body}`);
 }
+
+/** Connects the fake's Google calendar (see connectOAuthCalendar). */
+export const connectGoogle = (t: TestApp, headers: Record<string, string>) =>
+  connectOAuthCalendar(t, 'google', headers);

@@ -87,6 +87,7 @@ const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   bookedAt: null,
   cancelledAt: null,
   recurrence: null,
+  rotation: null,
   createdAt: new Date('2026-12-20T10:00:00Z'),
   updatedAt: new Date('2026-12-20T10:00:00Z'),
   ...changes,

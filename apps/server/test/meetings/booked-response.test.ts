@@ -1,3 +1,4 @@
+import type { NextBestTimeDto } from '@overlap/contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerAndStranger } from '../connections/support';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -93,11 +94,14 @@ it('a required guest declining after booking: a first-class decline, the organiz
   expect(detail.declineOffer.declined).toEqual([
     expect.objectContaining({ email: 'ben@example.com', name: 'Ben', note: 'A client visit came up.' }),
   ]);
-  const times = detail.declineOffer.nextBestTimes as { start: string; end: string }[];
+  const times = detail.declineOffer.nextBestTimes as NextBestTimeDto[];
   expect(times.length).toBeGreaterThan(0);
   for (const time of times) {
     const s = Date.parse(time.start);
     expect(s + 30 * 60_000 <= start || s >= start + 30 * 60_000).toBe(true);
+    // Structured beside the English words, one for one, for the web to word in the reader's language.
+    expect(time.structuredReasons).toHaveLength(time.reasons.length);
+    expect(time.structuredReasons[0]!.kind).toMatch(/free$/);
   }
 
   const moved = await post(`/api/meetings/${id}/reschedule`, {

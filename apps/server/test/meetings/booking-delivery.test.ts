@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/support/smtp-test-server';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
+import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, workdayFromNow } from './meeting-fixtures';
 import { eventually } from '../support/eventually';
@@ -18,11 +18,7 @@ beforeAll(async () => {
   t = await startTestApp({
     CREDENTIALS_KEY: testCredentialsKey,
     SMTP_URL: smtp.url,
-    MICROSOFT_CLIENT_ID: 'ms-client',
-    MICROSOFT_CLIENT_SECRET: 'ms-secret',
-    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
-    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
-    MICROSOFT_API_URL: microsoft.apiBaseUrl,
+    ...microsoftSettings(microsoft),
   });
   ({ owner, stranger } = await ownerAndStranger(t));
 }, 60_000);

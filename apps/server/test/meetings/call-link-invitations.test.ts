@@ -1,15 +1,26 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testCredentialsKey } from '../connections/support';
+import { connectOAuthCalendar, testCredentialsKey } from '../connections/support';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
+import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
+import { meetingRequest, tokenOf } from './meeting-fixtures';
 import { eventually } from '../support/eventually';
 
 /** The first invitation of a meeting whose call Google or Teams makes already carries the call's link. */
 
 const HOUR = 3600_000;
+// A Monday morning; every meeting is booked on the Thursday after it, inside the default working hours.
+const NOW = '2031-03-03T08:00:00.000Z';
+const pinned = { 'x-overlap-test-now': NOW };
+const THURSDAY = Date.parse('2031-03-06T00:00:00.000Z');
+const pinnedRequest = (overrides: Parameters<typeof meetingRequest>[0]) =>
+  meetingRequest({
+    windowStart: '2031-03-05T00:00:00.000Z',
+    windowEnd: '2031-03-12T00:00:00.000Z',
+    location: null,
+    ...overrides,
+  });
 let google: FakeGoogle;
 let microsoft: FakeMicrosoft;
 let t: TestApp;
@@ -18,13 +29,10 @@ beforeAll(async () => {
   google = await startFakeGoogle();
   microsoft = await startFakeMicrosoft();
   t = await startTestApp({
+    TEST_CLOCK_HEADER: 'true',
     CREDENTIALS_KEY: testCredentialsKey,
     ...googleSettings(google),
-    MICROSOFT_CLIENT_ID: 'ms-client',
-    MICROSOFT_CLIENT_SECRET: 'ms-secret',
-    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
-    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
-    MICROSOFT_API_URL: microsoft.apiBaseUrl,
+    ...microsoftSettings(microsoft),
   });
   await signedInUser(t, 'admin@example.com', 'Ada Admin');
 }, 60_000);
@@ -36,18 +44,13 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 const post = (url: string, payload: unknown, headers: Headers) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  t.app.inject({ method: 'POST', url, headers: { ...headers, ...pinned }, payload: payload as object });
 const detailOf = async (id: string, headers: Headers) =>
-  (await t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
+  (await t.app.inject({ url: `/api/meetings/${id}`, headers: { ...headers, ...pinned } })).json();
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
-async function connect(provider: 'google' | 'microsoft', headers: Headers) {
-  const start = await post('/api/calendar-connections/oauth/start', { provider }, headers);
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
-  const code = provider === 'google' ? 'good-code' : 'ms-code';
-  const finish = await post('/api/calendar-connections/oauth/finish', { state, code }, headers);
-  expect(finish.statusCode).toBe(201);
-}
+const connect = (provider: 'google' | 'microsoft', headers: Headers) =>
+  connectOAuthCalendar(t, provider, headers);
 
 async function outboxOf(title: string) {
   const rows = (await t.database.db.execute(
@@ -60,12 +63,12 @@ async function bookWithCall(email: string, kind: 'google-meet' | 'teams', title:
   const user = await signedInUser(t, email, title);
   await connect(kind === 'google-meet' ? 'google' : 'microsoft', user.headers);
   const meeting = (
-    await post('/api/meetings', meetingRequest({ title, location: null, videoLink: { kind } }), user.headers)
+    await post('/api/meetings', pinnedRequest({ title, videoLink: { kind } }), user.headers)
   ).json();
   expect(meeting).toMatchObject({ conference: kind, videoLink: null });
   const booked = await post(
     `/api/meetings/${meeting.id}/book`,
-    { start: workdayFromNow(3) + hour * HOUR },
+    { start: THURSDAY + hour * HOUR },
     user.headers,
   );
   expect(booked.statusCode).toBe(200);
@@ -91,9 +94,14 @@ it('Google Meet: the first invitations, their .ics, /winner and Your meeting car
     expect(mail.ics).toContain('SEQUENCE:1');
   }
   const token = tokenOf(detail.participants[0].link);
-  const winner = (await t.app.inject({ url: `/api/participant/meeting?token=${token}` })).json();
+  const winner = (
+    await t.app.inject({ url: `/api/participant/meeting?token=${token}`, headers: pinned })
+  ).json();
   expect(winner.meeting).toMatchObject({ conference: 'google-meet', videoLink: link });
-  const ics = await t.app.inject({ url: `/api/participant/invitation.ics?token=${token}` });
+  const ics = await t.app.inject({
+    url: `/api/participant/invitation.ics?token=${token}`,
+    headers: pinned,
+  });
   expect(unfold(ics.body)).toContain(`URL:${link}`);
 
   // One write made one call: no second event, no update e-mail.
@@ -128,11 +136,9 @@ it.each([
     const title = `Late ${kind}`;
     const user = await signedInUser(t, `late-${kind}@example.com`, 'Lee Late');
     await connect(provider, user.headers);
-    const meeting = (
-      await post('/api/meetings', meetingRequest({ title, location: null }), user.headers)
-    ).json();
+    const meeting = (await post('/api/meetings', pinnedRequest({ title }), user.headers)).json();
     const hour = kind === 'teams' ? 15 : 14;
-    await post(`/api/meetings/${meeting.id}/book`, { start: workdayFromNow(3) + hour * HOUR }, user.headers);
+    await post(`/api/meetings/${meeting.id}/book`, { start: THURSDAY + hour * HOUR }, user.headers);
     await eventually(
       async () => (await detailOf(meeting.id, user.headers)).delivery.calendar.state,
       (state) => state === 'written',
@@ -141,7 +147,7 @@ it.each([
     const changed = await t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
-      headers: user.headers,
+      headers: { ...user.headers, ...pinned },
       payload: { videoLink: { kind } },
     });
     expect(changed.statusCode).toBe(200);
@@ -166,7 +172,7 @@ it('a failing Google write does not keep the invitations back: they go out after
   const meeting = (
     await post(
       '/api/meetings',
-      meetingRequest({ title: 'Meet failing', location: null, videoLink: { kind: 'google-meet' } }),
+      pinnedRequest({ title: 'Meet failing', videoLink: { kind: 'google-meet' } }),
       user.headers,
     )
   ).json();
@@ -174,7 +180,7 @@ it('a failing Google write does not keep the invitations back: they go out after
   google.failNext('/calendar/v3/calendars/', { status: 503, body: { error: { code: 503 } } }, 10);
   const booked = await post(
     `/api/meetings/${meeting.id}/book`,
-    { start: workdayFromNow(3) + 13 * HOUR },
+    { start: THURSDAY + 13 * HOUR },
     user.headers,
   );
   expect(booked.statusCode).toBe(200);

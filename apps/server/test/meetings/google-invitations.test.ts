@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { eventually } from '../support/eventually';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, workdayFromNow } from './meeting-fixtures';
 
@@ -39,12 +40,11 @@ it('with Google as write target: Google is told to send nothing, so the particip
   });
   expect(booked.statusCode).toBe(200);
 
-  const deadline = Date.now() + 25_000;
-  let detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json();
-  while (detail.delivery.calendar.state === 'pending' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json();
-  }
+  const detail = await eventually(
+    async () => (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json(),
+    (read) => read.delivery.calendar.state !== 'pending',
+    'the calendar write has run',
+  );
   expect(detail.delivery).toMatchObject({
     calendar: { state: 'written', provider: 'google' },
     invitationsFromCalendar: false,

@@ -1,9 +1,10 @@
 import { packIntervals } from '@overlap/engine';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeetingNotifier } from '../../src/features/meetings/meeting-notifier';
 import { createMeetingServices } from '../../src/features/meetings/meeting-services';
 import { loadLinkSealer } from '../../src/features/meetings/participant-links';
+import { rankingRepository } from '../../src/features/meetings/ranking-repository';
 import { users } from '../../src/features/users/table';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -85,7 +86,46 @@ async function answer(meeting: Meeting, email: string, start: number, end: numbe
   expect(res.statusCode).toBe(200);
 }
 
+/** Meeting services of their own over the test's database: their own caches, as another instance has. */
+async function separateServices(deps: Partial<Parameters<typeof createMeetingServices>[0]> = {}) {
+  const [organizerRow] = await t.database.db.select().from(users).where(eq(users.email, 'rhea@example.com'));
+  const services = createMeetingServices({
+    db: t.database.db,
+    links: await loadLinkSealer(t.database.db),
+    notifier: {} as MeetingNotifier,
+    publicUrl: 'http://localhost:3000',
+    mailDelivery: 'outbox',
+    mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
+    clock: () => Date.parse(NOW),
+    ...deps,
+  });
+  return { services, organizerRow: organizerRow! };
+}
+
 describe('rankings per meeting version', () => {
+  it('reads again only the answers that changed, and ranks as an instance that reads them all', async () => {
+    const meeting = await newMeeting();
+    await answer(meeting, 'ana@example.com', DAY0 + 9 * HOUR, DAY0 + 12 * HOUR);
+    await answer(meeting, 'ben@example.com', DAY0 + 10 * HOUR, DAY0 + 14 * HOUR);
+    const reads = vi.spyOn(rankingRepository, 'answersOf');
+    try {
+      await expectComputedThenCached(meeting);
+      expect(reads.mock.calls.map(([, ids]) => ids.length)).toEqual([2]);
+      await answer(meeting, 'ana@example.com', DAY0 + 10 * HOUR, DAY0 + 11 * HOUR);
+      const served = await expectComputedThenCached(meeting);
+      const ana = meeting.participants.find((p) => p.email === 'ana@example.com')!;
+      expect(reads.mock.calls.map(([, ids]) => ids)).toEqual([expect.any(Array), [ana.id]]);
+      const { services, organizerRow } = await separateServices();
+      const fresh = await services.organizer.suggestions(organizerRow, meeting.id);
+      expect('ranking' in fresh && fresh.ranking.heatMap).toEqual(served.heatMap);
+      expect(served.heatMap.people).toContainEqual(
+        expect.objectContaining({ participantId: ana.id, states: expect.stringContaining('f') }),
+      );
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('serves an unchanged meeting from the cache, and never one meeting’s ranking for another', async () => {
     const a = await newMeeting('First');
     const b = await newMeeting('Second');
@@ -196,21 +236,13 @@ describe('rankings per meeting version', () => {
       const meeting = await newMeeting();
       let busy = [{ start: DAY0 + 33 * HOUR, end: DAY0 + 34 * HOUR }];
       const computed: string[] = [];
-      const [row] = await t.database.db.select().from(users).where(eq(users.email, 'rhea@example.com'));
-      const services = createMeetingServices({
-        db: t.database.db,
-        links: await loadLinkSealer(t.database.db),
-        notifier: {} as MeetingNotifier,
-        publicUrl: 'http://localhost:3000',
-        mailDelivery: 'outbox',
-        mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
-        clock: () => Date.parse(NOW),
+      const { services, organizerRow } = await separateServices({
         ...(form === 'packed'
           ? { organizerBusyPacked: async () => packIntervals(busy, 'outward') }
           : { organizerBusy: async () => busy }),
         onRanked: (id) => computed.push(id),
       });
-      const rank = () => services.organizer.suggestions(row!, meeting.id);
+      const rank = () => services.organizer.suggestions(organizerRow, meeting.id);
       const first = await rank();
       await rank();
       expect(computed).toHaveLength(1);

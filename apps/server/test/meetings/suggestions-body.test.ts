@@ -1,6 +1,12 @@
 import type { RankResult } from '@overlap/engine';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { shownRanking, suggestionsBody } from '../../src/features/meetings/suggestions-body';
+import { acceptsGzip } from '../../src/http/accepts-gzip';
+import {
+  gzippedSuggestionsBody,
+  shownRanking,
+  suggestionsBody,
+} from '../../src/features/meetings/suggestions-body';
 
 const result = {
   slots: [],
@@ -35,11 +41,50 @@ describe('the suggestions body', () => {
     const second = suggestionsBody(response('2027-01-01T00:00:00.000Z'));
     expect(shown).toBe(1);
     expect(JSON.parse(first.toString('utf8'))).toEqual(response('2026-12-31T23:59:00.000Z'));
-    expect(second.toString('utf8')).toBe(JSON.stringify(response('2027-01-01T00:00:00.000Z')));
+    const { ranking, ...rest } = response('2027-01-01T00:00:00.000Z');
+    expect(second.toString('utf8')).toBe(JSON.stringify({ ranking, ...rest }));
   });
 
   it('is the plain JSON of a response without a ranking (a series)', () => {
     const series = { now: '2026-12-31T23:59:00.000Z', series: { occurrences: [] } };
     expect(suggestionsBody(series).toString('utf8')).toBe(JSON.stringify(series));
+  });
+
+  it('gzipped, inflates to the same bytes, request after request, with the ranking deflated once', () => {
+    // 300 people × 3,000 slots: far beyond deflate's 32 KB window, so the joined streams are really tested.
+    const states = 'fbuin'.repeat(600);
+    const big = {
+      ...result,
+      heatMap: {
+        ...result.heatMap,
+        slotCount: states.length,
+        people: Array.from({ length: 300 }, (_, i) => ({
+          participantId: `p${i}`,
+          displayName: `Person ${i} ✓`,
+          required: i % 2 === 0,
+          states: states.slice(i) + states.slice(0, i),
+        })),
+      },
+    } satisfies RankResult;
+    const ranking = shownRanking(big, (r) => ({ ...r }));
+    for (const now of ['2026-12-31T23:59:00.000Z', '2027-01-01T00:00:00.000Z']) {
+      const response = { now, meeting: { id: 'm1', title: 'Año nuevo ✓' }, waitingFor: [], ranking };
+      const plain = suggestionsBody(response);
+      const gzipped = gzippedSuggestionsBody(response);
+      expect(gunzipSync(gzipped).equals(plain)).toBe(true);
+      expect(gzipped.length).toBeLessThan(plain.length / 10);
+    }
+    const series = { now: '2026-12-31T23:59:00.000Z', series: { occurrences: [] } };
+    expect(gunzipSync(gzippedSuggestionsBody(series)).toString('utf8')).toBe(JSON.stringify(series));
+  });
+
+  it('is gzipped only for clients that accept gzip', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('*;q=0.5, gzip;q=0')).toBe(false);
   });
 });

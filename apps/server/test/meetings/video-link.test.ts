@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { connectOAuthCalendar, ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
+import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
@@ -19,11 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({
     CREDENTIALS_KEY: testCredentialsKey,
     ...googleSettings(google),
-    MICROSOFT_CLIENT_ID: 'ms-client',
-    MICROSOFT_CLIENT_SECRET: 'ms-secret',
-    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
-    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
-    MICROSOFT_API_URL: microsoft.apiBaseUrl,
+    ...microsoftSettings(microsoft),
   });
   ({ owner } = await ownerAndStranger(t));
 }, 60_000);
@@ -38,13 +34,8 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = o
 const detailOf = async (id: string, headers: Record<string, string> = owner.headers) =>
   (await t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
 
-async function connect(provider: 'google' | 'microsoft', headers: Record<string, string>) {
-  const start = await post('/api/calendar-connections/oauth/start', { provider }, headers);
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
-  const code = provider === 'google' ? 'good-code' : 'ms-code';
-  const finish = await post('/api/calendar-connections/oauth/finish', { state, code }, headers);
-  expect(finish.statusCode).toBe(201);
-}
+const connect = (provider: 'google' | 'microsoft', headers: Record<string, string>) =>
+  connectOAuthCalendar(t, provider, headers);
 
 it('a pasted https link and a generated Jitsi room go into the e-mail, the invitation, the .ics and /winner', async () => {
   const pasted = await post(

@@ -1,7 +1,7 @@
 import { PARTICIPANT_OAUTH_STATE_PREFIX } from '@overlap/contracts/schemas';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
+import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
   at,
@@ -21,11 +21,7 @@ beforeAll(async () => {
   microsoft = await startFakeMicrosoft();
   t = await startTestApp({
     CREDENTIALS_KEY: testCredentialsKey,
-    MICROSOFT_CLIENT_ID: 'ms-client',
-    MICROSOFT_CLIENT_SECRET: 'ms-secret',
-    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
-    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
-    MICROSOFT_API_URL: microsoft.apiBaseUrl,
+    ...microsoftSettings(microsoft),
   });
   organizer = await organizerOf(t);
 });

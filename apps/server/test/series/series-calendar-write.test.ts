@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { meetingRequest } from '../meetings/meeting-fixtures';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { eventually, eventuallyTrue } from '../support/eventually';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Late Sunday evening UTC before a Berlin Monday series across the EU spring change.
@@ -52,13 +53,12 @@ it('writes a booked series to the organizer’s Google calendar as one recurring
   });
   expect(booked.statusCode).toBe(200);
 
-  // The write runs in the background: generous wait, the machine is shared.
-  const deadline = Date.now() + 25_000;
-  let detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
-  while (detail.delivery.calendar.state === 'pending' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
-  }
+  // The write runs in the background.
+  const detail = await eventually(
+    async () => (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json(),
+    (read) => read.delivery.calendar.state !== 'pending',
+    'the calendar write has run',
+  );
   expect(detail.delivery.calendar).toMatchObject({ state: 'written', provider: 'google' });
   const insert = google.requests.find((r) => r.method === 'POST' && /\/events$/.test(r.path));
   const body = JSON.parse(insert!.body);
@@ -78,8 +78,7 @@ it('writes a booked series to the organizer’s Google calendar as one recurring
   });
   expect(cancelled.statusCode).toBe(200);
   const patched = () => google.requests.findLast((r) => r.method === 'PATCH');
-  const until = Date.now() + 25_000;
-  while (!patched() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+  await eventuallyTrue(async () => patched() !== undefined, 'the event at Google is patched');
   expect(JSON.parse(patched()!.body).recurrence).toEqual([
     'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4',
     'EXDATE;TZID=Europe/Berlin:20260323T150000,20260330T150000',

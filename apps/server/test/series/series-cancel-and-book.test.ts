@@ -1,25 +1,19 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { CreateMeetingRequest } from '@overlap/contracts/schemas';
+import type { TestApp } from '../support/test-app';
+import { berlinSeriesRequest, seriesClock as pinned, startSeriesMailApp } from './support/berlin-series';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to a late Sunday evening
 // UTC before a Berlin Monday series (15:00) that crosses the EU spring change on 29 March and Sydney's
 // autumn change on 5 April, so the guest in Sydney meets on Tuesdays, then on a Monday.
-const NOW = '2026-03-15T22:45:00.000Z';
-const pinned = { 'x-overlap-test-now': NOW };
 
 let t: TestApp;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startTestApp({
-    TEST_CLOCK_HEADER: 'true',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'Overlap <meet@overlap.example.com>',
-  });
-  headers = { ...(await signedInUser(t, 'olga@example.com', 'Olga Organizer')).headers, ...pinned };
+  ({ t, headers } = await startSeriesMailApp());
 });
 afterAll(() => t?.close());
 
@@ -32,28 +26,22 @@ interface Meeting {
   participants: { email: string; link: string }[];
 }
 
-async function createSeries(title: string, extra: Record<string, unknown> = {}): Promise<Meeting> {
+async function createSeries(title: string, extra: Partial<CreateMeetingRequest> = {}): Promise<Meeting> {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/meetings',
     headers,
-    payload: {
-      ...meetingRequest({
-        title,
-        durationMinutes: 45,
+    payload: berlinSeriesRequest(
+      title,
+      { count: 4 },
+      {
         participants: [
           { email: 'sid@example.com', name: 'Sid', required: true },
           { email: 'nia@example.com', name: 'Nia', required: true },
         ],
-        windowStart: '2026-03-16T00:00:00Z',
-        windowEnd: '2026-03-23T00:00:00Z',
-        allowedWeekdays: [1, 2, 3, 4, 5],
-        allowedHours: { start: '08:00', end: '19:00' },
-        organizerZone: 'Europe/Berlin',
         ...extra,
-      }),
-      recurrence: { frequency: 'weekly', startDate: '2026-03-16', count: 4 },
-    },
+      },
+    ),
   });
   expect(created.statusCode).toBe(201);
   return created.json();
@@ -196,7 +184,8 @@ describe('cancelling occurrences of a booked series', () => {
     const scheduled = invitations.filter((r) => r.template === 'scheduled');
     const sydney = scheduled.find((r) => r.to.startsWith('sid'))!;
     const newYork = scheduled.find((r) => r.to.startsWith('nia'))!;
-    const rule = 'every Monday at 15:00–15:45 (Europe/Berlin), 4 times, from Monday 16 March 2026';
+    const rule =
+      'Monday 16 March 2026, 15:00–15:45 (Europe/Berlin), then every Monday at the same time, 4 times';
     // Sydney leaves summer time on 5 April: Tuesday 01:00, then 00:00 after Berlin's change, then Monday 23:00.
     expect(sydney.text).toContain(
       `${rule}; in Australia/Sydney that is Tuesday 01:00–01:45 from 17 March to 24 March, then Tuesday 00:00–00:45 on 31 March, then Monday 23:00–23:45 on 6 April, as the clocks change.`,

@@ -1,24 +1,17 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInvitation } from '../../src/features/mail/ics/build-invitation';
-import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { seriesClock as pinned, startSeriesMailApp } from './support/berlin-series';
 
 // Late Sunday evening UTC before a Berlin Monday series that crosses the EU spring change (29 March).
-const NOW = '2026-03-15T22:45:00.000Z';
-const pinned = { 'x-overlap-test-now': NOW };
 
 let t: TestApp;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startTestApp({
-    TEST_CLOCK_HEADER: 'true',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'Overlap <meet@overlap.example.com>',
-  });
-  headers = { ...(await signedInUser(t, 'olga@example.com', 'Olga Organizer')).headers, ...pinned };
+  ({ t, headers } = await startSeriesMailApp());
 });
 afterAll(() => t?.close());
 

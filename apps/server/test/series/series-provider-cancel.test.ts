@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectCalDav, type CalDavProvider } from '../../src/features/calendars/caldav/caldav-adapter';
-import { GoogleCalendarProvider } from '../../src/features/calendars/google/google-adapter';
-import { googleOAuthConfig } from '../../src/features/calendars/google/google-config';
-import { MicrosoftCalendarProvider } from '../../src/features/calendars/microsoft/microsoft-adapter';
-import { microsoftOAuthConfig } from '../../src/features/calendars/microsoft/microsoft-config';
-import { exchangeAuthorizationCode } from '../../src/features/calendars/oauth/oauth-client';
-import { OAuthSession } from '../../src/features/calendars/oauth/oauth-session';
-import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
 import type { EventDraft } from '../../src/features/calendars/provider-port';
-import { createGuardedFetch, type GuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
 import { seriesEvent } from '../../src/features/meetings/series-event';
-import type { CalDavTestServer } from '../support/caldav-server';
 import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
-import { startRadicale } from '../support/radicale';
+import {
+  connectedGoogle,
+  connectedMicrosoft,
+  radicaleCalendar,
+  type RadicaleCalendar,
+} from '../support/connected-providers';
 
 // Mondays 15:00 in Berlin from 16 March 2026, five of them, across the EU change on 29 March. Each
 // provider gets the series, then the same series with 30 March cancelled (skipped), then with every
@@ -44,31 +39,17 @@ const draftOf = (changes: Partial<typeof recurrence> & { until?: string }): Even
 const whole = draftOf({});
 const oneCancelled = { ...draftOf({ skip: ['2026-03-30'] }), sequence: 1 };
 const restCancelled = { ...draftOf({ skip: [], until: '2026-03-23' }), sequence: 2 };
-const http = () => ({ sleep: async () => {}, timeoutMs: 5_000, maxRetryWaitMs: 30_000 });
 
 describe('cancelling occurrences on CalDAV (Radicale)', () => {
-  let server: CalDavTestServer;
-  let fetcher: GuardedFetch;
-  let provider: CalDavProvider;
+  let radicale: RadicaleCalendar;
+  let provider: RadicaleCalendar['provider'];
   let calendarUrl: string;
 
   beforeAll(async () => {
-    fetcher = createGuardedFetch({ allowList: { hosts: ['127.0.0.1'] }, timeoutMs: 10_000 });
-    server = await startRadicale();
-    calendarUrl = await server.createCalendar('series-cancel', 'Series cancel');
-    provider = await connectCalDav({
-      serverUrl: server.url,
-      username: server.username,
-      password: server.password,
-      fetch: fetcher,
-      userZone: 'Australia/Sydney',
-      userAddresses: ['ana@example.com'],
-    });
+    radicale = await radicaleCalendar('series-cancel', 'Series cancel', 'Australia/Sydney');
+    ({ provider, calendarUrl } = radicale);
   }, 30_000);
-  afterAll(async () => {
-    await server?.stop();
-    await fetcher?.close();
-  });
+  afterAll(() => radicale?.stop());
 
   const busyStarts = async () =>
     (
@@ -109,19 +90,7 @@ describe('cancelling occurrences at Google (fake)', () => {
   afterAll(() => google?.close());
 
   it('patches the recurrence: an EXDATE for one date, then an UNTIL for the rest', async () => {
-    const config = googleOAuthConfig({
-      clientId: 'google-client',
-      clientSecret: 'google-secret',
-      redirectUri: 'https://overlap.test/calendar/callback',
-      authorizeUrl: `${google.url}/authorize`,
-      tokenUrl: google.tokenUrl,
-    });
-    const tokens = await exchangeAuthorizationCode(config, 'good-code', createPkcePair().verifier, http());
-    const provider = new GoogleCalendarProvider({
-      apiBaseUrl: google.apiBaseUrl,
-      session: new OAuthSession(config, tokens, http(), () => {}),
-      ...http(),
-    });
+    const provider = await connectedGoogle(google);
     let ref = await provider.createEvent('ana@example.com', whole);
     ref = await provider.updateEvent(ref, oneCancelled);
     const patched = () => JSON.parse(google.requests.findLast((r) => r.method === 'PATCH')!.body);
@@ -143,18 +112,7 @@ describe('cancelling occurrences at Microsoft Graph (fake)', () => {
   afterAll(() => graph?.close());
 
   it('deletes the one instance, then ends the pattern on the new last date', async () => {
-    const config = microsoftOAuthConfig({
-      clientId: 'ms-client',
-      redirectUri: 'https://overlap.test/calendar/callback',
-      authorizeUrl: `${graph.url}/common/oauth2/v2.0/authorize`,
-      tokenUrl: graph.tokenUrl,
-    });
-    const tokens = await exchangeAuthorizationCode(config, 'ms-code', createPkcePair().verifier, http());
-    const provider = new MicrosoftCalendarProvider({
-      apiBaseUrl: graph.apiBaseUrl,
-      session: new OAuthSession(config, tokens, http(), () => {}),
-      ...http(),
-    });
+    const provider = await connectedMicrosoft(graph);
     let ref = await provider.createEvent('cal-1', whole);
     expect(graph.deletedOccurrences).toEqual([]);
     ref = await provider.updateEvent(ref, oneCancelled);

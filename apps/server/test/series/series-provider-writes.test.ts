@@ -1,19 +1,14 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectCalDav, type CalDavProvider } from '../../src/features/calendars/caldav/caldav-adapter';
-import { GoogleCalendarProvider } from '../../src/features/calendars/google/google-adapter';
-import { googleOAuthConfig } from '../../src/features/calendars/google/google-config';
-import { MicrosoftCalendarProvider } from '../../src/features/calendars/microsoft/microsoft-adapter';
-import { microsoftOAuthConfig } from '../../src/features/calendars/microsoft/microsoft-config';
-import { exchangeAuthorizationCode } from '../../src/features/calendars/oauth/oauth-client';
-import { OAuthSession } from '../../src/features/calendars/oauth/oauth-session';
-import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
 import type { EventDraft } from '../../src/features/calendars/provider-port';
-import { createGuardedFetch, type GuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
-import type { CalDavTestServer } from '../support/caldav-server';
 import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
-import { startRadicale } from '../support/radicale';
+import {
+  connectedGoogle,
+  connectedMicrosoft,
+  radicaleCalendar,
+  type RadicaleCalendar,
+} from '../support/connected-providers';
 
 // Mondays 15:00 in Berlin from 16 March 2026, four of them, the second skipped: the EU change on
 // 29 March moves the UTC time an hour earlier.
@@ -36,31 +31,17 @@ const series: EventDraft = {
   },
 };
 const EXPECTED = ['2026-03-16T14:00:00.000Z', '2026-03-30T13:00:00.000Z', '2026-04-06T13:00:00.000Z'];
-const http = () => ({ sleep: async () => {}, timeoutMs: 5_000, maxRetryWaitMs: 30_000 });
 
 describe('a series on CalDAV (Radicale)', () => {
-  let server: CalDavTestServer;
-  let fetcher: GuardedFetch;
-  let provider: CalDavProvider;
+  let radicale: RadicaleCalendar;
+  let provider: RadicaleCalendar['provider'];
   let calendarUrl: string;
 
   beforeAll(async () => {
-    fetcher = createGuardedFetch({ allowList: { hosts: ['127.0.0.1'] }, timeoutMs: 10_000 });
-    server = await startRadicale();
-    calendarUrl = await server.createCalendar('series', 'Series');
-    provider = await connectCalDav({
-      serverUrl: server.url,
-      username: server.username,
-      password: server.password,
-      fetch: fetcher,
-      userZone: 'America/New_York',
-      userAddresses: ['ana@example.com'],
-    });
+    radicale = await radicaleCalendar('series', 'Series', 'America/New_York');
+    ({ provider, calendarUrl } = radicale);
   }, 30_000);
-  afterAll(async () => {
-    await server?.stop();
-    await fetcher?.close();
-  });
+  afterAll(() => radicale?.stop());
 
   it('writes one object with RRULE and EXDATE that Radicale expands to the Berlin instants', async () => {
     const created = await provider.createEvent(calendarUrl, series);
@@ -68,7 +49,7 @@ describe('a series on CalDAV (Radicale)', () => {
     // object read back is expanded here with its own VTIMEZONE.
     const report = await fetch(calendarUrl, {
       method: 'REPORT',
-      headers: { authorization: server.authorization, depth: '1', 'content-type': 'application/xml' },
+      headers: { authorization: radicale.authorization, depth: '1', 'content-type': 'application/xml' },
       body: `<?xml version="1.0" encoding="utf-8"?>
 <C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
   <D:prop><C:calendar-data/></D:prop>
@@ -115,19 +96,7 @@ describe('a series at Google (fake)', () => {
   afterAll(() => google?.close());
 
   it('sends recurrence lines with the start in the organizer’s zone', async () => {
-    const config = googleOAuthConfig({
-      clientId: 'google-client',
-      clientSecret: 'google-secret',
-      redirectUri: 'https://overlap.test/calendar/callback',
-      authorizeUrl: `${google.url}/authorize`,
-      tokenUrl: google.tokenUrl,
-    });
-    const tokens = await exchangeAuthorizationCode(config, 'good-code', createPkcePair().verifier, http());
-    const provider = new GoogleCalendarProvider({
-      apiBaseUrl: google.apiBaseUrl,
-      session: new OAuthSession(config, tokens, http(), () => {}),
-      ...http(),
-    });
+    const provider = await connectedGoogle(google);
     const created = await provider.createEvent('ana@example.com', series);
     const insert = google.requests.findLast((r) => r.method === 'POST' && r.path.endsWith('/events'));
     const body = JSON.parse(insert!.body);
@@ -151,20 +120,7 @@ describe('a series at Microsoft Graph (fake)', () => {
   });
   afterAll(() => graph?.close());
 
-  const connected = async () => {
-    const config = microsoftOAuthConfig({
-      clientId: 'ms-client',
-      redirectUri: 'https://overlap.test/calendar/callback',
-      authorizeUrl: `${graph.url}/common/oauth2/v2.0/authorize`,
-      tokenUrl: graph.tokenUrl,
-    });
-    const tokens = await exchangeAuthorizationCode(config, 'ms-code', createPkcePair().verifier, http());
-    return new MicrosoftCalendarProvider({
-      apiBaseUrl: graph.apiBaseUrl,
-      session: new OAuthSession(config, tokens, http(), () => {}),
-      ...http(),
-    });
-  };
+  const connected = () => connectedMicrosoft(graph);
 
   it('sends a weekly patternedRecurrence in the organizer’s zone, and deletes the skipped occurrence', async () => {
     const provider = await connected();

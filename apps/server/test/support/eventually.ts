@@ -6,8 +6,9 @@ export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what: string,
+  { timeoutMs = 25_000 }: { timeoutMs?: number } = {},
 ): Promise<T> {
-  const deadline = Date.now() + 25_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;

@@ -324,3 +324,14 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The server settings that point Overlap's Microsoft connection at this fake. */
+export function microsoftSettings(microsoft: FakeMicrosoft) {
+  return {
+    MICROSOFT_CLIENT_ID: 'ms-client',
+    MICROSOFT_CLIENT_SECRET: 'ms-secret',
+    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
+    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
+    MICROSOFT_API_URL: microsoft.apiBaseUrl,
+  };
+}

@@ -1,18 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/database';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { openDatabase, openPgliteFromDump, type Database } from '../../src/db/database';
+import { adminQuery } from './database-template';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away database on
- * the Postgres server named by TEST_DATABASE_URL (the test command runs the API suite both ways).
+ * the Postgres server named by TEST_DATABASE_URL (the test command runs the API suite both ways). Both
+ * start as a copy of the database the global setup migrated (support/database-template.ts).
  */
 export async function createTestDatabase(): Promise<Database & { label: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ database: { driver: 'pglite', dataDir: null } });
+    const templateFile = inject('pgliteTemplateFile');
+    const database = templateFile
+      ? await openPgliteFromDump(new Blob([await readFile(templateFile)]))
+      : await openDatabase({ database: { driver: 'pglite', dataDir: null } });
     return Object.assign(database, { label: 'pglite' });
   }
-  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const empty = await createEmptyPostgresDatabase(serverUrl, inject('postgresTemplate') ?? undefined);
   const database = await openDatabase({ database: { driver: 'postgres', url: empty.url } });
   const close = database.close;
   return Object.assign(database, {
@@ -24,24 +30,20 @@ export async function createTestDatabase(): Promise<Database & { label: string }
   });
 }
 
-/** A new, empty database on the Postgres server at `serverUrl` (where the user may create databases). */
+/**
+ * A new database on the Postgres server at `serverUrl` (where the user may create databases): empty, or
+ * a copy of `template`.
+ */
 export async function createEmptyPostgresDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `overlap_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { testCredentialsKey } from '../connections/support';
 import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { eventually as eventuallyWithin } from '../support/eventually';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
@@ -44,15 +45,9 @@ const call = (method: string, url: string, payload?: unknown, headers = organize
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+// Deliveries retry after backing off for seconds: a longer wait than the default.
+const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) =>
+  eventuallyWithin(read, done, what, { timeoutMs: 40_000 });
 
 interface Delivery {
   id: string;

@@ -65,17 +65,29 @@ export const PUBLIC_PAGE_FILES: Record<string, string> = {
   [PUBLIC_ROUTES.winner]: 'flow/winner-page',
 };
 
+/** Catalogues that only some marketing pages read (declared before `pages`, whose loaders ask for them). */
+const MARKETING_PAGE_NAMESPACES: Partial<Record<string, Namespace[]>> = {
+  'marketing/get-started-page': ['guide'],
+  'marketing/how-it-works-page': ['guide'],
+  'marketing/blocks-page': ['guide'],
+  'marketing/terms-page': ['legal'],
+  'marketing/privacy-page': ['legal'],
+  'marketing/blog-post-page': ['posts'],
+};
+
 const pages = new Map(Object.entries(PUBLIC_PAGE_FILES).map(([path, file]) => [path, page(file)]));
 const pageAt = (path: string): Page => pages.get(path)!;
 
 /** The catalogues a public page reads besides `common`, fetched beside its chunk. */
 function namespacesOf(file: string): Namespace[] {
   if (file === 'landing-page') return ['landing', 'waitlist'];
-  if (file.startsWith('marketing/')) return ['marketing', 'waitlist', 'blog', 'providers'];
+  if (file.startsWith('marketing/')) {
+    return ['marketing', 'waitlist', 'blog', 'providers', ...(MARKETING_PAGE_NAMESPACES[file] ?? [])];
+  }
   if (file === 'flow/calendar-callback-page') return ['participant', 'connections'];
-  if (file.startsWith('flow/participant-') || file === 'flow/winner-page') return ['participant'];
+  if (file.startsWith('flow/participant-') || file === 'flow/winner-page') return ['participant', 'errors'];
   if (file === 'flow/logout-page') return ['auth'];
-  if (file.startsWith('flow/')) return ['meetings', 'series'];
+  if (file.startsWith('flow/')) return ['meetings', 'series', 'reasons'];
   return [];
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, defaultQueryFn, onTokenGetterCleared, setTokenGetter } from './api-request';
+import { useLocaleStore } from '@/i18n';
 import { HttpError } from './http-error';
 
 function answer(status: number, body: unknown, statusText = '') {
@@ -41,6 +42,17 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[1]![1]?.body).toBeUndefined();
   });
 
+  it('adds the extra headers it is given, never in place of the token', async () => {
+    setTokenGetter(async () => 'tok');
+    const fetchMock = answer(200, {});
+    await apiRequest('GET', '/api/me', undefined, { 'accept-language': 'fr', authorization: 'Bearer x' });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({
+      'accept-language': 'fr',
+      authorization: 'Bearer tok',
+      'content-type': 'application/json',
+    });
+  });
+
   it('clears the token getter on 401 and says the session expired', async () => {
     setTokenGetter(async () => 'tok');
     const cleared = vi.fn();
@@ -62,6 +74,29 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 403, message: 'Admin privileges are required.' });
     answer(502, undefined, 'Bad Gateway');
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('HTTP 502: Bad Gateway');
+  });
+});
+
+describe('apiRequest in German', () => {
+  afterEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('words a network failure and a server error in the person’s language', async () => {
+    useLocaleStore.setState({ locale: 'de' });
+    setTokenGetter(async () => 'tok');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('GET', '/api/me')).rejects.toThrow(
+      'Overlap ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    );
+    answer(403, { code: 'forbidden', error: 'Admin privileges are required.' });
+    const error = await apiRequest('GET', '/api/admin/analytics').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 403,
+      message: 'Dafür sind Administratorrechte nötig.',
+      details: { code: 'forbidden', serverMessage: 'Admin privileges are required.' },
+    });
   });
 });
 

@@ -1,3 +1,6 @@
+import { isAbortError } from '@/components/errors/error-messages';
+import { localErrorText, networkErrorText, prepareErrorTexts } from './errors/error-texts';
+import { readErrorAnswer } from './errors/read-error-answer';
 import { HttpError } from './http-error';
 
 /** Answers an access token for the API; registered by the auth provider while someone is signed in. */
@@ -25,7 +28,12 @@ export const API_ERROR_TEXTS = {
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 
 /** A signed-in request: a fresh token and a bearer header; any failure becomes an error with the server's text. */
-async function signedInFetch(method: string, url: string, body?: unknown): Promise<Response> {
+async function signedInFetch(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   if (!tokenGetter) throw new Error(API_ERROR_TEXTS.noTokenGetter);
   let token: string;
   try {
@@ -34,26 +42,27 @@ async function signedInFetch(method: string, url: string, body?: unknown): Promi
     throw new Error(API_ERROR_TEXTS.tokenFailed);
   }
   const upper = method.toUpperCase();
-  const response = await fetch(url, {
-    method: upper,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: BODY_METHODS.has(upper) && body !== undefined ? JSON.stringify(body) : undefined,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: upper,
+      headers: { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: BODY_METHODS.has(upper) && body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    await prepareErrorTexts();
+    throw new Error(networkErrorText(), { cause: error });
+  }
   if (response.status === 401) {
     tokenGetter = null;
     for (const listener of clearedListeners) listener();
-    throw new HttpError(401, API_ERROR_TEXTS.expired);
+    await prepareErrorTexts();
+    throw new HttpError(401, localErrorText(API_ERROR_TEXTS.expired));
   }
   if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as {
-      error?: unknown;
-      fields?: Record<string, string>;
-    } | null;
-    const message =
-      typeof data?.error === 'string' && data.error
-        ? data.error
-        : `HTTP ${response.status}: ${response.statusText}`;
-    throw new HttpError(response.status, message, data?.fields);
+    const { message, fields, details } = await readErrorAnswer(response);
+    throw new HttpError(response.status, message, fields, details);
   }
   return response;
 }
@@ -62,8 +71,13 @@ async function signedInFetch(method: string, url: string, body?: unknown): Promi
  * The shared signed-in call of spec §7: a fresh token, a bearer header and JSON both ways, with the
  * error texts of §8.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await signedInFetch(method, url, body);
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const response = await signedInFetch(method, url, body, headers);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -2,6 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isAuthenticationError } from '@/components/errors/error-messages';
 import { toast } from '@/components/ui/toast-store';
 import { defaultQueryFn } from './api-request';
+import { localErrorText } from './errors/error-texts';
 import { HttpError } from './http-error';
 
 export { HttpError };
@@ -24,7 +25,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error) => {
         if (error instanceof HttpError && error.status >= 500) {
-          toast({ title: SERVER_ERROR_TEXT, variant: 'destructive' });
+          toast({ title: localErrorText(SERVER_ERROR_TEXT), variant: 'destructive' });
         }
       },
     }),

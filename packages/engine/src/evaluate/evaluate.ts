@@ -3,7 +3,7 @@ import type { PreparedInput } from '../input/prepare-input.ts';
 import { WORKING } from './comfort-codes.ts';
 import { createMarks, markParticipant } from './mark-participant.ts';
 import { scanCellsAndSlots, scanDiffs } from './participant-codes.ts';
-import { BUCKETS, BUSY_OUTSIDE_HOURS, REQUIRED_BUCKET } from './state-codes.ts';
+import { BUCKETS, REQUIRED_BUCKET } from './state-codes.ts';
 import { summarize, type Population } from './summarize.ts';
 import { allowedFlagsCopy, zoneProfile, type ZoneProfile } from './zone-profile.ts';
 
@@ -27,16 +27,12 @@ export interface Evaluation {
   requiredBlocked: Int32Array;
   /** Required people busy or unknown, if working hours did not bind calendar-only participants. */
   requiredBlockedIgnoringHours: Int32Array;
-  /** Over the extended grid: a required participant busy or unknown there, the only one when the count is 1. */
-  lastBlocker: Int32Array;
   optionalFree: Int32Array;
   unsure: Int32Array;
   worstDiscomfort: Uint8Array;
   totalDiscomfort: Int32Array;
   /** Declined people: the same at every slot. */
   declined: number;
-  /** Per participant: 1 when free or if-need-be at some candidate slot of the window. */
-  hasTime: Uint8Array;
   /** Over the window's cells: 1 where the cell is allowed and every required person is free or if-need-be. */
   cellViable: Uint8Array;
 }
@@ -83,18 +79,12 @@ export function evaluate(input: PreparedInput): Evaluation {
   const slotBuckets = new Int32Array(slots * BUCKETS);
   const cellBuckets = new Int32Array(cells * BUCKETS);
   const marks = createMarks(grid);
-  // Per-cell scratch for the participant being scanned (codes, or code bits for whole-step meetings).
+  // Per-cell codes of the participant being scanned.
   const cellScratch = new Uint8Array(grid.extendedCellCount);
   const nowhereOutside = new Uint8Array(grid.extendedCellCount);
   const outsideMasks = new Map<ZoneProfile, OutsideHours>();
   const population: Population = { pending: 0, pendingRequired: 0, declined: 0, comfortWeights: new Map() };
   const codes: (Uint8Array | null)[] = [];
-  // Busy required people overwrite this; where nobody does, the blocker can only be someone pending.
-  const lastPendingRequired = input.participants.findLastIndex(
-    (p) => p.input.required && p.input.response === 'pending',
-  );
-  const lastBlocker = new Int32Array(slots).fill(lastPendingRequired);
-  const hasTime = new Uint8Array(input.participants.length);
 
   input.participants.forEach((participant, p) => {
     const { response, required } = participant.input;
@@ -136,12 +126,6 @@ export function evaluate(input: PreparedInput): Evaluation {
       scanDiffs(row, hardSlot, weakSlot, outside?.slot ?? null, slotBuckets, slots, base);
     }
     codes[p] = row;
-    if (required) {
-      for (let k = 0; k < slots; k++) {
-        if (row[k]! >= BUSY_OUTSIDE_HOURS) lastBlocker[k] = p;
-        else if (k < grid.slotCount && candidate[k] === 1) hasTime[p] = 1;
-      }
-    }
   });
 
   return {
@@ -149,8 +133,6 @@ export function evaluate(input: PreparedInput): Evaluation {
     profiles,
     candidate,
     codes,
-    lastBlocker,
-    hasTime,
     ...summarize(input, grid, slotBuckets, cellBuckets, population, profiles),
   };
 }

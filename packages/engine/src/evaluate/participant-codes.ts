@@ -54,13 +54,13 @@ const CODE_BY_FLAGS = new Uint8Array([
 ]);
 
 /**
- * `scanDiffs` over cells fused with the slot codes, for meetings of whole steps: a slot's code is the
- * highest code among its `width` cells, settled as soon as its last cell is. Cells keep their code as
- * one bit (`1 << code`) so a slot ORs its cells and takes the top bit, without branches.
- * `outsideHours` is all zeros when working hours do not bind.
+ * `scanDiffs` over cells, then the slot codes, for meetings of whole steps: a slot's code is the highest
+ * code among its `width` cells. Done as separate passes over the row (cell codes, a running maximum per
+ * cell of the width, then the counts), each a short loop without branches that the data would make
+ * unpredictable. `outsideHours` is all zeros when working hours do not bind.
  */
 export function scanCellsAndSlots(
-  cellBits: Uint8Array,
+  cellCodes: Uint8Array,
   slotCodes: Uint8Array,
   width: number,
   hardDiff: Int32Array,
@@ -73,25 +73,26 @@ export function scanCellsAndSlots(
 ): void {
   let hard = 0;
   let weak = 0;
-  const cellCount = cellBits.length;
-  const slotCount = slotCodes.length;
+  const cellCount = cellCodes.length;
   for (let k = 0; k < cellCount; k++) {
     hard += hardDiff[k]!;
     weak += weakDiff[k]!;
     hardDiff[k] = 0;
     weakDiff[k] = 0;
     // For a count c ≥ 0, `-c >>> 31` is 1 exactly when c > 0.
-    const code = CODE_BY_FLAGS[((-hard >>> 31) << 2) | (outsideHours[k]! << 1) | (-weak >>> 31)]!;
-    cellBits[k] = 1 << code;
-    if (k < countedCells) cellBuckets[k * BUCKETS + base + code]!++;
-    const slot = k - width + 1;
-    if (slot < 0 || slot >= slotCount) continue;
-    let bits = 0;
-    for (let j = slot; j <= k; j++) bits |= cellBits[j]!;
-    const slotCode = 31 - Math.clz32(bits);
-    slotCodes[slot] = slotCode;
-    slotBuckets[slot * BUCKETS + base + slotCode]!++;
+    cellCodes[k] = CODE_BY_FLAGS[((-hard >>> 31) << 2) | (outsideHours[k]! << 1) | (-weak >>> 31)]!;
   }
   hardDiff[cellCount] = 0;
   weakDiff[cellCount] = 0;
+  for (let k = 0; k < countedCells; k++) cellBuckets[k * BUCKETS + base + cellCodes[k]!]!++;
+  const slotCount = slotCodes.length;
+  slotCodes.set(cellCodes.subarray(0, slotCount));
+  for (let j = 1; j < width; j++) {
+    for (let slot = 0; slot < slotCount; slot++) {
+      const cell = cellCodes[slot + j]!;
+      const code = slotCodes[slot]!;
+      slotCodes[slot] = cell > code ? cell : code;
+    }
+  }
+  for (let slot = 0; slot < slotCount; slot++) slotBuckets[slot * BUCKETS + base + slotCodes[slot]!]!++;
 }

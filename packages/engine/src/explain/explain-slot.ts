@@ -3,9 +3,10 @@ import type { Evaluation } from '../evaluate/evaluate.ts';
 import { CODE_STATES } from '../evaluate/state-codes.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import { breakdownAt, scoreOf } from '../ranking/slot-order.ts';
-import { localStamp, placeName, type LocalStamp } from '../time/format-local.ts';
-import type { PersonState, RankedSlot, SlotPerson } from '../types.ts';
-import { comfortPhrase } from './comfort-phrase.ts';
+import { localStamp, type LocalStamp } from '../time/format-local.ts';
+import type { ComfortNoteKind, PersonState, RankedSlot, SlotPerson, SlotReason } from '../types.ts';
+import { comfortNoteKind, comfortNoteText } from './comfort-phrase.ts';
+import { slotReasonText } from './slot-reason-text.ts';
 
 export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank: number): RankedSlot {
   const { grid } = e;
@@ -14,10 +15,10 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
   const optionalCount = participants.filter((p) => !p.input.required).length;
   // Many people share a zone: format each zone's local time once per slot.
   const stamps = new Map<string, LocalStamp>();
-  const notes = new Map<string, string>();
+  const notes = new Map<string, ComfortNoteKind>();
   const breakdown = breakdownAt(e, k);
-  const availability: string[] = [];
-  const comfortReasons: string[] = [];
+  const availability: SlotReason[] = [];
+  const comfortReasons: SlotReason[] = [];
   let everyoneFree = true;
   let comingFree = true;
   let coming = 0;
@@ -36,23 +37,27 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
       stamp = localStamp(zone, start);
       stamps.set(zone, stamp);
     }
-    let comfortNote = notes.get(participant.profileKey);
-    if (comfortNote === undefined) {
-      comfortNote =
-        comfort === WORKING
-          ? 'within working hours'
-          : comfortPhrase(comfort, participant.weekly, stamp.localMinute, grid.duration);
-      notes.set(participant.profileKey, comfortNote);
+    let note = notes.get(participant.profileKey);
+    if (note === undefined) {
+      note = comfortNoteKind(comfort, participant.weekly, stamp.localMinute, grid.duration);
+      notes.set(participant.profileKey, note);
     }
     if (state !== 'free') everyoneFree = false;
     if (response !== 'declined') {
       coming++;
       if (state !== 'free') comingFree = false;
-      if (state === 'busy') availability.push(`${displayName} is busy (optional)`);
-      else if (state === 'if-need-be') availability.push(`${displayName}: if need be`);
-      else if (state === 'unknown') availability.push(`${displayName} has not answered`);
+      const who = { participantId: id, displayName };
+      if (state === 'busy') availability.push({ kind: 'optional-busy', ...who });
+      else if (state === 'if-need-be') availability.push({ kind: 'if-need-be', ...who });
+      else if (state === 'unknown') availability.push({ kind: 'not-answered', ...who });
       if (comfort !== WORKING) {
-        comfortReasons.push(`${displayName}: ${stamp.time} in ${placeName(zone)}, ${comfortNote}`);
+        comfortReasons.push({
+          kind: 'uncomfortable',
+          ...who,
+          zone,
+          localTime: stamp.time,
+          comfortNote: note,
+        });
       }
     }
     return {
@@ -64,17 +69,23 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
       comfort: COMFORT_NAMES[comfort]!,
       localStart: stamp.iso,
       localTime: stamp.time,
-      comfortNote,
+      comfortNote: comfortNoteText(note),
+      comfortNoteKind: note,
     };
   });
 
-  const headline = everyoneFree
-    ? ['Everyone is free']
+  const headline: SlotReason[] = everyoneFree
+    ? [{ kind: 'everyone-free' }]
     : comingFree && coming > 0
-      ? ['Everyone who is coming is free']
+      ? [{ kind: 'everyone-coming-free' }]
       : breakdown.tier === 0
-        ? ['All required people are free']
+        ? [{ kind: 'required-free' }]
         : [];
+  const structuredReasons: SlotReason[] = [
+    ...headline,
+    ...availability,
+    ...(comfortReasons.length === 0 ? [{ kind: 'within-working-hours' } as const] : comfortReasons),
+  ];
   return {
     rank,
     start: start * 60_000,
@@ -89,10 +100,7 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
       declined: e.declined,
     },
     people,
-    reasons: [
-      ...headline,
-      ...availability,
-      ...(comfortReasons.length === 0 ? ["Within everyone's working hours"] : comfortReasons),
-    ],
+    reasons: structuredReasons.map(slotReasonText),
+    structuredReasons,
   };
 }

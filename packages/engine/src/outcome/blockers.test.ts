@@ -53,7 +53,15 @@ describe('blockers', () => {
       person('bob', { busy: [span('2025-03-10T00:00Z', '2025-03-10T12:00Z')] }),
     ];
     const result = rankSlots(rankInput({ participants }));
-    expect(result.blockers).toEqual([{ kind: 'no-common-time', message: 'Nobody is free at the same time' }]);
+    expect(result.blockers).toEqual([
+      {
+        kind: 'no-common-time',
+        message: 'Nobody is free at the same time',
+        closest: 'nobody',
+        requiredTogether: 1,
+        required: 2,
+      },
+    ]);
   });
 
   it('says how close it comes when some people are free together but never every required one', () => {
@@ -69,6 +77,9 @@ describe('blockers', () => {
       {
         kind: 'no-common-time',
         message: 'No time suits every required person: at most 3 of 4 are free together',
+        closest: 'some-required',
+        requiredTogether: 3,
+        required: 4,
       },
     ]);
   });
@@ -81,7 +92,13 @@ describe('blockers', () => {
     ];
     const result = rankSlots(rankInput({ participants }));
     expect(result.blockers).toEqual([
-      { kind: 'no-common-time', message: 'No two required people are free at the same time' },
+      {
+        kind: 'no-common-time',
+        message: 'No two required people are free at the same time',
+        closest: 'no-two-required',
+        requiredTogether: 1,
+        required: 2,
+      },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Evaluation } from '../evaluate/evaluate.ts';
+import { hasTime } from '../evaluate/required-blockers.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import type { Blocker } from '../types.ts';
 
@@ -21,7 +22,7 @@ export function findBlockers(input: PreparedInput, e: Evaluation): Blocker[] {
         participantId: id,
         message: `${displayName} has not answered yet`,
       });
-    } else if (e.hasTime[p] === 0) {
+    } else if (!hasTime(e, p)) {
       blockers.push({
         kind: 'no-free-time',
         participantId: id,
@@ -29,7 +30,7 @@ export function findBlockers(input: PreparedInput, e: Evaluation): Blocker[] {
       });
     }
   });
-  if (blockers.length === 0) blockers.push({ kind: 'no-common-time', message: noCommonTime(input, e) });
+  if (blockers.length === 0) blockers.push(noCommonTime(input, e));
   return blockers;
 }
 
@@ -37,7 +38,7 @@ export function findBlockers(input: PreparedInput, e: Evaluation): Blocker[] {
  * Every required person has time, but never all at once: say how close it comes. Free includes
  * if-need-be; declined and pending people are not counted.
  */
-function noCommonTime(input: PreparedInput, e: Evaluation): string {
+function noCommonTime(input: PreparedInput, e: Evaluation): Blocker {
   const required = input.participants.filter(
     ({ input: p }) => p.required && p.response === 'answered',
   ).length;
@@ -48,7 +49,12 @@ function noCommonTime(input: PreparedInput, e: Evaluation): string {
     together = Math.max(together, e.free[k]! + e.ifNeedBe[k]!);
     requiredTogether = Math.max(requiredTogether, required - e.requiredBusy[k]!);
   }
-  if (together < 2) return 'Nobody is free at the same time';
-  if (requiredTogether < 2) return 'No two required people are free at the same time';
-  return `No time suits every required person: at most ${requiredTogether} of ${required} are free together`;
+  const closest = together < 2 ? 'nobody' : requiredTogether < 2 ? 'no-two-required' : 'some-required';
+  const message =
+    closest === 'nobody'
+      ? 'Nobody is free at the same time'
+      : closest === 'no-two-required'
+        ? 'No two required people are free at the same time'
+        : `No time suits every required person: at most ${requiredTogether} of ${required} are free together`;
+  return { kind: 'no-common-time', message, closest, requiredTogether, required };
 }

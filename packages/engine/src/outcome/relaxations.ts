@@ -1,4 +1,5 @@
 import type { Evaluation } from '../evaluate/evaluate.ts';
+import { soleBlockers } from '../evaluate/required-blockers.ts';
 import { EXTENSION_DAYS } from '../grid/grid.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import type { RelaxationChange, SingleRelaxation } from '../types.ts';
@@ -13,10 +14,12 @@ function counted(input: PreparedInput, change: RelaxationChange, viableSlots: nu
 function makeOptional(input: PreparedInput, e: Evaluation): SingleRelaxation[] {
   const required = input.participants.filter((p) => p.input.required && p.input.response !== 'declined');
   if (required.length < 2) return [];
-  const counts = new Int32Array(input.participants.length);
+  const single: number[] = [];
   for (let k = 0; k < e.grid.slotCount; k++) {
-    if (e.candidate[k] === 1 && e.requiredBlocked[k] === 1) counts[e.lastBlocker[k]!]!++;
+    if (e.candidate[k] === 1 && e.requiredBlocked[k] === 1) single.push(k);
   }
+  const counts = new Int32Array(input.participants.length);
+  for (const p of soleBlockers(input, e, single)) counts[p]!++;
   const relaxations: SingleRelaxation[] = [];
   input.participants.forEach(({ input: participant }, p) => {
     const viableSlots = counts[p]!;

@@ -1,5 +1,5 @@
 import { COMFORT_NAMES, WORKING } from '../evaluate/comfort-codes.ts';
-import { comfortPhrase } from '../explain/comfort-phrase.ts';
+import { comfortNoteKind, comfortNoteText } from '../explain/comfort-phrase.ts';
 import { MINUTES_PER_DAY } from '../time/civil-date.ts';
 import { formatClock, localStamp } from '../time/format-local.ts';
 import type { IsoWeekday } from '../types.ts';
@@ -114,6 +114,10 @@ function describePerson(
     }
   }
   const comfort = Math.max(worst, WORKING);
+  const note =
+    n === 0
+      ? 'working-hours'
+      : comfortNoteKind(comfort, participant.weekly, reading.localMinutes[worstAt]!, input.duration);
   return {
     participantId: id,
     displayName,
@@ -129,10 +133,8 @@ function describePerson(
       date: n > 0 ? formatLocalDate(reading.days[worstAt]!) : '',
       localTime: n > 0 ? reading.times[worstAt]! : '',
       comfort: COMFORT_NAMES[comfort]!,
-      comfortNote:
-        comfort === WORKING || n === 0
-          ? 'within working hours'
-          : comfortPhrase(comfort, participant.weekly, reading.localMinutes[worstAt]!, input.duration),
+      comfortNote: comfortNoteText(note),
+      comfortNoteKind: note,
     },
     discomfort: response === 'declined' ? 0 : discomfort,
   };
@@ -189,6 +191,7 @@ export function explainCandidate(
         occurrences: uneasy,
         localTime: person.worst.localTime,
         comfortNote: person.worst.comfortNote,
+        comfortNoteKind: person.worst.comfortNoteKind,
       });
     }
     return person;

@@ -184,10 +184,20 @@ describe('rankSeries: Lord Howe and Sydney, where the southern autumn change mee
       localTime: '19:00',
       comfort: 'outside',
       comfortNote: 'after working hours',
+      comfortNoteKind: 'after-working-hours',
     });
     // 17:00–18:00 after the change is an hour past work: edge (1); the two before are outside (2 each).
     expect(slot.people[1]!.discomfort).toBe(5);
     expect(slot.reasons.map(seriesReasonText)).toContain('On 30 Mar this is 18:00 for Lou instead of 17:30');
+    expect(slot.reasons).toContainEqual(
+      expect.objectContaining({
+        kind: 'uncomfortable',
+        participantId: 'syd',
+        localTime: '19:00',
+        comfortNote: 'after working hours',
+        comfortNoteKind: 'after-working-hours',
+      }),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type {
   ClockTime,
   Comfort,
+  ComfortNoteKind,
   EpochMs,
   Interval,
   IsoWeekday,
@@ -88,7 +89,9 @@ export interface SeriesWorstTime {
   date: LocalDate;
   localTime: ClockTime;
   comfort: Comfort;
+  /** In English; `comfortNoteKind` is the same note as a structure. */
   comfortNote: string;
+  comfortNoteKind: ComfortNoteKind;
 }
 
 export interface SeriesPerson {
@@ -149,7 +152,9 @@ export type SeriesReason =
       zone: string;
       occurrences: number;
       localTime: ClockTime;
+      /** In English; `comfortNoteKind` is the same note as a structure. */
       comfortNote: string;
+      comfortNoteKind: ComfortNoteKind;
     };
 
 export interface RankedSeriesSlot {

@@ -26,9 +26,14 @@ export function templateSummary(row: EmailTemplate): AdminEmailTemplateSummary {
   };
 }
 
-export function templateDetail(row: EmailTemplate): AdminEmailTemplate {
+export function templateDetail(
+  row: EmailTemplate,
+  extra: Pick<AdminEmailTemplate, 'defaults' | 'editedLocales'>,
+): AdminEmailTemplate {
   return {
     ...templateSummary(row),
+    ...extra,
+    locale: row.locale,
     html: row.html,
     text: row.text,
     variables: isEmailTemplateKey(row.key) ? [...TEMPLATE_VARIABLES[row.key]] : [],

@@ -1,5 +1,7 @@
 import {
   ADMIN_MAIL_ROUTES,
+  DEFAULT_LOCALE,
+  type Locale,
   OUTBOX_PAGE_SIZE,
   type AdminEmailTemplateResponse,
   type AdminEmailTemplatesResponse,
@@ -16,13 +18,18 @@ import { checkTemplate } from '../mail/templates/check-template';
 import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/default-templates';
 import { renderTemplate, type EmailContent } from '../mail/templates/render-template';
 import { sampleVariables } from '../mail/templates/template-catalogue';
-import type { TemplateRepository } from '../mail/templates/template-repository';
+import {
+  defaultTemplate,
+  type EmailTemplate,
+  type TemplateRepository,
+} from '../mail/templates/template-repository';
 import { outboxDetail, outboxSummary, templateDetail, templateSummary } from './admin-mail-presenter';
 import {
   outboxIdParams,
   outboxQuerySchema,
   templateContentSchema,
   templateKeyParams,
+  templateLocaleQuery,
 } from './admin-mail-schemas';
 import { requireAdmin } from './admin-policy';
 import type { AuditEntryInput, AuditRepository } from './audit-repository';
@@ -50,11 +57,13 @@ export function registerAdminMailRoutes(
 ) {
   const { templates, outbox, audit } = deps;
   const templateEntry =
-    (action: 'template.updated' | 'template.reset', key: EmailTemplateKey) => (): AuditEntryInput => ({
+    (action: 'template.updated' | 'template.reset', key: EmailTemplateKey, locale: Locale) =>
+    (): AuditEntryInput => ({
       action,
       targetType: 'email_template',
       targetId: key,
-      targetLabel: key,
+      // English keeps the plain key, as before languages could be edited.
+      targetLabel: locale === DEFAULT_LOCALE ? key : `${key} (${locale})`,
     });
   const admin = { preHandler: [deps.requireUser, requireAdmin] };
 
@@ -63,6 +72,13 @@ export function registerAdminMailRoutes(
     if (!row) throw new AppError('not_found', 'No such e-mail template.');
     return row;
   };
+  const parseLocale = (query: unknown) => templateLocaleQuery.parse(query).locale;
+  /** One language's version, with that language's built-in words and where else it was edited. */
+  const detail = async (row: EmailTemplate | null, key: EmailTemplateKey, locale: Locale) =>
+    templateDetail(found(row), {
+      defaults: defaultTemplate(key, locale),
+      editedLocales: await templates.editedLocales(key),
+    });
 
   app.get(
     ADMIN_MAIL_ROUTES.templates,
@@ -75,20 +91,23 @@ export function registerAdminMailRoutes(
 
   app.get(ADMIN_MAIL_ROUTES.template, admin, async (request, reply): Promise<AdminEmailTemplateResponse> => {
     noStore(reply);
-    return { template: templateDetail(found(await templates.get(parseKey(request.params)))) };
+    const key = parseKey(request.params);
+    const locale = parseLocale(request.query);
+    return { template: await detail(await templates.get(key, locale), key, locale) };
   });
 
   app.put(ADMIN_MAIL_ROUTES.template, admin, async (request): Promise<AdminEmailTemplateResponse> => {
     const key = parseKey(request.params);
+    const locale = parseLocale(request.query);
     const content = templateContentSchema.parse(request.body);
     assertValidTemplate(key, content);
     const actor = signedInUser(request);
     const saved = await audit.recorded(
       actor,
-      (tx) => deps.templatesIn(tx).update(key, content, actor.id),
-      templateEntry('template.updated', key),
+      (tx) => deps.templatesIn(tx).update(key, content, actor.id, locale),
+      templateEntry('template.updated', key, locale),
     );
-    return { template: templateDetail(found(saved)) };
+    return { template: await detail(saved, key, locale) };
   });
 
   app.post(
@@ -104,12 +123,13 @@ export function registerAdminMailRoutes(
 
   app.post(ADMIN_MAIL_ROUTES.templateReset, admin, async (request): Promise<AdminEmailTemplateResponse> => {
     const key = parseKey(request.params);
+    const locale = parseLocale(request.query);
     const reset = await audit.recorded(
       signedInUser(request),
-      (tx) => deps.templatesIn(tx).reset(key),
-      templateEntry('template.reset', key),
+      (tx) => deps.templatesIn(tx).reset(key, locale),
+      templateEntry('template.reset', key, locale),
     );
-    return { template: templateDetail(found(reset)) };
+    return { template: await detail(reset, key, locale) };
   });
 
   app.get(ADMIN_MAIL_ROUTES.outbox, admin, async (request, reply): Promise<AdminOutboxResponse> => {

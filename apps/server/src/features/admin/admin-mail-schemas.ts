@@ -1,4 +1,4 @@
-import { OUTBOX_STATUS_VALUES, TEMPLATE_LIMITS } from '@overlap/contracts';
+import { DEFAULT_LOCALE, LOCALES, OUTBOX_STATUS_VALUES, TEMPLATE_LIMITS } from '@overlap/contracts';
 import { textField } from '@overlap/contracts/schemas';
 import { z } from 'zod';
 import { EMAIL_TEMPLATE_KEYS } from '../mail/templates/default-templates';
@@ -7,6 +7,11 @@ export const templateKeyParams = z.object({
   key: z.enum(EMAIL_TEMPLATE_KEYS as [string, ...string[]], {
     error: `No such e-mail template. Known: ${EMAIL_TEMPLATE_KEYS.join(', ')}.`,
   }),
+});
+
+/** `?locale=de`: the version of a template in that language; English without one. */
+export const templateLocaleQuery = z.object({
+  locale: z.enum(LOCALES, { error: `The language is one of ${LOCALES.join(', ')}.` }).default(DEFAULT_LOCALE),
 });
 
 // Lengths are checked by `checkTemplate`, which names the part; here only a generous cap on the body.

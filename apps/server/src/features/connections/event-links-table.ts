@@ -1,21 +1,29 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from '../meetings/tables';
 import { connectedCalendars } from './tables';
 
-/** The event a booked meeting became in the organizer's write-target calendar, to update or delete it later. */
-export const meetingCalendarEvents = pgTable('meeting_calendar_events', {
-  meetingId: uuid('meeting_id')
-    .primaryKey()
-    .references(() => meetings.id, { onDelete: 'cascade' }),
-  calendarId: uuid('calendar_id')
-    .notNull()
-    .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
-  providerEventId: text('provider_event_id').notNull(),
-  etag: text('etag'),
-  /** The meeting's SEQUENCE when the event was last written: a lower one means it needs an update. */
-  writtenSequence: integer('written_sequence').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The events a booked meeting became in the organizer's write-target calendar, to update or delete them
+ * later: one (part 0), or one per series of a rotation (parts 1…3).
+ */
+export const meetingCalendarEvents = pgTable(
+  'meeting_calendar_events',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull().default(0),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
+    providerEventId: text('provider_event_id').notNull(),
+    etag: text('etag'),
+    /** The meeting's SEQUENCE when the event was last written: a lower one means it needs an update. */
+    writtenSequence: integer('written_sequence').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.part] })],
+);
 
 export type MeetingCalendarEventRow = typeof meetingCalendarEvents.$inferSelect;
 

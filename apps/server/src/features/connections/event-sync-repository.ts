@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meetings, participants } from '../meetings/tables';
 import { users } from '../users/table';
@@ -26,7 +26,10 @@ export const eventSyncRepository = {
     return { ...row, people };
   },
 
-  /** The events written for meetings still booked and not yet over, with where they live. */
+  /**
+   * The events written for meetings still booked and not yet over, with where they live; of a rotation
+   * only its first series, whose attendees answer for the whole meeting.
+   */
   async writtenEventsOfBookedMeetings(db: Db, now: Date) {
     return db
       .select({ link: meetingCalendarEvents, calendar: connectedCalendars, connection: calendarConnections })
@@ -34,7 +37,13 @@ export const eventSyncRepository = {
       .innerJoin(meetings, eq(meetings.id, meetingCalendarEvents.meetingId))
       .innerJoin(connectedCalendars, eq(connectedCalendars.id, meetingCalendarEvents.calendarId))
       .innerJoin(calendarConnections, eq(calendarConnections.id, connectedCalendars.connectionId))
-      .where(and(eq(meetings.status, 'scheduled'), gt(meetings.chosenEnd, now)));
+      .where(
+        and(
+          eq(meetings.status, 'scheduled'),
+          gt(meetings.chosenEnd, now),
+          lte(meetingCalendarEvents.part, 1),
+        ),
+      );
   },
 
   async saveVideoLink(db: Db, meetingId: string, videoLink: string): Promise<void> {
@@ -59,12 +68,13 @@ export const eventSyncRepository = {
     return row ?? null;
   },
 
-  async link(db: Db, meetingId: string): Promise<MeetingCalendarEventRow | null> {
-    const [row] = await db
+  /** The meeting's written events, by part: 0 for one event, 1…3 for the series of a rotation. */
+  async links(db: Db, meetingId: string): Promise<MeetingCalendarEventRow[]> {
+    return db
       .select()
       .from(meetingCalendarEvents)
-      .where(eq(meetingCalendarEvents.meetingId, meetingId));
-    return row ?? null;
+      .where(eq(meetingCalendarEvents.meetingId, meetingId))
+      .orderBy(asc(meetingCalendarEvents.part));
   },
 
   async saveLink(db: Db, values: Omit<MeetingCalendarEventRow, 'updatedAt'>): Promise<void> {
@@ -72,7 +82,7 @@ export const eventSyncRepository = {
     await db
       .insert(meetingCalendarEvents)
       .values(set)
-      .onConflictDoUpdate({ target: meetingCalendarEvents.meetingId, set });
+      .onConflictDoUpdate({ target: [meetingCalendarEvents.meetingId, meetingCalendarEvents.part], set });
   },
 
   /** Records what the job did for the meeting at `sequence`; the latest outcome replaces the earlier one. */
@@ -106,7 +116,7 @@ export const eventSyncRepository = {
    * to, else the organizer's write target; null when there is none.
    */
   async eventCalendarProvider(db: Db, meetingId: string, organizerId: string) {
-    const link = await this.link(db, meetingId);
+    const [link] = await this.links(db, meetingId);
     const target = link
       ? await this.calendarWithConnection(db, link.calendarId)
       : await this.writeTarget(db, organizerId);
@@ -121,7 +131,9 @@ export const eventSyncRepository = {
     return { meeting, people };
   },
 
-  async deleteLink(db: Db, meetingId: string): Promise<void> {
-    await db.delete(meetingCalendarEvents).where(eq(meetingCalendarEvents.meetingId, meetingId));
+  async deleteLink(db: Db, meetingId: string, part: number): Promise<void> {
+    await db
+      .delete(meetingCalendarEvents)
+      .where(and(eq(meetingCalendarEvents.meetingId, meetingId), eq(meetingCalendarEvents.part, part)));
   },
 };

@@ -1,6 +1,6 @@
 import { isProviderError } from '../calendars/provider-error';
 import type { CalendarProvider, EventDraft, EventRef } from '../calendars/provider-port';
-import { seriesEvent } from '../meetings/series-event';
+import { eventPartsOf } from '../meetings/series-parts';
 import { connectionRepository } from './connection-repository';
 import { eventSyncRepository as repo } from './event-sync-repository';
 import { openConnection, type ConnectionDeps } from './open-connection';
@@ -25,18 +25,20 @@ export async function calendarSendsInvitations(
 }
 
 /**
- * Makes the organizer's write-target calendar match the meeting: an event while it is scheduled (written
- * again when its SEQUENCE rises), none otherwise. Re-reads everything, so a late or repeated job is harmless.
+ * Makes the organizer's write-target calendar match the meeting: its events while it is scheduled (one,
+ * or one per series of a rotation; written again when its SEQUENCE rises), none otherwise. Re-reads
+ * everything, so a late or repeated job is harmless.
  */
 export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string): Promise<void> {
   const found = await repo.meeting(deps.db, meetingId);
-  const link = await repo.link(deps.db, meetingId);
+  const links = await repo.links(deps.db, meetingId);
   const scheduled =
     found?.meeting.status === 'scheduled' && found.meeting.chosenStart && found.meeting.chosenEnd;
-  if (!found || (!scheduled && !link)) return;
+  if (!found || (!scheduled && links.length === 0)) return;
   // Reopened after booking: the booked time stands on the calendar until the meeting moves.
   if (!scheduled && found.meeting.status !== 'cancelled' && found.meeting.previousStart) return;
   const { sequence } = found.meeting;
+  const parts = scheduled ? eventPartsOf(found.meeting) : [];
   const record = (
     state: 'written' | 'failed' | 'no_calendar',
     where: { calendar: { name: string }; connection: ConnectionRow } | null,
@@ -50,83 +52,88 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
       provider: where?.connection.provider ?? null,
       message,
     });
-  if (scheduled && link && link.writtenSequence >= sequence) {
+  const linkOf = (part: number) => links.find((l) => l.part === part);
+  const current =
+    links.length === parts.length && parts.every((p) => (linkOf(p.part)?.writtenSequence ?? -1) >= sequence);
+  if (scheduled && current) {
     if ((await repo.outcome(deps.db, meetingId))?.state !== 'written')
-      await record('written', await repo.calendarWithConnection(deps.db, link.calendarId));
+      await record('written', await repo.calendarWithConnection(deps.db, links[0]!.calendarId));
     return;
   }
 
-  const target = link
-    ? await repo.calendarWithConnection(deps.db, link.calendarId)
+  const target = links[0]
+    ? await repo.calendarWithConnection(deps.db, links[0].calendarId)
     : await repo.writeTarget(deps.db, found.meeting.organizerId);
   if (!target) {
     // The calendar was removed: nothing left to write to or delete from.
-    if (link) await repo.deleteLink(deps.db, meetingId);
+    for (const link of links) await repo.deleteLink(deps.db, meetingId, link.part);
     if (scheduled) await record('no_calendar', null);
     return;
   }
   const failed = (message: string) => record('failed', target, message);
   await withConnection(deps, target.connection, failed, async (provider) => {
     const calendarId = target.calendar.providerCalendarId;
-    if (!scheduled) {
+    // A rotation's series no longer booked (or the whole meeting, cancelled) leave the calendar.
+    for (const link of links.filter((l) => !parts.some((p) => p.part === l.part))) {
       await provider.deleteEvent({
         calendarId,
-        eventId: link!.providerEventId,
-        ...(link!.etag ? { etag: link!.etag } : {}),
+        eventId: link.providerEventId,
+        ...(link.etag ? { etag: link.etag } : {}),
       });
-      await repo.deleteLink(deps.db, meetingId);
-      return;
+      await repo.deleteLink(deps.db, meetingId, link.part);
     }
+    if (!scheduled) return;
     const { meeting, organizer, people } = found;
-    const series = meeting.recurrence
-      ? seriesEvent(meeting.recurrence, meeting.organizerZone, meeting.chosenStart!, meeting.durationMinutes)
-      : null;
-    const draft: EventDraft = {
-      title: meeting.title,
-      ...(meeting.description ? { description: meeting.description } : {}),
-      ...(meeting.location ? { location: meeting.location } : {}),
-      start: series?.start.getTime() ?? meeting.chosenStart!.getTime(),
-      end: series?.end.getTime() ?? meeting.chosenEnd!.getTime(),
-      timeZone: meeting.organizerZone,
-      ...(series ? { repeat: series.repeat } : {}),
-      attendees: people.map((p) => ({
-        email: p.email,
-        ...(p.name ? { name: p.name } : {}),
-        optional: !p.required,
-      })),
-      organizerEmail: organizer.email,
-      uid: meeting.icalUid,
-      sequence: meeting.sequence,
-      ...(meeting.conference === 'google-meet' && target.connection.provider === 'google'
-        ? { conference: 'google-meet' as const }
-        : {}),
-      ...(meeting.conference === 'teams' && target.connection.provider === 'microsoft'
-        ? { conference: 'teams' as const }
-        : {}),
-    };
-    let ref: EventRef;
-    if (link) {
-      const existing = { calendarId, eventId: link.providerEventId, uid: meeting.icalUid };
-      try {
-        ref = await provider.updateEvent({ ...existing, ...(link.etag ? { etag: link.etag } : {}) }, draft);
-      } catch (error) {
-        // Someone touched our event in their calendar: the booked time wins, written over their copy.
-        if (!isProviderError(error, 'conflict')) throw error;
-        ref = await provider.updateEvent(existing, draft);
+    for (const part of parts) {
+      const draft: EventDraft = {
+        title: meeting.title,
+        ...(meeting.description ? { description: meeting.description } : {}),
+        ...(meeting.location ? { location: meeting.location } : {}),
+        start: part.start.getTime(),
+        end: part.end.getTime(),
+        timeZone: meeting.organizerZone,
+        ...(part.repeat ? { repeat: part.repeat } : {}),
+        attendees: people.map((p) => ({
+          email: p.email,
+          ...(p.name ? { name: p.name } : {}),
+          optional: !p.required,
+        })),
+        organizerEmail: organizer.email,
+        uid: part.uid,
+        sequence: meeting.sequence,
+        ...(meeting.conference === 'google-meet' && target.connection.provider === 'google'
+          ? { conference: 'google-meet' as const }
+          : {}),
+        ...(meeting.conference === 'teams' && target.connection.provider === 'microsoft'
+          ? { conference: 'teams' as const }
+          : {}),
+      };
+      const link = linkOf(part.part);
+      let ref: EventRef;
+      if (link) {
+        const existing = { calendarId, eventId: link.providerEventId, uid: part.uid };
+        try {
+          ref = await provider.updateEvent({ ...existing, ...(link.etag ? { etag: link.etag } : {}) }, draft);
+        } catch (error) {
+          // Someone touched our event in their calendar: the booked time wins, written over their copy.
+          if (!isProviderError(error, 'conflict')) throw error;
+          ref = await provider.updateEvent(existing, draft);
+        }
+      } else {
+        ref = await provider.createEvent(calendarId, draft);
       }
-    } else {
-      ref = await provider.createEvent(calendarId, draft);
+      // Google Meet and Teams links exist once the provider made the call: kept for every later copy.
+      if (ref.videoLink && /^https:\/\//.test(ref.videoLink) && ref.videoLink !== meeting.videoLink)
+        await repo.saveVideoLink(deps.db, meetingId, ref.videoLink);
+      await repo.saveLink(deps.db, {
+        meetingId,
+        part: part.part,
+        calendarId: target.calendar.id,
+        providerEventId: ref.eventId,
+        etag: ref.etag ?? null,
+        writtenSequence: meeting.sequence,
+      });
     }
-    // Google Meet and Teams links exist once the provider made the call: kept for every later copy.
-    if (ref.videoLink && /^https:\/\//.test(ref.videoLink) && ref.videoLink !== meeting.videoLink)
-      await repo.saveVideoLink(deps.db, meetingId, ref.videoLink);
-    await repo.saveLink(deps.db, {
-      meetingId,
-      calendarId: target.calendar.id,
-      providerEventId: ref.eventId,
-      etag: ref.etag ?? null,
-      writtenSequence: meeting.sequence,
-    });
     await record('written', target);
   });
 }

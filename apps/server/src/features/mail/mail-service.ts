@@ -9,22 +9,16 @@ import {
 } from './ics/build-invitation';
 import { findOutboxByDedupeKey, insertOutboxMessage } from './outbox/outbox-repository';
 import type { MailSender } from './sending/mail-transport';
-import {
-  DEFAULT_TEMPLATES,
-  type EmailTemplateKey,
-  type TemplateVariablesOf,
-} from './templates/default-templates';
+import type { EmailTemplateKey, TemplateVariablesOf } from './templates/default-templates';
 import { renderTemplate } from './templates/render-template';
-import { findTemplate } from './templates/template-repository';
-import { LOCALIZED_TEMPLATES } from './i18n/localized-templates';
+import { defaultTemplate, findTemplate } from './templates/template-repository';
 
 /**
- * The stored templates are the English ones an admin may edit; the other languages use their built-in
- * translations, so an English edit never puts English words into a German e-mail.
+ * An admin's edit of the e-mail in the recipient's language, else its built-in words there: an English
+ * edit never puts English words into a German e-mail.
  */
 async function templateFor(tx: Db, key: EmailTemplateKey, locale: Locale) {
-  if (locale !== DEFAULT_LOCALE) return LOCALIZED_TEMPLATES[locale][key];
-  return (await findTemplate(tx, key)) ?? DEFAULT_TEMPLATES[key];
+  return (await findTemplate(tx, key, locale)) ?? defaultTemplate(key, locale);
 }
 
 /** The event of a calendar invitation; the only attendee is the recipient. */

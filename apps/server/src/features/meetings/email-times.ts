@@ -5,8 +5,11 @@ import { mailText } from '../mail/i18n/mail-messages';
 const DAY_OPTIONS = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 // English keeps its British day order and 24-hour clock; the other languages read as Intl writes them.
-const timeFormat = (zone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+export const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : locale);
+
+/** A clock time in `zone`, 24-hour in every language: "16:00". */
+export const timeFormat = (zone: string, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',

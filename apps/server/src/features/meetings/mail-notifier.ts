@@ -7,6 +7,7 @@ import { formatInstant, formatWhen, formatWindow } from './email-times';
 import { changeText } from './meeting-change';
 import { eventFor, meetingEvent, type MeetingEvent } from './meeting-event';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
+import { rotationWhen } from './series-rotation-words';
 import { seriesRequestWords, seriesWhen } from './series-words';
 import type { MeetingRow } from './tables';
 
@@ -66,20 +67,37 @@ export function createMailNotifier(deps: {
   const nameOf = (r: Recipient) => r.participant.name || r.participant.email.split('@')[0]!;
   const zoneOf = (r: Recipient, meeting: MeetingRow) => r.participant.timeZone ?? meeting.organizerZone;
   const winnerLink = (r: Recipient) => r.link.replace('/participant/availability?', '/winner?');
-  /**
-   * The booked time in words: one date and time, or the series' rule (in English for now) with the
-   * recipient's own readings.
-   */
+  /** What every e-mail to a participant starts with: address, reply-to, language and the names it greets with. */
+  const envelopeOf = (
+    r: Recipient,
+    organizer: Awaited<ReturnType<typeof organizerOf>>,
+    meeting: MeetingRow,
+  ) => {
+    const locale = localeOf(r, organizer);
+    return {
+      locale,
+      head: { to: addressOf(r), replyTo: organizer.replyTo, locale },
+      named: {
+        recipientName: nameOf(r),
+        organizerName: organizer.nameIn(locale),
+        meetingTitle: meeting.title,
+      },
+    };
+  };
+  /** The booked time in words: one date and time, or the series' rule with the recipient's own readings. */
   const whenOf = (meeting: MeetingRow, event: MeetingEvent, zone: string, locale: Locale) =>
-    meeting.recurrence && meeting.chosenStart
-      ? seriesWhen(
-          meeting.recurrence,
-          meeting.organizerZone,
-          meeting.chosenStart,
-          meeting.durationMinutes,
-          zone,
-        )
-      : formatWhen(event.start, event.end, zone, locale);
+    meeting.recurrence && meeting.rotation
+      ? rotationWhen({ ...meeting, recurrence: meeting.recurrence, rotation: meeting.rotation }, zone, locale)
+      : meeting.recurrence && meeting.chosenStart
+        ? seriesWhen(
+            meeting.recurrence,
+            meeting.organizerZone,
+            meeting.chosenStart,
+            meeting.durationMinutes,
+            zone,
+            locale,
+          )
+        : formatWhen(event.start, event.end, zone, locale);
   const deadlineText = (meeting: MeetingRow, zone: string, locale: Locale) =>
     meeting.deadline ? formatInstant(meeting.deadline, zone, locale) : '';
 
@@ -108,16 +126,14 @@ export function createMailNotifier(deps: {
     for (const r of recipients) {
       if (r.participant.status === 'declined') continue;
       const zone = zoneOf(r, meeting);
-      const locale = localeOf(r, organizer);
+      const { locale, head, named } = envelopeOf(r, organizer, meeting);
       const t = mailText(locale);
       const invitationNote = fromCalendar
         ? t('note.fromCalendar', { organizerName: organizer.nameIn(locale) })
         : t('note.attached');
       const words = content(r, whenOf(meeting, event, zone, locale), zone, locale);
       const common = {
-        recipientName: nameOf(r),
-        organizerName: organizer.nameIn(locale),
-        meetingTitle: meeting.title,
+        ...named,
         timeZone: zone,
         location: meeting.location ?? '',
         videoLink: meeting.videoLink ?? '',
@@ -125,9 +141,7 @@ export function createMailNotifier(deps: {
         link: winnerLink(r),
       };
       const rest = {
-        to: addressOf(r),
-        replyTo: organizer.replyTo,
-        locale,
+        ...head,
         ...(fromCalendar
           ? {}
           : {
@@ -161,25 +175,58 @@ export function createMailNotifier(deps: {
     }
   }
 
+  /**
+   * A cancellation e-mail to each recipient still coming (the whole meeting or one date of a series),
+   * with an iTIP CANCEL unless the organizer's calendar withdraws its own invitation.
+   */
+  async function sendCancellations(
+    tx: Db,
+    meeting: MeetingRow,
+    recipients: Recipient[],
+    what: {
+      reason: string;
+      when: (r: Recipient, locale: Locale) => string;
+      ics: (organizer: { email: string; name?: string } | null) => CalendarInvitation;
+      dedupeKey: (r: Recipient) => string;
+    },
+  ): Promise<void> {
+    const organizer = await organizerOf(tx, meeting);
+    const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
+    const { reason } = what;
+    for (const r of recipients) {
+      if (r.participant.status === 'declined') continue;
+      const { locale, head, named } = envelopeOf(r, organizer, meeting);
+      await mail.queueEmail(tx, {
+        templateKey: 'cancelled',
+        ...head,
+        variables: {
+          ...named,
+          when: what.when(r, locale),
+          reason,
+        },
+        ...(fromCalendar
+          ? {}
+          : { ics: { ...what.ics(organizer.replyTo), ...(reason ? { comment: reason } : {}) } }),
+        dedupeKey: what.dedupeKey(r),
+      });
+    }
+  }
+
   return {
     async invited(tx, meeting, recipients) {
       const organizer = await organizerOf(tx, meeting);
       for (const r of recipients) {
-        const locale = localeOf(r, organizer);
+        const { locale, head, named } = envelopeOf(r, organizer, meeting);
         await mail.queueEmail(tx, {
           templateKey: 'invitation',
-          to: addressOf(r),
-          replyTo: organizer.replyTo,
-          locale,
+          ...head,
           variables: {
-            recipientName: nameOf(r),
-            organizerName: organizer.nameIn(locale),
-            meetingTitle: meeting.title,
+            ...named,
             meetingDescription: meeting.description,
             duration: durationText(meeting.durationMinutes, locale),
             // The allowed days are the organizer's, so the window is read in their zone.
             window: meeting.recurrence
-              ? seriesRequestWords(meeting.recurrence)
+              ? seriesRequestWords(meeting.recurrence, locale)
               : formatWindow(meeting.windowStart, meeting.windowEnd, meeting.organizerZone, locale),
             deadline: deadlineText(meeting, zoneOf(r, meeting), locale),
             link: r.link,
@@ -193,16 +240,12 @@ export function createMailNotifier(deps: {
       const organizer = await organizerOf(tx, meeting);
       const stamp = serverNow();
       for (const r of recipients) {
-        const locale = localeOf(r, organizer);
+        const { locale, head, named } = envelopeOf(r, organizer, meeting);
         await mail.queueEmail(tx, {
           templateKey: 'reminder',
-          to: addressOf(r),
-          replyTo: organizer.replyTo,
-          locale,
+          ...head,
           variables: {
-            recipientName: nameOf(r),
-            organizerName: organizer.nameIn(locale),
-            meetingTitle: meeting.title,
+            ...named,
             deadline: deadlineText(meeting, zoneOf(r, meeting), locale),
             link: r.link,
           },
@@ -225,7 +268,7 @@ export function createMailNotifier(deps: {
           answeredSummary:
             mailText(locale)(reason === 'answered' ? 'answered.all' : 'answered.deadline') +
             (meeting.recurrence
-              ? ` ${mailText(locale)('answered.series', { series: seriesRequestWords(meeting.recurrence) })}`
+              ? ` ${mailText(locale)('answered.series', { series: seriesRequestWords(meeting.recurrence, locale) })}`
               : ''),
           link: `${deps.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,
         },
@@ -255,16 +298,12 @@ export function createMailNotifier(deps: {
       const organizer = await organizerOf(tx, meeting);
       for (const r of recipients) {
         if (r.participant.status === 'declined') continue;
-        const locale = localeOf(r, organizer);
+        const { locale, head, named } = envelopeOf(r, organizer, meeting);
         await mail.queueEmail(tx, {
           templateKey: 'rescheduling',
-          to: addressOf(r),
-          replyTo: organizer.replyTo,
-          locale,
+          ...head,
           variables: {
-            recipientName: nameOf(r),
-            organizerName: organizer.nameIn(locale),
-            meetingTitle: meeting.title,
+            ...named,
             previousWhen: formatWhen(previous.start, previous.end, zoneOf(r, meeting), locale),
             link: r.link,
           },
@@ -278,16 +317,12 @@ export function createMailNotifier(deps: {
       if (!event) return;
       const organizer = await organizerOf(tx, meeting);
       const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
-      const locale = localeOf(r, organizer);
+      const { locale, head, named } = envelopeOf(r, organizer, meeting);
       await mail.queueEmail(tx, {
         templateKey: 'removed',
-        to: addressOf(r),
-        replyTo: organizer.replyTo,
-        locale,
+        ...head,
         variables: {
-          recipientName: nameOf(r),
-          organizerName: organizer.nameIn(locale),
-          meetingTitle: meeting.title,
+          ...named,
           when: whenOf(meeting, event, zoneOf(r, meeting), locale),
         },
         ...(fromCalendar ? {} : { ics: cancellationOf(event, organizer.replyTo) }),
@@ -320,76 +355,33 @@ export function createMailNotifier(deps: {
     async occurrenceCancelled(tx, meeting, occurrence, reason, recipients) {
       const event = meetingEvent(meeting);
       if (!event?.repeat) return;
-      const organizer = await organizerOf(tx, meeting);
-      const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
-      for (const r of recipients) {
-        if (r.participant.status === 'declined') continue;
-        const zone = zoneOf(r, meeting);
-        const locale = localeOf(r, organizer);
-        await mail.queueEmail(tx, {
-          templateKey: 'cancelled',
-          to: addressOf(r),
-          replyTo: organizer.replyTo,
-          locale,
-          variables: {
-            recipientName: nameOf(r),
-            organizerName: organizer.nameIn(locale),
-            meetingTitle: meeting.title,
-            when: mailText(locale)('when.occurrenceOnly', {
-              when: formatWhen(occurrence.start, occurrence.end, zone, locale),
-              series: whenOf(meeting, event, zone, locale),
-            }),
-            reason,
-          },
-          ...(fromCalendar
-            ? {}
-            : {
-                ics: {
-                  ...cancellationOf(
-                    { ...event, start: occurrence.start, end: occurrence.end },
-                    organizer.replyTo,
-                  ),
-                  occurrenceOf: { zone: event.repeat.zone },
-                  ...(reason ? { comment: reason } : {}),
-                },
-              }),
-          // The e-mail of this version (SEQUENCE) of the booked series, so delivery shows it.
-          dedupeKey: scheduledEmailKey(meeting, r.participant.id),
-        });
-      }
+      const { zone } = event.repeat;
+      await sendCancellations(tx, meeting, recipients, {
+        reason,
+        when: (r, locale) =>
+          mailText(locale)('when.occurrenceOnly', {
+            when: formatWhen(occurrence.start, occurrence.end, zoneOf(r, meeting), locale),
+            series: whenOf(meeting, event, zoneOf(r, meeting), locale),
+          }),
+        ics: (organizer) => ({
+          ...cancellationOf({ ...event, start: occurrence.start, end: occurrence.end }, organizer),
+          occurrenceOf: { zone },
+        }),
+        // The e-mail of this version (SEQUENCE) of the booked series, so delivery shows it.
+        dedupeKey: (r) => scheduledEmailKey(meeting, r.participant.id),
+      });
     },
 
     async cancelled(tx, meeting, recipients) {
       // Only a meeting that had been put on calendars needs its invitation withdrawn.
       const event = meetingEvent(meeting);
       if (!event) return;
-      const organizer = await organizerOf(tx, meeting);
-      // The organizer's calendar withdraws its own invitation when the event is deleted.
-      const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
-      const reason = meeting.cancelReason ?? '';
-      for (const r of recipients) {
-        if (r.participant.status === 'declined') continue;
-        const locale = localeOf(r, organizer);
-        await mail.queueEmail(tx, {
-          templateKey: 'cancelled',
-          to: addressOf(r),
-          replyTo: organizer.replyTo,
-          locale,
-          variables: {
-            recipientName: nameOf(r),
-            organizerName: organizer.nameIn(locale),
-            meetingTitle: meeting.title,
-            when: whenOf(meeting, event, zoneOf(r, meeting), locale),
-            reason,
-          },
-          ...(fromCalendar
-            ? {}
-            : {
-                ics: { ...cancellationOf(event, organizer.replyTo), ...(reason ? { comment: reason } : {}) },
-              }),
-          dedupeKey: `cancelled:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
-        });
-      }
+      await sendCancellations(tx, meeting, recipients, {
+        reason: meeting.cancelReason ?? '',
+        when: (r, locale) => whenOf(meeting, event, zoneOf(r, meeting), locale),
+        ics: (organizer) => cancellationOf(event, organizer),
+        dedupeKey: (r) => `cancelled:${meeting.id}:${meeting.sequence}:${r.participant.id}`,
+      });
     },
   };
 }
@@ -405,6 +397,10 @@ function cancellationOf(
     stamp: new Date(serverNow()),
     start: event.start,
     end: event.end,
+    // Like the first, each series is withdrawn by its UID alone.
+    ...(event.moreEvents
+      ? { moreEvents: event.moreEvents.map(({ uid, start, end }) => ({ uid, start, end })) }
+      : {}),
     summary: event.summary,
     organizer,
   };

@@ -16,6 +16,11 @@ export function checkSlot(
   meeting: MeetingRow,
   requested: number,
 ): { start: number; end: number } {
+  if (meeting.rotation)
+    throw new AppError(
+      'conflict',
+      'This meeting is booked as a rotation, which cannot be moved to one time. Cancel it and make a new request instead.',
+    );
   if (meeting.recurrence) {
     const first = seriesBookingStart({ ...meeting, recurrence: meeting.recurrence }, requested, ctx.now());
     return { start: first, end: first + meeting.durationMinutes * 60_000 };

@@ -54,6 +54,7 @@ export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMe
         start: new Date(s.start).toISOString(),
         end: new Date(s.end).toISOString(),
         reasons: s.reasons,
+        structuredReasons: s.structuredReasons,
         counts: s.counts,
       }));
     return {

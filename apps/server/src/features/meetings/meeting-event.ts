@@ -1,7 +1,8 @@
 import type { Locale } from '@overlap/contracts';
 import { mailText } from '../mail/i18n/mail-messages';
 import type { EventRepeat } from '../../lib/ical/series-lines';
-import { seriesEvent } from './series-event';
+import type { EventTimes } from '../mail/ics/build-invitation';
+import { eventPartsOf } from './series-parts';
 import type { MeetingRow } from './tables';
 
 export interface MeetingEvent {
@@ -11,6 +12,8 @@ export interface MeetingEvent {
   end: Date;
   /** A recurring meeting: `start`/`end` are its first occurrence. */
   repeat?: EventRepeat;
+  /** A rotation's other series (the first is this event): each its own VEVENT and UID. */
+  moreEvents?: EventTimes[];
   summary: string;
   description?: string;
   location?: string;
@@ -22,16 +25,17 @@ export interface MeetingEvent {
  * download are made from this, so they share one UID and SEQUENCE. Null unless a time was chosen.
  */
 export function meetingEvent(meeting: MeetingRow): MeetingEvent | null {
-  if (!meeting.chosenStart || !meeting.chosenEnd) return null;
-  const series = meeting.recurrence
-    ? seriesEvent(meeting.recurrence, meeting.organizerZone, meeting.chosenStart, meeting.durationMinutes)
-    : null;
+  const [first, ...more] = eventPartsOf(meeting);
+  if (!first) return null;
   return {
-    uid: meeting.icalUid,
+    uid: first.uid,
     sequence: meeting.sequence,
-    start: series?.start ?? meeting.chosenStart,
-    end: series?.end ?? meeting.chosenEnd,
-    ...(series ? { repeat: series.repeat } : {}),
+    start: first.start,
+    end: first.end,
+    ...(first.repeat ? { repeat: first.repeat } : {}),
+    ...(more.length > 0
+      ? { moreEvents: more.map(({ uid, start, end, repeat }) => ({ uid, start, end, repeat })) }
+      : {}),
     summary: meeting.title,
     ...(meeting.description ? { description: meeting.description } : {}),
     ...(meeting.location || meeting.videoLink ? { location: meeting.location || meeting.videoLink! } : {}),

@@ -62,6 +62,7 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     rescheduling: reschedulingOf(meeting),
     cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
     recurrence: meeting.recurrence ?? null,
+    rotation: meeting.rotation ?? null,
   };
 }
 
@@ -126,6 +127,7 @@ export function presentParticipantView(
       rescheduling: reschedulingOf(meeting),
       cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
       recurrence: meeting.recurrence ?? null,
+      rotation: meeting.rotation ?? null,
     },
     participant: {
       name: participant.name,

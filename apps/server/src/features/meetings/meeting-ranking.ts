@@ -1,4 +1,5 @@
 import { rankSlots, type RankInput, type RankResult } from '@overlap/engine';
+import { createAnswerReader } from './answer-reader';
 import { buildRankInput } from './engine-input';
 import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
@@ -14,27 +15,29 @@ export type RankMeeting = (
 
 /**
  * Ranks a meeting's slots from its participants' answers, known working hours and the organizer's busy
- * time. A ranking is computed once per version of what it reads (see ranking-cache.ts): the database's
- * row versions, the meeting and its people as read now, the organizer's busy copy and the clock's step.
+ * time. A ranking and the people it was made for are computed once per version of what they read (see
+ * ranking-cache.ts): the database's row versions, the meeting as read now, the organizer's busy copy and
+ * the clock's step; answers are read only when their row version is new to this instance (answer-reader.ts).
  */
 export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
   const { db } = ctx;
   const cache = createRankingCache();
+  const readAnswers = createAnswerReader();
   return async function rank(meeting, options = {}) {
-    const people = await repo.participantsOf(db, [meeting.id]);
-    const [rowVersions, organizerBusy] = await Promise.all([
-      rankingVersionOf(db, { meetingId: meeting.id, organizerId: meeting.organizerId }),
+    const [version, organizerBusy] = await Promise.all([
+      rankingVersionOf(db, meeting.id),
       (ctx.organizerBusyPacked ?? ctx.organizerBusy)?.(meeting.organizerId, {
         start: meeting.windowStart.getTime(),
         end: meeting.windowEnd.getTime(),
       }),
     ]);
     const now = ctx.now();
-    const key = rankingKey({ meeting, people, rowVersions, organizerBusy }, now, options);
+    const key = rankingKey({ meeting, rowVersions: version.text, organizerBusy }, now, options);
     const cached = cache.get(key);
-    if (cached) return { result: cached, people };
-    const [answers, organizer, known] = await Promise.all([
-      rankingRepository.answersOfMeeting(db, meeting.id),
+    if (cached) return cached;
+    const [people, answers, organizer, known] = await Promise.all([
+      repo.participantsOf(db, [meeting.id]),
+      readAnswers(db, version.answers),
       repo.organizerOf(db, meeting.id),
       rankingRepository.knownPeopleOfMeeting(db, meeting.id),
     ]);
@@ -54,8 +57,9 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
     const ranked = { ...input, ...options };
     const result = ctx.rankSlots ? await ctx.rankSlots(ranked) : rankSlots(ranked);
     ctx.onRanked?.(meeting.id);
-    cache.set(key, result);
-    return { result, people };
+    const ranking = { result, people };
+    cache.set(key, ranking);
+    return ranking;
   };
 }
 

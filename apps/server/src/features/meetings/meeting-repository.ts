@@ -1,6 +1,7 @@
 import { packIntervals, unpackIntervals } from '@overlap/engine';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { RecurrenceDto } from '@overlap/contracts/schemas';
 import { users } from '../users/table';
 import {
   availability,
@@ -174,7 +175,7 @@ export const meetingRepository = {
     patch: Partial<
       Pick<
         MeetingRow,
-        'status' | 'chosenStart' | 'chosenEnd' | 'previousStart' | 'previousEnd' | 'cancelReason'
+        'status' | 'chosenStart' | 'chosenEnd' | 'previousStart' | 'previousEnd' | 'cancelReason' | 'rotation'
       >
     >,
     raiseSequence: boolean,
@@ -201,7 +202,7 @@ export const meetingRepository = {
     db: Db,
     meetingId: string,
     fromSequence: number,
-    time: { chosenStart: Date; chosenEnd: Date },
+    time: { chosenStart: Date; chosenEnd: Date; recurrence?: RecurrenceDto },
   ): Promise<MeetingRow | null> {
     const [row] = await db
       .update(meetings)

@@ -4,6 +4,7 @@ import { checkSlot, type BookMeeting } from './meeting-booking';
 import type { MeetingContext } from './meeting-context';
 import { chargeUpdates } from './meeting-quota';
 import { meetingRepository as repo } from './meeting-repository';
+import { movedRecurrence } from './series-move';
 import type { MeetingRow } from './tables';
 
 export type RescheduleMeeting = (
@@ -12,10 +13,12 @@ export type RescheduleMeeting = (
   expectedSequence?: number,
 ) => Promise<MeetingRow>;
 
+const SERIES_BEGUN =
+  'This series has begun, so it cannot move as a whole. Cancel the dates that no longer work, or the rest of the series, and book a new one.';
 const MOVED_MEANWHILE = 'This meeting was moved or changed meanwhile. Reload it and choose again.';
 
 /**
- * Moves a booked meeting: one conditional update on its status and SEQUENCE, so of concurrent moves
+ * Moves a booked meeting (a series moves whole, to another weekly slot): one conditional update on its status and SEQUENCE, so of concurrent moves
  * exactly one happens; in the same transaction everyone's answer is reset and everyone is told (same UID,
  * SEQUENCE + 1, old → new), and the organizer's calendar event is updated in place by its job.
  */
@@ -40,6 +43,9 @@ export function createMeetingRescheduler(
       if (meeting.previousStart) return parts.book(meeting, requested);
       throw new AppError('conflict', 'This meeting has no booked time yet. Book a time first.');
     }
+    // Its past dates happened where they were: a series moves whole only before its first date.
+    if (meeting.recurrence && meeting.chosenStart && meeting.chosenStart.getTime() < ctx.now())
+      throw new AppError('conflict', SERIES_BEGUN);
     const { start, end } = checkSlot(ctx, meeting, requested);
     if (expectedSequence !== undefined && expectedSequence !== meeting.sequence)
       return afterLostRace(meeting.id, start);
@@ -50,6 +56,16 @@ export function createMeetingRescheduler(
       const row = await repo.moveBooked(t, meeting.id, meeting.sequence, {
         chosenStart: new Date(start),
         chosenEnd: new Date(end),
+        ...(meeting.recurrence
+          ? {
+              recurrence: movedRecurrence(
+                meeting.recurrence,
+                meeting.organizerZone,
+                previous.start,
+                new Date(start),
+              ),
+            }
+          : {}),
       });
       if (!row) return null;
       await repo.resetResponses(t, row.id);

@@ -2,6 +2,7 @@ import {
   addParticipantsSchema,
   availabilitySchema,
   bookedResponseSchema,
+  bookRotationSchema,
   bookSchema,
   cancelOccurrenceSchema,
   cancelSchema,
@@ -23,7 +24,9 @@ import type { ParticipantChanges } from './meeting-participants';
 import type { OrganizerMeetingService } from './organizer-meeting-service';
 import type { ParticipantMeetingService } from './participant-meeting-service';
 import type { SeriesCancellation } from './series-cancellation';
-import { suggestionsBody } from './suggestions-body';
+import type { BookRotation } from './series-rotation-booking';
+import { acceptsGzip } from '../../http/accepts-gzip';
+import { gzippedSuggestionsBody, suggestionsBody } from './suggestions-body';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
@@ -55,6 +58,7 @@ export function registerMeetingRoutes(
     meetings: OrganizerMeetingService;
     adjustments: MeetingAdjustments;
     series: SeriesCancellation;
+    bookRotation: BookRotation;
     delivery: MeetingDelivery;
     participants: ParticipantChanges;
     downloads: InvitationDownloads;
@@ -77,7 +81,9 @@ export function registerMeetingRoutes(
     const { id } = idParams.parse(request.params);
     const { near } = suggestionsQuery.parse(request.query);
     const suggestions = await meetings.suggestions(signedInUser(request), id, near);
-    return reply.type('application/json; charset=utf-8').send(suggestionsBody(suggestions));
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(suggestionsBody(suggestions));
+    return reply.header('content-encoding', 'gzip').send(gzippedSuggestionsBody(suggestions));
   });
   app.get(R.invitation, auth, async (request, reply) => {
     const { id } = idParams.parse(request.params);
@@ -87,6 +93,11 @@ export function registerMeetingRoutes(
     const { id } = idParams.parse(request.params);
     const { start } = bookSchema.parse(request.body);
     return meetings.book(signedInUser(request), id, start);
+  });
+  app.post(R.bookRotation, auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { slots } = bookRotationSchema.parse(request.body);
+    return deps.delivery.detailOf(await deps.bookRotation(signedInUser(request), id, slots));
   });
   app.post(R.reschedule, auth, async (request) => {
     const { id } = idParams.parse(request.params);

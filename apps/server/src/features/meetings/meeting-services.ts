@@ -9,6 +9,7 @@ import { createMeetingRescheduler } from './meeting-reschedule';
 import { createResponseRecorder } from './meeting-responses';
 import { createMeetingTimers } from './meeting-timers';
 import { createSeriesCancellation } from './series-cancellation';
+import { createRotationBooker } from './series-rotation-booking';
 import { createSeriesRanker } from './series-ranking';
 import { createInvitationDownloads } from './invitation-download';
 import { createOrganizerMeetingService } from './organizer-meeting-service';
@@ -39,6 +40,7 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
     responses: createResponseRecorder(ctx),
     adjustments: createMeetingAdjustments(ctx, { afterAnswer }),
     series: createSeriesCancellation(ctx),
+    bookRotation: createRotationBooker(ctx),
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
     timers: createMeetingTimers(ctx),
     downloads: createInvitationDownloads(ctx),

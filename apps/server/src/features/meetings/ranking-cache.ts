@@ -2,11 +2,16 @@ import { createHash } from 'node:crypto';
 import { isPacked, type IntervalsInput, type RankInput, type RankResult } from '@overlap/engine';
 import type { MeetingRow, ParticipantRow } from './tables';
 
+/** A computed ranking and the participants it was made for, as read at that version. */
+export interface CachedRanking {
+  result: RankResult;
+  people: ParticipantRow[];
+}
+
 /** What a ranking depends on besides the clock and the request, as the database says it is now. */
 export interface RankingSources {
   meeting: MeetingRow;
-  people: ParticipantRow[];
-  /** The answers' and the users' row versions (see rankingVersionOf). */
+  /** The participants', answers' and users' row versions (see rankingVersionOf). */
   rowVersions: string;
   organizerBusy: IntervalsInput | undefined;
 }
@@ -16,10 +21,9 @@ export interface RankingSources {
  * ranking only changes with `now` when a slot start passes) and the request's options.
  */
 export function rankingKey(sources: RankingSources, now: number, options: Pick<RankInput, 'focus'>): string {
-  const { meeting, people, rowVersions, organizerBusy } = sources;
+  const { meeting, rowVersions, organizerBusy } = sources;
   const hash = createHash('sha256');
   hash.update(JSON.stringify(meeting));
-  hash.update(JSON.stringify(people.map((p) => [p.id, p.email, p.name, p.required, p.status, p.timeZone])));
   hash.update(rowVersions);
   if (organizerBusy && isPacked(organizerBusy)) {
     hash.update(new Uint8Array(organizerBusy.buffer, organizerBusy.byteOffset, organizerBusy.byteLength));
@@ -44,23 +48,28 @@ function passedSlots(meeting: MeetingRow, now: number): number {
   return now <= first ? 0 : Math.ceil((now - first) / STEP_MS);
 }
 
-/** Roughly what a result holds: its heat map dominates (one letter per person and slot). */
-function weightOf(result: RankResult): number {
-  return 1_000 + result.heatMap.people.length * (result.heatMap.slotCount + 64) + result.slots.length * 2_000;
+/** Roughly what a ranking holds: its heat map dominates (one letter per person and slot). */
+function weightOf({ result, people }: CachedRanking): number {
+  const { heatMap } = result;
+  return (
+    1_000 +
+    heatMap.people.length * (heatMap.slotCount + 64) +
+    result.slots.length * 2_000 +
+    people.length * 500
+  );
 }
 
-export interface RankingCache {
-  get(key: string): RankResult | undefined;
-  set(key: string, result: RankResult): void;
+export interface WeightedCache<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
 }
 
 /**
- * A bounded least-recently-used cache of rankings, per instance. Correct across instances because every
- * key carries the database's version of what the ranking read; stale entries are never hit again and
- * age out.
+ * A least-recently-used cache bounded by the total weight of its values, per instance. A value heavier
+ * than the bound is not kept.
  */
-export function createRankingCache(maxWeight = 16_000_000): RankingCache {
-  const entries = new Map<string, { result: RankResult; weight: number }>();
+export function createWeightedCache<V>(maxWeight: number, weigh: (value: V) => number): WeightedCache<V> {
+  const entries = new Map<string, { value: V; weight: number }>();
   let total = 0;
   return {
     get(key) {
@@ -68,17 +77,17 @@ export function createRankingCache(maxWeight = 16_000_000): RankingCache {
       if (!entry) return undefined;
       entries.delete(key);
       entries.set(key, entry);
-      return entry.result;
+      return entry.value;
     },
-    set(key, result) {
-      const weight = weightOf(result);
+    set(key, value) {
+      const weight = weigh(value);
       if (weight > maxWeight) return;
       const previous = entries.get(key);
       if (previous) {
         total -= previous.weight;
         entries.delete(key);
       }
-      entries.set(key, { result, weight });
+      entries.set(key, { value, weight });
       total += weight;
       for (const [oldest, entry] of entries) {
         if (total <= maxWeight) break;
@@ -87,4 +96,12 @@ export function createRankingCache(maxWeight = 16_000_000): RankingCache {
       }
     },
   };
+}
+
+/**
+ * Rankings by key (see rankingKey). Correct across instances because every key carries the database's
+ * version of what the ranking read; stale entries are never hit again and age out.
+ */
+export function createRankingCache(maxWeight = 16_000_000): WeightedCache<CachedRanking> {
+  return createWeightedCache(maxWeight, weightOf);
 }

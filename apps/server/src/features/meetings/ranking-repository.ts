@@ -1,21 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../users/table';
 import { availability, participants, type AvailabilityRow } from './tables';
 
 /**
- * What a computed ranking reads, found by the meeting's id: one parameter however many people the meeting
- * has, so building the query costs the same for 200 people as for 2.
+ * What a computed ranking reads, each with one query parameter however many people the meeting has, so
+ * building the query costs the same for 200 people as for 2.
  */
 export const rankingRepository = {
-  /** Every answer of the meeting's participants, packed as stored. */
-  async answersOfMeeting(db: Db, meetingId: string): Promise<AvailabilityRow[]> {
-    const rows = await db
-      .select({ answer: availability })
+  /** The answers of these participants, packed as stored, each with its row version (`xmin`). */
+  async answersOf(db: Db, participantIds: string[]): Promise<{ version: string; answer: AvailabilityRow }[]> {
+    return db
+      .select({ version: sql<string>`${availability}.xmin::text`, answer: availability })
       .from(availability)
-      .innerJoin(participants, eq(participants.id, availability.participantId))
-      .where(eq(participants.meetingId, meetingId));
-    return rows.map((row) => row.answer);
+      .where(
+        sql`${availability.participantId} = any(string_to_array(${participantIds.join(',')}, ',')::uuid[])`,
+      );
   },
 
   /** Time zones and working hours of the participants who are Overlap users. */

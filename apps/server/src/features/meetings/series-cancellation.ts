@@ -11,6 +11,7 @@ import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import { findOwnMeeting } from './own-meeting';
 import { seriesEvent } from './series-event';
+import { rotationSeries } from './series-rotation';
 import type { MeetingRow } from './tables';
 
 type Scope = NonNullable<CancelOccurrenceRequest['scope']>;
@@ -18,16 +19,19 @@ type Scope = NonNullable<CancelOccurrenceRequest['scope']>;
 const invalid = (message: string, field = 'date') =>
   new AppError('validation_failed', message, { [field]: message });
 
-/** The occurrences of a booked series, each with its start and end, and which of them are skipped. */
+/**
+ * The occurrences of a booked series (a rotation's turns in order), each with its start and end, and
+ * which of them are skipped.
+ */
 function occurrencesOf(meeting: MeetingRow & { recurrence: RecurrenceDto }) {
-  const series = seriesEvent(
-    meeting.recurrence,
-    meeting.organizerZone,
-    meeting.chosenStart!,
-    meeting.durationMinutes,
-  );
-  const skipped = new Set(meeting.recurrence.skip);
-  return series.occurrences.map((o) => ({
+  const { recurrence, organizerZone: zone, durationMinutes } = meeting;
+  const occurrences = meeting.rotation
+    ? rotationSeries(recurrence, zone, meeting.rotation, durationMinutes, meeting.icalUid)
+        .flatMap((s) => s.occurrences)
+        .sort((a, b) => a.start.getTime() - b.start.getTime())
+    : seriesEvent(recurrence, zone, meeting.chosenStart!, durationMinutes).occurrences;
+  const skipped = new Set(recurrence.skip);
+  return occurrences.map((o) => ({
     date: o.date,
     start: o.start,
     end: new Date(o.start.getTime() + meeting.durationMinutes * 60_000),
@@ -104,6 +108,11 @@ export function createSeriesCancellation(ctx: MeetingContext) {
     ): Promise<MeetingRow> {
       const found = await findOwnMeeting(db, organizer, meetingId);
       if (!found.recurrence) throw invalid('Only a recurring meeting has occurrences to cancel.', 'meeting');
+      if (found.rotation)
+        throw new AppError(
+          'conflict',
+          'A rotation’s dates are skipped in its settings (Skipped dates), not cancelled one by one.',
+        );
       if (found.status !== 'scheduled' || !found.chosenStart)
         throw new AppError(
           'conflict',

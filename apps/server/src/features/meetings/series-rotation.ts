@@ -13,11 +13,15 @@ export interface RotationSlot {
 }
 
 export interface RotationSeries {
+  /** Which slot it repeats, from 1: the key of its calendar event. */
+  part: number;
   /** Its own UID: each series is an event of its own on every calendar. */
   uid: string;
   start: Date;
   end: Date;
   repeat: EventRepeat;
+  /** Its turns (skipped ones too), by local date in the organizer's zone. */
+  occurrences: { date: string; start: Date }[];
 }
 
 /**
@@ -48,6 +52,7 @@ export function rotationSeries(
     const start = at(mine[0]!);
     return [
       {
+        part: j + 1,
         uid: `rotation-${j + 1}-of-${k}.${uid}`,
         start,
         end: new Date(start.getTime() + durationMinutes * 60_000),
@@ -61,6 +66,7 @@ export function rotationSeries(
           until: recurrence.until !== undefined ? at(mine.at(-1)!) : undefined,
           skipped: mine.filter((date) => skipped.has(date)).map(at),
         },
+        occurrences: mine.map((date) => ({ date, start: at(date) })),
       },
     ];
   });

@@ -1,7 +1,9 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { RankResult } from '@overlap/engine';
 
 const shown = new WeakMap<RankResult, object>();
 const encoded = new WeakMap<object, Buffer>();
+const compressed = new WeakMap<object, { deflated: Buffer; crc: number; length: number }>();
 
 /**
  * The ranking as the organizer sees it, made once per computed ranking. A cached ranking is the same
@@ -16,20 +18,71 @@ export function shownRanking<T extends object>(result: RankResult, show: (result
   return ranking as T;
 }
 
-/**
- * The suggestions response as JSON bytes. The ranking (its heat map is most of the body: one letter per
- * person and slot) is serialised and encoded once per ranking and sent again as those bytes, so a served
- * ranking costs the event loop a copy, not a `JSON.stringify` and a UTF-8 encoding of half a megabyte.
- */
-export function suggestionsBody(response: { ranking?: object } & Record<string, unknown>): Buffer {
-  const { ranking, ...rest } = response;
-  if (!ranking) return Buffer.from(JSON.stringify(response));
+type SuggestionsResponse = { ranking?: object } & Record<string, unknown>;
+
+/** The JSON bytes of `{"ranking":…`, made once per ranking: its heat map is most of the body. */
+function rankingOpening(ranking: object): Buffer {
   let bytes = encoded.get(ranking);
   if (!bytes) {
-    bytes = Buffer.from(JSON.stringify(ranking));
+    bytes = Buffer.from(`{"ranking":${JSON.stringify(ranking)}`);
     encoded.set(ranking, bytes);
   }
-  const head = JSON.stringify(rest);
-  const opening = head === '{}' ? '{"ranking":' : `${head.slice(0, -1)},"ranking":`;
-  return Buffer.concat([Buffer.from(opening), bytes, Buffer.from('}')]);
+  return bytes;
+}
+
+/** The rest of the response after the ranking: `,"now":…}` (or `}` when there is nothing else). */
+function tailOf(rest: Record<string, unknown>): Buffer {
+  const json = JSON.stringify(rest);
+  return Buffer.from(json === '{}' ? '}' : `,${json.slice(1)}`);
+}
+
+/**
+ * The suggestions response as JSON bytes. The ranking is serialised and encoded once per ranking and sent
+ * again as those bytes, so a served ranking costs the event loop a copy, not a `JSON.stringify` and a
+ * UTF-8 encoding of half a megabyte.
+ */
+export function suggestionsBody(response: SuggestionsResponse): Buffer {
+  const { ranking, ...rest } = response;
+  if (!ranking) return Buffer.from(JSON.stringify(response));
+  return Buffer.concat([rankingOpening(ranking), tailOf(rest)]);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * The same response gzip-encoded, for clients that accept it (browsers do): a tenth of the bytes to
+ * write. The ranking is deflated once per ranking and ends on a full flush, so each request deflates only
+ * its small tail as a fresh stream after it, and the gzip trailer's CRC continues the ranking's.
+ */
+export function gzippedSuggestionsBody(response: SuggestionsResponse): Buffer {
+  const { ranking, ...rest } = response;
+  if (!ranking) return gzipOf(Buffer.from(JSON.stringify(response)));
+  let head = compressed.get(ranking);
+  if (!head) {
+    const opening = rankingOpening(ranking);
+    head = {
+      deflated: deflateRawSync(opening, { finishFlush: constants.Z_FULL_FLUSH }),
+      crc: crc32(opening),
+      length: opening.length,
+    };
+    compressed.set(ranking, head);
+  }
+  const tail = tailOf(rest);
+  return Buffer.concat([
+    GZIP_HEADER,
+    head.deflated,
+    deflateRawSync(tail),
+    trailer(crc32(tail, head.crc), head.length + tail.length),
+  ]);
+}
+
+function gzipOf(bytes: Buffer): Buffer {
+  return Buffer.concat([GZIP_HEADER, deflateRawSync(bytes), trailer(crc32(bytes), bytes.length)]);
+}
+
+function trailer(crc: number, length: number): Buffer {
+  const bytes = Buffer.alloc(8);
+  bytes.writeUInt32LE(crc >>> 0, 0);
+  bytes.writeUInt32LE(length >>> 0, 4);
+  return bytes;
 }

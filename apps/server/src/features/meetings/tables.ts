@@ -12,6 +12,7 @@ import {
 import type {
   ConferenceKind,
   RecurrenceDto,
+  RotationSlotDto,
   MeetingStatus,
   ParticipantResponse,
   ParticipantStatus,
@@ -64,6 +65,8 @@ export const meetings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** How a recurring meeting repeats, skipped occurrences included; null for a single meeting. */
     recurrence: jsonb('recurrence').$type<RecurrenceDto | null>(),
+    /** A series booked as a rotation: the two or three weekly slots that alternate, each its own event. */
+    rotation: jsonb('rotation').$type<RotationSlotDto[] | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { API_ROUTES, API_V1_PREFIX, MEETING_API_ROUTES as R, type ApiKeyScope } from '@overlap/contracts';
 import {
   addParticipantsSchema,
+  bookRotationSchema,
   bookSchema,
   cancelOccurrenceSchema,
   cancelSchema,
@@ -106,6 +107,16 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'Meetings',
     body: bookSchema,
     success: json('The booked meeting.'),
+  },
+  {
+    operationId: 'bookMeetingRotation',
+    method: 'POST',
+    route: R.bookRotation,
+    scope: write,
+    summary: 'Book a recurring meeting as two or three weekly times that take turns',
+    tag: 'Meetings',
+    body: bookRotationSchema,
+    success: json('The booked meeting with its alternating dates.'),
   },
   {
     operationId: 'rescheduleMeeting',

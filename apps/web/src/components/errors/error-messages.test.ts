@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { HttpError } from '@/lib/http-error';
 import { isAbortError, isAuthenticationError } from './error-messages';
 
 it('recognises authentication-looking errors', () => {
@@ -6,6 +7,7 @@ it('recognises authentication-looking errors', () => {
   expect(isAuthenticationError(new Error('HTTP 401: Unauthorized'))).toBe(true);
   expect(isAuthenticationError(new Error('Failed to obtain authentication token'))).toBe(true);
   expect(isAuthenticationError(new Error('HTTP 500: Internal Server Error'))).toBe(false);
+  expect(isAuthenticationError(new HttpError(401, 'Ihre Anmeldung ist abgelaufen.'))).toBe(true);
 });
 
 it('recognises cancelled work', () => {

@@ -14,8 +14,17 @@ const linkClass =
 /**
  * The booked meeting's .ics and Google / Outlook links. `download` saves the server's copy of the
  * invitation (its UID and SEQUENCE), so a calendar given both keeps one event; a failure shows below.
+ * A series gets the .ics alone: the links' "new event" forms cannot carry its rule and skipped dates.
  */
-export function AddToCalendar({ event, download }: { event: LinkedEvent; download: () => Promise<void> }) {
+export function AddToCalendar({
+  event,
+  download,
+  repeats = false,
+}: {
+  event: LinkedEvent;
+  download: () => Promise<void>;
+  repeats?: boolean;
+}) {
   const t = useT('common');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,21 +49,26 @@ export function AddToCalendar({ event, download }: { event: LinkedEvent; downloa
           <Download aria-hidden="true" className="h-4 w-4" />
           {busy ? t('calendar.downloading') : t('calendar.download')}
         </Button>
-        <a className={linkClass} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          {t('calendar.google')}
-          <span className="sr-only"> {t('calendar.newTab')}</span>
-        </a>
-        <a className={linkClass} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          {t('calendar.outlook')}
-          <span className="sr-only"> {t('calendar.newTab')}</span>
-        </a>
+        {repeats
+          ? null
+          : [
+              { href: googleCalendarUrl(event), label: t('calendar.google') },
+              { href: outlookCalendarUrl(event), label: t('calendar.outlook') },
+            ].map(({ href, label }) => (
+              <a key={label} className={linkClass} href={href} target="_blank" rel="noopener noreferrer">
+                {label}
+                <span className="sr-only"> {t('calendar.newTab')}</span>
+              </a>
+            ))}
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       ) : null}
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('calendar.note')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {repeats ? t('calendar.seriesNote') : t('calendar.note')}
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { API_ROUTES, type AuthClientConfig } from '@overlap/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiRequest, onTokenGetterCleared, setTokenGetter } from '@/lib/api-request';
-import { currentLocale, switchLocale } from '@/i18n';
+import { currentLocale, rememberedLocale, switchLocale } from '@/i18n';
 import { AuthErrorScreen, ConfigErrorScreen, FullScreenSpinner } from './auth-screens';
 import { fetchAuthConfig, hasStoredSession, isLoginCallback, type ReadyAuthConfig } from './client-config';
 import type { OidcSession } from './oidc-session';
@@ -78,7 +78,15 @@ export function AuthProvider({
       const getter = () => oidc.getAccessToken();
       setTokenGetter(getter);
       window.getAccessToken = getter;
-      const me = await apiRequest<AuthUser>('GET', API_ROUTES.me);
+      // At the first sign-in the server stores the language this asks for: one picked on a page here
+      // wins over the browser's own.
+      const picked = rememberedLocale();
+      const me = await apiRequest<AuthUser>(
+        'GET',
+        API_ROUTES.me,
+        undefined,
+        picked ? { 'accept-language': picked } : undefined,
+      );
       if (cancelled) return;
       setUser(me);
       setPhase('signed-in');

@@ -26,7 +26,11 @@ export interface BlogPost {
   readingMinutes: number;
   summary: BlogKey;
   tags: readonly BlogKey[];
-  /** Still English in every language: the post bodies are not translated yet. */
+  /** Prefix of the body's messages in the posts catalogue, e.g. `dstMarch`. */
+  messages: string;
+  /** Calendar dates (ISO) the body names as ICU arguments, written out in the reader's language. */
+  dates?: Readonly<Record<string, string>>;
+  /** The English body; every language, English included, reads it from the posts catalogue. */
   sections: readonly ContentSection[];
 }
 

@@ -1,4 +1,5 @@
 import { isIanaTimeZone, userSettingsSchema, type UserSettings } from '@overlap/contracts/schemas';
+import { localFieldText } from '@/lib/errors/error-texts';
 
 const schema = userSettingsSchema(isIanaTimeZone);
 
@@ -7,6 +8,7 @@ export function validateSettings(settings: UserSettings): Record<string, string>
   const result = schema.safeParse(settings);
   if (result.success) return {};
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || 'form'] ??= issue.message;
+  for (const issue of result.error.issues)
+    fields[issue.path.join('.') || 'form'] ??= localFieldText(issue.message);
   return fields;
 }

@@ -19,6 +19,14 @@ export interface CalendarOrganizer extends CalendarPerson {
   sentBy?: string | undefined;
 }
 
+/** What differs between the series of a rotation. */
+export interface EventTimes {
+  uid: string;
+  start: Date;
+  end: Date;
+  repeat?: EventRepeat | undefined;
+}
+
 export interface InvitationInput {
   method: InvitationMethod;
   /** Stable for the life of the meeting: a REQUEST that updates and a CANCEL both reuse it. */
@@ -37,6 +45,11 @@ export interface InvitationInput {
    * occurrence, named by RECURRENCE-ID in the series' zone; no RRULE.
    */
   occurrenceOf?: { zone: string } | undefined;
+  /**
+   * A rotation's other series, each its own VEVENT with its own UID and rule (the people and words are
+   * the same), in the same VCALENDAR after the first.
+   */
+  moreEvents?: EventTimes[] | undefined;
   summary: string;
   description?: string;
   /** The language of the DESCRIPTION Overlap writes (RFC 5545 LANGUAGE parameter). */
@@ -64,12 +77,13 @@ export const isMailtoSafe = (address: string) => MAILTO_SAFE_ADDRESS.test(addres
 const PRODUCT_ID = '-//Overlap//Meeting invitations//EN';
 
 /**
- * An iTIP (RFC 5546) REQUEST or CANCEL for one event, or the same event as a PUBLISH to download, as
- * iCalendar text with CRLF line endings. Every copy of a meeting comes from here with its UID and SEQUENCE.
+ * An iTIP (RFC 5546) REQUEST or CANCEL for one event (a rotation: its series, each with its own UID), or
+ * the same as a PUBLISH to download, as iCalendar text with CRLF line endings. Every copy of a meeting
+ * comes from here with its UID and SEQUENCE.
  */
 export function buildInvitation(input: InvitationInput): string {
   assertValid(input);
-  const isRequest = input.method === 'REQUEST';
+  for (const times of input.moreEvents ?? []) assertValid({ ...input, ...times });
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -78,6 +92,18 @@ export function buildInvitation(input: InvitationInput): string {
     `METHOD:${input.method}`,
     ...(input.repeat ? vtimezoneLines(input.repeat.zone, input.start) : []),
     ...(input.occurrenceOf && !input.repeat ? vtimezoneLines(input.occurrenceOf.zone, input.start) : []),
+    ...veventLines(input),
+    ...(input.moreEvents ?? []).flatMap((times) =>
+      veventLines({ ...input, ...times, occurrenceOf: undefined, moreEvents: undefined }),
+    ),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+function veventLines(input: InvitationInput): string[] {
+  const isRequest = input.method === 'REQUEST';
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(input.uid)}`,
     `SEQUENCE:${input.sequence}`,
@@ -100,9 +126,7 @@ export function buildInvitation(input: InvitationInput): string {
         : `ATTENDEE${personName(attendee)}:mailto:${attendee.email}`,
     ),
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
 function languageOf(input: InvitationInput): string {

@@ -1,12 +1,21 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The texts of every e-mail the product sends, editable by admins; seeded with the defaults. */
-export const emailTemplates = pgTable('email_templates', {
-  key: text('key').primaryKey(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Who last edited it; null while it is still the seeded default. */
-  updatedBy: text('updated_by'),
-});
+/**
+ * The texts of every e-mail the product sends, editable by admins, one row per e-mail and language.
+ * English is seeded with the defaults; another language has a row only once an admin edited it there,
+ * and uses its built-in translation until then.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull().default('en'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who last edited it; null while it is still the seeded default. */
+    updatedBy: text('updated_by'),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.locale] })],
+);

@@ -1,4 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '@overlap/contracts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import {
   DEFAULT_TEMPLATES,
@@ -6,13 +7,22 @@ import {
   TEMPLATE_VARIABLES,
   type EmailTemplateKey,
 } from './default-templates';
+import { LOCALIZED_TEMPLATES } from '../i18n/localized-templates';
 import { assertKnownPlaceholders, type EmailContent } from './render-template';
 import { emailTemplates } from './table';
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 
+/** The built-in words of an e-mail in a language: what a template starts from and is reset to. */
+export function defaultTemplate(key: EmailTemplateKey, locale: Locale): EmailContent {
+  return locale === DEFAULT_LOCALE ? DEFAULT_TEMPLATES[key] : LOCALIZED_TEMPLATES[locale][key];
+}
+
+const row = (key: string, locale: Locale) =>
+  and(eq(emailTemplates.key, key), eq(emailTemplates.locale, locale));
+
 /**
- * Writes the default templates. A template nobody has edited follows the newest default; one an admin
+ * Writes the default (English) templates. A template nobody has edited follows the newest default; one an admin
  * edited is left alone. Safe to run at every start, from several instances at once.
  */
 export async function seedDefaultTemplates(db: Db): Promise<void> {
@@ -23,7 +33,7 @@ export async function seedDefaultTemplates(db: Db): Promise<void> {
     .insert(emailTemplates)
     .values(rows)
     .onConflictDoUpdate({
-      target: emailTemplates.key,
+      target: [emailTemplates.key, emailTemplates.locale],
       set: {
         subject: sql`excluded.subject`,
         html: sql`excluded.html`,
@@ -34,55 +44,96 @@ export async function seedDefaultTemplates(db: Db): Promise<void> {
     });
 }
 
-/** Reads one template; takes a transaction too, so an e-mail renders from what that transaction sees. */
-export async function findTemplate(db: Db, key: EmailTemplateKey): Promise<EmailTemplate | null> {
-  const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key));
-  return row ?? null;
+/**
+ * Reads one template in one language (English if not told): an admin's edit there, English's seeded
+ * default; null for another language nobody edited. Takes a transaction too, so an e-mail renders from
+ * what that transaction sees.
+ */
+export async function findTemplate(
+  db: Db,
+  key: EmailTemplateKey,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<EmailTemplate | null> {
+  const [found] = await db.select().from(emailTemplates).where(row(key, locale));
+  return found ?? null;
 }
 
 /** What the admin area needs: list, read, edit (validated against the e-mail's variables), reset, count. */
 export function createTemplateRepository(db: Db) {
-  return {
-    list: (): Promise<EmailTemplate[]> => db.select().from(emailTemplates).orderBy(asc(emailTemplates.key)),
+  const repository = {
+    /** The English templates, one per e-mail. */
+    list: (): Promise<EmailTemplate[]> =>
+      db
+        .select()
+        .from(emailTemplates)
+        .where(eq(emailTemplates.locale, DEFAULT_LOCALE))
+        .orderBy(asc(emailTemplates.key)),
 
-    get: (key: EmailTemplateKey) => findTemplate(db, key),
+    /** Languages other than English whose template of `key` an admin edited. */
+    async editedLocales(key: EmailTemplateKey): Promise<string[]> {
+      const rows = await db
+        .select({ locale: emailTemplates.locale })
+        .from(emailTemplates)
+        .where(eq(emailTemplates.key, key));
+      return rows.map((r) => r.locale).filter((locale) => locale !== DEFAULT_LOCALE);
+    },
+
+    /** A language nobody edited reads as its built-in translation, not edited. */
+    async get(key: EmailTemplateKey, locale: Locale = DEFAULT_LOCALE): Promise<EmailTemplate | null> {
+      const found = await findTemplate(db, key, locale);
+      if (found || locale === DEFAULT_LOCALE) return found;
+      return { key, locale, ...defaultTemplate(key, locale), updatedAt: new Date(0), updatedBy: null };
+    },
 
     /** Throws a TemplateError naming any placeholder the e-mail does not provide. */
     async update(
       key: EmailTemplateKey,
       content: EmailContent,
       updatedBy: string,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<EmailTemplate | null> {
       assertKnownPlaceholders(content, TEMPLATE_VARIABLES[key]);
-      const [row] = await db
-        .update(emailTemplates)
-        .set({
-          subject: content.subject,
-          html: content.html,
-          text: content.text,
-          updatedBy,
-          updatedAt: new Date(),
-        })
-        .where(eq(emailTemplates.key, key))
+      const words = { subject: content.subject, html: content.html, text: content.text };
+      const edit = { ...words, updatedBy, updatedAt: new Date() };
+      if (locale === DEFAULT_LOCALE) {
+        const [saved] = await db.update(emailTemplates).set(edit).where(row(key, locale)).returning();
+        return saved ?? null;
+      }
+      // Another language gets its row at its first edit.
+      const [saved] = await db
+        .insert(emailTemplates)
+        .values({ key, locale, ...edit })
+        .onConflictDoUpdate({ target: [emailTemplates.key, emailTemplates.locale], set: edit })
         .returning();
-      return row ?? null;
+      return saved ?? null;
     },
 
-    /** Back to the seeded default; from then on it follows newer defaults again. */
-    async reset(key: EmailTemplateKey): Promise<EmailTemplate | null> {
-      const [row] = await db
+    /**
+     * Back to the default; from then on it follows newer defaults again (another language: its edit
+     * is deleted, so its built-in translation is used).
+     */
+    async reset(key: EmailTemplateKey, locale: Locale = DEFAULT_LOCALE): Promise<EmailTemplate | null> {
+      if (locale !== DEFAULT_LOCALE) {
+        await db.delete(emailTemplates).where(row(key, locale));
+        return repository.get(key, locale);
+      }
+      const [saved] = await db
         .update(emailTemplates)
         .set({ ...DEFAULT_TEMPLATES[key], updatedBy: null, updatedAt: new Date() })
-        .where(eq(emailTemplates.key, key))
+        .where(row(key, locale))
         .returning();
-      return row ?? null;
+      return saved ?? null;
     },
 
     async countTemplates(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(emailTemplates);
-      return row?.total ?? 0;
+      const [counted] = await db
+        .select({ total: count() })
+        .from(emailTemplates)
+        .where(eq(emailTemplates.locale, DEFAULT_LOCALE));
+      return counted?.total ?? 0;
     },
   };
+  return repository;
 }
 
 export type TemplateRepository = ReturnType<typeof createTemplateRepository>;

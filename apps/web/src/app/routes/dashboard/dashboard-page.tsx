@@ -13,7 +13,7 @@ const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
   schedule: lazy(
     withCatalogues(
       () => import('@/features/meetings/components/schedule-tab').then((m) => ({ default: m.ScheduleTab })),
-      ['meetings'],
+      ['meetings', 'errors'],
     ),
   ),
   meetings: lazy(
@@ -25,7 +25,9 @@ const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
   connections: lazy(
     withCatalogues(() => import('@/features/connections/components/connections-tab'), ['connections']),
   ),
-  settings: lazy(withCatalogues(() => import('@/features/settings/components/settings-tab'), ['settings'])),
+  settings: lazy(
+    withCatalogues(() => import('@/features/settings/components/settings-tab'), ['settings', 'errors']),
+  ),
 };
 
 /** /dashboard/<tab>: the tab lives in the URL, so a reload keeps it (spec §2). */

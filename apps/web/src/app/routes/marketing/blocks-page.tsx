@@ -6,6 +6,8 @@ import { HeatMapLegend } from '@/features/marketing/components/heat-map-legend';
 import { MEETING_STATUSES, StatusBadge } from '@/features/marketing/components/status-badge';
 import { TimeSlotCard } from '@/features/marketing/components/time-slot-card';
 import { SAMPLE_SLOTS } from '@/features/marketing/data/sample-slots';
+import { useLocalizedProse } from '@/features/marketing/i18n/use-localized-prose';
+import { useT } from '@/i18n';
 
 const VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'destructive'] as const;
 const SIZES = ['sm', 'md', 'lg'] as const;
@@ -36,22 +38,16 @@ function Specimen({
 }
 
 export default function BlocksPage() {
+  const t = useT('guide');
+  const sampleSlots = useLocalizedProse('guide', 'slots', SAMPLE_SLOTS);
   return (
-    <PageShell
-      title="Blocks"
-      heading="Overlap building blocks"
-      intro="The visual language of Overlap in one place: buttons, suggestion cards, the availability heat map and meeting statuses. Toggle dark mode to see both themes."
-    >
+    <PageShell title={t('blocks.title')} heading={t('blocks.heading')} intro={t('blocks.intro')}>
       <div className="grid gap-8">
-        <Specimen
-          id="buttons"
-          heading="Buttons"
-          note="Primary for the one main action on a screen; outline and secondary beside it; ghost in toolbars; destructive only for cancelling and removing."
-        >
+        <Specimen id="buttons" heading={t('blocks.buttonsHeading')} note={t('blocks.buttonsNote')}>
           <ul className="flex flex-wrap gap-3">
             {VARIANTS.map((variant) => (
               <li key={variant}>
-                <Button variant={variant}>{variant[0]!.toUpperCase() + variant.slice(1)}</Button>
+                <Button variant={variant}>{t(`blocks.variant.${variant}`)}</Button>
               </li>
             ))}
           </ul>
@@ -59,51 +55,39 @@ export default function BlocksPage() {
             {SIZES.map((size) => (
               <li key={size}>
                 <Button size={size} variant="outline">
-                  Size {size}
+                  {t('blocks.size', { size })}
                 </Button>
               </li>
             ))}
             <li>
               <Button>
-                <CalendarCheck2 className="h-4 w-4" aria-hidden="true" /> Book this slot
+                <CalendarCheck2 className="h-4 w-4" aria-hidden="true" /> {t('blocks.bookSlot')}
               </Button>
             </li>
             <li>
               <Button variant="destructive" size="sm">
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Cancel meeting
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('blocks.cancelMeeting')}
               </Button>
             </li>
             <li>
-              <Button disabled>Disabled</Button>
+              <Button disabled>{t('blocks.disabled')}</Button>
             </li>
           </ul>
         </Specimen>
 
-        <Specimen
-          id="slot-cards"
-          heading="Time-slot cards"
-          note="A ranked suggestion: the time in the organizer’s zone, every person’s local time and state, and the reason for its rank."
-        >
+        <Specimen id="slot-cards" heading={t('blocks.slotCardsHeading')} note={t('blocks.slotCardsNote')}>
           <div className="grid gap-4 md:grid-cols-3">
-            {SAMPLE_SLOTS.map((slot, index) => (
+            {sampleSlots.map((slot, index) => (
               <TimeSlotCard key={slot.day} rank={index + 1} best={index === 0} {...slot} />
             ))}
           </div>
         </Specimen>
 
-        <Specimen
-          id="heat-map"
-          heading="Heat-map legend"
-          note="Each availability state has its own colour plus a pattern or border, so it reads without colour vision."
-        >
+        <Specimen id="heat-map" heading={t('blocks.heatMapHeading')} note={t('blocks.heatMapNote')}>
           <HeatMapLegend withDescriptions />
         </Specimen>
 
-        <Specimen
-          id="statuses"
-          heading="Meeting status badges"
-          note="A meeting request moves from collecting answers, to ready when every required person has answered, to scheduled — or cancelled."
-        >
+        <Specimen id="statuses" heading={t('blocks.statusesHeading')} note={t('blocks.statusesNote')}>
           <ul className="flex flex-wrap gap-3">
             {MEETING_STATUSES.map((status) => (
               <li key={status}>
@@ -113,11 +97,7 @@ export default function BlocksPage() {
           </ul>
         </Specimen>
 
-        <Specimen
-          id="colours"
-          heading="Colour"
-          note="Brand indigo for actions and focus, cyan as the accent, emerald for success, amber for waiting, rose for conflicts."
-        >
+        <Specimen id="colours" heading={t('blocks.coloursHeading')} note={t('blocks.coloursNote')}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
             {[
               ['brand-50', 'bg-brand-50'],

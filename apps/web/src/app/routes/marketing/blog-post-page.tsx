@@ -6,6 +6,7 @@ import { CtaBand } from '@/features/marketing/components/cta-band';
 import { ContentSections } from '@/features/marketing/components/content-blocks';
 import { PostMeta, PostTags } from '@/features/marketing/components/post-meta';
 import { BLOG_POSTS, findPost } from '@/features/marketing/data/blog';
+import { usePostBody } from '@/features/marketing/i18n/use-post-body';
 import type { BlogPost } from '@/features/marketing/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n';
@@ -13,6 +14,7 @@ import { useT } from '@/i18n';
 function Post({ post }: { post: BlogPost }) {
   const t = useT('blog');
   useDocumentTitle(t(post.title));
+  const body = usePostBody(post);
   const more = BLOG_POSTS.filter((other) => other.slug !== post.slug).slice(0, 2);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -31,9 +33,8 @@ function Post({ post }: { post: BlogPost }) {
             <PostMeta post={post} />
           </div>
         </header>
-        {/* The post bodies are not translated yet: say so to screen readers and hyphenation. */}
-        <div lang="en" className="mt-10 text-base sm:text-lg">
-          <ContentSections sections={post.sections} />
+        <div className="mt-10 text-base sm:text-lg">
+          <ContentSections sections={body} />
         </div>
       </article>
       <nav

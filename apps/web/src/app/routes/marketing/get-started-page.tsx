@@ -5,31 +5,31 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { MarketingSection } from '@/features/marketing/components/marketing-section';
 import { AUDIENCES, FIRST_MEETING_STEPS } from '@/features/marketing/data/get-started';
+import { useLocalizedProse } from '@/features/marketing/i18n/use-localized-prose';
+import { useT } from '@/i18n';
 
 export default function GetStartedPage() {
   const auth = useAuth();
+  const t = useT('guide');
+  const common = useT('common');
+  const marketing = useT('marketing');
+  const steps = useLocalizedProse('guide', 'firstMeeting', FIRST_MEETING_STEPS);
+  const audiences = useLocalizedProse('guide', 'audiences', AUDIENCES);
   return (
-    <PageShell
-      title="Get Started"
-      heading="Your first group meeting, booked in three steps"
-      intro="Sign in, connect a calendar, invite people. Overlap does the rest — and it is free during the beta."
-    >
+    <PageShell title={t('getStarted.title')} heading={t('getStarted.heading')} intro={t('getStarted.intro')}>
       <div className="flex flex-col items-center gap-4">
         <Button size="lg" disabled={auth.isLoading} onClick={() => auth.login()}>
-          {auth.isLoading ? 'Loading...' : 'Get Started for Free'}
+          {auth.isLoading ? common('loading') : marketing('cta.getStartedFree')}
         </Button>
         <p className="flex max-w-xl items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
           <UserCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
-          <span>
-            Invited to a meeting? You do not need an account: just open the link in your e-mail and share your
-            free time.
-          </span>
+          <span>{t('getStarted.invited')}</span>
         </p>
       </div>
 
-      <MarketingSection id="steps" heading="Three steps to your first meeting">
+      <MarketingSection id="steps" heading={t('getStarted.stepsHeading')}>
         <ol className="grid gap-6 md:grid-cols-3">
-          {FIRST_MEETING_STEPS.map((step, index) => (
+          {steps.map((step, index) => (
             <li
               key={step.title}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
@@ -57,12 +57,12 @@ export default function GetStartedPage() {
 
       <MarketingSection
         id="audiences"
-        heading="Who Overlap is for"
-        intro="Anyone who meets with people outside their own calendar — which is nearly everyone."
+        heading={t('getStarted.audiencesHeading')}
+        intro={t('getStarted.audiencesIntro')}
         tinted
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {AUDIENCES.map((audience) => (
+          {audiences.map((audience) => (
             <li
               key={audience.title}
               className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -81,12 +81,10 @@ export default function GetStartedPage() {
       </MarketingSection>
 
       <div className="flex flex-col items-center gap-3 pt-12 text-center">
-        <h2 className="text-2xl font-bold tracking-tight">Ready when you are</h2>
-        <p className="max-w-xl text-slate-600 dark:text-slate-400">
-          Everything is free while Overlap is in beta. No card, and guests never pay.
-        </p>
+        <h2 className="text-2xl font-bold tracking-tight">{t('getStarted.readyHeading')}</h2>
+        <p className="max-w-xl text-slate-600 dark:text-slate-400">{t('getStarted.readyBody')}</p>
         <Button size="lg" variant="outline" disabled={auth.isLoading} onClick={() => auth.login()}>
-          {auth.isLoading ? 'Loading...' : 'Sign in to Overlap'}
+          {auth.isLoading ? common('loading') : t('getStarted.signIn')}
         </Button>
       </div>
     </PageShell>

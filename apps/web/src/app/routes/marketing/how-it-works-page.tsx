@@ -7,16 +7,18 @@ import { MarketingSection } from '@/features/marketing/components/marketing-sect
 import { TimeSlotCard } from '@/features/marketing/components/time-slot-card';
 import { JOURNEY, RANKING_RULES } from '@/features/marketing/data/journey';
 import { SAMPLE_SLOTS } from '@/features/marketing/data/sample-slots';
+import { useLocalizedProse } from '@/features/marketing/i18n/use-localized-prose';
+import { useT } from '@/i18n';
 
 export default function HowItWorksPage() {
+  const t = useT('guide');
+  const journey = useLocalizedProse('guide', 'journey', JOURNEY);
+  const rankingRules = useLocalizedProse('guide', 'ranking', RANKING_RULES);
+  const sampleSlots = useLocalizedProse('guide', 'slots', SAMPLE_SLOTS);
   return (
-    <PageShell
-      title="How It Works"
-      heading="From “when are you free?” to booked, without the back-and-forth"
-      intro="One organizer, any number of guests, every calendar provider and time zone. Here is the whole journey."
-    >
+    <PageShell title={t('howItWorks.title')} heading={t('howItWorks.heading')} intro={t('howItWorks.intro')}>
       <ol className="mx-auto grid max-w-4xl gap-6">
-        {JOURNEY.map((step, index) => (
+        {journey.map((step, index) => (
           <li
             key={step.title}
             className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
@@ -46,12 +48,12 @@ export default function HowItWorksPage() {
 
       <MarketingSection
         id="ranking"
-        heading="How Overlap ranks times"
-        intro="Five rules, applied in order. A later rule only breaks ties left by the earlier ones."
+        heading={t('howItWorks.rankingHeading')}
+        intro={t('howItWorks.rankingIntro')}
         tinted
       >
         <ol className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {RANKING_RULES.map((rule, index) => (
+          {rankingRules.map((rule, index) => (
             <li
               key={rule.title}
               className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -65,12 +67,12 @@ export default function HowItWorksPage() {
           ))}
         </ol>
         <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600 dark:text-slate-400">
-          Why the worst-off person and not the average?{' '}
+          {t('howItWorks.fairnessQuestion')}{' '}
           <Link
             to={`${PUBLIC_ROUTES.blog}/fairness-across-time-zones`}
             className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-100"
           >
-            Read our post on fairness across time zones
+            {t('howItWorks.fairnessLink')}
           </Link>
           .
         </p>
@@ -78,11 +80,11 @@ export default function HowItWorksPage() {
 
       <MarketingSection
         id="example"
-        heading="What the organizer sees"
-        intro="A planning call for Maya in San Francisco, Tom in London and Priya in Bangalore. Each suggestion shows every local time and the reason for its rank."
+        heading={t('howItWorks.exampleHeading')}
+        intro={t('howItWorks.exampleIntro')}
       >
         <div className="grid gap-4 md:grid-cols-3">
-          {SAMPLE_SLOTS.map((slot, index) => (
+          {sampleSlots.map((slot, index) => (
             <TimeSlotCard key={slot.day} rank={index + 1} best={index === 0} {...slot} />
           ))}
         </div>
@@ -92,9 +94,9 @@ export default function HowItWorksPage() {
       </MarketingSection>
 
       <CtaBand
-        heading="Try it with your next meeting"
-        body="It takes about two minutes to connect a calendar and send the first request. Free during the beta."
-        secondary={{ label: 'Built for remote teams', to: PUBLIC_ROUTES.remoteTeams }}
+        heading={t('howItWorks.ctaHeading')}
+        body={t('howItWorks.ctaBody')}
+        secondary={{ label: t('howItWorks.ctaSecondary'), to: PUBLIC_ROUTES.remoteTeams }}
       />
     </PageShell>
   );

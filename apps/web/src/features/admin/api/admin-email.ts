@@ -1,5 +1,7 @@
 import {
   ADMIN_MAIL_ROUTES,
+  DEFAULT_LOCALE,
+  type Locale,
   adminOutboxMessagePath,
   adminTemplatePath,
   type AdminEmailTemplateResponse,
@@ -20,12 +22,19 @@ export function useEmailTemplates() {
   return useQuery<AdminEmailTemplatesResponse, Error>({ queryKey: [ADMIN_MAIL_ROUTES.templates], ...inline });
 }
 
-export function useEmailTemplate(key: string) {
-  return useQuery<AdminEmailTemplateResponse, Error>({ queryKey: [adminTemplatePath(key)], ...inline });
+/** A template's route (or one of its actions) for one language's version; English has no query. */
+function templateUrl(key: string, locale: Locale, action = ''): string {
+  const path = `${adminTemplatePath(key)}${action}`;
+  return locale === DEFAULT_LOCALE ? path : `${path}?locale=${locale}`;
+}
+
+export function useEmailTemplate(key: string, locale: Locale) {
+  return useQuery<AdminEmailTemplateResponse, Error>({ queryKey: [templateUrl(key, locale)], ...inline });
 }
 
 function useTemplateMutation(
   key: string,
+  locale: Locale,
   run: (content: EmailTemplateContent) => Promise<AdminEmailTemplateResponse>,
 ) {
   const queryClient = useQueryClient();
@@ -33,21 +42,21 @@ function useTemplateMutation(
     mutationFn: run,
     retry: false,
     onSuccess: (saved) => {
-      queryClient.setQueryData([adminTemplatePath(key)], saved);
+      queryClient.setQueryData([templateUrl(key, locale)], saved);
       void queryClient.invalidateQueries({ queryKey: [ADMIN_MAIL_ROUTES.templates] });
     },
   });
 }
 
-export function useSaveTemplate(key: string) {
-  return useTemplateMutation(key, (content) =>
-    apiRequest<AdminEmailTemplateResponse>('PUT', adminTemplatePath(key), content),
+export function useSaveTemplate(key: string, locale: Locale) {
+  return useTemplateMutation(key, locale, (content) =>
+    apiRequest<AdminEmailTemplateResponse>('PUT', templateUrl(key, locale), content),
   );
 }
 
-export function useResetTemplate(key: string) {
-  return useTemplateMutation(key, () =>
-    apiRequest<AdminEmailTemplateResponse>('POST', `${adminTemplatePath(key)}/reset`, {}),
+export function useResetTemplate(key: string, locale: Locale) {
+  return useTemplateMutation(key, locale, () =>
+    apiRequest<AdminEmailTemplateResponse>('POST', templateUrl(key, locale, '/reset'), {}),
   );
 }
 

@@ -1,7 +1,14 @@
-import { TEMPLATE_LIMITS, type AdminEmailTemplate, type EmailTemplateContent } from '@overlap/contracts';
+import {
+  DEFAULT_LOCALE,
+  TEMPLATE_LIMITS,
+  isLocale,
+  type AdminEmailTemplate,
+  type EmailTemplateContent,
+  type Locale,
+} from '@overlap/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useBlocker, useParams } from 'react-router';
+import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { toast } from '@/components/ui/toast-store';
@@ -11,14 +18,18 @@ import { HttpError } from '@/lib/http-error';
 import { useEmailTemplate, usePreviewTemplate, useResetTemplate, useSaveTemplate } from '../api/admin-email';
 import { AdminError, panelClass } from './admin-states';
 import { EmailHtmlFrame } from './email-html-frame';
+import { TemplateLanguage } from './template-language';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 type Errors = Partial<Record<keyof EmailTemplateContent, string>>;
 
 export function TemplateEditor() {
   const { key = '' } = useParams();
+  const [search] = useSearchParams();
+  const asked = search.get('locale');
+  const locale: Locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
   const t = useT('admin');
-  const template = useEmailTemplate(key);
+  const template = useEmailTemplate(key, locale);
   if (template.isPending) return <LoadingScreen label={t('template.loading')} />;
   if (template.isError) {
     const missing = template.error instanceof HttpError && template.error.status < 500;
@@ -35,7 +46,9 @@ export function TemplateEditor() {
   }
   // A new key after save or reset starts the form again from what the server stored.
   const stored = template.data.template;
-  return <TemplateForm key={`${stored.key}:${stored.updatedAt}`} template={stored} />;
+  return (
+    <TemplateForm key={`${stored.key}:${locale}:${stored.updatedAt}`} template={stored} locale={locale} />
+  );
 }
 
 function BackToTemplates() {
@@ -58,7 +71,7 @@ function errorsOf(error: Error): Errors {
   return error instanceof HttpError && error.fields ? (error.fields as Errors) : {};
 }
 
-function TemplateForm({ template }: { template: AdminEmailTemplate }) {
+function TemplateForm({ template, locale }: { template: AdminEmailTemplate; locale: Locale }) {
   const t = useT('admin');
   useDocumentTitle(t('template.docTitle', { name: template.name }));
   const saved: EmailTemplateContent = { subject: template.subject, html: template.html, text: template.text };
@@ -66,8 +79,8 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
-  const save = useSaveTemplate(template.key);
-  const reset = useResetTemplate(template.key);
+  const save = useSaveTemplate(template.key, locale);
+  const reset = useResetTemplate(template.key, locale);
   const preview = usePreviewTemplate(template.key);
   const dirty = !sameContent(content, saved);
 
@@ -141,6 +154,8 @@ function TemplateForm({ template }: { template: AdminEmailTemplate }) {
           {dirty ? ` ${t('template.dirty')}` : ''}
         </p>
       </header>
+
+      <TemplateLanguage template={template} locale={locale} />
 
       <section aria-label={t('template.placeholders')} className={panelClass}>
         <h3 className="mb-2 text-sm font-semibold">{t('template.placeholdersHeading')}</h3>

@@ -12,7 +12,7 @@ const OPTIONS = {
 
 const LINE = 'col-start-1 row-start-1';
 
-// The audiences of the contracts' AUDIENCES, in the order they are typed.
+// The audiences the specification names (§1), in the order they are typed.
 const AUDIENCE_KEYS: MessageKey<'landing'>[] = [
   'audience.freelancers',
   'audience.startupTeams',

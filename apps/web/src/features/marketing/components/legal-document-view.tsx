@@ -4,8 +4,8 @@ import { ContentSections } from './content-blocks';
 import { useLocale, useT } from '@/i18n';
 
 /**
- * A policy page body: effective date, lead, a table of contents, then numbered sections. The text itself
- * is English only (marked so for screen readers); other languages get a note that English is authoritative.
+ * A policy page body: effective date, lead, a table of contents, then numbered sections, in the reader's
+ * language; other languages than English get a note that the English text is authoritative.
  */
 export function LegalDocumentView({ document: doc }: { document: LegalDocument }) {
   const t = useT('marketing');
@@ -22,9 +22,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
           {t('legal.englishNote')}
         </p>
       )}
-      <p lang="en" className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">
-        {doc.lead}
-      </p>
+      <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">{doc.lead}</p>
       <nav
         aria-labelledby="toc-heading"
         className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900/50"
@@ -35,7 +33,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
         >
           {t('legal.contents')}
         </h2>
-        <ol lang="en" className="mt-3 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
+        <ol className="mt-3 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {doc.sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="text-brand-600 hover:underline dark:text-brand-100">
@@ -45,7 +43,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
           ))}
         </ol>
       </nav>
-      <div lang="en" className="mt-10">
+      <div className="mt-10">
         <ContentSections sections={doc.sections} />
       </div>
     </div>

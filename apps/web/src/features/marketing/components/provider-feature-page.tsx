@@ -2,8 +2,8 @@ import { Ban, Eye, PenLine } from 'lucide-react';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
-import { useT, type MessageKey } from '@/i18n';
-import { localizeGuide } from '../i18n/localize-guide';
+import { useT } from '@/i18n';
+import { useLocalizedProse } from '../i18n/use-localized-prose';
 import type { ProviderGuide } from '../types';
 import { ContentSections } from './content-blocks';
 import { CtaBand } from './cta-band';
@@ -58,9 +58,7 @@ export function ProviderFeaturePage({
   slug: string;
 }) {
   const t = useT('providers');
-  // The data file holds the English prose; every language, English included, reads it from the
-  // providers catalogue under `<slug>.<path>` (a unit test keeps the English catalogue equal to the data).
-  const guide = localizeGuide(source, (path) => t(`${slug}.${path}` as MessageKey<'providers'>));
+  const guide = useLocalizedProse('providers', slug, source);
   const others = PROVIDER_LINKS.filter((link) => link.to !== guide.route);
   return (
     <PageShell title={guide.title} heading={guide.heading} intro={guide.intro}>

@@ -1,25 +1,22 @@
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 export type MeetingStatus = 'collecting' | 'ready' | 'scheduled' | 'cancelled';
 
-const STYLES: Record<MeetingStatus, { label: string; className: string; dot: string }> = {
+const STYLES: Record<MeetingStatus, { className: string; dot: string }> = {
   collecting: {
-    label: 'Collecting answers',
     className: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
     dot: 'bg-amber-500',
   },
   ready: {
-    label: 'Ready to book',
     className: 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100',
     dot: 'bg-brand-500',
   },
   scheduled: {
-    label: 'Scheduled',
     className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
     dot: 'bg-emerald-500',
   },
   cancelled: {
-    label: 'Cancelled',
     className: 'bg-slate-200 text-slate-700 line-through dark:bg-slate-800 dark:text-slate-300',
     dot: 'bg-slate-400',
   },
@@ -28,6 +25,7 @@ const STYLES: Record<MeetingStatus, { label: string; className: string; dot: str
 export const MEETING_STATUSES = Object.keys(STYLES) as MeetingStatus[];
 
 export function StatusBadge({ status }: { status: MeetingStatus }) {
+  const t = useT('guide');
   const style = STYLES[status];
   return (
     <span
@@ -37,7 +35,7 @@ export function StatusBadge({ status }: { status: MeetingStatus }) {
       )}
     >
       <span className={cn('h-1.5 w-1.5 rounded-full', style.dot)} aria-hidden="true" />
-      {style.label}
+      {t(`status.${status}`)}
     </span>
   );
 }

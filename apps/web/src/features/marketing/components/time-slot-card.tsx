@@ -1,6 +1,7 @@
 import { Clock3 } from 'lucide-react';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { CELL_STYLES, type CellState } from './heat-map-legend';
+import { CELL_SWATCHES, type CellState } from './heat-map-legend';
 
 export interface SlotPerson {
   name: string;
@@ -25,9 +26,10 @@ export function TimeSlotCard({
   reason: string;
   best?: boolean;
 }) {
+  const t = useT('guide');
   return (
     <article
-      aria-label={`Suggestion ${rank}: ${day}, ${time}`}
+      aria-label={t('slot.label', { rank, day, time })}
       className={cn(
         'rounded-xl border bg-white p-4 dark:bg-slate-900',
         best ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-slate-200 dark:border-slate-700',
@@ -39,7 +41,7 @@ export function TimeSlotCard({
         </p>
         {best ? (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-            Best match
+            {t('slot.best')}
           </span>
         ) : null}
       </div>
@@ -50,7 +52,7 @@ export function TimeSlotCard({
         {people.map((person) => (
           <li key={person.name} className="flex flex-wrap items-center gap-x-2">
             <span
-              className={cn('h-3 w-3 shrink-0 rounded-sm', CELL_STYLES[person.state].swatch)}
+              className={cn('h-3 w-3 shrink-0 rounded-sm', CELL_SWATCHES[person.state])}
               aria-hidden="true"
             />
             <span className="font-medium">{person.name}</span>
@@ -58,7 +60,7 @@ export function TimeSlotCard({
               {person.localTime} {person.city}
             </span>
             <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">
-              {CELL_STYLES[person.state].label}
+              {t(`cell.${person.state}.label`)}
             </span>
           </li>
         ))}

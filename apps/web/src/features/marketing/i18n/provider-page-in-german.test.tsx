@@ -9,7 +9,7 @@ import { APPLE_GUIDE } from '../data/providers/apple';
 import { CALDAV_GUIDE } from '../data/providers/caldav';
 import { GOOGLE_GUIDE } from '../data/providers/google';
 import { MICROSOFT_GUIDE } from '../data/providers/microsoft';
-import { guideMessages } from './localize-guide';
+import { proseMessages } from './localize-prose';
 
 function renderGooglePage(): string {
   return renderToString(
@@ -29,7 +29,7 @@ describe('Provider feature page', () => {
     ['caldav', CALDAV_GUIDE],
   ] as const)('keeps the English catalogue identical to the %s guide’s data', (slug, guide) => {
     const catalogue: Record<string, string> = english;
-    for (const [path, text] of Object.entries(guideMessages(guide))) {
+    for (const [path, text] of Object.entries(proseMessages(guide))) {
       expect(catalogue[`${slug}.${path}`], path).toBe(text);
     }
   });

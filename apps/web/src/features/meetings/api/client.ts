@@ -1,5 +1,6 @@
 import { apiDownload, apiRequest } from '@/lib/api-request';
 import { HttpError } from '@/lib/http-error';
+import { translate } from '@/i18n';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -19,5 +20,5 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'An unexpected error occurred';
+  return error instanceof Error ? error.message : translate('errors')('status.unexpected');
 }

@@ -30,16 +30,28 @@ const slot: RankedSlot = {
       localStart: '2026-12-31T23:30+01:00',
       localTime: '23:30',
       comfortNote: 'at night',
+      comfortNoteKind: 'night',
     },
   ],
-  reasons: [],
+  reasons: ['Ana: if need be', 'Ana: 23:30 in Berlin, at night'],
+  structuredReasons: [
+    { kind: 'if-need-be', participantId: 'a', displayName: 'Ana' },
+    {
+      kind: 'uncomfortable',
+      participantId: 'a',
+      displayName: 'Ana',
+      zone: 'Europe/Berlin',
+      localTime: '23:30',
+      comfortNote: 'night',
+    },
+  ],
 };
 
 describe('Choose a time in German', () => {
   afterEach(() => useLocaleStore.setState({ locale: 'en' }));
 
   it('reads a suggestion, its counts and the heat map legend in German', async () => {
-    await loadCatalogue('de', 'meetings');
+    await Promise.all([loadCatalogue('de', 'meetings'), loadCatalogue('de', 'reasons')]);
     useLocaleStore.setState({ locale: 'de' });
     const html = renderToString(
       <>
@@ -58,7 +70,9 @@ describe('Choose a time in German', () => {
     expect(html).toContain(
       '<strong class="font-semibold text-slate-800 dark:text-slate-200">3/4</strong> heißt',
     );
-    expect(html).not.toMatch(/Book this time|More times near|Each square|If need be/);
+    expect(html).toContain('Ana: notfalls');
+    expect(html).toContain('Ana: 23:30 in Berlin, nachts');
+    expect(html).not.toMatch(/Book this time|More times near|Each square|If need be|if need be|at night/);
     expect(countsText({ free: 2, ifNeedBe: 0, busy: 1, declined: 1, unknown: 0 })).toBe(
       '2 frei · 1 belegt · 1 abgesagt',
     );

@@ -6,6 +6,7 @@ import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
 import { countsText } from '../lib/counts-text';
 import { joinNames } from '../lib/move-audience';
+import { slotReasonWords } from '../lib/reason-words';
 import type { MoveTarget } from './move-confirm-dialog';
 
 /** A required person declined the booked meeting: who, why, and the next best times, each one click away. */
@@ -19,6 +20,7 @@ export function DeclineOfferBanner({
   onMove: (target: MoveTarget) => void;
 }) {
   const t = useT('meetings');
+  const tr = useT('reasons');
   const cycle = useHourCycle();
   const names = joinNames(offer.declined.map((d) => d.name ?? d.email));
   return (
@@ -53,8 +55,10 @@ export function DeclineOfferBanner({
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900 dark:text-slate-100">{when}</p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">{countsText(time.counts)}</p>
-                    {time.reasons[0] ? (
-                      <p className="text-xs text-slate-600 dark:text-slate-400">{time.reasons[0]}</p>
+                    {time.structuredReasons[0] ? (
+                      <p className="text-xs text-slate-600 dark:text-slate-400">
+                        {slotReasonWords(tr, time.structuredReasons[0], cycle)}
+                      </p>
                     ) : null}
                   </div>
                   <Button

@@ -1,20 +1,19 @@
 import { useT } from '@/i18n';
-import { MEETING_LIMITS, type MeetingDto } from '@overlap/contracts/schemas';
-import { useId, useState } from 'react';
+import type { MeetingDto } from '@overlap/contracts/schemas';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/client';
 import { useCancelMeeting, useReopenMeeting } from '../api/meeting-actions';
 import { canCancel, canReopen } from '../lib/meeting-status';
 import { ConfirmDialog } from './confirm-dialog';
-import { inputClass } from './form-field';
+import { CancelReasonField } from './cancel-reason-field';
 
 /** Cancel (after a confirmation, with a reason once booked) and reopen, for a list row or a meeting page. */
 export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; size?: 'sm' | 'md' }) {
   const t = useT('meetings');
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const cancel = useCancelMeeting();
   const reopen = useReopenMeeting();
   const booked = meeting.status === 'scheduled';
@@ -84,20 +83,12 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
         onConfirm={doCancel}
         extra={
           booked ? (
-            <div className="mt-4 flex flex-col gap-1">
-              <label htmlFor={reasonId} className="text-sm font-medium">
-                {t('actions.reason')}
-              </label>
-              <textarea
-                id={reasonId}
-                rows={3}
-                value={reason}
-                maxLength={MEETING_LIMITS.noteMax}
-                onChange={(e) => setReason(e.target.value)}
-                className={inputClass}
-                placeholder={t('actions.reasonPlaceholder')}
-              />
-            </div>
+            <CancelReasonField
+              label={t('actions.reason')}
+              value={reason}
+              onChange={setReason}
+              placeholder={t('actions.reasonPlaceholder')}
+            />
           ) : null
         }
       >

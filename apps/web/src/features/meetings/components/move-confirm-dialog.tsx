@@ -8,7 +8,8 @@ import { useRescheduleMeeting } from '../api/reschedule-meeting';
 import { joinNames, moveAudience } from '../lib/move-audience';
 import { ConfirmDialog } from './confirm-dialog';
 
-export type MoveTarget = { start: number; end: number };
+/** Where a booked meeting moves; for a series, `series` names its new weekly time and every date moves. */
+export type MoveTarget = { start: number; end: number; series?: string };
 
 /** Asks before a booked meeting moves: the old and the new time, and who is told. */
 export function MoveConfirmDialog({
@@ -77,6 +78,9 @@ export function MoveConfirmDialog({
                   zone,
                 })}
           </span>
+          {target.series ? (
+            <span className="mt-2 block">{t('move.wholeSeries', { slot: target.series })}</span>
+          ) : null}
           <span className="mt-2 block">
             {told ? `${t('move.told', { names: told })} ` : ''}
             {t('move.calendarToo')}

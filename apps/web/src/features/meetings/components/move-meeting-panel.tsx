@@ -6,6 +6,8 @@ import { useSuggestions } from '../api/get-suggestions';
 import { personZones } from '../lib/person-zones';
 import { ErrorBlock, LoadingBlock, SeriesNotice } from './page-states';
 import type { MoveTarget } from './move-confirm-dialog';
+import { SeriesMoveList } from './series-move-list';
+import { ShowAllToggle } from './show-all-toggle';
 import { SuggestionCard } from './suggestion-card';
 
 const FIRST_TIMES = 3;
@@ -32,6 +34,15 @@ export function MoveMeetingPanel({
   if (suggestions.isPending) body = <LoadingBlock label={t('move.loading')} />;
   else if (suggestions.error || !suggestions.data)
     body = <ErrorBlock error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
+  else if (suggestions.data.series)
+    body = (
+      <SeriesMoveList
+        meeting={meeting}
+        series={suggestions.data.series}
+        now={Date.parse(suggestions.data.now)}
+        onPick={onPick}
+      />
+    );
   else if (!suggestions.data.ranking) body = <SeriesNotice meetingId={meeting.id} />;
   else {
     const slots = suggestions.data.ranking.slots.filter((slot) => slot.start !== booked);
@@ -51,18 +62,12 @@ export function MoveMeetingPanel({
             />
           ))}
         </ol>
-        {slots.length > FIRST_TIMES ? (
-          <Button
-            variant="outline"
-            className="mt-4"
-            onClick={() => setShowAll(!showAll)}
-            aria-expanded={showAll}
-          >
-            {showAll
-              ? t('choose.showFirst', { count: FIRST_TIMES })
-              : t('move.showAll', { count: slots.length })}
-          </Button>
-        ) : null}
+        <ShowAllToggle
+          showAll={showAll}
+          first={FIRST_TIMES}
+          total={slots.length}
+          onToggle={() => setShowAll(!showAll)}
+        />
       </>
     ) : (
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('move.none')}</p>

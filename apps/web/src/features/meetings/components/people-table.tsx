@@ -1,6 +1,7 @@
 import { useT } from '@/i18n';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { ORGANIZER_PERSON_ID, type PersonZones } from '../lib/person-zones';
+import { comfortNoteWords } from '../lib/reason-words';
 import type { RankedSlot } from '../lib/suggestion-types';
 import { PersonLocalTime } from './person-local-time';
 import { StateChip } from './person-state';
@@ -19,6 +20,7 @@ export function PeopleTable({
   cycle: HourCycle;
 }) {
   const t = useT('meetings');
+  const tr = useT('reasons');
   return (
     <table className="mt-3 w-full text-left text-sm">
       <caption className="sr-only">{t('people.tableCaption')}</caption>
@@ -69,7 +71,7 @@ export function PeopleTable({
                 />
                 {person.state !== 'declined' && zoneKnown ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    {person.comfortNote}
+                    {comfortNoteWords(tr, person.comfortNoteKind)}
                   </span>
                 ) : null}
               </td>

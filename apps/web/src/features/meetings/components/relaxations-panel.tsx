@@ -11,7 +11,8 @@ import {
   type ChangeStep,
   type RelaxationPlan,
 } from '../lib/relaxation-change';
-import type { Blocker, Relaxation } from '../lib/suggestion-types';
+import { blockerWords, nameLookup, relaxationChangeWords, relaxationWords } from '../lib/reason-words';
+import type { Blocker, HeatMapPerson, Relaxation } from '../lib/suggestion-types';
 
 /**
  * Why nothing fits everyone, and what would change that: each change, or pair of changes when no single
@@ -22,13 +23,18 @@ export function RelaxationsPanel({
   relaxations,
   meeting,
   everyoneAnswered,
+  people,
 }: {
   blockers: Blocker[];
   relaxations: Relaxation[];
   meeting: MeetingDto;
   everyoneAnswered: boolean;
+  /** Who the blockers and relaxations name, by participant id. */
+  people: readonly HeatMapPerson[];
 }) {
   const t = useT('meetings');
+  const tr = useT('reasons');
+  const nameOf = nameLookup(people);
   const settings = useChangeMeetingSettings();
   const participant = useSetParticipantRequired();
   const [applying, setApplying] = useState<string | null>(null);
@@ -53,7 +59,7 @@ export function RelaxationsPanel({
       }
       toast({
         title: t('relax.applied'),
-        description: relaxation.message.split(' →')[0],
+        description: relaxationChangeWords(tr, relaxation, nameOf),
         variant: 'success',
       });
     } catch (error) {
@@ -77,7 +83,9 @@ export function RelaxationsPanel({
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {blockers.map((b) => (
-          <li key={`${b.kind}-${'participantId' in b ? b.participantId : ''}`}>{b.message}</li>
+          <li key={`${b.kind}-${'participantId' in b ? b.participantId : ''}`}>
+            {blockerWords(tr, b, nameOf)}
+          </li>
         ))}
       </ul>
       {relaxations.length ? (
@@ -87,16 +95,17 @@ export function RelaxationsPanel({
             {relaxations.map((r) => {
               const plan = relaxationPlan(r, meeting);
               const key = relaxationKey(r);
+              const message = relaxationWords(tr, r, nameOf);
               return (
                 <li key={key} className="text-sm">
-                  <p className="font-medium">{r.message}</p>
+                  <p className="font-medium">{message}</p>
                   <p className="text-slate-600 dark:text-slate-400">{plan.explanation}</p>
                   <Button
                     size="sm"
                     variant="outline"
                     className="mt-2"
                     disabled={!open || applying !== null}
-                    aria-label={t('relax.buttonLabel', { label: plan.label, message: r.message })}
+                    aria-label={t('relax.buttonLabel', { label: plan.label, message })}
                     onClick={() => void apply(r, plan)}
                   >
                     {applying === key ? t('relax.applying') : plan.label}

@@ -18,6 +18,7 @@ import { FormField, inputClass, invalidProps } from './form-field';
 import { ParticipantsField } from './participants-field';
 import { RepeatFields } from '../series/repeat-fields';
 import { WindowFields } from './window-fields';
+import { useErrorTexts } from '@/lib/errors/error-texts';
 
 function focusFirstError(errors: FieldErrors) {
   const first = Object.keys(errors)[0];
@@ -27,6 +28,7 @@ function focusFirstError(errors: FieldErrors) {
 /** The meeting request form; every change lands in the stored draft. */
 export function ScheduleForm() {
   const t = useT('meetings');
+  useErrorTexts();
   const { form, update, reset } = useMeetingForm();
   const videoDefault = useOrganizerVideoDefault();
   const setCreating = useAppStore((s) => s.setCreatingMeeting);

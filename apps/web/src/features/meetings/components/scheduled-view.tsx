@@ -12,6 +12,8 @@ import { formatRange } from '@/lib/time-format/format-time';
 import { downloadInvitation } from '../api/download-invitation';
 import { meetingQueryOptions } from '../api/get-meeting';
 import { meetingHref } from '../lib/meeting-status';
+import { BookedRotation } from '../series/booked-rotation';
+import { SeriesCancelDates } from '../series/series-cancel-dates';
 import { scheduledChecks } from '../lib/scheduled-checks';
 import { DeclineOfferBanner } from './decline-offer-banner';
 import { ChangeVideoCall } from './change-video-call';
@@ -70,6 +72,14 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
       ) : (
         <p className="mt-2 text-slate-600 dark:text-slate-400">{t('booked.noTime')}</p>
       )}
+      {meeting.rotation && meeting.recurrence ? (
+        <BookedRotation
+          rotation={meeting.rotation}
+          recurrence={meeting.recurrence}
+          zone={zone}
+          occurrences={meeting.bookedOccurrences}
+        />
+      ) : null}
       {previous && !meeting.chosenStart ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('booked.staysOnCalendars')}</p>
       ) : null}
@@ -152,7 +162,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
         </ul>
       </section>
 
-      {checks.scheduled ? (
+      {checks.scheduled && !meeting.rotation ? (
         moving ? (
           <MoveMeetingPanel meeting={meeting} onPick={setTarget} onClose={closeMoving} />
         ) : (
@@ -171,6 +181,8 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
         )
       ) : null}
 
+      <SeriesCancelDates meeting={meeting} />
+
       {checks.scheduled && meeting.chosenStart && meeting.chosenEnd ? (
         <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <AddToCalendar
@@ -182,6 +194,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
               end: Date.parse(meeting.chosenEnd),
             }}
             download={() => downloadInvitation(meeting)}
+            repeats={meeting.recurrence !== null}
           />
         </div>
       ) : null}

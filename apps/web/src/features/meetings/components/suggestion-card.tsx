@@ -4,6 +4,7 @@ import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
 import { countsText } from '../lib/counts-text';
+import { slotReasonWords } from '../lib/reason-words';
 import type { PersonZones } from '../lib/person-zones';
 import type { RankedSlot } from '../lib/suggestion-types';
 import { NearTimes } from './near-times';
@@ -29,6 +30,7 @@ export function SuggestionCard({
   pickLabel?: string;
 }) {
   const t = useT('meetings');
+  const tr = useT('reasons');
   const pick = pickLabel ?? t('card.book');
   const cycle = useHourCycle();
   const [showNear, setShowNear] = useState(false);
@@ -68,8 +70,8 @@ export function SuggestionCard({
         </div>
       </div>
       <ul className="mt-3 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
-        {slot.reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
+        {slot.structuredReasons.map((reason, index) => (
+          <li key={index}>{slotReasonWords(tr, reason, cycle)}</li>
         ))}
       </ul>
       <PeopleTable slot={slot} zones={zones} cycle={cycle} />

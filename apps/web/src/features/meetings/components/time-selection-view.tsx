@@ -157,6 +157,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
           relaxations={ranking.relaxations}
           meeting={meeting}
           everyoneAnswered={everyoneAnswered}
+          people={ranking.heatMap.people}
         />
       ) : null}
 

@@ -6,6 +6,7 @@ import type { SeriesResult } from '@overlap/engine/series';
 export type {
   Blocker,
   Comfort,
+  ComfortNoteKind,
   HeatMap,
   HeatMapPerson,
   PairRelaxation,
@@ -16,6 +17,7 @@ export type {
   RankResult,
   Relaxation,
   SlotPerson,
+  SlotReason,
   StateCounts,
 } from '@overlap/engine';
 

@@ -2,6 +2,7 @@ import { createMeetingSchema, isIanaTimeZone } from '@overlap/contracts/schemas'
 import { translate } from '@/i18n';
 import { fieldKeyInForm, formToRequest } from './form-to-request';
 import type { MeetingForm } from './meeting-form';
+import { localFieldText } from '@/lib/errors/error-texts';
 
 const schema = createMeetingSchema(isIanaTimeZone);
 
@@ -29,7 +30,7 @@ export function validateForm(form: MeetingForm): FieldErrors {
   const byKey: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || 'form';
-    byKey[key] ??= issue.message;
+    byKey[key] ??= localFieldText(issue.message);
   }
   return formFieldErrors(byKey, form);
 }

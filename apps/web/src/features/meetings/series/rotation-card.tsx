@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { nameList } from './series-dates';
@@ -9,10 +10,15 @@ export function RotationCard({
   rotation,
   index,
   recurrence,
+  open,
+  onPick,
 }: {
   rotation: SeriesRotation;
   index: number;
   recurrence: { frequency: 'weekly' | 'monthly'; ordinal?: number | undefined };
+  /** Whether the meeting can still be booked. */
+  open: boolean;
+  onPick: (rotation: SeriesRotation) => void;
 }) {
   const t = useT('series');
   const cycle = useHourCycle();
@@ -51,6 +57,13 @@ export function RotationCard({
           </li>
         ))}
       </ul>
+      {open ? (
+        <div>
+          <Button size="sm" onClick={() => onPick(rotation)} aria-describedby={headingId}>
+            {t('rotation.book')}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -16,6 +16,7 @@ export function SeriesSuggestionCard({
   skipping,
   onSkip,
   onPick,
+  pickLabel,
 }: {
   slot: RankedSeriesSlot;
   recurrence: { frequency: 'weekly' | 'monthly'; ordinal?: number | undefined };
@@ -24,6 +25,8 @@ export function SeriesSuggestionCard({
   skipping: boolean;
   onSkip: (date: string) => void;
   onPick: (slot: RankedSeriesSlot) => void;
+  /** Another action than booking (moving a booked series there): its dates cannot be skipped here. */
+  pickLabel?: string;
 }) {
   const t = useT('series');
   const cycle = useHourCycle();
@@ -50,11 +53,11 @@ export function SeriesSuggestionCard({
         </div>
         {open ? (
           <Button size="sm" onClick={() => onPick(slot)} aria-describedby={headingId}>
-            {t('card.book')}
+            {pickLabel ?? t('card.book')}
           </Button>
         ) : null}
       </div>
-      <OccurrenceStrip slot={slot} canSkip={open} skipping={skipping} onSkip={onSkip} />
+      <OccurrenceStrip slot={slot} canSkip={open && !pickLabel} skipping={skipping} onSkip={onSkip} />
       {general.length ? (
         <ul className="list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
           {general.map((reason, index) => (

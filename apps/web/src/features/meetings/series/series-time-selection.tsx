@@ -16,7 +16,8 @@ import { meetingHref } from '../lib/meeting-status';
 import { RotationCard } from './rotation-card';
 import { repeatSummary } from './repeat-summary';
 import { SeriesSuggestionCard } from './series-suggestion-card';
-import type { RankedSeriesSlot, SeriesSuggestions } from './series-types';
+import { RotationBookingDialog } from './rotation-booking-dialog';
+import type { RankedSeriesSlot, SeriesRotation, SeriesSuggestions } from './series-types';
 import { SkippedDates } from './skipped-dates';
 import { slotLabel } from './slot-label';
 
@@ -40,6 +41,7 @@ export function SeriesTimeSelection({
   const book = useBookMeeting();
   const settings = useChangeMeetingSettings();
   const [picked, setPicked] = useState<RankedSeriesSlot | null>(null);
+  const [pickedRotation, setPickedRotation] = useState<SeriesRotation | null>(null);
   const [showAll, setShowAll] = useState(false);
   const { meeting, waitingFor, series } = data;
   const recurrence = meeting.recurrence!;
@@ -185,7 +187,14 @@ export function SeriesTimeSelection({
           <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('rotation.hint')}</p>
           <ol className="flex flex-col gap-4">
             {series.rotations.map((rotation, index) => (
-              <RotationCard key={index} rotation={rotation} index={index} recurrence={recurrence} />
+              <RotationCard
+                key={index}
+                rotation={rotation}
+                index={index}
+                recurrence={recurrence}
+                open={open}
+                onPick={setPickedRotation}
+              />
             ))}
           </ol>
         </section>
@@ -208,6 +217,12 @@ export function SeriesTimeSelection({
           </>
         ) : null}
       </ConfirmDialog>
+      <RotationBookingDialog
+        meeting={{ id: meeting.id, organizerZone: zone, recurrence }}
+        rotation={pickedRotation}
+        mailDelivery={detail.data?.mailDelivery}
+        onClose={() => setPickedRotation(null)}
+      />
     </div>
   );
 }

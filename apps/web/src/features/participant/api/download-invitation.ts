@@ -1,5 +1,7 @@
 import { icsFileName } from '@/lib/calendar-export/ics-file';
 import { saveFile } from '@/lib/calendar-export/save-file';
+import { translate } from '@/i18n';
+import { readErrorAnswer } from '@/lib/errors/read-error-answer';
 import { ParticipantApiError, ParticipantNetworkError } from './participant-request';
 
 /**
@@ -16,12 +18,9 @@ export async function fetchInvitationIcs(token: string): Promise<Blob> {
     throw new ParticipantNetworkError();
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message =
-      typeof body?.message === 'string' && body.message
-        ? body.message
-        : 'We could not get the calendar file. Please try again.';
-    throw new ParticipantApiError(response.status, message);
+    const { message, details } = await readErrorAnswer(response);
+    const text = details.serverMessage ? message : translate('common')('calendar.downloadFailed');
+    throw new ParticipantApiError(response.status, text, {}, details);
   }
   return response.blob();
 }

@@ -1,4 +1,7 @@
 import { translate } from '@/i18n';
+import { networkErrorText } from '@/lib/errors/error-texts';
+import { readErrorAnswer } from '@/lib/errors/read-error-answer';
+import type { ErrorAnswerDetails } from '@/lib/http-error';
 import { HttpError } from '@/lib/query-client';
 
 /** An error answer from the API, with the server's message and, for bad input, a message per field. */
@@ -7,8 +10,9 @@ export class ParticipantApiError extends HttpError {
     status: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    details: ErrorAnswerDetails = {},
   ) {
-    super(status, message);
+    super(status, message, undefined, details);
     this.name = 'ParticipantApiError';
   }
 }
@@ -16,7 +20,7 @@ export class ParticipantApiError extends HttpError {
 /** The request never reached the server (offline, DNS, connection refused). */
 export class ParticipantNetworkError extends Error {
   constructor() {
-    super('We could not reach Overlap. Check your connection and try again.');
+    super(networkErrorText());
     this.name = 'ParticipantNetworkError';
   }
 }
@@ -42,16 +46,12 @@ export async function participantRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ParticipantNetworkError();
   }
-  const body = (response.status === 204 ? null : await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
-    const details = (body ?? {}) as { message?: unknown; fields?: unknown };
-    const message =
-      typeof details.message === 'string' && details.message ? details.message : FALLBACK_MESSAGE;
-    const fields =
-      details.fields && typeof details.fields === 'object' ? (details.fields as Record<string, string>) : {};
-    throw new ParticipantApiError(response.status, message, fields);
+    const { message, fields, details } = await readErrorAnswer(response);
+    const text = details.serverMessage ? message : FALLBACK_MESSAGE;
+    throw new ParticipantApiError(response.status, text, fields, details);
   }
-  return body as T;
+  return (response.status === 204 ? null : await response.json().catch(() => null)) as T;
 }
 
 /** What to show a person for a failure: the server's words, or this page's own in the page's language. */

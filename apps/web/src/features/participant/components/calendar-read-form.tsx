@@ -2,6 +2,8 @@ import { calendarFormSchema, type CalendarFormInput } from '@overlap/contracts/s
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
+import { localFieldText } from '@/lib/errors/error-texts';
+import { useErrorTexts } from '@/lib/errors/error-texts';
 
 export type FormProvider = CalendarFormInput['provider'];
 
@@ -62,7 +64,7 @@ export function validateCalendarForm(values: CalendarFormInput): Record<string, 
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'provider');
-    errors[field] ??= issue.message;
+    errors[field] ??= localFieldText(issue.message);
   }
   return errors;
 }
@@ -88,6 +90,7 @@ export function CalendarReadForm({
   onCancel: () => void;
 }) {
   const t = useT('participant');
+  useErrorTexts();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: string) => (value: string) => {

@@ -11,6 +11,7 @@ import { TimeZonePicker } from './time-zone-picker';
 import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { downloadInvitation } from '../api/download-invitation';
 import { useRespondToBooking } from '../api/respond-to-booking';
+import { BookedRotation } from '@/features/meetings/series/booked-rotation';
 import { CantMakeIt } from './cant-make-it';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
@@ -100,6 +101,13 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
           {formatMeetingTime(start, end, zone)}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{formatZoneLabel(zone, start)}</p>
+        {meeting.rotation && meeting.recurrence ? (
+          <BookedRotation
+            rotation={meeting.rotation}
+            recurrence={meeting.recurrence}
+            zone={meeting.organizerZone}
+          />
+        ) : null}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-500 dark:text-slate-400">{t('winner.organizer')}</dt>
           <dd className="break-words">{meeting.organizerName}</dd>
@@ -144,6 +152,7 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
       ) : (
         <AddToCalendar
           download={() => downloadInvitation(token, meeting.title)}
+          repeats={meeting.recurrence != null}
           event={{
             title: meeting.title,
             description: meeting.description,

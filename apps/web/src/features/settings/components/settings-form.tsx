@@ -15,6 +15,7 @@ import { LanguageField } from './language-field';
 import { ThemeField } from './theme-field';
 import { TimeZoneField } from './time-zone-field';
 import { WorkingHoursField } from './working-hours-field';
+import { useErrorTexts } from '@/lib/errors/error-texts';
 
 export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
   const [settings, setSettings] = useState<UserSettings>(() => ({
@@ -25,6 +26,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
     locale: initial.locale ?? currentLocale(),
   }));
   const t = useT('settings');
+  useErrorTexts();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSettings();
   const setTheme = useAppStore((s) => s.setTheme);

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@overlap/contracts';
 import type { WaitlistSignupResponse } from '@overlap/contracts/schemas';
 import { useMutation } from '@tanstack/react-query';
+import { readErrorAnswer } from '@/lib/errors/read-error-answer';
 import { HttpError } from '@/lib/query-client';
 
 /** Thrown when the request never reached the server (offline, DNS, connection refused). */
@@ -22,10 +23,12 @@ export async function joinWaitlist(email: string): Promise<WaitlistSignupRespons
   } catch {
     throw new NetworkError();
   }
+  if (!response.ok) {
+    const { message, details } = await readErrorAnswer(response);
+    throw new HttpError(response.status, details.serverMessage ? message : '', undefined, details);
+  }
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  const message = typeof body?.message === 'string' ? body.message : '';
-  if (!response.ok) throw new HttpError(response.status, message);
-  return { message };
+  return { message: typeof body?.message === 'string' ? body.message : '' };
 }
 
 export function useJoinWaitlist() {

@@ -8,6 +8,17 @@ export const DST_MARCH_POST: BlogPost = {
   readingMinutes: 5,
   summary: 'post.dstMarch.summary',
   tags: ['tag.timeZones', 'tag.engineering'],
+  messages: 'dstMarch',
+  dates: {
+    usSpringForward: '2026-03-08',
+    europeSpringForward: '2026-03-29',
+    europeFallBack: '2026-10-25',
+    usFallBack: '2026-11-01',
+    sydneyFallBack: '2026-04-05',
+    tuesdayBefore: '2026-03-03',
+    tuesdayBetween: '2026-03-10',
+    tuesdayAfter: '2026-03-31',
+  },
   sections: [
     {
       id: 'the-three-weeks',
@@ -15,7 +26,7 @@ export const DST_MARCH_POST: BlogPost = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'In 2026 the United States moves its clocks forward on Sunday 8 March. The United Kingdom and the rest of Europe follow on Sunday 29 March. For the three weeks in between, New York is four hours behind London rather than five. In autumn the same thing happens in reverse: Europe falls back on 25 October, the US on 1 November, and for one week the gap is four hours again.',
+          text: 'In 2026 the United States moves its clocks forward on Sunday, {usSpringForward}. The United Kingdom and the rest of Europe follow on Sunday, {europeSpringForward}. For the three weeks in between, New York is four hours behind London rather than five. In autumn the same thing happens in reverse: Europe falls back on {europeFallBack}, the US on {usFallBack}, and for one week the gap is four hours again.',
         },
         {
           kind: 'paragraph',
@@ -25,14 +36,14 @@ export const DST_MARCH_POST: BlogPost = {
           kind: 'example',
           caption: 'One 11:00 New York meeting, three Tuesdays in spring 2026',
           rows: [
-            { label: '3 March', value: '11:00 New York · 16:00 London · 21:30 Bangalore' },
-            { label: '10 March', value: '11:00 New York · 15:00 London · 20:30 Bangalore' },
-            { label: '31 March', value: '11:00 New York · 16:00 London · 20:30 Bangalore' },
+            { label: '{tuesdayBefore}', value: '11:00 New York · 16:00 London · 21:30 Bangalore' },
+            { label: '{tuesdayBetween}', value: '11:00 New York · 15:00 London · 20:30 Bangalore' },
+            { label: '{tuesdayAfter}', value: '11:00 New York · 16:00 London · 20:30 Bangalore' },
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Notice Bangalore. India has no daylight-saving time, so once the US changes, the meeting lands an hour earlier there for good — until November. The southern hemisphere goes the other way: Sydney leaves daylight-saving time on 5 April, so its gap to London shrinks by two hours within a week.',
+          text: 'Notice Bangalore. India has no daylight-saving time, so once the US changes, the meeting lands an hour earlier there for good — until November. The southern hemisphere goes the other way: Sydney leaves daylight-saving time on {sydneyFallBack}, so its gap to London shrinks by two hours within a week.',
         },
       ],
     },
@@ -46,7 +57,7 @@ export const DST_MARCH_POST: BlogPost = {
           items: [
             'Storing an offset instead of a zone. “−05:00” is not New York; it is New York in winter. A tool that saves the offset keeps using it in July.',
             'Adding 24 hours to get “the same time tomorrow”. On the day clocks change, a day is 23 or 25 hours long, so the result is an hour off.',
-            'Trusting local times that do not exist. 02:30 on 8 March 2026 never happens in New York; 01:30 on 1 November happens twice. Working hours and recurring events that touch those times need a rule, not a crash.',
+            'Trusting local times that do not exist. 02:30 on {usSpringForward}, 2026 never happens in New York; 01:30 on {usFallBack} happens twice. Working hours and recurring events that touch those times need a rule, not a crash.',
             'Converting working hours once. “9 to 5 in London” is a different UTC range in March than in April. Converting it once at sign-up puts people in meetings at 8 a.m. for half the year.',
             'Forgetting that rules change. Mexico dropped daylight-saving time in 2022; Kazakhstan moved to a single time zone in 2024. Software with an old time-zone database gets those countries wrong until it is updated.',
           ],
@@ -74,7 +85,7 @@ export const DST_MARCH_POST: BlogPost = {
         {
           kind: 'note',
           title: 'Test it yourself',
-          text: 'Create a request whose window spans 8 March, with one participant in New York and one in London. The suggestions for 3 and 10 March will show different London times for the same New York time. That is the engine being right.',
+          text: 'Create a request whose window spans {usSpringForward}, with one participant in New York and one in London. The suggestions for {tuesdayBefore} and {tuesdayBetween} will show different London times for the same New York time. That is the engine being right.',
         },
       ],
     },

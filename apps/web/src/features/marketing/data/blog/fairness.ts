@@ -8,6 +8,7 @@ export const FAIRNESS_POST: BlogPost = {
   readingMinutes: 6,
   summary: 'post.fairness.summary',
   tags: ['tag.timeZones', 'tag.fairness', 'tag.remoteTeams'],
+  messages: 'fairness',
   sections: [
     {
       id: 'no-good-time',

@@ -8,6 +8,7 @@ export const WHAT_WE_READ_POST: BlogPost = {
   readingMinutes: 5,
   summary: 'post.whatWeRead.summary',
   tags: ['tag.privacy', 'tag.security'],
+  messages: 'whatWeRead',
   sections: [
     {
       id: 'principle',

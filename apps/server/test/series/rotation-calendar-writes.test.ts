@@ -1,0 +1,231 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { testCredentialsKey } from '../connections/support';
+import { meetingRequest } from '../meetings/meeting-fixtures';
+import { eventually } from '../support/eventually';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
+import { startRadicale, type RadicaleServer } from '../support/radicale';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// A Berlin rotation of Monday 16:00 and Wednesday 08:00, five turns from 16 March 2026 across the EU
+// spring change, written by each provider as two recurring events and cancelled as two.
+const pinned = { 'x-overlap-test-now': '2026-03-15T22:45:00.000Z' };
+const SLOTS = [
+  { weekday: 1, time: '16:00' },
+  { weekday: 3, time: '08:00' },
+];
+
+let google: FakeGoogle;
+let microsoft: FakeMicrosoft;
+let radicale: RadicaleServer;
+let calendarUrl: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  microsoft = await startFakeMicrosoft();
+  radicale = await startRadicale();
+  calendarUrl = await radicale.createCalendar('rotations', 'Rotations');
+  t = await startTestApp({
+    CREDENTIALS_KEY: testCredentialsKey,
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    TEST_CLOCK_HEADER: 'true',
+    ...googleSettings(google),
+    MICROSOFT_CLIENT_ID: 'ms-client',
+    MICROSOFT_CLIENT_SECRET: 'ms-secret',
+    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
+    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
+    MICROSOFT_API_URL: microsoft.apiBaseUrl,
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+  await microsoft?.close();
+  await radicale?.stop();
+});
+
+type Headers = Record<string, string>;
+type Provider = 'google' | 'microsoft' | 'caldav';
+const post = (url: string, payload: unknown, headers: Headers) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+
+async function connect(provider: Provider, headers: Headers) {
+  if (provider === 'caldav') {
+    const { url, username, password } = radicale;
+    const connected = await post(
+      '/api/calendar-connections',
+      { provider, serverUrl: url, username, password },
+      headers,
+    );
+    expect(connected.statusCode).toBe(201);
+    return;
+  }
+  const start = await post('/api/calendar-connections/oauth/start', { provider }, headers);
+  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
+  const code = provider === 'google' ? 'good-code' : 'ms-code';
+  expect((await post('/api/calendar-connections/oauth/finish', { state, code }, headers)).statusCode).toBe(
+    201,
+  );
+}
+
+/** A rotation booked by a new organizer whose write target is `provider`, once its events are written. */
+async function rotationWrittenTo(provider: Provider) {
+  const organizer = await signedInUser(t, `${provider}-rotation@example.com`, `${provider} organizer`);
+  const headers = { ...organizer.headers, ...pinned };
+  await connect(provider, organizer.headers);
+  const title = `Rotation on ${provider}`;
+  const meeting = (
+    await post(
+      '/api/meetings',
+      {
+        ...meetingRequest({
+          title,
+          durationMinutes: 45,
+          windowStart: '2026-03-16T00:00:00Z',
+          windowEnd: '2026-03-23T00:00:00Z',
+          organizerZone: 'Europe/Berlin',
+        }),
+        recurrence: { frequency: 'weekly', startDate: '2026-03-16', count: 5 },
+      },
+      headers,
+    )
+  ).json();
+  const booked = await post(`/api/meetings/${meeting.id}/book-rotation`, { slots: SLOTS }, headers);
+  expect(booked.statusCode).toBe(200);
+  await eventually(
+    async () => (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json(),
+    (d) => d.delivery?.calendar.state === 'written',
+    `the ${provider} events are written`,
+  );
+  const links = (await t.database.db.execute(
+    `select part, provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}' order by part`,
+  )) as unknown as { rows: { part: number; provider_event_id: string }[] };
+  expect(links.rows.map((r) => r.part)).toEqual([1, 2]);
+  const cancel = async () => {
+    expect((await post(`/api/meetings/${meeting.id}/cancel`, {}, headers)).statusCode).toBe(200);
+    await eventually(
+      async () =>
+        (await t.database.db.execute(
+          `select part from meeting_calendar_events where meeting_id = '${meeting.id}'`,
+        )) as unknown as { rows: unknown[] },
+      (r) => r.rows.length === 0,
+      `the ${provider} events are deleted`,
+    );
+  };
+  return {
+    title,
+    uid: booked.json().invitation.uid as string,
+    eventIds: links.rows.map((r) => r.provider_event_id),
+    cancel,
+  };
+}
+
+const bodiesOf = (requests: FakeGoogle['requests'], title: string) =>
+  requests
+    .filter((r) => r.method === 'POST' && /\/events$/.test(r.path) && r.body.includes(title))
+    .map((r) => JSON.parse(r.body));
+
+describe('a booked rotation on each provider', () => {
+  it('is two recurring events at Google (fake), each with its own UID and rule, both deleted on cancel', async () => {
+    const { title, uid, eventIds, cancel } = await rotationWrittenTo('google');
+    const bodies = bodiesOf(google.requests, title);
+    expect(bodies.map((b) => [b.iCalUID, b.start, b.recurrence])).toEqual([
+      [
+        `rotation-1-of-2.${uid}`,
+        { dateTime: '2026-03-16T16:00:00', timeZone: 'Europe/Berlin' },
+        ['RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO;COUNT=3'],
+      ],
+      [
+        `rotation-2-of-2.${uid}`,
+        { dateTime: '2026-03-25T08:00:00', timeZone: 'Europe/Berlin' },
+        ['RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=WE;COUNT=2'],
+      ],
+    ]);
+    await cancel();
+    const deleted = google.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+    for (const id of eventIds) expect(deleted.some((path) => path.endsWith(`/events/${id}`))).toBe(true);
+  });
+
+  it('is two patternedRecurrence events at Graph (fake), both deleted on cancel', async () => {
+    const { title, eventIds, cancel } = await rotationWrittenTo('microsoft');
+    const bodies = bodiesOf(microsoft.requests, title);
+    expect(bodies.map((b) => [b.start, b.recurrence.pattern, b.recurrence.range])).toEqual([
+      [
+        { dateTime: '2026-03-16T16:00:00', timeZone: 'Europe/Berlin' },
+        { type: 'weekly', interval: 2, daysOfWeek: ['monday'], firstDayOfWeek: 'monday' },
+        {
+          type: 'numbered',
+          numberOfOccurrences: 3,
+          startDate: '2026-03-16',
+          recurrenceTimeZone: 'Europe/Berlin',
+        },
+      ],
+      [
+        { dateTime: '2026-03-25T08:00:00', timeZone: 'Europe/Berlin' },
+        { type: 'weekly', interval: 2, daysOfWeek: ['wednesday'], firstDayOfWeek: 'monday' },
+        {
+          type: 'numbered',
+          numberOfOccurrences: 2,
+          startDate: '2026-03-25',
+          recurrenceTimeZone: 'Europe/Berlin',
+        },
+      ],
+    ]);
+    await cancel();
+    const deleted = microsoft.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+    for (const id of eventIds) expect(deleted).toContain(`/v1.0/me/events/${id}`);
+  });
+
+  it('is two objects on Radicale that expand to the alternating Berlin instants across the change, both deleted on cancel', async () => {
+    const { title, uid, cancel } = await rotationWrittenTo('caldav');
+    // Each object read back on its own, expanded with its own VTIMEZONE.
+    const report = await fetch(calendarUrl, {
+      method: 'REPORT',
+      headers: { authorization: radicale.authorization, depth: '1', 'content-type': 'application/xml' },
+      body: `<?xml version="1.0" encoding="utf-8"?>
+<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+  <D:prop><C:calendar-data/></D:prop>
+  <C:filter><C:comp-filter name="VCALENDAR"/></C:filter>
+</C:calendar-query>`,
+    });
+    expect(report.status).toBe(207);
+    const objects = [
+      ...(await report.text()).matchAll(/<[^>]*calendar-data[^>]*>([\s\S]*?)<\/[^>]*calendar-data>/g),
+    ].map((m) =>
+      m[1]!.replace(/&#13;/g, '\r').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+    );
+    const expanded: Record<string, string[]> = {};
+    for (const data of objects) {
+      const calendar = new ICAL.Component(ICAL.parse(data));
+      const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+      ICAL.TimezoneService.register(zone);
+      try {
+        const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+        if (event.summary !== title) continue;
+        const instants: string[] = [];
+        const iterator = event.iterator();
+        for (let next = iterator.next(); next && instants.length < 60; next = iterator.next())
+          instants.push(next.toJSDate().toISOString());
+        expanded[event.uid] = instants;
+      } finally {
+        ICAL.TimezoneService.remove(zone.tzid);
+      }
+    }
+    expect(expanded).toEqual({
+      [`rotation-1-of-2.${uid}`]: [
+        '2026-03-16T15:00:00.000Z',
+        '2026-03-30T14:00:00.000Z',
+        '2026-04-13T14:00:00.000Z',
+      ],
+      [`rotation-2-of-2.${uid}`]: ['2026-03-25T07:00:00.000Z', '2026-04-08T06:00:00.000Z'],
+    });
+    await cancel();
+    const after = await (
+      await fetch(calendarUrl, { headers: { authorization: radicale.authorization } })
+    ).text();
+    expect(after).not.toContain(title);
+  });
+});

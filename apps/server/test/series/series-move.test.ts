@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { tokenOf } from '../meetings/meeting-fixtures';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { berlinSeriesRequest, seriesClock as pinned } from './support/berlin-series';
+
+// Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to the Sunday evening
+// (UTC) before a Berlin Monday series that crosses the EU spring change on 29 March.
+
+let google: FakeGoogle;
+let t: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await startTestApp({
+    CREDENTIALS_KEY: testCredentialsKey,
+    TEST_CLOCK_HEADER: 'true',
+    ...googleSettings(google),
+  });
+  const { owner } = await ownerAndStranger(t);
+  await connectGoogle(t, owner.headers);
+  headers = { ...owner.headers, ...pinned };
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+/** Waits for the background calendar write (generous: the machine is shared). */
+async function until<T>(find: () => T | undefined): Promise<T | undefined> {
+  const deadline = Date.now() + 25_000;
+  while (!find() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  return find();
+}
+
+async function bookedSeries(title: string) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/meetings',
+    headers,
+    payload: berlinSeriesRequest(title, { until: '2026-04-06' }),
+  });
+  expect(created.statusCode).toBe(201);
+  const meeting = created.json() as { id: string; participants: { link: string }[] };
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/book`,
+    headers,
+    payload: { start: Date.parse('2026-03-16T14:00:00Z') }, // Monday 15:00 in Berlin
+  });
+  expect(booked.statusCode).toBe(200);
+  return meeting;
+}
+
+const move = (id: string, start: string, sequence: number, at = pinned) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${id}/reschedule`,
+    headers: { ...headers, ...at },
+    payload: { start: Date.parse(start), sequence },
+  });
+
+it('moves a whole booked series to another weekly slot: its cancelled date and last date move along', async () => {
+  const title = 'Series that moves to Tuesdays';
+  const meeting = await bookedSeries(title);
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/occurrences/cancel`,
+    headers,
+    payload: { date: '2026-03-30' },
+  });
+  expect(cancelled.statusCode).toBe(200);
+  const sequence = cancelled.json().sequence as number;
+  const inserted = await until(() =>
+    google.requests.find((r) => r.method === 'POST' && r.body.includes(title)),
+  );
+  expect(inserted).toBeDefined();
+
+  // Any date of the new weekly slot books it: Tuesday 10:00 in Berlin, sent as its second date.
+  const moved = await move(meeting.id, '2026-03-24T09:00:00Z', sequence);
+  expect(moved.statusCode).toBe(200);
+  expect(moved.json()).toMatchObject({
+    status: 'scheduled',
+    sequence: sequence + 1,
+    chosenStart: '2026-03-17T09:00:00.000Z',
+    recurrence: { skip: ['2026-03-31'], until: '2026-04-07' },
+  });
+  const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+  expect(
+    detail.bookedOccurrences.map((o: { date: string; skipped: boolean }) => [o.date, o.skipped]),
+  ).toEqual([
+    ['2026-03-17', false],
+    ['2026-03-24', false],
+    ['2026-03-31', true],
+    ['2026-04-07', false],
+  ]);
+
+  // The organizer's event is updated in place: new start, rule and exception, UNTIL in UTC.
+  const patch = await until(() =>
+    google.requests.findLast((r) => r.method === 'PATCH' && r.body.includes('2026-03-17T10:00:00')),
+  );
+  const body = JSON.parse(patch!.body);
+  expect(body.start).toEqual({ dateTime: '2026-03-17T10:00:00', timeZone: 'Europe/Berlin' });
+  expect(body.recurrence).toEqual([
+    'RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20260407T080000Z',
+    'EXDATE;TZID=Europe/Berlin:20260331T100000',
+  ]);
+
+  // Each guest hears of it once, with the new rule, and their calendar file matches.
+  const mails = await t.database.db.execute(
+    `select text from outbox where template_key = 'rescheduled' order by created_at`,
+  );
+  const texts = (mails as unknown as { rows: { text: string }[] }).rows
+    .map((r) => r.text)
+    .filter((text) => text.includes(title));
+  expect(texts).toHaveLength(meeting.participants.length);
+  expect(texts[0]).toContain(
+    'from Monday 16 March 2026, 15:00–15:45 (Europe/Berlin) to Tuesday 17 March 2026, 10:00–10:45 (Europe/Berlin), then every Tuesday at the same time, until Tuesday 7 April 2026, except Tuesday 31 March 2026.',
+  );
+  const file = await t.app.inject({
+    url: `/api/participant/invitation.ics?token=${tokenOf(meeting.participants[0]!.link)}`,
+    headers: pinned,
+  });
+  expect(file.body).toContain(`SEQUENCE:${sequence + 1}\r\n`);
+  expect(file.body).toContain('RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20260407T080000Z\r\n');
+
+  // The same move again (a retry) changes nothing; an outdated SEQUENCE for another slot is refused.
+  const again = await move(meeting.id, '2026-03-17T09:00:00Z', sequence + 1);
+  expect(again.json().sequence).toBe(sequence + 1);
+  const stale = await move(meeting.id, '2026-03-18T09:00:00Z', sequence);
+  expect(stale.statusCode).toBe(409);
+});
+
+it('refuses to move a series once its first date has passed, and a time that is not a weekly slot', async () => {
+  const meeting = await bookedSeries('Series that has begun');
+  const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+  const offHours = await move(meeting.id, '2026-03-17T05:00:00Z', detail.sequence);
+  expect(offHours.statusCode).toBe(400);
+  expect(offHours.json().fields.start).toContain('outside the hours the request allows');
+  const begun = await move(meeting.id, '2026-03-24T09:00:00Z', detail.sequence, {
+    'x-overlap-test-now': '2026-03-16T15:00:00.000Z',
+  });
+  expect(begun.statusCode).toBe(409);
+  expect(begun.json().message).toContain('This series has begun');
+  const after = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+  expect(after).toMatchObject({ sequence: detail.sequence, chosenStart: '2026-03-16T14:00:00.000Z' });
+});

@@ -1,0 +1,46 @@
+import type { CreateMeetingRequest } from '@overlap/contracts/schemas';
+import { signedInUser } from '../../auth/support/signed-in-user';
+import { meetingRequest } from '../../meetings/meeting-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+/**
+ * The series tests' shared scene: "now" is the Sunday evening (UTC) before a Berlin series from Monday
+ * 16 March 2026, which crosses the EU spring change on 29 March (and Sydney's autumn change on 5 April).
+ */
+export const SERIES_NOW = '2026-03-15T22:45:00.000Z';
+export const seriesClock = { 'x-overlap-test-now': SERIES_NOW };
+
+/** A 45-minute weekday request (08:00–19:00 in Berlin) repeating from Monday 16 March as `recurrence` says. */
+export function berlinSeriesRequest(
+  title: string,
+  recurrence: Record<string, unknown>,
+  overrides: Partial<CreateMeetingRequest> = {},
+) {
+  return {
+    ...meetingRequest({
+      title,
+      durationMinutes: 45,
+      windowStart: '2026-03-16T00:00:00Z',
+      windowEnd: '2026-03-23T00:00:00Z',
+      allowedWeekdays: [1, 2, 3, 4, 5],
+      allowedHours: { start: '08:00', end: '19:00' },
+      organizerZone: 'Europe/Berlin',
+      ...overrides,
+    }),
+    recurrence: { frequency: 'weekly', startDate: '2026-03-16', ...recurrence },
+  };
+}
+
+/** An app that queues e-mails in its outbox (no mail server answers), with Olga signed in at the pinned clock. */
+export async function startSeriesMailApp(): Promise<{ t: TestApp; headers: Record<string, string> }> {
+  const t = await startTestApp({
+    TEST_CLOCK_HEADER: 'true',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'Overlap <meet@overlap.example.com>',
+  });
+  const headers = {
+    ...(await signedInUser(t, 'olga@example.com', 'Olga Organizer')).headers,
+    ...seriesClock,
+  };
+  return { t, headers };
+}

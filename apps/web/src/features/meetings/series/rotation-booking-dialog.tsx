@@ -1,0 +1,75 @@
+import { PUBLIC_ROUTES } from '@overlap/contracts';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast-store';
+import { useT } from '@/i18n';
+import { useHourCycle } from '@/hooks/use-hour-cycle';
+import { errorMessage } from '../api/client';
+import { useBookRotation } from '../api/book-rotation';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { nameList } from './series-dates';
+import type { SeriesRotation } from './series-types';
+import { slotLabel } from './slot-label';
+
+/** Asks before booking a rotation; booked, it opens the booked screen. */
+export function RotationBookingDialog({
+  meeting,
+  rotation,
+  mailDelivery,
+  onClose,
+}: {
+  meeting: {
+    id: string;
+    organizerZone: string;
+    recurrence: { frequency: 'weekly' | 'monthly'; ordinal?: number | undefined };
+  };
+  rotation: SeriesRotation | null;
+  mailDelivery: 'smtp' | 'outbox' | undefined;
+  onClose: () => void;
+}) {
+  const t = useT('series');
+  const cycle = useHourCycle();
+  const navigate = useNavigate();
+  const book = useBookRotation();
+  const slots = rotation
+    ? nameList(rotation.slots.map((slot) => slotLabel(t, slot, meeting.recurrence, cycle)))
+    : '';
+  const confirm = () => {
+    if (!rotation) return;
+    book.mutate(
+      { id: meeting.id, slots: rotation.slots.map(({ weekday, time }) => ({ weekday, time })) },
+      {
+        onSuccess: () => {
+          onClose();
+          toast({ title: t('rotation.done'), description: slots, variant: 'success' });
+          void navigate(`${PUBLIC_ROUTES.meetingScheduled}?meeting=${encodeURIComponent(meeting.id)}`);
+        },
+        onError: (error) => {
+          onClose();
+          toast({ title: t('book.failed'), description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  };
+  return (
+    <ConfirmDialog
+      open={rotation !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('rotation.bookTitle')}
+      confirmLabel={t('book.confirm')}
+      busyLabel={t('book.busy')}
+      busy={book.isPending}
+      onConfirm={confirm}
+    >
+      {rotation ? (
+        <>
+          {t('rotation.bookBody', {
+            slots,
+            zone: meeting.organizerZone,
+            count: rotation.occurrences.length,
+          })}{' '}
+          {mailDelivery === 'outbox' ? t('book.outbox') : t('book.mail')}
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

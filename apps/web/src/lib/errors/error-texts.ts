@@ -1,0 +1,122 @@
+import { ERROR_CATALOGUE, type Locale } from '@overlap/contracts';
+import { use } from 'react';
+import { currentLocale, translate, useLocale } from '@/i18n';
+import { loadCatalogue } from '@/i18n/catalogue-loader';
+import { findEnglishErrorText, loadEnglishErrorTexts, type ErrorKey } from './english-error-texts';
+
+const prepared = new Map<Locale, Promise<void>>();
+
+/** The `errors` catalogue of this language and the English one its texts are recognised by; never rejects. */
+export function prepareErrorTexts(locale: Locale = currentLocale()): Promise<void> {
+  let promise = prepared.get(locale);
+  if (!promise) {
+    // English texts are shown as the server and the schemas wrote them, with nothing to recognise.
+    const english = locale === 'en' ? undefined : loadEnglishErrorTexts();
+    promise = Promise.all([loadCatalogue(locale, 'errors'), english]).then(
+      () => undefined,
+      () => {
+        // Offline, say: the English words are shown, and the next error asks again.
+        prepared.delete(locale);
+      },
+    );
+    prepared.set(locale, promise);
+  }
+  return promise;
+}
+
+/** For a form that words the shared schemas' issues while rendering: suspends until the texts are here. */
+export function useErrorTexts(): void {
+  use(prepareErrorTexts(useLocale()));
+}
+
+const t = (key: ErrorKey, values?: Parameters<ReturnType<typeof translate<'errors'>>>[1]) => {
+  const text = translate('errors')(key, values);
+  return text === key ? null : text;
+};
+
+function knownErrorText(english: string): string | null {
+  const found = findEnglishErrorText(english);
+  if (!found) return null;
+  const values = { ...found.values };
+  if (typeof values.field === 'string') {
+    values.field = t(`field.${values.field.toLowerCase()}` as ErrorKey) ?? values.field;
+  }
+  return t(found.key, values);
+}
+
+/**
+ * An English error text (a server message, a schema issue) in the person's language when the catalogue
+ * knows it; otherwise the English text itself.
+ */
+export function localErrorText(english: string): string {
+  if (currentLocale() === 'en') return english;
+  return knownErrorText(english) ?? english;
+}
+
+/** The same for the message under one field: a sentence the catalogue does not know says the value is wrong. */
+export function localFieldText(english: string): string {
+  if (currentLocale() === 'en') return english;
+  return knownErrorText(english) ?? t('status.fieldInvalid') ?? english;
+}
+
+export function localFieldTexts(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, localFieldText(text)]));
+}
+
+/** "90 seconds", "5 minutes", "2 hours" in the person's language, as the server words a wait. */
+export function waitText(seconds: number, locale: Locale = currentLocale()): string {
+  const [amount, unit] =
+    seconds < 90
+      ? [seconds, 'second']
+      : Math.ceil(seconds / 60) < 90
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+}
+
+const isCatalogueCode = (code: string | undefined): code is keyof typeof ERROR_CATALOGUE =>
+  code !== undefined && Object.hasOwn(ERROR_CATALOGUE, code);
+
+export interface ErrorAnswer {
+  status: number;
+  statusText: string;
+  code?: string;
+  message?: string;
+  retryAfterSeconds?: number;
+}
+
+function waitingText(answer: ErrorAnswer): string | null {
+  const seconds = answer.retryAfterSeconds;
+  if (seconds === undefined) return null;
+  if (answer.status === 503) return t('status.unavailableRetry', { wait: waitText(seconds) });
+  if (answer.status === 429) return t('status.rateLimitedRetry', { wait: waitText(seconds) });
+  return null;
+}
+
+/**
+ * What a person reads for an error answer: the server's English words in English; in another language
+ * the same words when the catalogue knows them, else the text of the answer's code (a wait when it said
+ * Retry-After), and the server's words only for a code this app does not know. Without a body: a wait
+ * for a Retry-After, else the status line (spec §8).
+ */
+export function serverErrorText(answer: ErrorAnswer): string {
+  const english = answer.message;
+  const statusLine = `HTTP ${answer.status}: ${answer.statusText}`;
+  if (!english) {
+    const waiting = waitingText(answer);
+    if (waiting) return waiting;
+    // Spec §8 names the status line; other languages get a sentence instead.
+    if (answer.status >= 500 && currentLocale() !== 'en') return t('code.internal') ?? statusLine;
+    return statusLine;
+  }
+  if (currentLocale() === 'en') return english;
+  const known = knownErrorText(english);
+  if (known) return known;
+  const fallback = waitingText(answer) ?? (isCatalogueCode(answer.code) ? t(`code.${answer.code}`) : null);
+  return fallback ?? english;
+}
+
+/** The request never reached the server (offline, DNS, connection refused). */
+export function networkErrorText(): string {
+  return t('status.network') ?? 'We could not reach Overlap. Check your connection and try again.';
+}
