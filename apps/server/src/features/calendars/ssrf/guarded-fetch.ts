@@ -34,6 +34,9 @@ export type GuardedFetch = typeof fetch & { close(): void };
 
 class BlockedAddressError extends Error {}
 
+/** The server closed an idle pooled connection just as this request was written to it. */
+class StaleSocketError extends Error {}
+
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const nullBodyStatuses = new Set([204, 205, 304]);
 
@@ -119,7 +122,14 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
   const timeoutMs = options.timeoutMs ?? 20_000;
   const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
 
-  function send(url: URL, method: string, headers: Headers, body: Buffer | undefined, signal: AbortSignal) {
+  function send(
+    url: URL,
+    method: string,
+    headers: Headers,
+    body: Buffer | undefined,
+    signal: AbortSignal,
+    pooled = true,
+  ) {
     return new Promise<RawResponse>((resolve, reject) => {
       const isHttps = url.protocol === 'https:';
       const outgoing: Record<string, string> = {};
@@ -130,11 +140,15 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       const request = (isHttps ? https : http).request(url, {
         method,
         headers: outgoing,
-        agent: isHttps ? agents.https : agents.http,
+        agent: pooled ? (isHttps ? agents.https : agents.http) : false,
         lookup,
         signal,
       });
-      request.on('error', reject);
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A keep-alive socket the server had already closed: the request never reached it.
+        if (request.reusedSocket && error.code === 'ECONNRESET') reject(new StaleSocketError());
+        else reject(error);
+      });
       request.on('response', (response) => {
         const encoding = response.headers['content-encoding']?.trim().toLowerCase();
         const makeDecoder = encoding ? decoders[encoding] : undefined;
@@ -233,7 +247,10 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       assertUrlAllowed(url, policy);
       let raw: RawResponse;
       try {
-        raw = await send(url, method, headers, body, signal);
+        raw = await send(url, method, headers, body, signal).catch((error: unknown) => {
+          if (error instanceof StaleSocketError) return send(url, method, headers, body, signal, false);
+          throw error;
+        });
       } catch (error) {
         if (error instanceof CalendarProviderError) throw error;
         if (error instanceof BlockedAddressError) throw blocked(url.hostname);
