@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config/env';
 import { SERVER_ROOT } from '../config/paths';
 import { lockEmbeddedDatabase } from './pglite-lock';
+import { PGliteTakingTurns } from './pglite-taking-turns';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
     unlock = lockEmbeddedDatabase(dataDir);
   }
-  return openOnPglite(dataDir ? new PGlite(dataDir) : new PGlite(), unlock);
+  return openOnPglite(dataDir ? new PGliteTakingTurns(dataDir) : new PGliteTakingTurns(), unlock);
 }
 
 /**
@@ -50,7 +51,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
  * cluster, so tests start each database from one migrated copy.
  */
 export function openPgliteFromDump(dump: Blob): Promise<Database> {
-  return openOnPglite(new PGlite({ loadDataDir: dump }), () => undefined);
+  return openOnPglite(new PGliteTakingTurns({ loadDataDir: dump }), () => undefined);
 }
 
 async function openOnPglite(client: PGlite, unlock: () => void): Promise<Database> {
