@@ -14,12 +14,11 @@ async function turnAmongQueries(db: PGlite): Promise<{ turnAfter: number; querie
   return { turnAfter: done.indexOf('turn'), queries: backlog.length };
 }
 
-const opened: PGlite[] = [];
-afterAll(() => Promise.all(opened.map((db) => db.close())));
+// One instance for all: creating a cluster is the slow part.
+const db = new PGliteTakingTurns();
+afterAll(() => db.close());
 
 it('lets the event loop in between queued queries', async () => {
-  const db = new PGliteTakingTurns();
-  opened.push(db);
   const { turnAfter, queries } = await turnAmongQueries(db);
   expect(turnAfter).toBeGreaterThanOrEqual(0);
   expect(turnAfter).toBeLessThan(3);
@@ -27,8 +26,6 @@ it('lets the event loop in between queued queries', async () => {
 });
 
 it('keeps PGlite’s order, transactions and errors', async () => {
-  const db = new PGliteTakingTurns();
-  opened.push(db);
   await db.exec('create table t (n int primary key)');
   const inserts = Array.from({ length: 10 }, (_, n) => db.query('insert into t values ($1)', [n]));
   await Promise.all(inserts);
@@ -41,4 +38,17 @@ it('keeps PGlite’s order, transactions and errors', async () => {
   ).rejects.toThrow('changed my mind');
   const { rows } = await db.query<{ n: number }>('select n from t order by n');
   expect(rows.map((r) => r.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+});
+
+it('answers a health check from the last query while others are queued, and by asking when idle', async () => {
+  expect(await db.ping()).toBeGreaterThan(0);
+  const done: string[] = [];
+  const backlog = Array.from({ length: 30 }, () => db.query('select 1').then(() => done.push('query')));
+  await backlog[0];
+  const latency = await db.ping();
+  done.push('ping');
+  await Promise.all(backlog);
+  expect(latency).toBeGreaterThan(0);
+  expect(done.indexOf('ping')).toBeLessThan(5);
+  expect(await db.ping()).toBeGreaterThan(0);
 });
