@@ -8,6 +8,7 @@ const benches = [
   ['Web bundle size', 'node', ['bench/bundle-size.mjs', '--build']],
   ['Scheduling engine', 'npx', ['tsx', 'bench/engine/run.ts']],
   ['Series ranking (recurring meetings)', 'npx', ['tsx', 'bench/engine/series-run.ts']],
+  ['Engine from stored rows', 'npx', ['tsx', 'bench/engine/stored-rows.ts']],
   ['Calendar busy-time expansion', 'npx', ['tsx', 'bench/calendars/run.ts']],
   ['Server start-up', 'node', ['bench/startup/run.mjs']],
   ['Ranking over HTTP', 'npx', ['tsx', 'bench/http/run.ts']],
