@@ -48,6 +48,9 @@ export function suggestionsBody(response: SuggestionsResponse): Buffer {
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+// Level 3 deflates a 100-person ranking (~0.5 MB) in about a third of the default level's time for
+// about an eighth more bytes: the first request after a change waits for it.
+const LEVEL = 3;
 
 /**
  * The same response gzip-encoded, for clients that accept it (browsers do): a tenth of the bytes to
@@ -61,7 +64,7 @@ export function gzippedSuggestionsBody(response: SuggestionsResponse): Buffer {
   if (!head) {
     const opening = rankingOpening(ranking);
     head = {
-      deflated: deflateRawSync(opening, { finishFlush: constants.Z_FULL_FLUSH }),
+      deflated: deflateRawSync(opening, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
       crc: crc32(opening),
       length: opening.length,
     };
@@ -71,13 +74,17 @@ export function gzippedSuggestionsBody(response: SuggestionsResponse): Buffer {
   return Buffer.concat([
     GZIP_HEADER,
     head.deflated,
-    deflateRawSync(tail),
+    deflateRawSync(tail, { level: LEVEL }),
     trailer(crc32(tail, head.crc), head.length + tail.length),
   ]);
 }
 
 function gzipOf(bytes: Buffer): Buffer {
-  return Buffer.concat([GZIP_HEADER, deflateRawSync(bytes), trailer(crc32(bytes), bytes.length)]);
+  return Buffer.concat([
+    GZIP_HEADER,
+    deflateRawSync(bytes, { level: LEVEL }),
+    trailer(crc32(bytes), bytes.length),
+  ]);
 }
 
 function trailer(crc: number, length: number): Buffer {
