@@ -27,7 +27,8 @@ export function encodePacked(list: PackedIntervals): Buffer {
 export function decodePacked(value: Uint8Array | string): PackedIntervals {
   const bytes =
     typeof value === 'string' ? Buffer.from(value.slice(value.startsWith('\\x') ? 2 : 0), 'hex') : value;
-  const list = new Int32Array(bytes.byteLength >> 2);
+  // Shared memory: a ranking worker is handed these lists without a copy (cached answers are read-only).
+  const list = new Int32Array(new SharedArrayBuffer(bytes.byteLength & ~3));
   new Uint8Array(list.buffer).set(bytes.subarray(0, list.length * 4));
   if (littleEndian) Buffer.from(list.buffer).swap32();
   return list;

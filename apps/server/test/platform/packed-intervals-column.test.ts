@@ -1,3 +1,4 @@
+import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { decodePacked, encodePacked } from '../../src/db/packed-intervals-column';
 
@@ -20,5 +21,17 @@ describe('the packed intervals column', () => {
     expect(decodePacked(padded.subarray(1))).toEqual(list);
     expect(decodePacked(encodePacked(new Int32Array(0)))).toEqual(new Int32Array(0));
     expect(encodePacked(list.subarray(1, 3))).toEqual(encodePacked(Int32Array.from([2, 3])));
+  });
+
+  it('reads into shared memory, so a ranking worker is handed the lists without a copy', async () => {
+    const list = decodePacked(encodePacked(Int32Array.from([10, 20, 30, 40])));
+    expect(list.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const { port1, port2 } = new MessageChannel();
+    const received = new Promise<Int32Array>((resolve) => port2.once('message', resolve));
+    port1.postMessage(list);
+    const copy = await received;
+    list[0] = 11;
+    expect(copy[0]).toBe(11);
+    port1.close();
   });
 });
