@@ -79,13 +79,27 @@ test('the organizer cancels one date of a booked weekly series, then the rest, a
   expect(update.ics).toContain(`EXDATE;TZID=Europe/Berlin:20270323T${hhmm[1]}${hhmm[2]}00`);
   expect(update.text).toContain('every date from Tuesday 6 April 2027 on is cancelled');
 
-  // Another tab ends the series after 9 March; cancelling 30 March here is then refused, in words.
+  // Another tab ends the series after 9 March; cancelling 30 March here is then refused, in words. This
+  // page keeps reading the meeting while e-mails are pending: it is held on what it shows now, else a
+  // read landing after the other tab's change would take the 30 March button away before the click.
+  const detailUrl = `**/api/meetings/${meeting.meetingId}`;
+  const shown = await (
+    await request.get(`/api/meetings/${meeting.meetingId}`, {
+      headers: { ...meeting.organizerHeaders, ...meeting.clock },
+    })
+  ).text();
+  await page.route(detailUrl, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ body: shown, contentType: 'application/json' })
+      : route.fallback(),
+  );
   const elsewhere = await request.post(`/api/meetings/${meeting.meetingId}/occurrences/cancel`, {
     headers: { ...meeting.organizerHeaders, ...meeting.clock },
     data: { date: '2027-03-16', scope: 'following' },
   });
   expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
   await dates.getByRole('button', { name: /^Cancel Tue, 30 Mar 2027, [\d:–]+$/ }).click();
+  await page.unroute(detailUrl);
   await page.getByRole('button', { name: 'Cancel the date' }).click();
   await expect(dates.getByRole('alert')).toContainText(
     'Could not cancel: The series has no occurrence on 2027-03-30',
