@@ -83,7 +83,9 @@ export default defineConfig({
   outputDir: `test-results/port-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // On CI a failed test runs once more: a machine at load 20 has made a correct test miss a deadline.
+  // The summary counts a test that passed only the second time as "flaky"; each one is a bug to fix.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
