@@ -8,7 +8,7 @@ import { changeText } from './meeting-change';
 import { eventFor, meetingEvent, type MeetingEvent } from './meeting-event';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
 import { rotationWhen } from './series-rotation-words';
-import { seriesRequestWords, seriesWhen } from './series-words';
+import { seriesRequestWords, seriesWhen, slotPhrase } from './series-words';
 import type { MeetingRow } from './tables';
 
 export interface OrganizerLookup {
@@ -370,6 +370,30 @@ export function createMailNotifier(deps: {
         // The e-mail of this version (SEQUENCE) of the booked series, so delivery shows it.
         dedupeKey: (r) => scheduledEmailKey(meeting, r.participant.id),
       });
+    },
+
+    async seriesEnded(tx, meeting, ended, recipients) {
+      for (const part of ended) {
+        const { repeat } = part;
+        if (!repeat) continue;
+        await sendCancellations(tx, meeting, recipients, {
+          reason: '',
+          when: (r, locale) =>
+            mailText(locale)('when.rotationTimeOnly', { time: slotPhrase(repeat, part.start, locale) }),
+          ics: (organizer) =>
+            cancellationOf(
+              {
+                uid: part.uid,
+                sequence: meeting.sequence,
+                start: part.start,
+                end: part.end,
+                summary: meeting.title,
+              },
+              organizer,
+            ),
+          dedupeKey: (r) => `series-ended:${meeting.id}:${meeting.sequence}:${part.part}:${r.participant.id}`,
+        });
+      }
     },
 
     async cancelled(tx, meeting, recipients) {
