@@ -35,7 +35,9 @@ test('the organizer cancels one date of a booked weekly series, then the rest, a
   await expect(dates.getByRole('status')).toContainText(/^Tue, 23 Mar 2027, .* is cancelled\.$/);
   const cancelledRow = dates.getByRole('listitem', { name: /^Tue, 23 Mar 2027, .* \(cancelled\)$/ });
   await expect(cancelledRow.locator('del')).toBeVisible();
-  await expect(cancelledRow.getByRole('button')).toHaveCount(0);
+  // A cancelled date can only come back.
+  await expect(cancelledRow.getByRole('button')).toHaveCount(1);
+  await expect(cancelledRow.getByRole('button', { name: /^Restore Tue, 23 Mar 2027, / })).toBeVisible();
 
   const detail = await request.get(`/api/meetings/${meeting.meetingId}`, {
     headers: { ...meeting.organizerHeaders, ...meeting.clock },
@@ -108,4 +110,61 @@ test('the organizer cancels one date of a booked weekly series, then the rest, a
   // The list is read again: only 9 March is left, and it cannot be cancelled alone.
   await expect(dates.getByRole('listitem', { name: /^Tue, 9 Mar 2027, [\d:–]+$/ })).toBeVisible();
   await expect(dates.getByRole('button')).toHaveCount(0);
+});
+
+test('the organizer restores a cancelled date by keyboard, and everyone gets the series back with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const meeting = await bookFirstSeries(page, request);
+  const headers = { ...meeting.organizerHeaders, ...meeting.clock };
+  const cancelled = await request.post(`/api/meetings/${meeting.meetingId}/occurrences/cancel`, {
+    headers,
+    data: { date: '2027-03-23' },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await page.reload();
+  const dates = page.getByRole('region', { name: 'Upcoming dates' });
+  await expect(dates.getByRole('listitem', { name: /^Tue, 23 Mar 2027, .* \(cancelled\)$/ })).toBeVisible();
+  // Only the cancelled date offers to come back.
+  await expect(dates.getByRole('button', { name: /^Restore / })).toHaveCount(1);
+
+  const restore = dates.getByRole('button', { name: /^Restore Tue, 23 Mar 2027, \d\d:\d\d–\d\d:\d\d$/ });
+  await restore.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Restore this date?' });
+  await expect(dialog).toContainText('takes place again as part of the series.');
+  expect(await seriousA11yProblems(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Restore the date' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(dates.getByRole('status')).toContainText(/^Tue, 23 Mar 2027, .* is back on\.$/);
+  await expect(dates.getByRole('listitem', { name: /\(cancelled\)$/ })).toHaveCount(0);
+  await expect(dates.getByRole('button', { name: /^Cancel Tue, 23 Mar 2027, [\d:–]+$/ })).toBeVisible();
+
+  const detail = await request.get(`/api/meetings/${meeting.meetingId}`, { headers });
+  const people = ((await detail.json()) as { participants: { name: string; email: string }[] }).participants;
+  const chen = people.find((p) => p.name === 'Chen')!.email;
+  const restoredMail = async () =>
+    (
+      (await (await fetch(`${mailApi}/messages?to=${encodeURIComponent(chen)}`)).json()) as {
+        text: string;
+        ics: string | null;
+      }[]
+    ).find((m) => m.text.includes('is back on'));
+  await expect
+    .poll(async () => (await restoredMail())?.ics ?? '', { timeout: 60_000 })
+    .toContain('METHOD:REQUEST');
+  const mail = (await restoredMail())!;
+  expect(mail.text).toContain('the date Tuesday 23 March 2027 is back on');
+  expect(mail.ics).toContain('RRULE:FREQ=WEEKLY');
+  expect(mail.ics).not.toContain('EXDATE');
+
+  // A date that is not cancelled (restored meanwhile in another tab) is refused in words.
+  const again = await request.post(`/api/meetings/${meeting.meetingId}/occurrences/restore`, {
+    headers,
+    data: { date: '2027-03-23' },
+  });
+  expect(again.status()).toBe(400);
+  expect((await again.json()).fields.date).toContain('is not cancelled');
 });

@@ -243,6 +243,24 @@ export const cancelOccurrenceSchema = z.strictObject(
 export type CancelOccurrenceRequest = z.input<typeof cancelOccurrenceSchema>;
 
 /**
+ * `POST /api/meetings/:id/occurrences/restore`: put one cancelled (skipped) date of a booked series back
+ * on; everyone gets the REQUEST without that EXDATE. Dates cut off by a cancel of "this and following"
+ * are past the series' end, not skipped: they come back by a later last date (`seriesUntil`).
+ */
+export const restoreOccurrenceSchema = z.strictObject(
+  {
+    date: z
+      .string({ error: 'Choose the date of a cancelled occurrence (YYYY-MM-DD)' })
+      .refine((v) => localDateDay(v) !== null, 'Choose the date of a cancelled occurrence (YYYY-MM-DD)'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'Send a date only' : 'Request body must be a JSON object',
+  },
+);
+export type RestoreOccurrenceRequest = z.infer<typeof restoreOccurrenceSchema>;
+
+/**
  * `POST /api/meetings/:id/participants`: invite more people at any stage (before booking they get the
  * request, after booking the meeting itself). The total stays within `MEETING_LIMITS.participantsMax`.
  */

@@ -80,6 +80,8 @@ export const MEETING_API_ROUTES = {
   cancel: '/api/meetings/:id/cancel',
   /** POST `{ date, scope: 'this' | 'following', reason? }`: cancel occurrences of a booked series. */
   cancelOccurrences: '/api/meetings/:id/occurrences/cancel',
+  /** POST `{ date }`: put a cancelled (skipped) date of a booked series back on. */
+  restoreOccurrence: '/api/meetings/:id/occurrences/restore',
   /** POST: collect answers again; a booked time stays on calendars, marked as being rescheduled. */
   reopen: '/api/meetings/:id/reopen',
   remind: '/api/meetings/:id/remind',

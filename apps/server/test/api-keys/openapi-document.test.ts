@@ -124,6 +124,7 @@ describe('/api/openapi.json', () => {
       'changeParticipant',
       'createMeeting',
       'rescheduleMeeting',
+      'restoreSeriesOccurrence',
     ]);
     for (const { method, url, op } of withRequired) {
       const required = op.requestBody!.content['application/json'].schema.required!;

@@ -127,4 +127,35 @@ it('words a series, its skipped dates and a cancelled date in each guest’s lan
   expect(mailTo(after, 'cancelled', 'nils').text).toContain(
     'geplant für Montag, 30. März 2026, 09:00–09:45 (America/New_York) – nur dieser Termin; die Serie (Montag, 16. März 2026, 15:00–15:45 (Europe/Berlin), danach alle 2 Wochen am Montag zur selben Zeit, 5 Termine, außer Montag, 30. März 2026 und Montag, 13. April 2026;',
   );
+
+  const restored = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/occurrences/restore`,
+    headers,
+    payload: { date: '2026-03-30' },
+  });
+  expect(restored.statusCode).toBe(200);
+  const back = (await outbox(title)).filter((r) => r.template === 'meeting_updated');
+  expect(mailTo(back, 'meeting_updated', 'lea').text).toContain(
+    'la date du lundi 30 mars 2026 est rétablie et n’est plus annulée',
+  );
+  expect(mailTo(back, 'meeting_updated', 'nils').text).toContain(
+    'der Termin am Montag, 30. März 2026 findet wieder statt und ist nicht mehr abgesagt',
+  );
+
+  // A moved series says where it was as its old weekly time, not as its old first date.
+  const moved = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/reschedule`,
+    headers,
+    payload: { start: Date.parse('2026-03-17T14:00:00Z'), sequence: restored.json().sequence },
+  });
+  expect(moved.statusCode).toBe(200);
+  const movedMails = (await outbox(title)).filter((r) => r.template === 'rescheduled');
+  expect(mailTo(movedMails, 'rescheduled', 'lea').text).toContain(
+    'du lundi à 15:00 (toutes les 2 semaines, Europe/Berlin) au mardi 17 mars 2026, 15:00–15:45 (Europe/Berlin)',
+  );
+  expect(mailTo(movedMails, 'rescheduled', 'nils').text).toContain(
+    'von Montag um 15:00 (alle 2 Wochen, Europe/Berlin) auf Dienstag, 17. März 2026, 15:00–15:45 (Europe/Berlin)',
+  );
 });

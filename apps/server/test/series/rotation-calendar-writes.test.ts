@@ -72,11 +72,11 @@ async function connect(provider: Provider, headers: Headers) {
 }
 
 /** A rotation booked by a new organizer whose write target is `provider`, once its events are written. */
-async function rotationWrittenTo(provider: Provider) {
-  const organizer = await signedInUser(t, `${provider}-rotation@example.com`, `${provider} organizer`);
+async function rotationWrittenTo(provider: Provider, who = 'rotation') {
+  const organizer = await signedInUser(t, `${provider}-${who}@example.com`, `${provider} organizer`);
   const headers = { ...organizer.headers, ...pinned };
   await connect(provider, organizer.headers);
-  const title = `Rotation on ${provider}`;
+  const title = who === 'rotation' ? `Rotation on ${provider}` : `Rotation on ${provider} (${who})`;
   const meeting = (
     await post(
       '/api/meetings',
@@ -115,8 +115,27 @@ async function rotationWrittenTo(provider: Provider) {
       `the ${provider} events are deleted`,
     );
   };
+  /** Skips every Wednesday: the second series has no date left, so its event leaves the calendar. */
+  const emptySecondSeries = async () => {
+    const skipped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}/settings`,
+      headers,
+      payload: { skippedOccurrences: ['2026-03-25', '2026-04-08'] },
+    });
+    expect(skipped.statusCode).toBe(200);
+    await eventually(
+      async () =>
+        (await t.database.db.execute(
+          `select part from meeting_calendar_events where meeting_id = '${meeting.id}' order by part`,
+        )) as unknown as { rows: { part: number }[] },
+      (r) => r.rows.map((row) => row.part).join() === '1',
+      `the ${provider} event of the second series is deleted`,
+    );
+  };
   return {
     title,
+    emptySecondSeries,
     uid: booked.json().invitation.uid as string,
     eventIds: links.rows.map((r) => r.provider_event_id),
     cancel,
@@ -227,5 +246,29 @@ describe('a booked rotation on each provider', () => {
       await fetch(calendarUrl, { headers: { authorization: radicale.authorization } })
     ).text();
     expect(after).not.toContain(title);
+  });
+
+  it('deletes the event of a series left without dates at each provider, and keeps the other', async () => {
+    for (const [provider, requests] of [
+      ['google', () => google.requests],
+      ['microsoft', () => microsoft.requests],
+    ] as const) {
+      const { eventIds, emptySecondSeries, cancel } = await rotationWrittenTo(provider, 'emptied');
+      await emptySecondSeries();
+      const deletes = requests()
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.path);
+      expect(deletes.some((path) => path.endsWith(`/events/${eventIds[1]}`))).toBe(true);
+      expect(deletes.some((path) => path.endsWith(`/events/${eventIds[0]}`))).toBe(false);
+      await cancel();
+    }
+    const { uid, emptySecondSeries } = await rotationWrittenTo('caldav', 'emptied');
+    const objects = async () =>
+      (await fetch(calendarUrl, { headers: { authorization: radicale.authorization } })).text();
+    expect(await objects()).toContain(`rotation-2-of-2.${uid}`);
+    await emptySecondSeries();
+    const after = await objects();
+    expect(after).not.toContain(`rotation-2-of-2.${uid}`);
+    expect(after).toContain(`rotation-1-of-2.${uid}`);
   });
 });

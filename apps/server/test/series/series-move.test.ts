@@ -117,7 +117,7 @@ it('moves a whole booked series to another weekly slot: its cancelled date and l
     .filter((text) => text.includes(title));
   expect(texts).toHaveLength(meeting.participants.length);
   expect(texts[0]).toContain(
-    'from Monday 16 March 2026, 15:00–15:45 (Europe/Berlin) to Tuesday 17 March 2026, 10:00–10:45 (Europe/Berlin), then every Tuesday at the same time, until Tuesday 7 April 2026, except Tuesday 31 March 2026.',
+    'from Monday at 15:00 (weekly, Europe/Berlin) to Tuesday 17 March 2026, 10:00–10:45 (Europe/Berlin), then every Tuesday at the same time, until Tuesday 7 April 2026, except Tuesday 31 March 2026.',
   );
   const file = await t.app.inject({
     url: `/api/participant/invitation.ics?token=${tokenOf(meeting.participants[0]!.link)}`,

@@ -6,9 +6,10 @@ import type { CalendarInvitation, MailService } from '../mail/mail-service';
 import { formatInstant, formatWhen, formatWindow } from './email-times';
 import { changeText } from './meeting-change';
 import { eventFor, meetingEvent, type MeetingEvent } from './meeting-event';
-import type { MeetingNotifier, Recipient } from './meeting-notifier';
+import type { MeetingNotifier, PreviousTime, Recipient } from './meeting-notifier';
+import { seriesEvent } from './series-event';
 import { rotationWhen } from './series-rotation-words';
-import { seriesRequestWords, seriesWhen } from './series-words';
+import { seriesRequestWords, seriesWhen, slotPhrase } from './series-words';
 import type { MeetingRow } from './tables';
 
 export interface OrganizerLookup {
@@ -98,6 +99,16 @@ export function createMailNotifier(deps: {
             locale,
           )
         : formatWhen(event.start, event.end, zone, locale);
+  /** Where a moved meeting was: its old date, or a series' old weekly time (every date moved). */
+  const previousWhenOf = (meeting: MeetingRow, previous: PreviousTime, zone: string, locale: Locale) =>
+    meeting.recurrence && !meeting.rotation
+      ? slotPhrase(
+          seriesEvent(meeting.recurrence, meeting.organizerZone, previous.start, meeting.durationMinutes)
+            .repeat,
+          previous.start,
+          locale,
+        )
+      : formatWhen(previous.start, previous.end, zone, locale);
   const deadlineText = (meeting: MeetingRow, zone: string, locale: Locale) =>
     meeting.deadline ? formatInstant(meeting.deadline, zone, locale) : '';
 
@@ -285,7 +296,7 @@ export function createMailNotifier(deps: {
     rescheduled: (tx, meeting, previous, recipients) =>
       sendInvitations(tx, meeting, recipients, (r, when, zone, locale) => ({
         templateKey: 'rescheduled',
-        variables: { when, previousWhen: formatWhen(previous.start, previous.end, zone, locale) },
+        variables: { when, previousWhen: previousWhenOf(meeting, previous, zone, locale) },
       })),
 
     updated: (tx, meeting, change, recipients) =>
@@ -370,6 +381,30 @@ export function createMailNotifier(deps: {
         // The e-mail of this version (SEQUENCE) of the booked series, so delivery shows it.
         dedupeKey: (r) => scheduledEmailKey(meeting, r.participant.id),
       });
+    },
+
+    async seriesEnded(tx, meeting, ended, recipients) {
+      for (const part of ended) {
+        const { repeat } = part;
+        if (!repeat) continue;
+        await sendCancellations(tx, meeting, recipients, {
+          reason: '',
+          when: (r, locale) =>
+            mailText(locale)('when.rotationTimeOnly', { time: slotPhrase(repeat, part.start, locale) }),
+          ics: (organizer) =>
+            cancellationOf(
+              {
+                uid: part.uid,
+                sequence: meeting.sequence,
+                start: part.start,
+                end: part.end,
+                summary: meeting.title,
+              },
+              organizer,
+            ),
+          dedupeKey: (r) => `series-ended:${meeting.id}:${meeting.sequence}:${part.part}:${r.participant.id}`,
+        });
+      }
     },
 
     async cancelled(tx, meeting, recipients) {

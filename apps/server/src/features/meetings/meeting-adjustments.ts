@@ -17,6 +17,7 @@ import { chargeUpdates } from './meeting-quota';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeetingDetail } from './meeting-presenter';
 import { findOwnMeeting } from './own-meeting';
+import { endedPartsOf } from './series-parts';
 import type { MeetingRow } from './tables';
 import { videoOf } from './video-link';
 
@@ -133,6 +134,8 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
         endChanged ? { kind: 'series-ends', until: recurrence.until } : { kind: 'series-skips' },
         ctx.recipients(people),
       );
+      const ended = endedPartsOf(meeting, booked);
+      if (ended.length > 0) await ctx.notifier.seriesEnded?.(t, booked, ended, ctx.recipients(people));
     });
   }
 

@@ -13,7 +13,9 @@ export type MeetingChange =
   | { kind: 'series-ends'; until: string | undefined }
   | { kind: 'series-skips' }
   /** Every date from `from` (an instant) on was cancelled, with the organizer's reason if they gave one. */
-  | { kind: 'series-cut'; from: string; zone: string; reason?: string | undefined };
+  | { kind: 'series-cut'; from: string; zone: string; reason?: string | undefined }
+  /** A cancelled date (its start, an instant) is back on. */
+  | { kind: 'series-restored'; date: string; zone: string };
 
 export function changeText(change: MeetingChange, locale: Locale): string {
   const t = mailText(locale);
@@ -39,6 +41,8 @@ export function changeText(change: MeetingChange, locale: Locale): string {
       });
     case 'series-skips':
       return t('change.seriesSkips');
+    case 'series-restored':
+      return t('change.seriesRestored', { date: formatDay(new Date(change.date), change.zone, locale) });
     case 'series-cut': {
       const date = formatDay(new Date(change.from), change.zone, locale);
       return change.reason

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { MeetingChange } from './meeting-change';
+import type { EventPart } from './series-parts';
 import type { MeetingRow, ParticipantRow } from './tables';
 
 export type ReadyReason = 'answered' | 'deadline';
@@ -56,6 +57,11 @@ export interface MeetingNotifier {
     reason: string,
     recipients: Recipient[],
   ): Promise<void>;
+  /**
+   * Series of a booked rotation that a change left without dates (SEQUENCE raised): everyone gets a
+   * CANCEL naming each one's UID, besides the updated invitation for the series that go on.
+   */
+  seriesEnded?(tx: Db, meeting: MeetingRow, ended: EventPart[], recipients: Recipient[]): Promise<void>;
 }
 
 /** Used until e-mail and calendar jobs are wired in: the organizer copies links from their pages. */

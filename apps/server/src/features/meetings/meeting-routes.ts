@@ -5,6 +5,7 @@ import {
   bookRotationSchema,
   bookSchema,
   cancelOccurrenceSchema,
+  restoreOccurrenceSchema,
   cancelSchema,
   rescheduleSchema,
   createMeetingSchema,
@@ -24,6 +25,7 @@ import type { ParticipantChanges } from './meeting-participants';
 import type { OrganizerMeetingService } from './organizer-meeting-service';
 import type { ParticipantMeetingService } from './participant-meeting-service';
 import type { SeriesCancellation } from './series-cancellation';
+import type { SeriesRestoration } from './series-restoration';
 import type { BookRotation } from './series-rotation-booking';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import { gzippedSuggestionsBody, suggestionsBody } from './suggestions-body';
@@ -57,7 +59,7 @@ export function registerMeetingRoutes(
   deps: {
     meetings: OrganizerMeetingService;
     adjustments: MeetingAdjustments;
-    series: SeriesCancellation;
+    series: SeriesCancellation & SeriesRestoration;
     bookRotation: BookRotation;
     delivery: MeetingDelivery;
     participants: ParticipantChanges;
@@ -113,6 +115,11 @@ export function registerMeetingRoutes(
     const { id } = idParams.parse(request.params);
     const body = cancelOccurrenceSchema.parse(request.body);
     return deps.delivery.detailOf(await deps.series.cancelOccurrences(signedInUser(request), id, body));
+  });
+  app.post(R.restoreOccurrence, auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { date } = restoreOccurrenceSchema.parse(request.body);
+    return deps.delivery.detailOf(await deps.series.restoreOccurrence(signedInUser(request), id, date));
   });
   app.post(R.reopen, auth, async (request) => {
     const { id } = idParams.parse(request.params);

@@ -9,6 +9,7 @@ import { createMeetingRescheduler } from './meeting-reschedule';
 import { createResponseRecorder } from './meeting-responses';
 import { createMeetingTimers } from './meeting-timers';
 import { createSeriesCancellation } from './series-cancellation';
+import { createSeriesRestoration } from './series-restoration';
 import { createRotationBooker } from './series-rotation-booking';
 import { createSeriesRanker } from './series-ranking';
 import { createInvitationDownloads } from './invitation-download';
@@ -39,7 +40,7 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
     participants: createParticipantChanges(ctx, { afterAnswer, delivery }),
     responses: createResponseRecorder(ctx),
     adjustments: createMeetingAdjustments(ctx, { afterAnswer }),
-    series: createSeriesCancellation(ctx),
+    series: { ...createSeriesCancellation(ctx), ...createSeriesRestoration(ctx) },
     bookRotation: createRotationBooker(ctx),
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
     timers: createMeetingTimers(ctx),

@@ -23,7 +23,7 @@ const invalid = (message: string, field = 'date') =>
  * The occurrences of a booked series (a rotation's turns in order), each with its start and end, and
  * which of them are skipped.
  */
-function occurrencesOf(meeting: MeetingRow & { recurrence: RecurrenceDto }) {
+export function occurrencesOf(meeting: MeetingRow & { recurrence: RecurrenceDto }) {
   const { recurrence, organizerZone: zone, durationMinutes } = meeting;
   const occurrences = meeting.rotation
     ? rotationSeries(recurrence, zone, meeting.rotation, durationMinutes, meeting.icalUid)

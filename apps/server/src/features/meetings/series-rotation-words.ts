@@ -1,7 +1,7 @@
 import type { Locale } from '@overlap/contracts';
 import type { RecurrenceDto } from '@overlap/contracts/schemas';
 import { wallClockOf } from '../../lib/ical/series-lines';
-import { rotationSeries, type RotationSeries, type RotationSlot } from './series-rotation';
+import { rotationSeries, stillMeets, type RotationSeries, type RotationSlot } from './series-rotation';
 import { mailText } from '../mail/i18n/mail-messages';
 import { seriesWhen } from './series-words';
 import type { MeetingRow } from './tables';
@@ -39,7 +39,7 @@ export function rotationWhen(
     meeting.rotation,
     durationMinutes,
     meeting.icalUid,
-  );
+  ).filter(stillMeets);
   const words = series.map(
     (s, i) =>
       `(${i + 1}) ${seriesWhen(recurrenceOfSeries(recurrence, s), organizerZone, s.start, durationMinutes, zone, locale)}`,

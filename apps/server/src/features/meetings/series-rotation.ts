@@ -71,3 +71,7 @@ export function rotationSeries(
     ];
   });
 }
+
+/** Whether a series of a rotation still meets: one whose every turn is skipped is no event any more. */
+export const stillMeets = (series: Pick<RotationSeries, 'occurrences' | 'repeat'>) =>
+  series.repeat.skipped.length < series.occurrences.length;

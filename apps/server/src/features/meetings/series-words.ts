@@ -2,6 +2,7 @@ import type { Locale } from '@overlap/contracts';
 import type { RecurrenceDto } from '@overlap/contracts/schemas';
 import { mailText, type MailText } from '../mail/i18n/mail-messages';
 import { formatDay, formatWhen, intlLocale, timeFormat } from './email-times';
+import type { EventRepeat } from '../../lib/ical/series-lines';
 import { seriesEvent } from './series-event';
 
 // How a series reads in e-mails, in the recipient's language: "Monday 6 April 2026, 16:00–16:45
@@ -11,7 +12,7 @@ import { seriesEvent } from './series-event';
 // own weekdays and times, which move when the two zones' DST differ.
 
 const ORDINALS: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
-const ordinalOf = (recurrence: Pick<RecurrenceDto, 'ordinal'>) => ORDINALS[recurrence.ordinal ?? 1]!;
+const ordinalOf = (recurrence: { ordinal?: number | undefined }) => ORDINALS[recurrence.ordinal ?? 1]!;
 
 const weekdayIn = (zone: string, locale: Locale) =>
   new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, weekday: 'long' });
@@ -121,17 +122,43 @@ export function seriesWhen(
   return t('series.yourZoneRuns', { series: sentence, zone, runs });
 }
 
+/**
+ * A series' weekly (or monthly) time in short, read in the organizer's zone where it keeps its clock:
+ * "Monday at 16:00 (weekly, Europe/Berlin)", for a series that moved away or a rotation's time that ended.
+ */
+export function slotPhrase(
+  repeat: Pick<EventRepeat, 'zone' | 'frequency' | 'interval' | 'ordinal' | 'weekday'>,
+  start: Date,
+  locale: Locale = 'en',
+): string {
+  const t = mailText(locale);
+  return t('series.weekdayAt', {
+    day: weekdayName(repeat.weekday, locale),
+    time: timeFormat(repeat.zone, locale).format(start),
+    repeat: everyWords(repeat, locale),
+    zone: repeat.zone,
+  });
+}
+
+/** "weekly", "every 2 weeks", "monthly in the 2nd week". */
+function everyWords(
+  recurrence: Pick<RecurrenceDto, 'frequency' | 'interval'> & { ordinal?: number | undefined },
+  locale: Locale,
+): string {
+  const t = mailText(locale);
+  const { interval } = recurrence;
+  return recurrence.frequency === 'weekly'
+    ? t('series.request.weekly', { interval })
+    : t('series.request.monthly', {
+        interval,
+        nth: t('series.nthWeek', { ordinal: ordinalOf(recurrence) }),
+      });
+}
+
 /** A series not booked yet, for invitations and the ready notice: "weekly, 12 times, from 6 April 2026". */
 export function seriesRequestWords(recurrence: RecurrenceDto, locale: Locale = 'en'): string {
   const t = mailText(locale);
-  const { interval } = recurrence;
-  const every =
-    recurrence.frequency === 'weekly'
-      ? t('series.request.weekly', { interval })
-      : t('series.request.monthly', {
-          interval,
-          nth: t('series.nthWeek', { ordinal: ordinalOf(recurrence) }),
-        });
+  const every = everyWords(recurrence, locale);
   const length = lengthOf(t, recurrence, () => dateWords(recurrence.until!, locale));
   return [every, length, t('series.from', { date: dateWords(recurrence.startDate, locale) })].join(', ');
 }

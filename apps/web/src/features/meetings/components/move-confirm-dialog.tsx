@@ -8,8 +8,11 @@ import { useRescheduleMeeting } from '../api/reschedule-meeting';
 import { joinNames, moveAudience } from '../lib/move-audience';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** Where a booked meeting moves; for a series, `series` names its new weekly time and every date moves. */
-export type MoveTarget = { start: number; end: number; series?: string };
+/**
+ * Where a booked meeting moves; for a series, `series` names its new weekly time and `previousSeries`
+ * the one it had (every date moves).
+ */
+export type MoveTarget = { start: number; end: number; series?: string; previousSeries?: string };
 
 /** Asks before a booked meeting moves: the old and the new time, and who is told. */
 export function MoveConfirmDialog({
@@ -66,21 +69,34 @@ export function MoveConfirmDialog({
     >
       {target ? (
         <>
-          <span className="block">
-            {meeting.chosenStart && meeting.chosenEnd
-              ? t.rich('move.fromTo', {
-                  from: <del>{formatRange(meeting.chosenStart, meeting.chosenEnd, zone, cycle)}</del>,
-                  to: <strong>{formatRange(target.start, target.end, zone, cycle)}</strong>,
-                  zone,
-                })
-              : t.rich('move.fromBookedTo', {
-                  to: <strong>{formatRange(target.start, target.end, zone, cycle)}</strong>,
+          {target.series && target.previousSeries ? (
+            <>
+              <span className="block">
+                {t.rich('move.seriesWas', { from: <del>{target.previousSeries}</del> })}
+              </span>
+              <span className="mt-1 block">
+                {t.rich('move.seriesNow', {
+                  to: <strong>{target.series}</strong>,
+                  first: formatRange(target.start, target.end, zone, cycle),
                   zone,
                 })}
-          </span>
-          {target.series ? (
-            <span className="mt-2 block">{t('move.wholeSeries', { slot: target.series })}</span>
-          ) : null}
+              </span>
+            </>
+          ) : (
+            <span className="block">
+              {meeting.chosenStart && meeting.chosenEnd
+                ? t.rich('move.fromTo', {
+                    from: <del>{formatRange(meeting.chosenStart, meeting.chosenEnd, zone, cycle)}</del>,
+                    to: <strong>{formatRange(target.start, target.end, zone, cycle)}</strong>,
+                    zone,
+                  })
+                : t.rich('move.fromBookedTo', {
+                    to: <strong>{formatRange(target.start, target.end, zone, cycle)}</strong>,
+                    zone,
+                  })}
+            </span>
+          )}
+          {target.series ? <span className="mt-2 block">{t('move.wholeSeries')}</span> : null}
           <span className="mt-2 block">
             {told ? `${t('move.told', { names: told })} ` : ''}
             {t('move.calendarToo')}

@@ -4,7 +4,7 @@ import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { useT } from '@/i18n';
 import { SeriesSuggestionCard } from '../series/series-suggestion-card';
 import type { SeriesResult } from '../series/series-types';
-import { slotLabel } from '../series/slot-label';
+import { slotLabel, slotOfStart } from '../series/slot-label';
 import type { MoveTarget } from './move-confirm-dialog';
 import { ShowAllToggle } from './show-all-toggle';
 
@@ -69,6 +69,16 @@ export function SeriesMoveList({
                 start: first.start,
                 end: first.end,
                 series: slotLabel(ts, picked.slot, recurrence, cycle),
+                ...(meeting.chosenStart
+                  ? {
+                      previousSeries: slotLabel(
+                        ts,
+                        slotOfStart(meeting.chosenStart, meeting.organizerZone),
+                        recurrence,
+                        cycle,
+                      ),
+                    }
+                  : {}),
               });
             }}
           />

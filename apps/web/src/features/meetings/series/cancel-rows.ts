@@ -8,6 +8,8 @@ export interface CancelRow {
   canCancelThis: boolean;
   /** Cutting from the first date left would leave nothing: only later dates can end the series. */
   canCancelRest: boolean;
+  /** A skipped date can come back; one cut off by "this and later" is past the series' end and cannot. */
+  canRestore: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function cancelRows(
         cancelled,
         canCancelThis: !cancelled && kept.length > 1,
         canCancelRest: !cancelled && kept.some((k) => Date.parse(k.start) < Date.parse(o.start)),
+        canRestore: o.skipped && listed.has(o.date),
       };
     });
 }

@@ -7,26 +7,32 @@ import { errorMessage, fieldErrorsOf } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CancelReasonField } from '../components/cancel-reason-field';
 import { useCancelOccurrence } from './cancel-occurrence';
+import { useRestoreOccurrence } from './restore-occurrence';
 import { cancelRows } from './cancel-rows';
 import { SeriesCancelList, type CancelScope } from './series-cancel-list';
 
 type Asked = { occurrence: BookedOccurrenceDto; scope: CancelScope };
-type Done = { time: string; scope: CancelScope; count: number };
+type Done = { time: string; scope: CancelScope | 'restored'; count: number };
 
 /** The dates from `from` on that still take place: what "this and all later dates" cancels. */
 const keptFrom = (occurrences: BookedOccurrenceDto[], from: BookedOccurrenceDto) =>
   occurrences.filter((o) => !o.skipped && Date.parse(o.start) >= Date.parse(from.start));
 
-/** A booked series' upcoming dates for its organizer, to cancel one of them or it and every later one. */
+/**
+ * A booked series' upcoming dates for its organizer, to cancel one of them or it and every later one,
+ * or to restore a cancelled one.
+ */
 export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
   const t = useT('series');
   const cycle = useHourCycle();
   const cancel = useCancelOccurrence();
+  const restore = useRestoreOccurrence();
   const [asked, setAsked] = useState<Asked | null>(null);
+  const [restoring, setRestoring] = useState<BookedOccurrenceDto | null>(null);
   const [reason, setReason] = useState('');
   const [cut, setCut] = useState<BookedOccurrenceDto[]>([]);
   const [done, setDone] = useState<Done | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ restore: boolean; reason: string } | null>(null);
   // Dates that begin while the page is open are refused by the server, with its message.
   const [openedAt] = useState(() => Date.now());
   const occurrences = meeting.bookedOccurrences;
@@ -53,8 +59,28 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
         onError: (error) => {
           setDone(null);
           // The server names what is wrong with the date (begun, gone, the last one left).
-          setFailure(fieldErrorsOf(error).date ?? errorMessage(error));
+          setFailure({ restore: false, reason: fieldErrorsOf(error).date ?? errorMessage(error) });
           setAsked(null);
+        },
+      },
+    );
+  };
+
+  const confirmRestore = () => {
+    if (!restoring) return;
+    const occurrence = restoring;
+    restore.mutate(
+      { id: meeting.id, date: occurrence.date },
+      {
+        onSuccess: () => {
+          setDone({ time: timeOf(occurrence), scope: 'restored', count: 1 });
+          setFailure(null);
+          setRestoring(null);
+        },
+        onError: (error) => {
+          setDone(null);
+          setFailure({ restore: true, reason: fieldErrorsOf(error).date ?? errorMessage(error) });
+          setRestoring(null);
         },
       },
     );
@@ -74,9 +100,11 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
           role="status"
           className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
         >
-          {done.scope === 'this'
-            ? t('cancel.doneThis', { time: done.time })
-            : t('cancel.doneFollowing', { time: done.time, count: done.count })}
+          {done.scope === 'restored'
+            ? t('cancel.doneRestore', { time: done.time })
+            : done.scope === 'this'
+              ? t('cancel.doneThis', { time: done.time })
+              : t('cancel.doneFollowing', { time: done.time, count: done.count })}
         </p>
       ) : null}
       {failure ? (
@@ -84,7 +112,9 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
           role="alert"
           className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-50"
         >
-          {t('cancel.failed', { reason: failure })}
+          {failure.restore
+            ? t('cancel.restoreFailed', { reason: failure.reason })
+            : t('cancel.failed', { reason: failure.reason })}
         </p>
       ) : null}
       <div className="mt-2 text-sm">
@@ -94,6 +124,10 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
           onAsk={(occurrence, scope) => {
             setFailure(null);
             setAsked({ occurrence, scope });
+          }}
+          onRestore={(occurrence) => {
+            setFailure(null);
+            setRestoring(occurrence);
           }}
         />
       </div>
@@ -115,6 +149,25 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
                 ? t('cancel.thisBody', { time: timeOf(asked.occurrence) })
                 : t('cancel.followingBody', { time: timeOf(asked.occurrence), count: dropped.length })}
             </span>
+            <span className="mt-2 block">
+              {t('cancel.told')}
+              {meeting.mailDelivery === 'outbox' ? ` ${t('book.outbox')}` : ''}
+            </span>
+          </>
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title={t('cancel.restoreTitle')}
+        confirmLabel={t('cancel.restoreConfirm')}
+        busyLabel={t('cancel.restoreBusy')}
+        busy={restore.isPending}
+        onConfirm={confirmRestore}
+      >
+        {restoring ? (
+          <>
+            <span className="block">{t('cancel.restoreBody', { time: timeOf(restoring) })}</span>
             <span className="mt-2 block">
               {t('cancel.told')}
               {meeting.mailDelivery === 'outbox' ? ` ${t('book.outbox')}` : ''}

@@ -27,20 +27,25 @@ describe('the dates of a booked series to cancel', () => {
 
   it('offers both cancellations only where the server allows them, and marks the skipped date', () => {
     const rows = cancelRows(series, [], MONDAY);
-    expect(rows.map((r) => [r.occurrence.date, r.cancelled, r.canCancelThis, r.canCancelRest])).toEqual([
-      ['2027-03-09', false, true, false],
-      ['2027-03-16', true, false, false],
-      ['2027-03-23', false, true, true],
-      ['2027-03-30', false, true, true],
+    expect(
+      rows.map((r) => [r.occurrence.date, r.cancelled, r.canCancelThis, r.canCancelRest, r.canRestore]),
+    ).toEqual([
+      ['2027-03-09', false, true, false, false],
+      ['2027-03-16', true, false, false, true],
+      ['2027-03-23', false, true, true, false],
+      ['2027-03-30', false, true, true, false],
     ]);
   });
 
   it('leaves out dates that have begun and keeps dates cut from the series as cancelled', () => {
     const after = series.slice(0, 3);
     const rows = cancelRows(after, [series[3]!], Date.parse('2027-03-20T00:00:00Z'));
-    expect(rows.map((r) => [r.occurrence.date, r.cancelled, r.canCancelThis, r.canCancelRest])).toEqual([
-      ['2027-03-23', false, true, true],
-      ['2027-03-30', true, false, false],
+    // The cut date is past the series' end, not skipped: it is not offered to restore.
+    expect(
+      rows.map((r) => [r.occurrence.date, r.cancelled, r.canCancelThis, r.canCancelRest, r.canRestore]),
+    ).toEqual([
+      ['2027-03-23', false, true, true, false],
+      ['2027-03-30', true, false, false, false],
     ]);
   });
 
@@ -48,7 +53,12 @@ describe('the dates of a booked series to cancel', () => {
     await loadCatalogue('de', 'series');
     useLocaleStore.setState({ locale: 'de' });
     const html = renderToString(
-      <SeriesCancelList rows={cancelRows(series, [], MONDAY)} zone="Europe/Berlin" onAsk={() => {}} />,
+      <SeriesCancelList
+        rows={cancelRows(series, [], MONDAY)}
+        zone="Europe/Berlin"
+        onAsk={() => {}}
+        onRestore={() => {}}
+      />,
     );
     expect(html).toMatch(/<del>Di\.?, 16\. März 2027, 15:00–15:30<\/del>/);
     expect(html).toContain('aria-label="Di., 16. März 2027, 15:00–15:30 (abgesagt)"');
@@ -58,5 +68,7 @@ describe('the dates of a booked series to cancel', () => {
     expect(words.match(/Diesen Termin absagen/g)).toHaveLength(3);
     expect(words.match(/Diesen und alle folgenden Termine absagen/g)).toHaveLength(2);
     expect(words).toContain('Di., 23. März 2027, 15:00–15:30 und alle folgenden Termine absagen');
+    expect(words.match(/Wiederherstellen/g)).toHaveLength(1);
+    expect(words).toContain('Di., 16. März 2027, 15:00–15:30 wiederherstellen');
   });
 });

@@ -7,21 +7,26 @@ import type { CancelRow } from './cancel-rows';
 
 export type CancelScope = 'this' | 'following';
 
-/** The upcoming dates of a booked series, each with its two ways to cancel; cancelled ones struck through. */
+/**
+ * The upcoming dates of a booked series, each with its two ways to cancel; cancelled ones struck
+ * through, a skipped one with a way to restore it.
+ */
 export function SeriesCancelList({
   rows,
   zone,
   onAsk,
+  onRestore,
 }: {
   rows: CancelRow[];
   zone: string;
   onAsk: (occurrence: BookedOccurrenceDto, scope: CancelScope) => void;
+  onRestore: (occurrence: BookedOccurrenceDto) => void;
 }) {
   const t = useT('series');
   const cycle = useHourCycle();
   return (
     <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800" data-testid="series-dates">
-      {rows.map(({ occurrence, cancelled, canCancelThis, canCancelRest }) => {
+      {rows.map(({ occurrence, cancelled, canCancelThis, canCancelRest, canRestore }) => {
         const time = formatRange(occurrence.start, occurrence.end, zone, cycle);
         return (
           <li
@@ -50,6 +55,14 @@ export function SeriesCancelList({
                     <span className="sr-only">{t('cancel.followingFor', { time })}</span>
                   </Button>
                 ) : null}
+              </span>
+            ) : null}
+            {canRestore ? (
+              <span className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => onRestore(occurrence)}>
+                  <span aria-hidden="true">{t('cancel.restore')}</span>
+                  <span className="sr-only">{t('cancel.restoreFor', { time })}</span>
+                </Button>
               </span>
             ) : null}
           </li>

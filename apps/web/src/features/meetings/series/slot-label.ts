@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n';
 import { formatClockText } from '@/lib/time-format/format-time';
+import { localPartsOf, pad } from '@/lib/time-format/zoned-time';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { weekdayName } from './series-dates';
 import type { SeriesSlot } from './series-types';
@@ -14,4 +15,13 @@ export function slotLabel(
   const values = { weekday: weekdayName(slot.weekday), time: formatClockText(slot.time, cycle) };
   if (recurrence.frequency === 'weekly') return t('slot.weekly', values);
   return t('slot.monthly', { ...values, ordinal: String(recurrence.ordinal ?? 1) });
+}
+
+/** The weekly slot a booked series keeps: its start's weekday and clock time in the organizer's zone. */
+export function slotOfStart(start: string, zone: string): SeriesSlot {
+  const { weekday, hour, minute } = localPartsOf(Date.parse(start), zone);
+  return {
+    weekday: weekday as SeriesSlot['weekday'],
+    time: `${pad(hour)}:${pad(minute)}` as SeriesSlot['time'],
+  };
 }
