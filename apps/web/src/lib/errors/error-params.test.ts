@@ -80,6 +80,19 @@ describe('server sentences with values inside', () => {
     );
   });
 
+  it('translates a rotation time refused by the series’ own booking rules', async () => {
+    await speak('es');
+    const reason = 'A series starts on a quarter hour. Book one of the suggested weekly slots.';
+    const read = await answer(400, {
+      code: 'validation_failed',
+      message: `Time 1 of the rotation: ${reason}`,
+      params: { number: 1, reason },
+    });
+    expect(read.message).toBe(
+      'Hora 1 de la rotación: Una serie empieza en un cuarto de hora. Reserva una de las franjas semanales sugeridas.',
+    );
+  });
+
   it('keeps the server’s English sentence in English', async () => {
     await speak('en');
     const message = 'You can have at most 20 webhooks. Delete one to add another.';
