@@ -70,6 +70,16 @@ describe('sign-in pages in the reader’s language', () => {
     expect(response.body).toContain('Un problème est survenu.');
   });
 
+  it('asks for sign-out in the language the app sends along (ui_locales)', async () => {
+    const flow = flowIn('de', '198.51.100.63');
+    const tokens = await flow.signUp('Lena', 'lena.logout@example.com', 'lantern orbit marmalade');
+    const query = new URLSearchParams({ id_token_hint: tokens.id_token, ui_locales: 'es' });
+    const response = await flow.request('GET', `/oidc/session/end?${query}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="es">');
+    expect(response.body).toContain('<h1>Cerrando tu sesión…</h1>');
+  });
+
   it('has every English key in every language', () => {
     for (const locale of LOCALES) {
       expect(Object.keys(AUTH_TEXT_SOURCES[locale]).sort(), locale).toEqual(

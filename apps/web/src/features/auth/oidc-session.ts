@@ -158,6 +158,8 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
         await manager.signoutRedirect({
           id_token_hint: user?.id_token,
           post_logout_redirect_uri: origin,
+          // The built-in provider's sign-out page speaks the app's language too.
+          extraQueryParams: { ui_locales: currentLocale() },
         });
         return;
       }
