@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { anyLanguage } from '../support/app-words';
+import { anyLanguage, anySignInLanguage as word } from '../support/app-words';
 
 export interface Person {
   name: string;
@@ -18,30 +18,33 @@ export function newPerson(prefix = 'user'): Person {
   };
 }
 
-/** The built-in identity provider's sign-in and sign-up pages (server-rendered under /oidc). */
+/**
+ * The built-in identity provider's sign-in and sign-up pages (server-rendered under /oidc), found by their
+ * words in any language: they speak the app's language.
+ */
 export class SignInPages {
   constructor(readonly page: Page) {}
 
   async expectSignIn() {
     await expect(this.page).toHaveURL(/\/oidc\/interaction\//);
-    await expect(this.page.getByRole('heading', { name: 'Sign in to Overlap' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: word('page.signIn.heading') })).toBeVisible();
   }
 
   async signUp(person: Person) {
     await this.expectSignIn();
-    await this.page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(this.page.getByRole('heading', { name: 'Create your Overlap account' })).toBeVisible();
-    await this.page.getByLabel('Name').fill(person.name);
-    await this.page.getByLabel('Email').fill(person.email);
-    await this.page.getByLabel('Password').fill(person.password);
-    await this.page.getByRole('button', { name: 'Create account' }).click();
+    await this.page.getByRole('link', { name: word('page.signIn.switchLink') }).click();
+    await expect(this.page.getByRole('heading', { name: word('page.signUp.heading') })).toBeVisible();
+    await this.page.getByLabel(word('page.field.name')).fill(person.name);
+    await this.page.getByLabel(word('page.field.email')).fill(person.email);
+    await this.page.getByLabel(word('page.field.password')).fill(person.password);
+    await this.page.getByRole('button', { name: word('page.signUp.submit') }).click();
   }
 
   async signIn(person: Pick<Person, 'email' | 'password'>) {
     await this.expectSignIn();
-    await this.page.getByLabel('Email').fill(person.email);
-    await this.page.getByLabel('Password').fill(person.password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByLabel(word('page.field.email')).fill(person.email);
+    await this.page.getByLabel(word('page.field.password')).fill(person.password);
+    await this.page.getByRole('button', { name: word('page.signIn.submit') }).click();
   }
 }
 

@@ -13,13 +13,27 @@ const LOCALES = ['en', 'de', 'fr', 'es'];
  * a whole-string match of the `common` catalogue's key in every language.
  */
 export function anyLanguage(key: string): RegExp {
+  return wholeWordsOf(messages, (locale) => `${locale}/common.json`, key);
+}
+
+const signInMessages = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/server/src/features/auth/interaction/messages',
+);
+
+/** A text of the built-in sign-in pages (they speak the app's language) in whichever language. */
+export function anySignInLanguage(key: string): RegExp {
+  return wholeWordsOf(signInMessages, (locale) => `${locale}.json`, key);
+}
+
+function wholeWordsOf(folder: string, file: (locale: string) => string, key: string): RegExp {
   const words = LOCALES.map((locale) => {
-    const catalogue = JSON.parse(readFileSync(path.join(messages, locale, 'common.json'), 'utf8')) as Record<
+    const catalogue = JSON.parse(readFileSync(path.join(folder, file(locale)), 'utf8')) as Record<
       string,
       string
     >;
     const text = catalogue[key];
-    if (!text) throw new Error(`common.${key} is missing in ${locale}`);
+    if (!text) throw new Error(`${key} is missing in ${file(locale)}`);
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   });
   return new RegExp(`^(${[...new Set(words)].join('|')})$`);

@@ -67,4 +67,9 @@ export interface ErrorBody {
   message: string;
   error: string;
   fields?: Record<string, string>;
+  /** The values inside `message` (a limit, a wait in seconds, a status), so a client can word it itself. */
+  params?: ErrorParams;
 }
+
+/** Values an error sentence is made of: numbers stay numbers, days are ISO dates (`2026-11-24`). */
+export type ErrorParams = Record<string, string | number>;

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@overlap/contracts';
+import type { ErrorBody, ErrorCode, ErrorParams } from '@overlap/contracts';
 import { ERROR_CATALOGUE } from '@overlap/contracts';
 import { ISSUE_ERROR_CODE } from '@overlap/contracts/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -23,8 +23,13 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The Content-Length header is wrong.' },
 };
 
-function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return fields ? { code, message, error: message, fields } : { code, message, error: message };
+function body(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  params?: ErrorParams,
+): ErrorBody {
+  return { code, message, error: message, ...(fields ? { fields } : {}), ...(params ? { params } : {}) };
 }
 
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -55,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.params));
     }
     if (error instanceof ZodError) {
       const fields = fieldErrors(error);

@@ -176,6 +176,26 @@ describe('templates', () => {
     expect(stored.subject).toBe(DEFAULT_TEMPLATES.invitation.subject);
   });
 
+  it('previews the German version with German sample words and dates, the names as they are', async () => {
+    const response = await call(
+      'POST',
+      '/api/admin/email-templates/invitation/preview?locale=de',
+      admin.headers,
+      {
+        subject: '{{meetingTitle}}',
+        html: '<p>{{window}}</p>',
+        text: '{{recipientName}}: {{duration}} {{window}}; {{deadline}}',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const { preview } = response.json();
+    expect(preview.subject).toBe('Roadmap-Besprechung <b>Q3</b> & Budget');
+    expect(preview.text).toBe(
+      'Ana Souza: 30 Minuten zwischen Montag, 7. Juli und Freitag, 11. Juli 2025 (Europe/London); ' +
+        'Donnerstag, 3. Juli 2025, 17:00 (Europe/London)',
+    );
+  });
+
   it('uses a saved template for the next real e-mail, keeps user input inert, and resets to the default', async () => {
     const edited = {
       subject: 'Pick a time for {{meetingTitle}}, {{recipientName}}',

@@ -76,6 +76,7 @@ describe('/api/openapi.json', () => {
     expect(doc.components.schemas.Error).toMatchObject({
       type: 'object',
       required: ['code', 'message', 'error'],
+      properties: { params: expect.objectContaining({ type: 'object' }) },
     });
   });
 

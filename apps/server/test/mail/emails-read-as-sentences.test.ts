@@ -10,7 +10,7 @@ import {
   type EmailTemplateKey,
 } from '../../src/features/mail/templates/default-templates';
 import { renderTemplate, type EmailContent } from '../../src/features/mail/templates/render-template';
-import { sampleVariables } from '../../src/features/mail/templates/template-catalogue';
+import { sampleVariables } from '../../src/features/admin/admin-mail-samples';
 import { createMailNotifier } from '../../src/features/meetings/mail-notifier';
 import type { MeetingRow, ParticipantRow } from '../../src/features/meetings/tables';
 

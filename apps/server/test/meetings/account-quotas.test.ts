@@ -73,6 +73,8 @@ describe('per-account quotas', () => {
       code: 'rate_limited',
       message:
         'You have created 2 meetings this hour, the most a new account may. Please try again in 38 minutes.',
+      // The values of the sentence, for the web to say it in another language.
+      params: { limit: 2, account: 'new', waitSeconds: 38 * 60 },
     });
     expect((await create(headers, NOW + HOUR)).statusCode).toBe(201);
   });
@@ -92,6 +94,7 @@ describe('per-account quotas', () => {
     expect(refused.json().message).toBe(
       'This would send more than 5 invitations today, the most a new account may send in a day. Please try again in 13 hours.',
     );
+    expect(refused.json().params).toEqual({ limit: 5, account: 'new', waitSeconds: 12 * 3600 + 40 * 60 });
     // 11:20 now; the day's window ends at midnight UTC.
     expect(Number(refused.headers['retry-after'])).toBe(12 * 3600 + 40 * 60);
     expect(await outboxCount()).toBe(before);
@@ -191,6 +194,7 @@ describe('per-account quotas', () => {
     expect(again.json().message).toBe(
       'Everyone still waiting was reminded in the last 6 hours. You can remind them again in 5 hours.',
     );
+    expect(again.json().params).toEqual({ hours: 6, waitSeconds: 5 * 3600 });
     const burst = await Promise.all([remind(NOW + 6 * HOUR), remind(NOW + 6 * HOUR)]);
     expect(burst.map((r) => r.json().reminded ?? r.statusCode).sort()).toEqual([2, 429]);
   });

@@ -262,6 +262,7 @@ describe('answers, ranking and booking', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This meeting is scheduled, so answers are closed.');
+    expect(late.json().params).toEqual({ status: 'scheduled' });
     const view = (await t.app.inject({ url: `/api/participant/meeting?token=${ana}` })).json();
     expect(view).toMatchObject({
       canAnswer: false,

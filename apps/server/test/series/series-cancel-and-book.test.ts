@@ -262,6 +262,7 @@ describe('cancelling occurrences of a booked series', () => {
     const tuesday = await cancelOccurrences(meeting, { date: '2026-03-31' });
     expect(tuesday.statusCode).toBe(400);
     expect(tuesday.json().fields.date).toContain('The series has no occurrence on 2026-03-31');
+    expect(tuesday.json().params).toMatchObject({ date: '2026-03-31' });
     const begun = await cancelOccurrences(
       meeting,
       { date: '2026-03-16' },

@@ -17,13 +17,13 @@ import type { OutboxRepository } from '../mail/outbox/outbox-repository';
 import { checkTemplate } from '../mail/templates/check-template';
 import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/default-templates';
 import { renderTemplate, type EmailContent } from '../mail/templates/render-template';
-import { sampleVariables } from '../mail/templates/template-catalogue';
 import {
   defaultTemplate,
   type EmailTemplate,
   type TemplateRepository,
 } from '../mail/templates/template-repository';
 import { outboxDetail, outboxSummary, templateDetail, templateSummary } from './admin-mail-presenter';
+import { sampleVariables } from './admin-mail-samples';
 import {
   outboxIdParams,
   outboxQuerySchema,
@@ -117,7 +117,8 @@ export function registerAdminMailRoutes(
       const key = parseKey(request.params);
       const content = templateContentSchema.parse(request.body);
       assertValidTemplate(key, content);
-      return { preview: renderTemplate(content, sampleVariables(key)) };
+      // The samples speak the language of the version being edited (its dates, its sample words).
+      return { preview: renderTemplate(content, sampleVariables(key, parseLocale(request.query))) };
     },
   );
 

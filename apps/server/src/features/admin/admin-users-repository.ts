@@ -86,6 +86,9 @@ export function createAdminUsersRepository(db: Db) {
           throw new AppError(
             'conflict',
             `${row.email} is listed in ADMIN_EMAILS, which makes it an admin at every sign-in. Remove it there first.`,
+            undefined,
+            undefined,
+            { email: row.email },
           );
         }
         if (row.isAdmin !== isAdmin) {

@@ -28,7 +28,13 @@ function present(row: ApiKeyRow): ApiKeyDto {
 }
 
 function tooMany(retryAfterSeconds: number, message: string) {
-  return new AppError('rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  return new AppError(
+    'rate_limited',
+    message,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+    { seconds: retryAfterSeconds },
+  );
 }
 
 export function createApiKeyService(deps: {
@@ -70,6 +76,9 @@ export function createApiKeyService(deps: {
           throw new AppError(
             'api_key_limit',
             `An account can hold ${API_KEYS_PER_USER} API keys. Revoke one you no longer use first.`,
+            undefined,
+            undefined,
+            { max: API_KEYS_PER_USER },
           );
         }
         if (row !== 'taken') return { ...present(row), key: minted.key };
@@ -104,6 +113,9 @@ export function createApiKeyService(deps: {
         throw new AppError(
           'api_key_scope_missing',
           `This API key lacks the ${scope} scope. Create a key with it in Settings.`,
+          undefined,
+          undefined,
+          { scope },
         );
       }
       const lastUsed = found.key.lastUsedAt?.getTime();

@@ -59,6 +59,7 @@ export function registerConnectionRoutes(
       }.`,
       undefined,
       { 'retry-after': String(wait) },
+      { minutes },
     );
   }
 

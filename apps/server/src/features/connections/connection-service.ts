@@ -162,7 +162,13 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
     async startOAuth(user: UserRow, kind: OAuthProviderKind, reconnectId?: string) {
       const client = providers.oauthSettings(kind).client;
       if (!client.available)
-        throw new AppError('unavailable', `${providerNames[kind]} is unavailable: ${client.reason}`);
+        throw new AppError(
+          'unavailable',
+          `${providerNames[kind]} is unavailable: ${client.reason}`,
+          undefined,
+          undefined,
+          { provider: providerNames[kind], reason: client.reason ?? '' },
+        );
       if (reconnectId) {
         const connection = await repo.ownConnection(db, user.id, reconnectId);
         if (!connection || connection.provider !== kind)
@@ -210,6 +216,9 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
           input.error === 'access_denied'
             ? `You did not allow Overlap to use your ${name}. Nothing was connected.`
             : `${name} could not complete the connection (${input.error.slice(0, 60)}). Please try again.`,
+          undefined,
+          undefined,
+          { provider: name, reason: input.error.slice(0, 60) },
         );
       }
       const verifier = await deps.sealer.open(pending.verifierSealed, pending.id);

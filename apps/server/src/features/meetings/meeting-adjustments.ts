@@ -55,6 +55,9 @@ function requireOpen(meeting: MeetingRow) {
     throw new AppError(
       'conflict',
       `This meeting is ${meeting.status}, so it cannot be changed. Reopen it first.`,
+      undefined,
+      undefined,
+      { status: meeting.status },
     );
 }
 

@@ -102,7 +102,15 @@ export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMe
 
   function requireScheduled(meeting: MeetingRow) {
     if (meeting.status !== 'scheduled')
-      throw new AppError('conflict', `This meeting is ${meeting.status}, so there is nothing to retry.`);
+      throw new AppError(
+        'conflict',
+        `This meeting is ${meeting.status}, so there is nothing to retry.`,
+        undefined,
+        undefined,
+        {
+          status: meeting.status,
+        },
+      );
     if (!ctx.jobs) throw new AppError('unavailable');
     return ctx.jobs;
   }

@@ -83,14 +83,17 @@ export function createParticipantChanges(
             throw new AppError(
               'duplicate_participant',
               `${duplicate.email} is already invited to this meeting.`,
-              {
-                participants: `${duplicate.email} is already invited`,
-              },
+              { participants: `${duplicate.email} is already invited` },
+              undefined,
+              { email: duplicate.email },
             );
           if (existing.length + rows.length > MEETING_LIMITS.participantsMax)
             throw new AppError(
               'too_many_participants',
               `A meeting can have at most ${MEETING_LIMITS.participantsMax} people; this one has ${existing.length}.`,
+              undefined,
+              undefined,
+              { max: MEETING_LIMITS.participantsMax, count: existing.length },
             );
           await chargeInvitations(ctx, t, organizer, rows.length);
           await repo.insertParticipants(t, rows);

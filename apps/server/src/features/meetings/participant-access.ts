@@ -29,6 +29,14 @@ export async function participantOfToken(db: Db, token: string, now: number): Pr
 /** The closed-meeting rule: a scheduled or cancelled meeting takes no answer, decline or calendar read. */
 export function requireAnswersOpen(meeting: MeetingRow): void {
   if (!OPEN_STATUSES.includes(meeting.status)) {
-    throw new AppError('conflict', `This meeting is ${meeting.status}, so answers are closed.`);
+    throw new AppError(
+      'conflict',
+      `This meeting is ${meeting.status}, so answers are closed.`,
+      undefined,
+      undefined,
+      {
+        status: meeting.status,
+      },
+    );
   }
 }

@@ -85,6 +85,9 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
         throw new AppError(
           'conflict',
           `This meeting is ${meeting.status}, so there is no booked time to answer.`,
+          undefined,
+          undefined,
+          { status: meeting.status },
         );
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;

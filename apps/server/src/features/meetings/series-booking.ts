@@ -1,4 +1,5 @@
 import { epochToWall, requireIanaZone } from '@overlap/engine/zoned-time';
+import type { ErrorParams } from '@overlap/contracts';
 import type { RecurrenceDto } from '@overlap/contracts/schemas';
 import { AppError } from '../../http/app-error';
 import { seriesEvent } from './series-event';
@@ -13,7 +14,8 @@ const minutesOf = (clock: string) => {
   return h! * 60 + m!;
 };
 
-const refuse = (message: string) => new AppError('validation_failed', message, { start: message });
+const refuse = (message: string, params?: ErrorParams) =>
+  new AppError('validation_failed', message, { start: message }, undefined, params);
 
 /**
  * A series is booked by the start of any of its occurrences at a candidate weekly slot: a weekday the
@@ -46,10 +48,13 @@ export function seriesBookingStart(
     new Date(start),
     meeting.durationMinutes,
   );
-  if (!series.occurrences.some((o) => o.start.getTime() === start))
+  if (!series.occurrences.some((o) => o.start.getTime() === start)) {
+    const firstDate = series.occurrences[0]?.date ?? 'none';
     throw refuse(
-      `That time is not an occurrence of the series. Send the start of one of its dates (the first is ${series.occurrences[0]?.date ?? 'none'}).`,
+      `That time is not an occurrence of the series. Send the start of one of its dates (the first is ${firstDate}).`,
+      { firstDate },
     );
+  }
   const first = series.start.getTime();
   if (first < now)
     throw refuse('The series’ first date has already passed. Move its first date before booking it.');

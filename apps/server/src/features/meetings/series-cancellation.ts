@@ -1,3 +1,4 @@
+import type { ErrorParams } from '@overlap/contracts';
 import {
   recurrenceSchema,
   type BookedOccurrenceDto,
@@ -16,8 +17,8 @@ import type { MeetingRow } from './tables';
 
 type Scope = NonNullable<CancelOccurrenceRequest['scope']>;
 
-const invalid = (message: string, field = 'date') =>
-  new AppError('validation_failed', message, { [field]: message });
+const invalid = (message: string, field = 'date', params?: ErrorParams) =>
+  new AppError('validation_failed', message, { [field]: message }, undefined, params);
 
 /**
  * The occurrences of a booked series (a rotation's turns in order), each with its start and end, and
@@ -67,6 +68,8 @@ function recurrenceAfter(
     const first = all[0];
     throw invalid(
       `The series has no occurrence on ${date}${first ? `; it meets on dates like ${first.date}` : ''}.`,
+      'date',
+      first ? { date, firstDate: first.date } : { date },
     );
   }
   const kept = all.filter((o) => !o.skipped);
@@ -117,6 +120,9 @@ export function createSeriesCancellation(ctx: MeetingContext) {
         throw new AppError(
           'conflict',
           `This series is ${found.status}, not booked, so it has no occurrences to cancel.`,
+          undefined,
+          undefined,
+          { status: found.status },
         );
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;

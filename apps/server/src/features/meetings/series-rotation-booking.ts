@@ -1,3 +1,4 @@
+import type { ErrorParams } from '@overlap/contracts';
 import { RECURRENCE_LIMITS, type RotationSlotDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -9,8 +10,8 @@ import { seriesBookingStart } from './series-booking';
 import { rotationSeries } from './series-rotation';
 import type { MeetingRow } from './tables';
 
-const invalid = (message: string, field = 'slots') =>
-  new AppError('validation_failed', message, { [field]: message });
+const invalid = (message: string, field = 'slots', params?: ErrorParams) =>
+  new AppError('validation_failed', message, { [field]: message }, undefined, params);
 
 const sameSlots = (a: RotationSlotDto[] | null, b: RotationSlotDto[]) =>
   a?.length === b.length && a.every((slot, i) => slot.weekday === b[i]!.weekday && slot.time === b[i]!.time);
@@ -31,7 +32,11 @@ function checkedSeries(ctx: MeetingContext, meeting: MeetingRow, slots: Rotation
     meeting.icalUid,
   );
   if (series.length < k)
-    throw invalid(`A rotation of ${k} times needs at least ${k} occurrences; this series has fewer.`);
+    throw invalid(
+      `A rotation of ${k} times needs at least ${k} occurrences; this series has fewer.`,
+      'slots',
+      { count: k },
+    );
   const max =
     recurrence.frequency === 'weekly'
       ? RECURRENCE_LIMITS.maxIntervalWeeks
@@ -39,13 +44,18 @@ function checkedSeries(ctx: MeetingContext, meeting: MeetingRow, slots: Rotation
   if (recurrence.interval * k > max)
     throw invalid(
       `Each time of a rotation of ${k} would repeat every ${recurrence.interval * k} ${recurrence.frequency === 'weekly' ? 'weeks' : 'months'}; at most ${max} can be written.`,
+      'slots',
+      { count: k, every: recurrence.interval * k, frequency: recurrence.frequency, max },
     );
   series.forEach((s, j) => {
     try {
       seriesBookingStart({ ...meeting, recurrence }, s.start.getTime(), ctx.now());
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      throw invalid(`Time ${j + 1} of the rotation: ${error.message}`);
+      throw invalid(`Time ${j + 1} of the rotation: ${error.message}`, 'slots', {
+        number: j + 1,
+        reason: error.message,
+      });
     }
   });
   return series;

@@ -47,6 +47,7 @@ export function registerParticipantCalendarRoutes(
           `Too many calendar reads. Please try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes, or mark your times on the grid.`,
           undefined,
           { 'retry-after': String(decision.retryAfterSeconds) },
+          { minutes: Math.ceil(decision.retryAfterSeconds / 60) },
         );
       }
     }

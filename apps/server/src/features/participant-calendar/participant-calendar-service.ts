@@ -215,6 +215,9 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
         throw new AppError(
           'unavailable',
           `${providerNames[kind]} cannot be read on this server. Choose another way to share your calendar.`,
+          undefined,
+          undefined,
+          { provider: providerNames[kind] },
         );
       }
       const state = `${PARTICIPANT_OAUTH_STATE_PREFIX}${createOAuthState()}`;
@@ -263,6 +266,9 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
           input.error === 'access_denied'
             ? `You did not allow Overlap to read your ${name}. Nothing was read.`
             : `${name} could not complete the read (${input.error.slice(0, 60)}). Please try again.`,
+          undefined,
+          undefined,
+          { provider: name, reason: input.error.slice(0, 60) },
         );
       }
       const verifier = await deps.sealer.open(pending.verifierSealed, pending.id);
@@ -287,6 +293,9 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
           throw new AppError(
             'bad_request',
             `${name} did not accept the sign-in, or it expired. Nothing was read. Please start again.`,
+            undefined,
+            undefined,
+            { provider: name },
           );
         }
         throw explain(error);

@@ -20,6 +20,12 @@ const errorBody = z.object({
     .record(z.string(), z.string())
     .optional()
     .describe('For invalid input: the message per field path, such as `participants.0.email`.'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe(
+      'For a message with values inside: those values (a limit, a wait in seconds, a status), so a client can word the message in its own language.',
+    ),
 });
 
 /** A request schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), describing what may be sent. */

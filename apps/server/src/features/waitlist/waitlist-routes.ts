@@ -21,6 +21,7 @@ export function registerWaitlistRoutes(
         `Too many signups from your network. Please try again in ${decision.retryAfterSeconds} seconds.`,
         undefined,
         { 'retry-after': String(decision.retryAfterSeconds) },
+        { seconds: decision.retryAfterSeconds },
       );
     }
     const { email } = waitlistSignupRequest.parse(request.body);

@@ -82,6 +82,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         `You can send at most ${WEBHOOK_LIMITS.manualSendsPerHour} tests and redeliveries an hour. Try again later.`,
         undefined,
         { 'retry-after': String(decision.retryAfterSeconds) },
+        { max: WEBHOOK_LIMITS.manualSendsPerHour },
       );
   }
 
@@ -119,6 +120,9 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           throw new AppError(
             'conflict',
             `You can have at most ${WEBHOOK_LIMITS.perUser} webhooks. Delete one to add another.`,
+            undefined,
+            undefined,
+            { max: WEBHOOK_LIMITS.perUser },
           );
         return repo.insert(t, {
           id,

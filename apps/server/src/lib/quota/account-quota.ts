@@ -42,14 +42,19 @@ export function createAccountQuota(settings: QuotaSettings) {
     db: Db,
     options: { key: string; windowMs: number; amount: number; limit: number; now: number },
     refusal: (limit: number, wait: string) => string,
+    tierOf: 'new' | 'established',
   ): Promise<void> {
     const windowStart = Math.floor(options.now / options.windowMs) * options.windowMs;
     const total = await addToCounter(db, options.key, new Date(windowStart), options.amount);
     if (total <= options.limit) return;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + options.windowMs - options.now) / 1000));
-    throw new AppError('rate_limited', refusal(options.limit, waitText(retryAfterSeconds)), undefined, {
-      'retry-after': String(retryAfterSeconds),
-    });
+    throw new AppError(
+      'rate_limited',
+      refusal(options.limit, waitText(retryAfterSeconds)),
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+      { limit: options.limit, account: tierOf, waitSeconds: retryAfterSeconds },
+    );
   }
 
   const tier = (account: QuotaAccount, now: number) => (isEstablished(account, now) ? 'established' : 'new');
@@ -72,6 +77,7 @@ export function createAccountQuota(settings: QuotaSettings) {
         },
         (limit, wait) =>
           `You have created ${limit} meetings this hour, the most ${accountKind(account, now)} may. Please try again in ${wait}.`,
+        tier(account, now),
       );
     },
 
@@ -92,6 +98,7 @@ export function createAccountQuota(settings: QuotaSettings) {
         },
         (limit, wait) =>
           `This would send more than ${limit} invitations today, the most ${accountKind(account, now)} may send in a day. Please try again in ${wait}.`,
+        tier(account, now),
       );
     },
 
@@ -112,6 +119,7 @@ export function createAccountQuota(settings: QuotaSettings) {
         },
         (limit, wait) =>
           `This change would e-mail everyone invited and pass the ${limit} e-mails to invited people ${accountKind(account, now)} may send in a day. Please try again in ${wait}.`,
+        tier(account, now),
       );
     },
 
@@ -128,6 +136,7 @@ export function createAccountQuota(settings: QuotaSettings) {
         `Everyone still waiting was reminded in the last ${settings.reminderEveryHours} hours. You can remind them again in ${waitText(retryAfterSeconds)}.`,
         undefined,
         { 'retry-after': String(retryAfterSeconds) },
+        { hours: settings.reminderEveryHours, waitSeconds: retryAfterSeconds },
       );
     },
   };

@@ -146,7 +146,7 @@ export function AuthProvider({
   );
 
   if (config?.status === 'incomplete') return <ConfigErrorScreen missing={config.missing} />;
-  if (error) return <AuthErrorScreen message={error.message} />;
+  if (error) return <AuthErrorScreen error={error} />;
   if (phase === 'completing') return <FullScreenSpinner phase="completing" />;
   if (phase === 'redirecting') return <FullScreenSpinner phase="redirecting" />;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

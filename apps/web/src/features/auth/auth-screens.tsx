@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
+import { signInFailureOf } from './sign-in-failure';
 
 // These screens replace the whole app (no page boundary above them): the auth catalogue may still be on
 // its way the first time, so each waits for it here, showing the bare spinner or nothing meanwhile.
@@ -48,8 +49,10 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function AuthError({ message }: { message: string }) {
+function AuthError({ error }: { error: Error }) {
   const t = useT('auth');
+  // English keeps the identity library's own words (spec §2); other languages say what kind of failure.
+  const message = useLocale() === 'en' ? error.message : t(`failure.${signInFailureOf(error)}`);
   return (
     <Screen title={t('errorTitle', { message })}>
       <Button className="mt-6" onClick={() => window.location.assign('/')}>
@@ -59,10 +62,10 @@ function AuthError({ message }: { message: string }) {
   );
 }
 
-export function AuthErrorScreen({ message }: { message: string }) {
+export function AuthErrorScreen({ error }: { error: Error }) {
   return (
     <Suspense fallback={<Spinner />}>
-      <AuthError message={message} />
+      <AuthError error={error} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_STORAGE_KEY, IDENTITY_LIBRARY, TOKEN_FRESHNESS_MS } from '@overlap/contracts';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { currentLocale } from '@/i18n';
 import { requestedScope, type ReadyAuthConfig } from './client-config';
 import { auth0LogoutUrl } from './logout-url';
 import { isRefusal, renewalFor } from './token-renewal';
@@ -145,7 +146,8 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
       }
     },
     // A nonce binds the returning ID token to this request; the library compares them.
-    startLogin: () => manager.signinRedirect({ nonce: crypto.randomUUID() }),
+    // The sign-in pages speak the app's language (OIDC `ui_locales`), not only the browser's.
+    startLogin: () => manager.signinRedirect({ nonce: crypto.randomUUID(), ui_locales: currentLocale() }),
     async logout() {
       const user = await manager.getUser();
       token = null;
@@ -156,6 +158,8 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
         await manager.signoutRedirect({
           id_token_hint: user?.id_token,
           post_logout_redirect_uri: origin,
+          // The built-in provider's sign-out page speaks the app's language too.
+          extraQueryParams: { ui_locales: currentLocale() },
         });
         return;
       }

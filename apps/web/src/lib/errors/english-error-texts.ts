@@ -11,17 +11,31 @@ interface Matcher {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `{field} must be on one line` → a pattern that reads `field` back out of the English sentence. */
+/** Where the argument opening at `start` (`{name}` or `{name, plural, …}`) closes. */
+function argumentEnd(message: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < message.length; i++) {
+    if (message[i] === '{') depth++;
+    else if (message[i] === '}' && --depth === 0) return i;
+  }
+  return message.length - 1;
+}
+
+/**
+ * `{field} must be on one line` → a pattern that reads `field` back out of the English sentence; a
+ * plural or select argument reads back whatever words it became.
+ */
 function matcherOf(key: ErrorKey, message: string): Matcher {
   const names: string[] = [];
-  const parts = message.split(/\{(\w+)\}/);
-  const source = parts
-    .map((part, index) => {
-      if (index % 2 === 0) return escape(part);
-      names.push(part);
-      return '(.+?)';
-    })
-    .join('');
+  let source = '';
+  let from = 0;
+  for (let at = message.indexOf('{'); at !== -1; at = message.indexOf('{', from)) {
+    const end = argumentEnd(message, at);
+    source += escape(message.slice(from, at)) + '(.+?)';
+    names.push(/^\{\s*(\w+)/.exec(message.slice(at))?.[1] ?? '');
+    from = end + 1;
+  }
+  source += escape(message.slice(from));
   return { key, pattern: new RegExp(`^${source}$`), names };
 }
 
@@ -47,9 +61,21 @@ export function loadEnglishErrorTexts(): Promise<void> {
   return loading;
 }
 
-/** The key (and arguments) of an English error text the catalogue knows, once the catalogue is here. */
-export function findEnglishErrorText(message: string): { key: ErrorKey; values: MessageValues } | null {
-  for (const { key, pattern, names } of matchers ?? []) {
+const sameNames = (names: string[], wanted: ReadonlySet<string>) =>
+  names.every((name) => wanted.has(name)) && [...wanted].every((name) => names.includes(name));
+
+/**
+ * The key (and arguments) of an English error text the catalogue knows, once the catalogue is here. Given
+ * the names of the values the server sent with it, a text made of exactly those values is preferred
+ * (`no occurrence on {date}.` also reads `no occurrence on {date}; it meets on … {firstDate}.`).
+ */
+export function findEnglishErrorText(
+  message: string,
+  valueNames?: ReadonlySet<string>,
+): { key: ErrorKey; values: MessageValues } | null {
+  const all = matchers ?? [];
+  const candidates = valueNames ? [...all.filter((m) => sameNames(m.names, valueNames)), ...all] : all;
+  for (const { key, pattern, names } of candidates) {
     const found = pattern.exec(message);
     if (found) return { key, values: Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ''])) };
   }

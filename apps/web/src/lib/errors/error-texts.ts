@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type Locale } from '@overlap/contracts';
+import { ERROR_CATALOGUE, type ErrorParams, type Locale } from '@overlap/contracts';
 import { use } from 'react';
 import { currentLocale, translate, useLocale } from '@/i18n';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
@@ -34,10 +34,34 @@ const t = (key: ErrorKey, values?: Parameters<ReturnType<typeof translate<'error
   return text === key ? null : text;
 };
 
-function knownErrorText(english: string): string | null {
-  const found = findEnglishErrorText(english);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The values a server error was made from, worded for the person: a wait in seconds becomes `wait`
+ * ("5 Minuten"), a day is written the local way, a reason that is itself a known sentence is translated.
+ */
+function localValues(params: ErrorParams): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'waitSeconds' && typeof value === 'number') values.wait = waitText(value);
+    else if (typeof value === 'string' && ISO_DAY.test(value)) values[name] = dayText(value);
+    else if (name === 'reason' && typeof value === 'string') values[name] = knownErrorText(value) ?? value;
+    else values[name] = value;
+  }
+  return values;
+}
+
+function dayText(day: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+function knownErrorText(english: string, params?: ErrorParams): string | null {
+  const sent = params ? localValues(params) : undefined;
+  const found = findEnglishErrorText(english, sent && new Set(Object.keys(sent)));
   if (!found) return null;
-  const values = { ...found.values };
+  const values = { ...found.values, ...sent };
   if (typeof values.field === 'string') {
     values.field = t(`field.${values.field.toLowerCase()}` as ErrorKey) ?? values.field;
   }
@@ -54,13 +78,19 @@ export function localErrorText(english: string): string {
 }
 
 /** The same for the message under one field: a sentence the catalogue does not know says the value is wrong. */
-export function localFieldText(english: string): string {
+export function localFieldText(english: string, params?: ErrorParams): string {
   if (currentLocale() === 'en') return english;
-  return knownErrorText(english) ?? t('status.fieldInvalid') ?? english;
+  return knownErrorText(english, params) ?? t('status.fieldInvalid') ?? english;
 }
 
-export function localFieldTexts(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, localFieldText(text)]));
+/** Each field's message; the answer's `params` are the values of the field messages made from them. */
+export function localFieldTexts(
+  fields: Record<string, string>,
+  params?: ErrorParams,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [field, localFieldText(text, params)]),
+  );
 }
 
 /** "90 seconds", "5 minutes", "2 hours" in the person's language, as the server words a wait. */
@@ -83,6 +113,8 @@ export interface ErrorAnswer {
   code?: string;
   message?: string;
   retryAfterSeconds?: number;
+  /** The values inside `message`, as the server sent them. */
+  params?: ErrorParams;
 }
 
 function waitingText(answer: ErrorAnswer): string | null {
@@ -110,7 +142,7 @@ export function serverErrorText(answer: ErrorAnswer): string {
     return statusLine;
   }
   if (currentLocale() === 'en') return english;
-  const known = knownErrorText(english);
+  const known = knownErrorText(english, answer.params);
   if (known) return known;
   const fallback = waitingText(answer) ?? (isCatalogueCode(answer.code) ? t(`code.${answer.code}`) : null);
   return fallback ?? english;

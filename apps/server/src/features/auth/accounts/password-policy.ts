@@ -7,15 +7,15 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Why a new password is refused, in words for the sign-up form; null when it is acceptable. */
-export function passwordProblem(password: string, email: string): string | null {
+/** Why a new password is refused (the sign-up form words it); null when it is acceptable. */
+export function passwordProblem(password: string, email: string): 'common' | 'contains-email' | null {
   const lowered = password.toLowerCase();
   if (commonPasswords().has(lowered)) {
-    return 'This password is one of the most commonly used ones, which attackers try first. Choose another.';
+    return 'common';
   }
   const localPart = email.split('@')[0]?.toLowerCase() ?? '';
   if (localPart.length >= 3 && lowered.includes(localPart)) {
-    return 'Your password must not contain your email address or the part before the @. Choose another.';
+    return 'contains-email';
   }
   return null;
 }

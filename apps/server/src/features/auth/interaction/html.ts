@@ -17,9 +17,15 @@ const LOGO = `<svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true"
  * The frame of every page the sign-in service renders: the product's look (auth.css), the saved theme
  * (theme-init.js), and no inline script, so the site's Content-Security-Policy holds here too.
  */
-export function authPage(options: { title: string; body: string; homeUrl: string; script?: string }): string {
+export function authPage(options: {
+  title: string;
+  body: string;
+  homeUrl: string;
+  locale: string;
+  script?: string;
+}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  controlCharactersMessage,
-  EMAIL_MAX_LENGTH,
-  ERROR_CATALOGUE,
-  hasControlCharacters,
-  isValidEmail,
-  normalizeEmail,
-} from '@overlap/contracts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, isValidEmail, normalizeEmail } from '@overlap/contracts';
+import type { Locale } from '@overlap/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
@@ -17,9 +11,9 @@ import { passwordProblem } from '../accounts/password-policy';
 import { interactionPath } from '../oidc/provider';
 import { SERVER_ROOT } from '../../../config/paths';
 import type { LoginThrottle } from './login-throttle';
-import { renderErrorPage, renderSignInPage, renderSignUpPage, type FormState } from './pages';
+import { authPageLocale, authText, localWait, type AuthText } from './auth-text';
+import { PASSWORD_MIN, renderErrorPage, renderSignInPage, renderSignUpPage, type FormState } from './pages';
 
-const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 200;
 const FORM_BODY_LIMIT = 4 * 1024;
 
@@ -72,24 +66,31 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     const html = (reply: FastifyReply, status: number, page: string) =>
       reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-    /** The interaction this browser is in the middle of, or an explanation page when there is none. */
+    /**
+     * The interaction this browser is in the middle of, with the language its pages speak, or an
+     * explanation page when there is none.
+     */
     const details = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       try {
         const interaction = await provider.interactionDetails(request.raw, reply.raw);
         if (interaction.uid !== request.params.uid) throw new Error('interaction mismatch');
-        return interaction;
+        const locale = authPageLocale(interaction.params.ui_locales, request.headers['accept-language']);
+        return { interaction, locale, t: authText(locale) };
       } catch {
-        html(
-          reply,
-          400,
-          renderErrorPage(
-            { error_description: 'This sign-in page has expired or was opened in another browser.' },
-            homeUrl,
-          ),
-        );
+        const locale = authPageLocale(undefined, request.headers['accept-language']);
+        html(reply, 400, renderErrorPage({ expired: true }, homeUrl, locale));
         return null;
       }
     };
+
+    const lockedText = (
+      t: AuthText,
+      verdict: { reason: 'account' | 'network'; retryAfterSeconds: number },
+      locale: Locale,
+    ) =>
+      t(verdict.reason === 'account' ? 'form.lockedAccount' : 'form.lockedNetwork', {
+        wait: localWait(verdict.retryAfterSeconds, locale),
+      });
 
     const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
       const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, {
@@ -101,34 +102,37 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     scope.get<{ Params: Params; Querystring: { screen?: string } }>(
       interactionPath(':uid'),
       async (request, reply) => {
-        const interaction = await details(request, reply);
-        if (!interaction) return reply;
-        if (interaction.prompt.name !== 'login') {
+        const found = await details(request, reply);
+        if (!found) return reply;
+        if (found.interaction.prompt.name !== 'login') {
           // Consent is implied for the web app (see loadExistingGrant); anything else restarts sign-in.
           return finish(request, reply, { error: 'login_required' });
         }
         const { uid } = request.params;
         const page =
-          request.query.screen === 'signup' ? renderSignUpPage(uid, homeUrl) : renderSignInPage(uid, homeUrl);
+          request.query.screen === 'signup'
+            ? renderSignUpPage(uid, homeUrl, found.locale)
+            : renderSignInPage(uid, homeUrl, found.locale);
         return html(reply, 200, page);
       },
     );
 
     scope.post<{ Params: Params; Body: Form }>(`${interactionPath(':uid')}/login`, async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction) return reply;
+      const found = await details(request, reply);
+      if (!found) return reply;
+      const { locale, t } = found;
       const { uid } = request.params;
       const email = normalizeEmail(String(request.body?.email ?? '')).slice(0, EMAIL_MAX_LENGTH);
       const password = String(request.body?.password ?? '');
       const again = (status: number, state: FormState) =>
-        html(reply, status, renderSignInPage(uid, homeUrl, { email, ...state }));
+        html(reply, status, renderSignInPage(uid, homeUrl, locale, { email, ...state }));
 
-      if (!email || !password) return again(400, { error: 'Enter your email and password.' });
-      if (hasControlCharacters(email)) return again(400, { error: controlCharactersMessage('Your email') });
+      if (!email || !password) return again(400, { error: t('form.missing') });
+      if (hasControlCharacters(email)) return again(400, { error: t('form.emailControl') });
       const verdict = await deps.throttle.begin(email, request.ip);
       if (verdict.locked) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
-        return again(429, { error: verdict.message });
+        return again(429, { error: lockedText(t, verdict, locale) });
       }
       const account = await deps.accounts.findByEmail(email);
       const valid = account
@@ -136,13 +140,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         : await verifyAgainstDummy(password);
       if (!account || !valid) {
         request.log.info({ outcome: 'login_failed' }, 'sign-in refused');
-        return again(401, { error: 'That email and password do not match. Check both and try again.' });
+        return again(401, { error: t('form.wrong') });
       }
       await verdict.succeeded();
       // Their tokens would be refused anyway; the page says why instead of a sign-in that leads nowhere.
       if (await deps.isDisabled(account.id)) {
         request.log.info({ outcome: 'login_disabled' }, 'sign-in refused');
-        return again(403, { error: ERROR_CATALOGUE.account_disabled.message });
+        return again(403, { error: t('form.disabled') });
       }
       return finish(request, reply, { login: { accountId: account.id } });
     });
@@ -150,31 +154,38 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     scope.post<{ Params: Params; Body: Form }>(
       `${interactionPath(':uid')}/signup`,
       async (request, reply) => {
-        const interaction = await details(request, reply);
-        if (!interaction) return reply;
+        const found = await details(request, reply);
+        if (!found) return reply;
+        const { locale, t } = found;
         const { uid } = request.params;
         const name = String(request.body?.name ?? '').trim();
         const email = normalizeEmail(String(request.body?.email ?? ''));
         const password = String(request.body?.password ?? '');
         const again = (status: number, error: string, field: FormState['field'] = 'name') =>
-          html(reply, status, renderSignUpPage(uid, homeUrl, { name, email, error, field }));
+          html(reply, status, renderSignUpPage(uid, homeUrl, locale, { name, email, error, field }));
 
-        if (!name) return again(400, 'Please enter your name.');
-        if (hasControlCharacters(name)) return again(400, controlCharactersMessage('Your name'));
-        if (name.length > 100) return again(400, 'Your name must be at most 100 characters.');
-        if (!isValidEmail(email)) return again(400, 'Please enter a valid email address.', 'email');
+        if (!name) return again(400, t('form.nameMissing'));
+        if (hasControlCharacters(name)) return again(400, t('form.nameControl'));
+        if (name.length > 100) return again(400, t('form.nameTooLong', { max: 100 }));
+        if (!isValidEmail(email)) return again(400, t('form.emailInvalid'), 'email');
         if (password.length < PASSWORD_MIN) {
-          return again(400, `Choose a password of at least ${PASSWORD_MIN} characters.`, 'password');
+          return again(400, t('form.passwordShort', { min: PASSWORD_MIN }), 'password');
         }
         if (password.length > PASSWORD_MAX) {
-          return again(400, `Choose a password of at most ${PASSWORD_MAX} characters.`, 'password');
+          return again(400, t('form.passwordLong', { max: PASSWORD_MAX }), 'password');
         }
         const weakness = passwordProblem(password, email);
-        if (weakness) return again(400, weakness, 'password');
+        if (weakness) {
+          return again(
+            400,
+            t(weakness === 'common' ? 'form.passwordCommon' : 'form.passwordHasEmail'),
+            'password',
+          );
+        }
         const verdict = await deps.throttle.begin(email, request.ip);
         if (verdict.locked) {
           reply.header('retry-after', String(verdict.retryAfterSeconds));
-          return again(429, verdict.message);
+          return again(429, lockedText(t, verdict, locale));
         }
 
         const account = await deps.accounts.create({
@@ -182,8 +193,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           name,
           passwordHash: await hashPassword(password),
         });
-        if (!account)
-          return again(409, 'An account with this email already exists. Sign in instead.', 'email');
+        if (!account) return again(409, t('form.emailTaken'), 'email');
         await verdict.succeeded();
         await deps.onAccountCreated(account);
         return finish(request, reply, { login: { accountId: account.id } });
@@ -191,8 +201,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
     );
 
     scope.get<{ Params: Params }>(`${interactionPath(':uid')}/abort`, async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction) return reply;
+      const found = await details(request, reply);
+      if (!found) return reply;
       return finish(request, reply, {
         error: 'access_denied',
         error_description: 'Sign-in was cancelled.',

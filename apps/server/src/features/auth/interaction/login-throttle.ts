@@ -1,6 +1,5 @@
 import type { Db } from '../../../db/database';
 import { serverNow } from '../../../lib/clock/server-clock';
-import { waitText } from '../../../lib/quota/wait-text';
 import { createRateLimiter } from '../../../lib/rate-limit/rate-limiter';
 import { loginThrottleRepository as repo } from './login-throttle-repository';
 
@@ -15,7 +14,7 @@ export interface LoginThrottleOptions {
 
 export type ThrottleVerdict =
   | { locked: false; succeeded(): Promise<void> }
-  | { locked: true; retryAfterSeconds: number; message: string };
+  | { locked: true; retryAfterSeconds: number; reason: 'account' | 'network' };
 
 const DAY_MS = 86_400_000;
 
@@ -37,7 +36,7 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
     return {
       locked: true,
       retryAfterSeconds,
-      message: `Too many failed sign-in attempts for this account. For your security, sign-in is paused: please try again in ${waitText(retryAfterSeconds)}.`,
+      reason: 'account',
     };
   };
 
@@ -49,7 +48,7 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions) {
         return {
           locked: true,
           retryAfterSeconds: address.retryAfterSeconds,
-          message: `Too many failed sign-in attempts from your network. Please try again in ${waitText(address.retryAfterSeconds)}.`,
+          reason: 'network',
         };
       }
       const key = pairKey(email, ip);

@@ -1,3 +1,5 @@
+import type { Locale } from '@overlap/contracts';
+import { authText } from './auth-text';
 import { authPage, escapeHtml } from './html';
 
 export interface FormState {
@@ -11,23 +13,32 @@ export interface FormState {
 const errorBox = (error?: string) =>
   error ? `<p class="alert" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
 
-export function renderSignInPage(uid: string, homeUrl: string, state: FormState = {}): string {
+export const PASSWORD_MIN = 8;
+
+export function renderSignInPage(
+  uid: string,
+  homeUrl: string,
+  locale: Locale,
+  state: FormState = {},
+): string {
+  const t = authText(locale);
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return authPage({
-    title: 'Sign in',
+    title: t('page.signIn.title'),
     homeUrl,
-    body: `<h1>Sign in to Overlap</h1>
-<p class="lead">Welcome back. Find the time that works for everyone.</p>
+    locale,
+    body: `<h1>${escapeHtml(t('page.signIn.heading'))}</h1>
+<p class="lead">${escapeHtml(t('page.signIn.lead'))}</p>
 ${errorBox(state.error)}
 <form method="post" action="${base}/login" novalidate>
-  <label for="email">Email</label>
+  <label for="email">${escapeHtml(t('page.field.email'))}</label>
   <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(state.email)}" ${state.error ? 'aria-describedby="form-error"' : 'autofocus'}>
-  <label for="password">Password</label>
+  <label for="password">${escapeHtml(t('page.field.password'))}</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required ${state.email ? 'autofocus' : ''}>
-  <button type="submit" class="primary">Sign in</button>
+  <button type="submit" class="primary">${escapeHtml(t('page.signIn.submit'))}</button>
 </form>
-<p class="switch">New to Overlap? <a href="${base}?screen=signup">Create an account</a></p>
-<p class="cancel"><a href="${base}/abort">Cancel and return to Overlap</a></p>`,
+<p class="switch">${escapeHtml(t('page.signIn.switch'))} <a href="${base}?screen=signup">${escapeHtml(t('page.signIn.switchLink'))}</a></p>
+<p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
   });
 }
 
@@ -38,62 +49,87 @@ function focusAttributes(state: FormState, field: NonNullable<FormState['field']
   return state.error ? ' autofocus aria-invalid="true"' : ' autofocus';
 }
 
-export function renderSignUpPage(uid: string, homeUrl: string, state: FormState = {}): string {
+export function renderSignUpPage(
+  uid: string,
+  homeUrl: string,
+  locale: Locale,
+  state: FormState = {},
+): string {
+  const t = authText(locale);
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return authPage({
-    title: 'Create your account',
+    title: t('page.signUp.title'),
     homeUrl,
-    body: `<h1>Create your Overlap account</h1>
-<p class="lead">Free during the beta. Connect your calendars once, schedule in seconds.</p>
+    locale,
+    body: `<h1>${escapeHtml(t('page.signUp.heading'))}</h1>
+<p class="lead">${escapeHtml(t('page.signUp.lead'))}</p>
 ${errorBox(state.error)}
 <form method="post" action="${base}/signup" novalidate>
-  <label for="name">Name</label>
+  <label for="name">${escapeHtml(t('page.field.name'))}</label>
   <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(state.name)}"${focusAttributes(state, 'name')}>
-  <label for="email">Email</label>
+  <label for="email">${escapeHtml(t('page.field.email'))}</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email)}"${focusAttributes(state, 'email')}>
-  <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" aria-describedby="password-hint"${focusAttributes(state, 'password')}>
-  <p class="hint" id="password-hint">At least 8 characters, not a commonly used password and not your email. A long phrase is easier to remember and harder to guess.</p>
-  <button type="submit" class="primary">Create account</button>
+  <label for="password">${escapeHtml(t('page.field.password'))}</label>
+  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="password-hint"${focusAttributes(state, 'password')}>
+  <p class="hint" id="password-hint">${escapeHtml(t('page.signUp.passwordHint', { min: PASSWORD_MIN }))}</p>
+  <button type="submit" class="primary">${escapeHtml(t('page.signUp.submit'))}</button>
 </form>
-<p class="switch">Already have an account? <a href="${base}">Sign in</a></p>
-<p class="cancel"><a href="${base}/abort">Cancel and return to Overlap</a></p>`,
+<p class="switch">${escapeHtml(t('page.signUp.switch'))} <a href="${base}">${escapeHtml(t('page.signUp.switchLink'))}</a></p>
+<p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
   });
 }
 
 /** oidc-provider's logout confirmation, submitted by a script file so nobody has to click. */
-export function renderLogoutPage(form: string): string {
+export function renderLogoutPage(form: string, locale: Locale): string {
+  const t = authText(locale);
   return authPage({
-    title: 'Signing out',
+    title: t('page.logout.title'),
     homeUrl: '/',
+    locale,
     script: '/auth-assets/auto-submit-logout.js',
-    body: `<h1>Signing you out…</h1>
-<p class="lead">One moment while we end your session.</p>
+    body: `<h1>${escapeHtml(t('page.logout.heading'))}</h1>
+<p class="lead">${escapeHtml(t('page.logout.lead'))}</p>
 ${form}
-<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
+<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t('page.logout.submit'))}</button>`,
   });
 }
 
-export function renderSignedOutPage(homeUrl: string): string {
+export function renderSignedOutPage(homeUrl: string, locale: Locale): string {
+  const t = authText(locale);
   return authPage({
-    title: 'Signed out',
+    title: t('page.signedOut.title'),
     homeUrl,
-    body: `<h1>You are signed out</h1>
-<p class="lead">Your session has ended on this device.</p>
-<a class="button primary" href="${escapeHtml(homeUrl)}">Back to Overlap</a>`,
+    locale,
+    body: `<h1>${escapeHtml(t('page.signedOut.heading'))}</h1>
+<p class="lead">${escapeHtml(t('page.signedOut.lead'))}</p>
+<a class="button primary" href="${escapeHtml(homeUrl)}">${escapeHtml(t('page.backHome'))}</a>`,
   });
+}
+
+/**
+ * What went wrong: in English the provider's own description; in another language that text is
+ * English protocol words, so the page says the same thing as its lead in the reader's words.
+ */
+function errorText(out: { error?: string; error_description?: string; expired?: boolean }, locale: Locale) {
+  const t = authText(locale);
+  if (out.expired) return t('page.error.expired');
+  if (locale === 'en') return out.error_description ?? out.error ?? t('page.error.generic');
+  return t('page.error.generic');
 }
 
 export function renderErrorPage(
-  out: { error?: string; error_description?: string },
+  out: { error?: string; error_description?: string; expired?: boolean },
   homeUrl: string,
+  locale: Locale,
 ): string {
+  const t = authText(locale);
   return authPage({
-    title: 'Sign-in problem',
+    title: t('page.error.title'),
     homeUrl,
-    body: `<h1>We could not sign you in</h1>
-<p class="alert" role="alert">${escapeHtml(out.error_description ?? out.error ?? 'Something went wrong.')}</p>
-<p class="lead">Start again from Overlap; if it keeps happening, the sign-in link may have expired.</p>
-<a class="button primary" href="${escapeHtml(homeUrl)}">Back to Overlap</a>`,
+    locale,
+    body: `<h1>${escapeHtml(t('page.error.heading'))}</h1>
+<p class="alert" role="alert">${escapeHtml(errorText(out, locale))}</p>
+<p class="lead">${escapeHtml(t('page.error.lead'))}</p>
+<a class="button primary" href="${escapeHtml(homeUrl)}">${escapeHtml(t('page.backHome'))}</a>`,
   });
 }

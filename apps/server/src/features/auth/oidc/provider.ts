@@ -2,6 +2,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { Db } from '../../../db/database';
 import type { AccountRepository } from '../accounts/account-repository';
 import { splitName } from '../../users/profile-from-claims';
+import { authPageLocale } from '../interaction/auth-text';
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from '../interaction/pages';
 import type { ProviderSecrets } from './auth-secrets';
 import { createOidcAdapterFactory } from './db-adapter';
@@ -32,6 +33,13 @@ export interface BuiltInProviderOptions {
  * PKCE S256 only, RS256 ID tokens, JWT access tokens for the API audience, rotating refresh tokens,
  * and every piece of state in the database.
  */
+/** A provider page's language: the request's `ui_locales` when it has one, else Accept-Language. */
+const pageLocale = (ctx: KoaContextWithOIDC) =>
+  authPageLocale(
+    (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.params?.ui_locales,
+    ctx.get('accept-language'),
+  );
+
 export function createBuiltInProvider(options: BuiltInProviderOptions): Provider {
   const { audience, clientId, publicUrl } = options;
   const returnUris = [publicUrl, `${publicUrl}/`];
@@ -91,11 +99,11 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(form);
+          ctx.body = renderLogoutPage(form, pageLocale(ctx));
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
-          ctx.body = renderSignedOutPage(publicUrl);
+          ctx.body = renderSignedOutPage(publicUrl, pageLocale(ctx));
         },
       },
       resourceIndicators: {
@@ -143,7 +151,7 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = renderErrorPage(out, publicUrl);
+      ctx.body = renderErrorPage(out, publicUrl, pageLocale(ctx));
     },
   };
 

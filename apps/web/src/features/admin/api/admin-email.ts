@@ -60,10 +60,11 @@ export function useResetTemplate(key: string, locale: Locale) {
   );
 }
 
-export function usePreviewTemplate(key: string) {
+/** The preview fills in sample values in the language of the version being edited. */
+export function usePreviewTemplate(key: string, locale: Locale) {
   return useMutation<AdminTemplatePreviewResponse, Error, EmailTemplateContent>({
     mutationFn: (content) =>
-      apiRequest<AdminTemplatePreviewResponse>('POST', `${adminTemplatePath(key)}/preview`, content),
+      apiRequest<AdminTemplatePreviewResponse>('POST', templateUrl(key, locale, '/preview'), content),
     retry: false,
   });
 }

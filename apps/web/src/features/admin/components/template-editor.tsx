@@ -81,7 +81,7 @@ function TemplateForm({ template, locale }: { template: AdminEmailTemplate; loca
   const [confirmReset, setConfirmReset] = useState(false);
   const save = useSaveTemplate(template.key, locale);
   const reset = useResetTemplate(template.key, locale);
-  const preview = usePreviewTemplate(template.key);
+  const preview = usePreviewTemplate(template.key, locale);
   const dirty = !sameContent(content, saved);
 
   const blocker = useBlocker(
