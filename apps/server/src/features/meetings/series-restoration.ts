@@ -42,14 +42,14 @@ export function createSeriesRestoration(ctx: MeetingContext) {
       if (!found.recurrence)
         throw invalid('Only a recurring meeting has cancelled dates to restore.', 'meeting');
       if (found.rotation)
-        throw new AppError(
-          'conflict',
-          'A rotation’s dates are skipped and restored in its settings (Skipped dates), not one by one.',
-        );
+        throw new AppError('conflict', 'A rotation’s cancelled dates cannot be restored one by one.');
       if (found.status !== 'scheduled' || !found.chosenStart)
         throw new AppError(
           'conflict',
           `This series is ${found.status}, not booked, so it has no cancelled dates to restore.`,
+          undefined,
+          undefined,
+          { status: found.status },
         );
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
