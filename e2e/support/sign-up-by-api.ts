@@ -3,6 +3,16 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 const CLIENT_ID = 'overlap-web';
 
+/** The token endpoint's answer to the authorization code. */
+export interface ProviderTokens {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  token_type: string;
+  scope: string;
+  expires_in: number;
+}
+
 /**
  * Signs a new local account up through the built-in provider's pages, as a browser would (PKCE S256),
  * and answers an access token for the API. For tests that need a signed-in organizer without the UI.
@@ -12,6 +22,15 @@ export async function signUpByApi(
   baseURL: string,
   person: { name: string; email: string; password?: string },
 ): Promise<string> {
+  return (await signUpForTokens(request, baseURL, person)).access_token;
+}
+
+/** The same sign-up, answering everything the token endpoint gave (for a browser session). */
+export async function signUpForTokens(
+  request: APIRequestContext,
+  baseURL: string,
+  person: { name: string; email: string; password?: string },
+): Promise<ProviderTokens> {
   const verifier = randomBytes(32).toString('base64url');
   const redirectUri = baseURL;
   const query = new URLSearchParams({
@@ -48,7 +67,7 @@ export async function signUpByApi(
         },
       });
       if (!tokens.ok()) throw new Error(`token endpoint answered ${tokens.status()}: ${await tokens.text()}`);
-      return ((await tokens.json()) as { access_token: string }).access_token;
+      return (await tokens.json()) as ProviderTokens;
     }
     response = await request.get(next.pathname + next.search, { maxRedirects: 0 });
   }
