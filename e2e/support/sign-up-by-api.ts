@@ -26,10 +26,33 @@ export async function signUpByApi(
 }
 
 /** The same sign-up, answering everything the token endpoint gave (for a browser session). */
-export async function signUpForTokens(
+export function signUpForTokens(
   request: APIRequestContext,
   baseURL: string,
   person: { name: string; email: string; password?: string },
+): Promise<ProviderTokens> {
+  return tokensAfterForm(request, baseURL, 'signup', {
+    name: person.name,
+    email: person.email,
+    password: person.password ?? 'correct horse battery staple',
+  });
+}
+
+/** Signs an existing account in through the provider's sign-in form, answering the tokens. */
+export function signInForTokens(
+  request: APIRequestContext,
+  baseURL: string,
+  person: { email: string; password: string },
+): Promise<ProviderTokens> {
+  return tokensAfterForm(request, baseURL, 'login', { email: person.email, password: person.password });
+}
+
+/** Starts an authorization request, posts one of the provider's forms, and trades the code for tokens. */
+async function tokensAfterForm(
+  request: APIRequestContext,
+  baseURL: string,
+  form: 'signup' | 'login',
+  fields: Record<string, string>,
 ): Promise<ProviderTokens> {
   const verifier = randomBytes(32).toString('base64url');
   const redirectUri = baseURL;
@@ -45,14 +68,7 @@ export async function signUpForTokens(
   });
   const started = await request.get(`/oidc/auth?${query}`, { maxRedirects: 0 });
   const interaction = new URL(location(started), baseURL).pathname;
-  let response = await request.post(`${interaction}/signup`, {
-    form: {
-      name: person.name,
-      email: person.email,
-      password: person.password ?? 'correct horse battery staple',
-    },
-    maxRedirects: 0,
-  });
+  let response = await request.post(`${interaction}/${form}`, { form: fields, maxRedirects: 0 });
   for (let hops = 0; hops < 6; hops++) {
     const next = new URL(location(response), baseURL);
     const code = next.searchParams.get('code');
@@ -71,7 +87,7 @@ export async function signUpForTokens(
     }
     response = await request.get(next.pathname + next.search, { maxRedirects: 0 });
   }
-  throw new Error('sign-up did not come back with a code');
+  throw new Error(`${form} did not come back with a code`);
 }
 
 function location(response: APIResponse): string {

@@ -1,7 +1,7 @@
 import { API_ROUTES, type ClientConfigResponse } from '@overlap/contracts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { newPerson, type Person } from '../pages/sign-in-pages';
-import { signUpForTokens, type ProviderTokens } from './sign-up-by-api';
+import { signInForTokens, signUpForTokens, type ProviderTokens } from './sign-up-by-api';
 
 /** An empty page of the app's origin, served by the test itself, where the browser's storage is written. */
 const STORAGE_PAGE = '/e2e-storage-seed';
@@ -22,18 +22,30 @@ export async function signUpSignedIn(
   path = '/dashboard/schedule',
 ): Promise<Person> {
   const person = newPerson(prefix);
+  await storeSession(page, (request, baseURL) => signUpForTokens(request, baseURL, person));
+  await page.goto(path);
+  await page.waitForFunction(() => typeof window.getAccessToken === 'function');
+  return person;
+}
+
+/** Signs an existing account in the same way; the app resumes the session at the next page load. */
+export function storeSignedInSession(page: Page, person: { email: string; password: string }): Promise<void> {
+  return storeSession(page, (request, baseURL) => signInForTokens(request, baseURL, person));
+}
+
+async function storeSession(
+  page: Page,
+  obtain: (request: APIRequestContext, baseURL: string) => Promise<ProviderTokens>,
+): Promise<void> {
   const request = page.context().request;
   const answer = await request.get(API_ROUTES.clientConfig);
   // The origin the context's relative addresses resolve to (a spec may set its own baseURL).
   const baseURL = new URL(answer.url()).origin;
   const config = (await answer.json()) as ClientConfigResponse;
   if (config.auth.status !== 'ready') throw new Error('the test server has no sign-in configured');
-  const tokens = await signUpForTokens(request, baseURL, person);
+  const tokens = await obtain(request, baseURL);
   const key = `oidc.user:${config.auth.issuer}:${config.auth.clientId}`;
   await storeInBrowser(page, `${baseURL}${STORAGE_PAGE}`, key, storedUser(tokens));
-  await page.goto(path);
-  await page.waitForFunction(() => typeof window.getAccessToken === 'function');
-  return person;
 }
 
 /** What oidc-client-ts's User.toStorageString() writes after a login. */
