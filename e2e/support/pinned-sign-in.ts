@@ -1,10 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import { SignInPages, startSignIn } from '../pages/sign-in-pages';
+import type { Page } from '@playwright/test';
+import { storeSignedInSession } from './signed-in-browser';
 import { pinClocks } from './test-clock';
 
 /**
- * Signs a person in through the built-in provider's pages, then pins the page's clock and the server's
- * to `now`.
+ * Signs a person in at the built-in provider (its endpoints, not its pages: no spec using this is about
+ * signing in; support/signed-in-browser.ts), then pins the page's clock and the server's to `now`.
  *
  * Sign-in itself runs on the real clock, on purpose: the provider signs the ID token with the real time
  * (the server keeps sign-in off the test clock), and the browser checks its expiry against its own clock
@@ -18,9 +18,7 @@ export async function signInThenPin(
   person: { email: string; password: string },
   now: string,
 ): Promise<void> {
-  await startSignIn(page);
-  await new SignInPages(page).signIn(person);
-  await expect(page).toHaveURL(/\/dashboard(\/schedule)?$/);
+  await storeSignedInSession(page, person);
   await pinAfterSignIn(page, now);
 }
 

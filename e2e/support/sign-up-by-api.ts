@@ -3,6 +3,16 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 const CLIENT_ID = 'overlap-web';
 
+/** The token endpoint's answer to the authorization code. */
+export interface ProviderTokens {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  token_type: string;
+  scope: string;
+  expires_in: number;
+}
+
 /**
  * Signs a new local account up through the built-in provider's pages, as a browser would (PKCE S256),
  * and answers an access token for the API. For tests that need a signed-in organizer without the UI.
@@ -12,6 +22,38 @@ export async function signUpByApi(
   baseURL: string,
   person: { name: string; email: string; password?: string },
 ): Promise<string> {
+  return (await signUpForTokens(request, baseURL, person)).access_token;
+}
+
+/** The same sign-up, answering everything the token endpoint gave (for a browser session). */
+export function signUpForTokens(
+  request: APIRequestContext,
+  baseURL: string,
+  person: { name: string; email: string; password?: string },
+): Promise<ProviderTokens> {
+  return tokensAfterForm(request, baseURL, 'signup', {
+    name: person.name,
+    email: person.email,
+    password: person.password ?? 'correct horse battery staple',
+  });
+}
+
+/** Signs an existing account in through the provider's sign-in form, answering the tokens. */
+export function signInForTokens(
+  request: APIRequestContext,
+  baseURL: string,
+  person: { email: string; password: string },
+): Promise<ProviderTokens> {
+  return tokensAfterForm(request, baseURL, 'login', { email: person.email, password: person.password });
+}
+
+/** Starts an authorization request, posts one of the provider's forms, and trades the code for tokens. */
+async function tokensAfterForm(
+  request: APIRequestContext,
+  baseURL: string,
+  form: 'signup' | 'login',
+  fields: Record<string, string>,
+): Promise<ProviderTokens> {
   const verifier = randomBytes(32).toString('base64url');
   const redirectUri = baseURL;
   const query = new URLSearchParams({
@@ -26,14 +68,7 @@ export async function signUpByApi(
   });
   const started = await request.get(`/oidc/auth?${query}`, { maxRedirects: 0 });
   const interaction = new URL(location(started), baseURL).pathname;
-  let response = await request.post(`${interaction}/signup`, {
-    form: {
-      name: person.name,
-      email: person.email,
-      password: person.password ?? 'correct horse battery staple',
-    },
-    maxRedirects: 0,
-  });
+  let response = await request.post(`${interaction}/${form}`, { form: fields, maxRedirects: 0 });
   for (let hops = 0; hops < 6; hops++) {
     const next = new URL(location(response), baseURL);
     const code = next.searchParams.get('code');
@@ -48,11 +83,11 @@ export async function signUpByApi(
         },
       });
       if (!tokens.ok()) throw new Error(`token endpoint answered ${tokens.status()}: ${await tokens.text()}`);
-      return ((await tokens.json()) as { access_token: string }).access_token;
+      return (await tokens.json()) as ProviderTokens;
     }
     response = await request.get(next.pathname + next.search, { maxRedirects: 0 });
   }
-  throw new Error('sign-up did not come back with a code');
+  throw new Error(`${form} did not come back with a code`);
 }
 
 function location(response: APIResponse): string {

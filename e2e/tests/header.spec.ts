@@ -1,3 +1,4 @@
+import { TOOLTIP_DELAY_MS } from '@overlap/contracts';
 import { expect, test } from '@playwright/test';
 
 test.describe('signed-out header at desktop width', () => {
@@ -15,6 +16,20 @@ test.describe('signed-out header at desktop width', () => {
     await expect(page).toHaveTitle('Pricing - Overlap');
     await page.getByRole('link', { name: 'Overlap home' }).first().click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('the theme button’s hint opens after the tooltip delay of spec §9 on hover', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /^Theme: / });
+    await expect(toggle).toBeEnabled();
+    const hint = page.getByText((await toggle.getAttribute('aria-label'))!, { exact: true });
+    const delay = () => hint.evaluate((el) => getComputedStyle(el).transitionDelay);
+    await expect(hint).toBeHidden();
+    // Leaving hides it at once: the delay belongs to hovering only.
+    expect(await delay()).toBe('0s');
+    await toggle.hover();
+    expect(await delay()).toBe(`${TOOLTIP_DELAY_MS / 1000}s`);
+    await expect(hint).toBeVisible();
   });
 });
 

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../../pages/dashboard-page';
-import { newPerson, SignInPages, signUpNewPerson, startSignIn } from '../../pages/sign-in-pages';
+import { newPerson, SignInPages, startSignIn } from '../../pages/sign-in-pages';
+import { signUpSignedIn } from '../../support/signed-in-browser';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('dashboard tabs switch by click and by the dashboardTabChange event, and survive a reload', async ({
   page,
 }) => {
-  await signUpNewPerson(page, 'tabs');
+  await signUpSignedIn(page, 'tabs');
   const dashboard = new DashboardPage(page);
   await dashboard.expectTab('schedule');
 
@@ -40,8 +41,7 @@ test('connect-calendar is guarded and hides the header', async ({ page }) => {
 });
 
 test('settings are saved on the server and still there after a reload', async ({ page }) => {
-  await signUpNewPerson(page, 'settings');
-  await page.goto('/dashboard/settings');
+  await signUpSignedIn(page, 'settings', '/dashboard/settings');
   const detected = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await expect(page.getByTestId('selected-time-zone')).toHaveText(detected);
   // Monday to Friday, 09:00–17:00 by default.
@@ -73,8 +73,7 @@ test('settings are saved on the server and still there after a reload', async ({
 });
 
 test('settings refuse overlapping ranges before saving', async ({ page }) => {
-  await signUpNewPerson(page, 'overlap');
-  await page.goto('/dashboard/settings');
+  await signUpSignedIn(page, 'overlap', '/dashboard/settings');
   await page.getByRole('button', { name: 'Add a range on Tuesday' }).click();
   await page.getByLabel('Tuesday start 2').fill('16:00');
   await page.getByLabel('Tuesday end 2').fill('19:00');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../../pages/dashboard-page';
-import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { signUpSignedIn } from '../../support/signed-in-browser';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('signed-in mobile menus slide in from the right, w-72, with the items of spec §2', async ({ page }) => {
-  await signUpNewPerson(page, 'mobile');
+  await signUpSignedIn(page, 'mobile');
 
   // On the dashboard: its tabs and Logout.
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../../pages/dashboard-page';
-import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { signUpSignedIn } from '../../support/signed-in-browser';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('provider cards show unconfigured OAuth providers with the reason, and a form is checked before saving', async ({
   page,
 }) => {
-  await signUpNewPerson(page, 'connect-cards');
-  await page.goto('/connect-calendar');
+  await signUpSignedIn(page, 'connect-cards', '/connect-calendar');
   // The e2e server configures Google (against the fake) but not Microsoft.
   const microsoft = page.getByRole('listitem').filter({ hasText: 'Microsoft 365 / Outlook.com' });
   await expect(microsoft).toContainText(
@@ -32,8 +31,7 @@ test('provider cards show unconfigured OAuth providers with the reason, and a fo
 test('the calendar callback explains a bad or used state and offers a way back to Connections', async ({
   page,
 }) => {
-  await signUpNewPerson(page, 'connect-callback');
-  await page.goto('/calendar/callback?state=forged-state&code=some-code');
+  await signUpSignedIn(page, 'connect-callback', '/calendar/callback?state=forged-state&code=some-code');
   await expect(page).toHaveTitle(/Connecting Calendar/);
   await expect(page.getByRole('alert')).toContainText('not valid or has already been used');
   await page.getByRole('link', { name: 'Back to Connections' }).click();

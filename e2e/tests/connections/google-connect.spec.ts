@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ConnectCalendarPage, ConnectionsTab } from '../../pages/connections-pages';
 import { DashboardPage } from '../../pages/dashboard-page';
-import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { signUpSignedIn } from '../../support/signed-in-browser';
 
 // The e2e config starts the fake Google (support/fake-google-server.ts) here and points the server at it.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -64,7 +64,7 @@ test('a person connects Google through its consent screen and sees the account, 
   page,
   request,
 }) => {
-  const person = await signUpNewPerson(page, 'google-connect');
+  const person = await signUpSignedIn(page, 'google-connect');
   await goToGoogleConsent(page, person.email);
 
   // Hold the app's finishing call, so the callback's progress can be seen before it moves on.
@@ -138,7 +138,7 @@ test('a person who denies access on Google’s consent screen is told nothing wa
   page,
   request,
 }) => {
-  const person = await signUpNewPerson(page, 'google-deny');
+  const person = await signUpSignedIn(page, 'google-deny');
   await goToGoogleConsent(page, person.email);
   await page.getByRole('button', { name: 'Deny' }).click();
 

@@ -1,6 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { DashboardPage } from '../../pages/dashboard-page';
-import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { signUpSignedIn } from '../../support/signed-in-browser';
 import { applyView, shotName, VIEWS } from '../../support/views';
 
 // The boundaries are reached the way real failures reach them: a server call that fails or answers
@@ -29,7 +29,7 @@ test('a page whose data cannot be loaded says so and Try Again asks the server a
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await signUpNewPerson(page, 'boundary');
+  await signUpSignedIn(page, 'boundary');
   await leaveTheApp(page);
   let calls = 0;
   await page.route(CONNECTIONS_API, (route) => {
@@ -66,7 +66,7 @@ test('an error that stays on one page is gone once the person goes to another pa
   // Failing from the start: the Schedule tab's video-call field reads the same connections query (quietly,
   // without retries), and data it loaded first would be shown on the Connections tab from the cache.
   await page.route(CONNECTIONS_API, (route) => route.fulfill({ status: 500, json: { error: 'Down' } }));
-  await signUpNewPerson(page, 'boundary-nav');
+  await signUpSignedIn(page, 'boundary-nav');
   // Inside the app (no page load): from the Schedule tab to the Connections tab, whose data fails.
   await new DashboardPage(page).tab('connections').click();
   await expect(page).toHaveURL(/\/dashboard\/connections$/);
@@ -85,7 +85,7 @@ test('an error that stays on one page is gone once the person goes to another pa
 test('an authentication failure offers Reload Page, which signs the person back in from their session', async ({
   page,
 }) => {
-  await signUpNewPerson(page, 'boundary-auth');
+  await signUpSignedIn(page, 'boundary-auth');
   await leaveTheApp(page);
   let calls = 0;
   await page.route(CONNECTIONS_API, (route) => {

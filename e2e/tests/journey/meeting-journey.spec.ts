@@ -3,7 +3,7 @@ import { ConnectCalendarPage, ConnectionsTab } from '../../pages/connections-pag
 import { browserAccessToken, OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
 import { ParticipantPage } from '../../pages/participant-page';
-import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { signUpSignedIn } from '../../support/signed-in-browser';
 import { pinAfterSignIn } from '../../support/pinned-sign-in';
 import { RADICALE_USER } from '../../support/radicale-account';
 import {
@@ -121,7 +121,7 @@ test('an organizer invites three people in three zones, they answer from their e
   // The organizer signs up (on the real clock, which sign-in needs: see pinAfterSignIn), then works at
   // the pinned instant, and connects a CalDAV calendar (a real Radicale) to add booked meetings to.
   await page.emulateMedia({ colorScheme: 'light' });
-  const organizer = await signUpNewPerson(page, 'journey');
+  const organizer = await signUpSignedIn(page, 'journey');
   await pinAfterSignIn(page, NOW);
   const connect = new ConnectCalendarPage(page);
   await connect.open();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserAccessToken } from '../../pages/organizer-meeting-pages';
-import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { signUpSignedIn } from '../../support/signed-in-browser';
 import { pinServerClock, serverClockAt } from '../../support/test-clock';
 
 const HOUR = 60 * 60 * 1000;
@@ -36,7 +36,7 @@ export interface SeededMeeting {
  * clock and the server's clock for every later request of the page to `now`.
  */
 export async function signInOrganizerAt(page: Page, now: string): Promise<Record<string, string>> {
-  await signUpNewPerson(page, 'organizer');
+  await signUpSignedIn(page, 'organizer');
   const token = await browserAccessToken(page);
   await page.clock.install({ time: new Date(now) });
   await pinServerClock(page.context(), now);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
-import { signUpNewPerson } from '../../pages/sign-in-pages';
+import { signUpSignedIn } from '../../support/signed-in-browser';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('the meeting form checks each field, keeps its draft over a reload and sends the invitations', async ({
   page,
 }) => {
-  await signUpNewPerson(page, 'organizer');
+  await signUpSignedIn(page, 'organizer');
   const form = new OrganizerScheduleForm(page);
   await form.open();
 
@@ -59,7 +59,7 @@ test('the meeting form checks each field, keeps its draft over a reload and send
 
 test('copying a link puts it on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpNewPerson(page, 'copier');
+  await signUpSignedIn(page, 'copier');
   const form = new OrganizerScheduleForm(page);
   await form.open();
   await form.title.fill('Copy check');
@@ -72,8 +72,7 @@ test('copying a link puts it on the clipboard', async ({ page, context }) => {
 });
 
 test('an empty meetings list invites to schedule one', async ({ page }) => {
-  await signUpNewPerson(page, 'empty');
-  await page.goto('/dashboard/meetings');
+  await signUpSignedIn(page, 'empty', '/dashboard/meetings');
   await expect(page.getByText('No meetings yet')).toBeVisible();
   await page.getByRole('link', { name: 'Schedule a meeting' }).click();
   await expect(page).toHaveURL(/\/dashboard\/schedule$/);
@@ -81,7 +80,7 @@ test('an empty meetings list invites to schedule one', async ({ page }) => {
 
 test('the form fits a 375px screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signUpNewPerson(page, 'phone');
+  await signUpSignedIn(page, 'phone');
   await new OrganizerScheduleForm(page).open();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
