@@ -50,9 +50,12 @@ test('a reminder asked for too soon says the exact German sentence, with its hou
       'Everyone still waiting was reminded in the last 24 hours. You can remind them again in 23 hours.',
     params: { hours: 24, waitSeconds: 23 * 3600 },
   });
+  // In the toast itself (its live-region announcement repeats the words for a moment).
   await expect(
-    page.getByText(
-      'Alle, die noch ausstehen, wurden in den letzten 24 Stunden erinnert. Sie können sie in 23 Stunden wieder erinnern.',
-    ),
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText(
+        'Alle, die noch ausstehen, wurden in den letzten 24 Stunden erinnert. Sie können sie in 23 Stunden wieder erinnern.',
+      ),
   ).toBeVisible();
 });
