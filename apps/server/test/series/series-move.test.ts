@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { tokenOf } from '../meetings/meeting-fixtures';
-import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { berlinSeriesRequest, seriesClock as pinned } from './support/berlin-series';
+import type { FakeGoogle } from '../support/fake-google';
+import type { TestApp } from '../support/test-app';
+import { seriesClock as pinned } from './support/berlin-series';
+import {
+  bookedBerlinSeries,
+  startSeriesOnGoogle,
+  until,
+  type SeriesOnGoogle,
+} from './support/series-on-google';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to the Sunday evening
 // (UTC) before a Berlin Monday series that crosses the EU spring change on 29 March.
@@ -11,48 +16,15 @@ import { berlinSeriesRequest, seriesClock as pinned } from './support/berlin-ser
 let google: FakeGoogle;
 let t: TestApp;
 let headers: Record<string, string>;
+let scene: SeriesOnGoogle;
 
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await startTestApp({
-    CREDENTIALS_KEY: testCredentialsKey,
-    TEST_CLOCK_HEADER: 'true',
-    ...googleSettings(google),
-  });
-  const { owner } = await ownerAndStranger(t);
-  await connectGoogle(t, owner.headers);
-  headers = { ...owner.headers, ...pinned };
+  scene = await startSeriesOnGoogle();
+  ({ t, google, headers } = scene);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await google?.close();
-});
+afterAll(() => scene?.close());
 
-/** Waits for the background calendar write (generous: the machine is shared). */
-async function until<T>(find: () => T | undefined): Promise<T | undefined> {
-  const deadline = Date.now() + 25_000;
-  while (!find() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  return find();
-}
-
-async function bookedSeries(title: string) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers,
-    payload: berlinSeriesRequest(title, { until: '2026-04-06' }),
-  });
-  expect(created.statusCode).toBe(201);
-  const meeting = created.json() as { id: string; participants: { link: string }[] };
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/book`,
-    headers,
-    payload: { start: Date.parse('2026-03-16T14:00:00Z') }, // Monday 15:00 in Berlin
-  });
-  expect(booked.statusCode).toBe(200);
-  return meeting;
-}
+const bookedSeries = (title: string) => bookedBerlinSeries(scene, title, { until: '2026-04-06' });
 
 const move = (id: string, start: string, sequence: number, at = pinned) =>
   t.app.inject({

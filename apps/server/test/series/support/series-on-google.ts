@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../../connections/support';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../../support/fake-google';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { berlinSeriesRequest, seriesClock } from './berlin-series';
+
+export interface SeriesOnGoogle {
+  t: TestApp;
+  google: FakeGoogle;
+  /** The organizer's, at the pinned clock. */
+  headers: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** An app whose organizer writes booked meetings to a fake Google, at the series tests' pinned clock. */
+export async function startSeriesOnGoogle(): Promise<SeriesOnGoogle> {
+  const google = await startFakeGoogle();
+  const t = await startTestApp({
+    CREDENTIALS_KEY: testCredentialsKey,
+    TEST_CLOCK_HEADER: 'true',
+    ...googleSettings(google),
+  });
+  const { owner } = await ownerAndStranger(t);
+  await connectGoogle(t, owner.headers);
+  return {
+    t,
+    google,
+    headers: { ...owner.headers, ...seriesClock },
+    close: async () => {
+      await t.close();
+      await google.close();
+    },
+  };
+}
+
+/** A Berlin series created as `recurrence` says and booked at its first date, Monday 16 March, 15:00. */
+export async function bookedBerlinSeries(
+  { t, headers }: Pick<SeriesOnGoogle, 't' | 'headers'>,
+  title: string,
+  recurrence: Record<string, unknown>,
+) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/meetings',
+    headers,
+    payload: berlinSeriesRequest(title, recurrence),
+  });
+  expect(created.statusCode).toBe(201);
+  const meeting = created.json() as { id: string; participants: { link: string }[] };
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/book`,
+    headers,
+    payload: { start: Date.parse('2026-03-16T14:00:00Z') },
+  });
+  expect(booked.statusCode).toBe(200);
+  return meeting;
+}
+
+/** Waits for a background calendar write (generous: the machine is shared). */
+export async function until<T>(find: () => T | undefined): Promise<T | undefined> {
+  const deadline = Date.now() + 25_000;
+  while (!find() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  return find();
+}
