@@ -120,7 +120,7 @@ describe('booking a rotation', () => {
     expect(events[0]!.instants).toEqual(['2026-03-16T15:00:00.000Z', '2026-03-30T14:00:00.000Z']);
     expect(events[1]!.instants).toEqual(['2026-03-25T07:00:00.000Z', '2026-04-08T06:00:00.000Z']);
 
-    // Its dates are skipped in the settings, not cancelled one by one; one time cannot replace it.
+    // Its dates are not cancelled one by one; one time cannot replace it.
     const one = await t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/occurrences/cancel`,

@@ -112,10 +112,7 @@ export function createSeriesCancellation(ctx: MeetingContext) {
       const found = await findOwnMeeting(db, organizer, meetingId);
       if (!found.recurrence) throw invalid('Only a recurring meeting has occurrences to cancel.', 'meeting');
       if (found.rotation)
-        throw new AppError(
-          'conflict',
-          'A rotation’s dates are skipped in its settings (Skipped dates), not cancelled one by one.',
-        );
+        throw new AppError('conflict', 'A booked rotation’s dates cannot be cancelled one by one.');
       if (found.status !== 'scheduled' || !found.chosenStart)
         throw new AppError(
           'conflict',
