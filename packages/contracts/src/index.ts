@@ -15,3 +15,4 @@ export * from './routes';
 export * from './weekdays';
 export * from './api-keys';
 export * from './webhooks';
+export * from './wait-words';

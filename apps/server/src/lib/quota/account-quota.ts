@@ -1,7 +1,7 @@
+import { waitInWords } from '@overlap/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { addToCounter } from '../rate-limit/rate-limiter';
-import { waitText } from './wait-text';
 
 export interface QuotaSettings {
   /** Meetings one account may create per hour: new accounts, then established ones. */
@@ -50,7 +50,7 @@ export function createAccountQuota(settings: QuotaSettings) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + options.windowMs - options.now) / 1000));
     throw new AppError(
       'rate_limited',
-      refusal(options.limit, waitText(retryAfterSeconds)),
+      refusal(options.limit, waitInWords(retryAfterSeconds)),
       undefined,
       { 'retry-after': String(retryAfterSeconds) },
       { limit: options.limit, account: tierOf, waitSeconds: retryAfterSeconds },
@@ -133,7 +133,7 @@ export function createAccountQuota(settings: QuotaSettings) {
       const retryAfterSeconds = Math.max(1, Math.ceil((nextAllowed - now) / 1000));
       return new AppError(
         'rate_limited',
-        `Everyone still waiting was reminded in the last ${settings.reminderEveryHours} hours. You can remind them again in ${waitText(retryAfterSeconds)}.`,
+        `Everyone still waiting was reminded in the last ${settings.reminderEveryHours} hours. You can remind them again in ${waitInWords(retryAfterSeconds)}.`,
         undefined,
         { 'retry-after': String(retryAfterSeconds) },
         { hours: settings.reminderEveryHours, waitSeconds: retryAfterSeconds },

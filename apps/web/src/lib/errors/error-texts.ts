@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorParams, type Locale } from '@overlap/contracts';
+import { ERROR_CATALOGUE, waitInWords, type ErrorParams, type Locale } from '@overlap/contracts';
 import { use } from 'react';
 import { currentLocale, translate, useLocale } from '@/i18n';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
@@ -93,16 +93,8 @@ export function localFieldTexts(
   );
 }
 
-/** "90 seconds", "5 minutes", "2 hours" in the person's language, as the server words a wait. */
-export function waitText(seconds: number, locale: Locale = currentLocale()): string {
-  const [amount, unit] =
-    seconds < 90
-      ? [seconds, 'second']
-      : Math.ceil(seconds / 60) < 90
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.ceil(seconds / 3600), 'hour'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
-}
+/** A wait in the person's language, rounded as the server words it. */
+const waitText = (seconds: number) => waitInWords(seconds, currentLocale());
 
 const isCatalogueCode = (code: string | undefined): code is keyof typeof ERROR_CATALOGUE =>
   code !== undefined && Object.hasOwn(ERROR_CATALOGUE, code);

@@ -38,14 +38,3 @@ export function authPageLocale(uiLocales: unknown, acceptLanguage: string | unde
   const asked = typeof uiLocales === 'string' ? uiLocales.split(/\s+/).filter(Boolean) : [];
   return matchLocale([...asked, ...acceptLanguageTags(acceptLanguage)]);
 }
-
-/** "45 seconds", "12 minutes", "3 hours" in the page's language, rounded up as the server words waits. */
-export function localWait(seconds: number, locale: Locale): string {
-  const [amount, unit] =
-    seconds < 90
-      ? [seconds, 'second']
-      : Math.ceil(seconds / 60) < 90
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.ceil(seconds / 3600), 'hour'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
-}

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, isValidEmail, normalizeEmail } from '@overlap/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  hasControlCharacters,
+  isValidEmail,
+  normalizeEmail,
+  waitInWords,
+} from '@overlap/contracts';
 import type { Locale } from '@overlap/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -11,7 +17,7 @@ import { passwordProblem } from '../accounts/password-policy';
 import { interactionPath } from '../oidc/provider';
 import { SERVER_ROOT } from '../../../config/paths';
 import type { LoginThrottle } from './login-throttle';
-import { authPageLocale, authText, localWait, type AuthText } from './auth-text';
+import { authPageLocale, authText, type AuthText } from './auth-text';
 import { PASSWORD_MIN, renderErrorPage, renderSignInPage, renderSignUpPage, type FormState } from './pages';
 
 const PASSWORD_MAX = 200;
@@ -89,7 +95,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
       locale: Locale,
     ) =>
       t(verdict.reason === 'account' ? 'form.lockedAccount' : 'form.lockedNetwork', {
-        wait: localWait(verdict.retryAfterSeconds, locale),
+        wait: waitInWords(verdict.retryAfterSeconds, locale),
       });
 
     const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
