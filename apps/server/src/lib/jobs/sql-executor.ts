@@ -50,6 +50,7 @@ export function drizzleExecutor(db: Db): PgBoss.Db {
  */
 export function trackedExecutor(inner: PgBoss.Db): PgBoss.Db & { drained(timeoutMs: number): Promise<void> } {
   const pending = new Set<Promise<unknown>>();
+  let stopped = false;
   return {
     executeSql(text, values) {
       const running = inner.executeSql(text, values);
@@ -58,9 +59,13 @@ export function trackedExecutor(inner: PgBoss.Db): PgBoss.Db & { drained(timeout
         () => pending.delete(running),
         () => pending.delete(running),
       );
-      return running;
+      // A handler that outlived the stop's timeout makes pg-boss mark its job failed, unawaited, on a
+      // database that may be closed by then: nothing is lost (the job stays active and is retried once it
+      // expires), so its refusal must not become an unhandled rejection.
+      return stopped ? running.catch(() => ({ rows: [] })) : running;
     },
     async drained(timeoutMs) {
+      stopped = true;
       const until = Date.now() + timeoutMs;
       while (pending.size > 0 && Date.now() < until) {
         await Promise.race([
