@@ -6,7 +6,8 @@
 // times, median and max), then /api/health's p99 while 16 connections ask for the 100-person ranking.
 // BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run; BENCH_ONLY=pglite|postgres runs
 // one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof). Requests accept gzip
-// as browsers do (BENCH_ENCODING=identity asks for the plain body).
+// as browsers do (BENCH_ENCODING=identity asks for the plain body) and ask for the heat map packed as the
+// web app does (BENCH_HEAT_MAP=letters asks for the API's default, one letter a slot).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const misses = Number(process.env.BENCH_MISSES ?? 10);
 const only = process.env.BENCH_ONLY;
 const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const heatMapForm = process.env.BENCH_HEAT_MAP ?? 'packed';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -64,6 +66,8 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip',
     };
     const meetings = new Map<number, string>();
+    const suggestionsUrl = (size: number) =>
+      `${baseURL}/api/meetings/${meetings.get(size)}/suggestions?heatMap=${heatMapForm}`;
     const reanswer = new Map<number, () => Promise<void>>();
     for (const size of sizes) {
       const seeded = await seedMeeting(api, headers, size);
@@ -71,15 +75,17 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       reanswer.set(size, seeded.reanswer);
     }
 
-    console.log(`\n${label}: GET /api/meetings/:id/suggestions, one connection, ${requests} requests each`);
+    console.log(
+      `\n${label}: GET /api/meetings/:id/suggestions?heatMap=${heatMapForm}, one connection, ${requests} requests each`,
+    );
     for (const size of sizes) {
       // Rankings are cached per meeting version: the first request computes, the rest are mostly served.
       const coldStart = performance.now();
-      const cold = await fetch(`${baseURL}/api/meetings/${meetings.get(size)}/suggestions`, { headers });
+      const cold = await fetch(suggestionsUrl(size), { headers });
       await cold.arrayBuffer();
       const coldMs = Math.round(performance.now() - coldStart);
       const result = await autocannon({
-        url: `${baseURL}/api/meetings/${meetings.get(size)}/suggestions`,
+        url: suggestionsUrl(size),
         headers,
         connections: 1,
         amount: requests,
@@ -94,7 +100,7 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       for (let i = 0; i < misses; i++) {
         await reanswer.get(size)!();
         const start = performance.now();
-        const response = await fetch(`${baseURL}/api/meetings/${meetings.get(size)}/suggestions`, {
+        const response = await fetch(suggestionsUrl(size), {
           headers,
         });
         await response.arrayBuffer();
@@ -110,7 +116,7 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
 
     const health = autocannon({ url: `${baseURL}/api/health`, connections: 1, duration: seconds });
     const load = autocannon({
-      url: `${baseURL}/api/meetings/${meetings.get(100)}/suggestions`,
+      url: suggestionsUrl(100),
       headers,
       connections: 16,
       duration: seconds,

@@ -38,6 +38,9 @@ test('connect-calendar is guarded and hides the header', async ({ page }) => {
   await expect(page).toHaveURL(/\/connect-calendar$/);
   await expect(page.getByRole('heading', { name: 'Connect a calendar' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  // Without the header, the way back is its own link.
+  await page.getByRole('link', { name: 'Back to Connections' }).click();
+  await new DashboardPage(page).expectTab('connections');
 });
 
 test('settings are saved on the server and still there after a reload', async ({ page }) => {

@@ -6,6 +6,8 @@ test.use({ viewport: { width: 375, height: 740 } });
 
 test('signed-in mobile menus slide in from the right, w-72, with the items of spec §2', async ({ page }) => {
   await signUpSignedIn(page, 'mobile');
+  // Under 768px Logout lives in the menu only, not beside it in the bar (Button's inline-flex once beat hidden).
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
 
   // On the dashboard: its tabs and Logout.
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -22,6 +24,8 @@ test('signed-in mobile menus slide in from the right, w-72, with the items of sp
 
   // Elsewhere: Dashboard, Connect Calendar, Logout.
   await page.goto('/pricing');
+  await page.waitForFunction(() => typeof window.getAccessToken === 'function');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('navigation', { name: 'Mobile' }).locator('a, button')).toHaveText([

@@ -79,6 +79,8 @@ test('a scheduled meeting is read-only and links to the meeting time', async ({ 
   await expect(page.getByText('This meeting is scheduled, so answers are closed.')).toBeVisible();
   await expect(participant.grid).toHaveAttribute('aria-readonly', 'true');
   await expect(participant.submit).toHaveCount(0);
+  // Nothing to paint with: the Available / If need be choice is gone, not just greyed.
+  await expect(page.getByRole('group', { name: 'Paint times as' })).toHaveCount(0);
   await expect(page.getByText("Can't make it? Decline instead")).toHaveCount(0);
   await page.getByRole('link', { name: 'See the meeting time' }).click();
   await expect(page).toHaveURL(/\/winner\?token=/);

@@ -16,3 +16,4 @@ export * from './weekdays';
 export * from './api-keys';
 export * from './webhooks';
 export * from './wait-words';
+export * from './heat-map-form';

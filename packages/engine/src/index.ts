@@ -1,4 +1,5 @@
 export { rankSlots } from './rank-slots.ts';
+export { bookableLetters, packedCodeAt, stateLetters } from './outcome/heat-map-letters.ts';
 export { intervalCount, isPacked, packIntervals, unpackIntervals } from './input/packed-intervals.ts';
 export { ENGINE_LIMITS } from './input/prepare-input.ts';
 export { ScheduleInputError, type ScheduleInputErrorCode } from './schedule-input-error.ts';

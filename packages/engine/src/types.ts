@@ -213,10 +213,12 @@ export interface HeatMapPerson {
   displayName: string;
   required: boolean;
   /**
-   * One letter per slot, for the whole meeting starting there: `f` free, `i` if need be, `b` busy,
-   * `u` not answered, `d` declined.
+   * For the whole meeting starting at each slot. For a person who answered, two bits a slot, four slots a
+   * byte from the lowest bits up: 0 free, 1 if need be, 2 busy because it is outside their working hours
+   * (a calendar-only person), 3 busy. `u` for a person who has not answered and `d` for one who declined:
+   * the same at every slot. `stateLetters` spells a row out as letters.
    */
-  states: string;
+  states: Uint8Array | 'u' | 'd';
 }
 
 /**
@@ -228,8 +230,11 @@ export interface HeatMap {
   stepMinutes: number;
   durationMinutes: number;
   slotCount: number;
-  /** One character per slot: `1` where it may be booked (allowed days and hours, not before `now`), else `0`. */
-  bookable: string;
+  /**
+   * Packed as people's rows are: 1 where a meeting may start there (allowed days and hours, not before
+   * `now`), else 0. `bookableLetters` spells it out.
+   */
+  bookable: Uint8Array;
   /** In input order. */
   people: HeatMapPerson[];
 }

@@ -111,6 +111,15 @@ describe('/api/openapi.json', () => {
     expect(suggestions.parameters).toContainEqual(
       expect.objectContaining({ name: 'near', in: 'query', required: false }),
     );
+    expect(suggestions.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'heatMap',
+        in: 'query',
+        required: false,
+        description: expect.stringContaining('two bits a slot'),
+        schema: expect.objectContaining({ enum: ['letters', 'packed'] }),
+      }),
+    );
   });
 
   it('describes the bodies the routes really validate: leaving out a required field is refused by name', async () => {
@@ -155,6 +164,7 @@ describe('/api/docs', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).not.toMatch(/<script/i);
     expect(res.body).toContain('<h1>Overlap API');
+    expect(res.body).toContain('<code>packed</code>, base64 of two bits a slot');
     for (const [path, methods] of Object.entries(doc.paths)) {
       expect(res.body).toContain(`<code>${path}</code>`);
       for (const op of Object.values(methods)) expect(res.body).toContain(`id="${op.operationId}"`);

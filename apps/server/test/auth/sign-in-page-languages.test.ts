@@ -80,6 +80,26 @@ describe('sign-in pages in the reader’s language', () => {
     expect(response.body).toContain('<h1>Cerrando tu sesión…</h1>');
   });
 
+  it('asks for sign-out in the browser’s language when there is no session to end', async () => {
+    const flow = flowIn('de-DE,de;q=0.9', '198.51.100.64');
+    const page = await flow.request('GET', '/oidc/session/end');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<h1>Sie werden abgemeldet …</h1>');
+    expect(page.body).not.toContain('Your browser does not support JavaScript');
+    const form =
+      /<form id="op\.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"/.exec(
+        page.body,
+      );
+    expect(form).not.toBeNull();
+    const confirmed = await flow.request('POST', new URL(form![1]!).pathname, {
+      xsrf: form![2]!,
+      logout: 'yes',
+    });
+    const signedOut = await flow.request('GET', new URL(confirmed.headers.location as string).pathname);
+    expect(signedOut.body).toContain('<h1>Sie sind abgemeldet</h1>');
+  });
+
   it('has every English key in every language', () => {
     for (const locale of LOCALES) {
       expect(Object.keys(AUTH_TEXT_SOURCES[locale]).sort(), locale).toEqual(

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/env';
-import { createGuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
-import { sweepAttendeeResponses } from '../../src/features/connections/attendee-response-sweep';
-import { createCredentialSealer } from '../../src/features/connections/key-ring';
-import { createProviderFactory } from '../../src/features/connections/provider-factory';
-import { silentNotifier, type MeetingNotifier } from '../../src/features/meetings/meeting-notifier';
-import { createResponseRecorder } from '../../src/features/meetings/meeting-responses';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest, workdayFromNow } from '../meetings/meeting-fixtures';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startRadicale, type RadicaleServer } from '../support/radicale';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sweepAnswersOnce } from './attendee-sweep';
 import { connectOAuthCalendar, testCredentialsKey } from './support';
 import { eventually } from '../support/eventually';
 
@@ -124,23 +118,8 @@ it('reads declines and acceptances from fake Google, fake Graph and Radicale PAR
   });
   expect(put.ok).toBe(true);
 
-  const told: string[] = [];
-  const notifier: MeetingNotifier = {
-    ...silentNotifier,
-    bookedDeclined: async (_tx, meeting, participant) =>
-      void told.push(`${meeting.title}:${participant.name}`),
-  };
-  const config = loadConfig({ LOG_LEVEL: 'error', ...env });
-  const deps = {
-    db: t.database.db,
-    sealer: createCredentialSealer(config.calendars),
-    providers: createProviderFactory(
-      config.calendars,
-      createGuardedFetch({ allowList: config.calendars.outboundAllowList }),
-    ),
-    record: createResponseRecorder({ db: t.database.db, notifier, now: () => Date.now() }),
-  };
-  const outcome = await sweepAttendeeResponses(deps);
+  const outcome = await sweepAnswersOnce(t, env);
+  const told = outcome.told.map((d) => `${d.meeting}:${d.name}`);
   // The app's own sweep may run meanwhile (every 5 minutes): between the two, the answers are recorded.
   expect(outcome).toMatchObject({ read: 3, failed: 0 });
 
@@ -179,7 +158,7 @@ it('reads declines and acceptances from fake Google, fake Graph and Radicale PAR
   const reads = google.requests.filter(
     (r) => r.method === 'GET' && r.path.endsWith(viaGoogle.eventId),
   ).length;
-  expect(await sweepAttendeeResponses(deps)).toEqual({ read: 2, changed: 0, failed: 0 });
+  expect(await sweepAnswersOnce(t, env)).toEqual({ read: 2, changed: 0, failed: 0, told: [] });
   expect(
     google.requests.filter((r) => r.method === 'GET' && r.path.endsWith(viaGoogle.eventId)).length,
   ).toBeGreaterThan(reads);

@@ -1,3 +1,4 @@
+import { bookableLetters, stateLetters } from '@overlap/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -237,6 +238,38 @@ describe('answers, ranking and booking', () => {
     expect(best.start).toBe(at(11));
     expect(best.breakdown.tier).toBe(0);
     expect(suggestions.waitingFor).toEqual([]);
+
+    // The same heat map packed (two bits a slot, base64) spells out to the letters, a quarter of the size.
+    const packedResponse = await t.app.inject({
+      url: `/api/meetings/${meeting.id}/suggestions?heatMap=packed`,
+      headers: organizer.headers,
+    });
+    const letters = suggestions.ranking.heatMap;
+    const packed = packedResponse.json().ranking.heatMap;
+    expect(letters.encoding).toBe('letters');
+    expect(packed.encoding).toBe('packed');
+    const slotAt = (time: number) => (time - letters.start) / (letters.stepMinutes * 60_000);
+    // Ana, Ben and Cy after the organizer: free at 11:00, busy at 09:00 (outside Ana's painted time).
+    const column = (time: number) =>
+      letters.people.slice(1).map((p: { states: string }) => p.states[slotAt(time)]);
+    expect(column(at(11))).toEqual(['f', 'f', 'd']);
+    expect(column(at(9))).toEqual(['b', 'b', 'd']);
+    expect(packed.people[3].states).toBe('d');
+    const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
+    const { slotCount } = packed;
+    expect(bookableLetters({ bookable: bytes(packed.bookable), slotCount })).toBe(letters.bookable);
+    expect(
+      packed.people.map(({ states }: { states: string }) =>
+        stateLetters(states.length === 1 ? (states as 'u' | 'd') : bytes(states), slotCount),
+      ),
+    ).toEqual(letters.people.map((p: { states: string }) => p.states));
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(letters).length / 2);
+    const unknownForm = await t.app.inject({
+      url: `/api/meetings/${meeting.id}/suggestions?heatMap=bits`,
+      headers: organizer.headers,
+    });
+    expect(unknownForm.statusCode).toBe(400);
+    expect(unknownForm.json().message).toMatch(/heatMap must be one of: letters, packed/);
 
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>

@@ -2,6 +2,7 @@ import type { RankResult } from '@overlap/engine';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../../src/http/accepts-gzip';
+import { heatMapOnWire } from '../../src/features/meetings/heat-map-wire';
 import {
   gzippedSuggestionsBody,
   shownRanking,
@@ -19,8 +20,10 @@ const result = {
     stepMinutes: 15,
     durationMinutes: 30,
     slotCount: 3,
-    bookable: '010',
-    people: [{ participantId: 'p1', displayName: 'Zoë "Z" Ünal', required: true, states: 'fbu' }],
+    bookable: new Uint8Array([0b000100]),
+    people: [
+      { participantId: 'p1', displayName: 'Zoë "Z" Ünal', required: true, states: new Uint8Array([0b1100]) },
+    ],
   },
 } satisfies RankResult;
 
@@ -29,18 +32,23 @@ describe('the suggestions body', () => {
     let shown = 0;
     const show = (r: RankResult) => {
       shown++;
-      return { ...r, relaxations: [] };
+      return { ...r, heatMap: heatMapOnWire(r.heatMap, 'letters'), relaxations: [] };
     };
     const response = (now: string) => ({
       now,
       meeting: { id: 'm1', title: 'Año nuevo ✓' },
       waitingFor: [],
-      ranking: shownRanking(result, show),
+      ranking: shownRanking(result, 'letters', show),
     });
     const first = suggestionsBody(response('2026-12-31T23:59:00.000Z'));
     const second = suggestionsBody(response('2027-01-01T00:00:00.000Z'));
     expect(shown).toBe(1);
     expect(JSON.parse(first.toString('utf8'))).toEqual(response('2026-12-31T23:59:00.000Z'));
+    expect(JSON.parse(first.toString('utf8')).ranking.heatMap).toMatchObject({
+      encoding: 'letters',
+      bookable: '010',
+      people: [{ participantId: 'p1', states: 'fbf' }],
+    });
     const { ranking, ...rest } = response('2027-01-01T00:00:00.000Z');
     expect(second.toString('utf8')).toBe(JSON.stringify({ ranking, ...rest }));
   });
@@ -52,21 +60,24 @@ describe('the suggestions body', () => {
 
   it('gzipped, inflates to the same bytes, request after request, with the ranking deflated once', () => {
     // 300 people × 3,000 slots: far beyond deflate's 32 KB window, so the joined streams are really tested.
-    const states = 'fbuin'.repeat(600);
+    const row = (i: number) => Uint8Array.from({ length: 750 }, (_, k) => (k * 7 + i) % 256);
     const big = {
       ...result,
       heatMap: {
         ...result.heatMap,
-        slotCount: states.length,
+        slotCount: 3000,
         people: Array.from({ length: 300 }, (_, i) => ({
           participantId: `p${i}`,
           displayName: `Person ${i} ✓`,
           required: i % 2 === 0,
-          states: states.slice(i) + states.slice(0, i),
+          states: row(i),
         })),
       },
     } satisfies RankResult;
-    const ranking = shownRanking(big, (r) => ({ ...r }));
+    const ranking = shownRanking(big, 'letters', (r) => ({
+      ...r,
+      heatMap: heatMapOnWire(r.heatMap, 'letters'),
+    }));
     for (const now of ['2026-12-31T23:59:00.000Z', '2027-01-01T00:00:00.000Z']) {
       const response = { now, meeting: { id: 'm1', title: 'Año nuevo ✓' }, waitingFor: [], ranking };
       const plain = suggestionsBody(response);

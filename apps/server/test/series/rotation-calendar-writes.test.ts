@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
+import { sweepAnswersOnce } from '../connections/attendee-sweep';
 import { testCredentialsKey } from '../connections/support';
 import { meetingRequest } from '../meetings/meeting-fixtures';
 import { eventually } from '../support/eventually';
@@ -22,13 +23,14 @@ let microsoft: FakeMicrosoft;
 let radicale: RadicaleServer;
 let calendarUrl: string;
 let t: TestApp;
+let appEnv: Record<string, string>;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
   microsoft = await startFakeMicrosoft();
   radicale = await startRadicale();
   calendarUrl = await radicale.createCalendar('rotations', 'Rotations');
-  t = await startTestApp({
+  appEnv = {
     CREDENTIALS_KEY: testCredentialsKey,
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
     TEST_CLOCK_HEADER: 'true',
@@ -38,7 +40,8 @@ beforeAll(async () => {
     MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
     MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
     MICROSOFT_API_URL: microsoft.apiBaseUrl,
-  });
+  };
+  t = await startTestApp(appEnv);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -134,6 +137,8 @@ async function rotationWrittenTo(provider: Provider, who = 'rotation') {
     );
   };
   return {
+    id: meeting.id as string,
+    headers,
     title,
     emptySecondSeries,
     uid: booked.json().invitation.uid as string,
@@ -270,5 +275,29 @@ describe('a booked rotation on each provider', () => {
     const after = await objects();
     expect(after).not.toContain(`rotation-2-of-2.${uid}`);
     expect(after).toContain(`rotation-1-of-2.${uid}`);
+  });
+
+  it('reads the attendees’ answers from every series: a decline of one series declines, accepted means both', async () => {
+    const { id, headers, eventIds } = await rotationWrittenTo('google', 'answers');
+    const [mondays, wednesdays] = eventIds as [string, string];
+    google.respond(mondays, 'ana@example.com', 'accepted');
+    google.respond(wednesdays, 'ana@example.com', 'declined');
+    google.respond(mondays, 'ben@example.com', 'accepted');
+    google.respond(wednesdays, 'ben@example.com', 'accepted');
+    google.respond(mondays, 'cy@example.com', 'accepted');
+    const outcome = await sweepAnswersOnce(t, appEnv, () => Date.parse(pinned['x-overlap-test-now']));
+    // Both series of this meeting were read (other tests' meetings are read too).
+    expect(outcome.read).toBeGreaterThanOrEqual(2);
+    const detail = (await t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
+    const answers = Object.fromEntries(
+      detail.participants.map((p: { email: string; response: string }) => [p.email, p.response]),
+    );
+    // Cy accepted the Mondays and has not answered the Wednesdays yet.
+    expect(answers).toMatchObject({
+      'ana@example.com': 'declined',
+      'ben@example.com': 'accepted',
+      'cy@example.com': 'needs-action',
+    });
+    expect(outcome.told.map((d) => d.email)).toEqual(['ana@example.com']);
   });
 });

@@ -2,16 +2,6 @@ import type { Evaluation } from '../evaluate/evaluate.ts';
 import type { PreparedInput } from '../input/prepare-input.ts';
 import type { HeatMap, HeatMapPerson } from '../types.ts';
 
-// Letters by state code (free, if-need-be, busy outside working hours, busy): see state-codes.ts.
-const LETTER_BY_CODE = new Uint8Array([0x66, 0x69, 0x62, 0x62]); // f i b b
-const ZERO = 0x30;
-
-interface Utf8Decoder {
-  decode(bytes: Uint8Array): string;
-}
-// A standard global of every runtime the engine runs in (browsers, Node); the engine's lib is plain ES.
-const decoder = new (globalThis as unknown as { TextDecoder: new () => Utf8Decoder }).TextDecoder();
-
 /** Whole 32-bit words of `bytes`, or none when its offset is not word-aligned. */
 function words(bytes: Uint8Array, count: number): Uint32Array {
   const aligned = bytes.byteOffset % 4 === 0;
@@ -19,56 +9,38 @@ function words(bytes: Uint8Array, count: number): Uint32Array {
 }
 
 /**
- * Letters for `count` state codes, four at a time: with a code's low bit `lo` and busy bit `hi`,
- * `f` (0x66) + 3·lo·(1 − hi) − 4·hi gives f, i, b, b for codes 0–3, and no byte carries into the next.
+ * Packs `count` codes of 0–3 (one a byte) into two bits each, four a byte from the lowest bits up: a
+ * word's four codes sit at bits 0, 8, 16 and 24 and move to 0, 2, 4 and 6.
  */
-function writeLetters(
-  codes: Uint8Array,
-  out: Uint32Array,
-  outByte: Uint8Array,
-  at: number,
-  count: number,
-): void {
+function packCodes(codes: Uint8Array, out: Uint8Array, count: number): void {
   const source = words(codes, count);
-  const base = at >> 2;
   for (let w = 0; w < source.length; w++) {
     const u = source[w]!;
-    const lo = u & 0x01010101;
-    const hi = (u >>> 1) & 0x01010101;
-    out[base + w] = 0x66666666 + 3 * (lo & ~hi) - 4 * hi;
+    out[w] = (u & 0x03) | ((u >>> 6) & 0x0c) | ((u >>> 12) & 0x30) | ((u >>> 18) & 0xc0);
   }
-  for (let k = source.length * 4; k < count; k++) outByte[at + k] = LETTER_BY_CODE[codes[k]!]!;
-}
-
-/** `0`/`1` flags as the characters `0`/`1`, four at a time. */
-function writeFlags(flags: Uint8Array, out: Uint32Array, outByte: Uint8Array, count: number): void {
-  const source = words(flags, count);
-  for (let w = 0; w < source.length; w++) out[w] = 0x30303030 + source[w]!;
-  for (let k = source.length * 4; k < count; k++) outByte[k] = ZERO + flags[k]!;
+  for (let k = source.length * 4; k < count; k++) out[k >> 2]! |= codes[k]! << ((k & 3) * 2);
 }
 
 /**
- * Every slot of the window, before `now` and outside the allowed hours too, with who can come. All
- * rows are written as ASCII into one buffer, decoded once, and sliced (slices share the text).
+ * Every slot of the window, before `now` and outside the allowed hours too, with who can come. All packed
+ * rows share one buffer, so the map crosses to another thread or into a cache as one small block.
  */
 export function heatMapOf(input: PreparedInput, e: Evaluation): HeatMap {
   const { grid, candidate, codes } = e;
   const slotCount = grid.slotCount;
-  const stride = Math.ceil(slotCount / 4) * 4;
-  const bytes = new Uint8Array(stride * (codes.length + 1));
-  const words32 = new Uint32Array(bytes.buffer);
-  writeFlags(candidate, words32, bytes, slotCount);
-  codes.forEach((row, p) => {
-    if (row) writeLetters(row, words32, bytes, (p + 1) * stride, slotCount);
-  });
-  const text = decoder.decode(bytes);
-  let unknown: string | undefined;
-  let declined: string | undefined;
+  const rowBytes = Math.ceil(slotCount / 4);
+  const answered = codes.filter(Boolean).length;
+  const buffer = new Uint8Array(rowBytes * (answered + 1));
+  const bookable = buffer.subarray(0, rowBytes);
+  packCodes(candidate, bookable, slotCount);
+  let next = 1;
   const people = input.participants.map(({ input: participant }, p): HeatMapPerson => {
-    let states: string;
-    if (codes[p]) states = text.slice((p + 1) * stride, (p + 1) * stride + slotCount);
-    else if (participant.response === 'declined') states = declined ??= 'd'.repeat(slotCount);
-    else states = unknown ??= 'u'.repeat(slotCount);
+    const row = codes[p];
+    let states: HeatMapPerson['states'];
+    if (row) {
+      states = buffer.subarray(next * rowBytes, ++next * rowBytes);
+      packCodes(row, states, slotCount);
+    } else states = participant.response === 'declined' ? 'd' : 'u';
     const { id: participantId, displayName, required } = participant;
     return { participantId, displayName, required, states };
   });
@@ -77,7 +49,7 @@ export function heatMapOf(input: PreparedInput, e: Evaluation): HeatMap {
     stepMinutes: grid.step,
     durationMinutes: grid.duration,
     slotCount,
-    bookable: text.slice(0, slotCount),
+    bookable,
     people,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lte, ne } from 'drizzle-orm';
+import { RECURRENCE_LIMITS } from '@overlap/contracts/schemas';
+import { and, asc, eq, gt, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meetings, participants } from '../meetings/tables';
 import { users } from '../users/table';
@@ -9,6 +10,9 @@ import {
   type MeetingCalendarWriteRow,
 } from './event-links-table';
 import { calendarConnections, connectedCalendars } from './tables';
+
+// A series ends within its horizon of its first date; a monthly count may reach a month past it.
+const SERIES_SPAN_MS = (RECURRENCE_LIMITS.maxHorizonDays + 31) * 86_400_000;
 
 /** Reads for the calendar-event job: the booked meeting, its people, and where its event goes. */
 export const eventSyncRepository = {
@@ -27,12 +31,18 @@ export const eventSyncRepository = {
   },
 
   /**
-   * The events written for meetings still booked and not yet over, with where they live; of a rotation
-   * only its first series, whose attendees answer for the whole meeting.
+   * The events written for meetings still booked whose booked time has not ended, and of booked series
+   * that started recently enough to have dates left, with where they live and their meeting, by meeting
+   * and, for a rotation, series.
    */
   async writtenEventsOfBookedMeetings(db: Db, now: Date) {
     return db
-      .select({ link: meetingCalendarEvents, calendar: connectedCalendars, connection: calendarConnections })
+      .select({
+        link: meetingCalendarEvents,
+        calendar: connectedCalendars,
+        connection: calendarConnections,
+        meeting: meetings,
+      })
       .from(meetingCalendarEvents)
       .innerJoin(meetings, eq(meetings.id, meetingCalendarEvents.meetingId))
       .innerJoin(connectedCalendars, eq(connectedCalendars.id, meetingCalendarEvents.calendarId))
@@ -40,10 +50,16 @@ export const eventSyncRepository = {
       .where(
         and(
           eq(meetings.status, 'scheduled'),
-          gt(meetings.chosenEnd, now),
-          lte(meetingCalendarEvents.part, 1),
+          or(
+            gt(meetings.chosenEnd, now),
+            and(
+              isNotNull(meetings.recurrence),
+              gt(meetings.chosenStart, new Date(now.getTime() - SERIES_SPAN_MS)),
+            ),
+          ),
         ),
-      );
+      )
+      .orderBy(meetingCalendarEvents.meetingId, meetingCalendarEvents.part);
   },
 
   async saveVideoLink(db: Db, meetingId: string, videoLink: string): Promise<void> {

@@ -14,7 +14,7 @@ import {
   meetingSettingsPatchSchema,
   participantPatchSchema,
 } from '@overlap/contracts/schemas';
-import { MEETING_API_ROUTES as R, PARTICIPANT_API_ROUTES as P } from '@overlap/contracts';
+import { HEAT_MAP_FORMS, MEETING_API_ROUTES as R, PARTICIPANT_API_ROUTES as P } from '@overlap/contracts';
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
@@ -41,7 +41,16 @@ export const suggestionsQuery = z.object({
     .string({ error: 'near must be one time in epoch milliseconds' })
     .regex(/^\d{1,15}$/, 'near must be a time in epoch milliseconds, such as 1795000000000')
     .transform(Number)
-    .optional(),
+    .optional()
+    .describe(
+      'A time inside the window (epoch ms): the best times near it instead of the varied best times.',
+    ),
+  heatMap: z
+    .enum(HEAT_MAP_FORMS, { error: `heatMap must be one of: ${HEAT_MAP_FORMS.join(', ')}` })
+    .optional()
+    .describe(
+      'How each person’s heat-map row is spelled: `letters` (default), one letter a slot, or `packed`, base64 of two bits a slot, four slots a byte from the lowest bits up (0 free, 1 if need be, 2 busy outside working hours, 3 busy); `u` or `d` alone for a person who has not answered or declined. `bookable` is packed the same way (1 bookable).',
+    ),
 });
 const tokenQuery = z.object({ token: z.string({ error: 'The link is missing its token.' }) });
 
@@ -81,8 +90,8 @@ export function registerMeetingRoutes(
   });
   app.get(R.suggestions, auth, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    const { near } = suggestionsQuery.parse(request.query);
-    const suggestions = await meetings.suggestions(signedInUser(request), id, near);
+    const query = suggestionsQuery.parse(request.query);
+    const suggestions = await meetings.suggestions(signedInUser(request), id, query);
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(suggestionsBody(suggestions));
     return reply.header('content-encoding', 'gzip').send(gzippedSuggestionsBody(suggestions));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '@overlap/contracts';
+import type { HeatMapForm, Locale } from '@overlap/contracts';
 import type {
   MeetingDetailDto,
   MeetingDto,
@@ -22,6 +22,7 @@ import type { RescheduleMeeting } from './meeting-reschedule';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
 import type { RankSeriesMeeting } from './series-ranking';
+import { heatMapOnWire } from './heat-map-wire';
 import { shownRanking } from './suggestions-body';
 import { findOwnMeeting } from './own-meeting';
 import { hashParticipantToken, newParticipantToken } from './participant-links';
@@ -168,8 +169,15 @@ export function createOrganizerMeetingService(
       return parts.delivery.detailOf(await ownMeeting(organizer, meetingId));
     },
 
-    /** `near` (epoch ms inside the window): "More times near this" instead of the varied best slots. */
-    async suggestions(organizer: UserRow, meetingId: string, near?: number) {
+    /**
+     * `near` (epoch ms inside the window): "More times near this" instead of the varied best slots.
+     * `heatMap`: how the heat map's rows are spelled (heat-map-wire.ts).
+     */
+    async suggestions(
+      organizer: UserRow,
+      meetingId: string,
+      { near, heatMap = 'letters' }: { near?: number | undefined; heatMap?: HeatMapForm | undefined } = {},
+    ) {
       const meeting = await ownMeeting(organizer, meetingId);
       if (meeting.recurrence) return seriesSuggestions({ ...meeting, recurrence: meeting.recurrence }, near);
       if (near !== undefined && (near < meeting.windowStart.getTime() || near >= meeting.windowEnd.getTime()))
@@ -186,8 +194,9 @@ export function createOrganizerMeetingService(
         waitingFor: people
           .filter((p) => p.status === 'invited')
           .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
-        ranking: shownRanking(result, (r) => ({
+        ranking: shownRanking(result, heatMap, (r) => ({
           ...r,
+          heatMap: heatMapOnWire(r.heatMap, heatMap),
           relaxations: applicableRelaxations(meeting, r.relaxations),
         })),
       };

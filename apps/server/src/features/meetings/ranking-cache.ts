@@ -48,12 +48,12 @@ function passedSlots(meeting: MeetingRow, now: number): number {
   return now <= first ? 0 : Math.ceil((now - first) / STEP_MS);
 }
 
-/** Roughly what a ranking holds: its heat map dominates (one letter per person and slot). */
+/** Roughly what a ranking holds: its heat map dominates (two bits per person and slot). */
 function weightOf({ result, people }: CachedRanking): number {
   const { heatMap } = result;
   return (
     1_000 +
-    heatMap.people.length * (heatMap.slotCount + 64) +
+    heatMap.people.length * (heatMap.slotCount / 4 + 64) +
     result.slots.length * 2_000 +
     people.length * 500
   );

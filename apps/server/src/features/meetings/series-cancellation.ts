@@ -40,6 +40,13 @@ export function occurrencesOf(meeting: MeetingRow & { recurrence: RecurrenceDto 
   }));
 }
 
+/** When a booked meeting is over: a series' last date that is not skipped, else the booked time's end. */
+export function bookedUntil(meeting: MeetingRow): Date | null {
+  if (!meeting.recurrence || !meeting.chosenStart) return meeting.chosenEnd;
+  const kept = occurrencesOf({ ...meeting, recurrence: meeting.recurrence }).filter((o) => !o.skipped);
+  return kept.at(-1)?.end ?? meeting.chosenEnd;
+}
+
 /** A booked series' dates for the meeting detail; null unless a recurring meeting is scheduled. */
 export function bookedOccurrencesOf(meeting: MeetingRow): BookedOccurrenceDto[] | null {
   if (!meeting.recurrence || meeting.status !== 'scheduled' || !meeting.chosenStart) return null;

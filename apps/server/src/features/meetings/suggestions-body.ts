@@ -1,19 +1,26 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { RankResult } from '@overlap/engine';
 
-const shown = new WeakMap<RankResult, object>();
+const shown = new WeakMap<RankResult, Map<string, object>>();
 const encoded = new WeakMap<object, Buffer>();
 const compressed = new WeakMap<object, { deflated: Buffer; crc: number; length: number }>();
 
 /**
- * The ranking as the organizer sees it, made once per computed ranking. A cached ranking is the same
- * object for the same cache key, and the key covers the meeting that `show` reads, so the memo is exact.
+ * The ranking as the organizer sees it, made once per computed ranking and `form` (how it is spelled). A
+ * cached ranking is the same object for the same cache key, and the key covers the meeting that `show`
+ * reads, so the memo is exact.
  */
-export function shownRanking<T extends object>(result: RankResult, show: (result: RankResult) => T): T {
-  let ranking = shown.get(result);
+export function shownRanking<T extends object>(
+  result: RankResult,
+  form: string,
+  show: (result: RankResult) => T,
+): T {
+  let forms = shown.get(result);
+  if (!forms) shown.set(result, (forms = new Map()));
+  let ranking = forms.get(form);
   if (!ranking) {
     ranking = show(result);
-    shown.set(result, ranking);
+    forms.set(form, ranking);
   }
   return ranking as T;
 }

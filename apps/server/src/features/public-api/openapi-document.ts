@@ -43,19 +43,26 @@ export function openApiPath(route: string): string {
   return v1Route(route).replace(/:([A-Za-z]+)/g, '{$1}');
 }
 
+const PATH_PARAMETERS: Record<string, string> = {
+  id: 'The meeting’s `id`, as creating or listing meetings gives it.',
+  participantId: 'The person’s `id` in the meeting’s `participants`.',
+};
+
 function parametersOf(op: V1Operation) {
   const inPath = [...op.route.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({
     name: name!,
     in: 'path',
     required: true,
+    ...(PATH_PARAMETERS[name!] ? { description: PATH_PARAMETERS[name!] } : {}),
     schema: { type: 'string' },
   }));
   if (!op.query) return inPath;
   const query = requestSchema(op.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
-  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, { description, ...schema }]) => ({
     name,
     in: 'query',
     required: query.required?.includes(name) ?? false,
+    ...(typeof description === 'string' ? { description } : {}),
     schema,
   }));
   return [...inPath, ...inQuery];

@@ -11,7 +11,7 @@ interface OperationView {
   summary: string;
   tags: string[];
   security: Array<Record<string, string[]>>;
-  parameters?: Array<{ name: string; in: string; required: boolean; schema: unknown }>;
+  parameters?: Array<{ name: string; in: string; required: boolean; description?: string; schema: unknown }>;
   requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string }>;
 }
@@ -30,6 +30,9 @@ section.op h3{margin:0;font-size:1rem;display:flex;flex-wrap:wrap;gap:8px;align-
 .scope{font-size:13px;color:var(--muted)}table{border-collapse:collapse;width:100%;font-size:14px}
 td,th{text-align:left;padding:4px 8px;border-top:1px solid var(--line);vertical-align:top}
 details summary{cursor:pointer;color:var(--accent);margin-top:8px}
+@media (max-width:560px){table.params thead{display:none}table.params tr{display:block;border-top:1px solid var(--line);padding:4px 0}
+table.params td{display:inline-block;border:0;padding:2px 8px 2px 0}table.params td.d{display:block}
+table.params td[data-label]::before{content:attr(data-label) ": ";color:var(--muted)}}
 `;
 
 function operationHtml(path: string, method: string, op: OperationView): string {
@@ -41,10 +44,10 @@ function operationHtml(path: string, method: string, op: OperationView): string 
 <p>${escapeHtml(op.summary)}. <span class="scope">Key scope: ${scope ? `<code>${escapeHtml(scope)}</code>` : 'any'}</span></p>
 ${
   params.length > 0
-    ? `<table><caption class="scope">Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th></tr></thead><tbody>${params
+    ? `<table class="params"><caption class="scope">Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${params
         .map(
           (p) =>
-            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td></tr>`,
+            `<tr><td><code>${escapeHtml(p.name)}</code></td><td data-label="In">${escapeHtml(p.in)}</td><td data-label="Required">${p.required ? 'yes' : 'no'}</td><td class="d">${withCode(p.description ?? '')}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : ''

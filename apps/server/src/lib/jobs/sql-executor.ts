@@ -61,8 +61,9 @@ export function trackedExecutor(inner: PgBoss.Db): PgBoss.Db & { drained(timeout
       );
       // A handler that outlived the stop's timeout makes pg-boss mark its job failed, unawaited, on a
       // database that may be closed by then: nothing is lost (the job stays active and is retried once it
-      // expires), so its refusal must not become an unhandled rejection.
-      return stopped ? running.catch(() => ({ rows: [] })) : running;
+      // expires), so its refusal must not become an unhandled rejection. No result at all is what
+      // pg-boss's readers of complete and fail take as "nothing changed"; an empty row list is not.
+      return stopped ? running.catch(() => undefined as unknown as { rows: unknown[] }) : running;
     },
     async drained(timeoutMs) {
       stopped = true;

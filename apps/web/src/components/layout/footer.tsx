@@ -13,7 +13,7 @@ export function Footer() {
     <footer className="border-t border-slate-200 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:px-6 dark:text-slate-400">
         <Logo />
-        <nav aria-label={t('footer.legal')} className="flex gap-6">
+        <nav aria-label={t('footer.legal')} className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           <Link to={PUBLIC_ROUTES.terms} className="hover:text-brand-600">
             {t('footer.terms')}
           </Link>

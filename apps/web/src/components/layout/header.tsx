@@ -34,7 +34,7 @@ export function Header() {
         <Logo />
         <div className="flex items-center gap-1">
           {auth.isAuthenticated ? (
-            <Button variant="ghost" className="hidden md:inline-flex" onClick={() => auth.logout()}>
+            <Button variant="ghost" className="max-md:hidden" onClick={() => auth.logout()}>
               {t('nav.logout')}
             </Button>
           ) : (

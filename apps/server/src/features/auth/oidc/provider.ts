@@ -6,6 +6,7 @@ import { authPageLocale } from '../interaction/auth-text';
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from '../interaction/pages';
 import type { ProviderSecrets } from './auth-secrets';
 import { createOidcAdapterFactory } from './db-adapter';
+import { localizeSessionlessLogout } from './sessionless-logout-page';
 
 export const OIDC_PREFIX = '/oidc';
 export const interactionPath = (uid: string) => `${OIDC_PREFIX}/interaction/${uid}`;
@@ -157,5 +158,6 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
 
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
+  provider.use(localizeSessionlessLogout(pageLocale));
   return provider;
 }

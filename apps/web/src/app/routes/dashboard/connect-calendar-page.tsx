@@ -1,4 +1,6 @@
-import { CalendarSync } from 'lucide-react';
+import { PROTECTED_ROUTES } from '@overlap/contracts';
+import { ArrowLeft, CalendarSync } from 'lucide-react';
+import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ProviderCards } from '@/features/connections/components/provider-cards';
@@ -12,8 +14,15 @@ export default function ConnectCalendarPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
+        <Link
+          to={`${PROTECTED_ROUTES.dashboard}/connections`}
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-100"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t('connect.back')}
+        </Link>
       </div>
       <main id="main" className="flex flex-1 items-center justify-center px-4">
         <section className="flex w-full max-w-2xl flex-col items-center gap-4 py-8 text-center">

@@ -45,7 +45,7 @@ export default function GetStartedPage() {
               {step.link ? (
                 <Link
                   to={step.link.to}
-                  className="mt-4 text-sm font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-100"
+                  className="mt-4 text-sm font-medium text-brand-600 underline underline-offset-4 dark:text-brand-100"
                 >
                   {step.link.label}
                 </Link>

@@ -70,7 +70,7 @@ export default function HowItWorksPage() {
           {t('howItWorks.fairnessQuestion')}{' '}
           <Link
             to={`${PUBLIC_ROUTES.blog}/fairness-across-time-zones`}
-            className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-100"
+            className="font-medium text-brand-600 underline underline-offset-4 dark:text-brand-100"
           >
             {t('howItWorks.fairnessLink')}
           </Link>

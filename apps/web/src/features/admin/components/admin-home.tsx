@@ -96,7 +96,7 @@ export function AdminHome() {
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <h2 className="mb-4 font-semibold">{t('home.quick')}</h2>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
             <Button asChild variant="outline">
               <Link to="/admin/users">{t('home.manageUsers')}</Link>
             </Button>

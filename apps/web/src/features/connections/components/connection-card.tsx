@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useProviderName } from '@/hooks/use-provider-name';
 import { useLocale, useT } from '@/i18n';
 import {
   useRefreshConnection,
@@ -12,6 +13,7 @@ import type { Connection } from '../api/types';
 
 export function ConnectionCard({ connection }: { connection: Connection }) {
   const t = useT('connections');
+  const providerName = useProviderName();
   const locale = useLocale();
   const when = useMemo(
     () =>
@@ -40,11 +42,14 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-      aria-label={t('card.label', { provider: connection.providerName, account: connection.accountLabel })}
+      aria-label={t('card.label', {
+        provider: providerName(connection.provider, connection.providerName),
+        account: connection.accountLabel,
+      })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold">{connection.providerName}</h3>
+          <h3 className="font-semibold">{providerName(connection.provider, connection.providerName)}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">{connection.accountLabel}</p>
         </div>
         <span

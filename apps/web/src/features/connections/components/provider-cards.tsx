@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useProviderName } from '@/hooks/use-provider-name';
 import { useT } from '@/i18n';
 import { useProviders, useStartOAuth } from '../api/connections-api';
 import { errorText } from '../api/error-text';
@@ -12,13 +13,14 @@ export function ProviderCards() {
   const providers = useProviders();
   const startOAuth = useStartOAuth();
   const navigate = useNavigate();
+  const providerName = useProviderName();
   const [open, setOpen] = useState<'icloud' | 'caldav' | 'ics' | null>(null);
 
   if (providers.isError) return <p role="alert">{errorText(providers.error)}</p>;
   if (!providers.data) return <p>{t('providers.loading')}</p>;
 
   if (open) {
-    const name = providers.data.find((p) => p.provider === open)?.name ?? open;
+    const name = providerName(open, providers.data.find((p) => p.provider === open)?.name ?? open);
     return (
       <section className="w-full max-w-md text-left">
         <h2 className="mb-4 text-xl font-semibold">{t('providers.connect', { name })}</h2>
@@ -44,7 +46,7 @@ export function ProviderCards() {
             key={option.provider}
             className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 text-left dark:border-slate-800"
           >
-            <h2 className="font-semibold">{option.name}</h2>
+            <h2 className="font-semibold">{providerName(option.provider, option.name)}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {t(`providers.about.${option.provider}`)}
             </p>

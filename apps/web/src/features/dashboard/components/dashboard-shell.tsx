@@ -28,7 +28,7 @@ export function DashboardShell({ tab, children }: { tab: DashboardTab; children:
               {auth.user?.name || auth.user?.email}
             </span>
             <ThemeToggle />
-            <Button variant="ghost" className="hidden md:inline-flex" onClick={() => auth.logout()}>
+            <Button variant="ghost" className="max-md:hidden" onClick={() => auth.logout()}>
               {t('logout')}
             </Button>
             <SlideInMenu open={menuOpen} onOpenChange={setMenuOpen}>

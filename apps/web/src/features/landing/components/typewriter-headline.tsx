@@ -38,7 +38,7 @@ export function TypewriterHeadline() {
       <span
         aria-hidden="true"
         data-testid="typewriter-line"
-        className="mt-2 grid text-brand-600 dark:text-brand-100"
+        className="mt-2 grid grid-cols-1 text-brand-600 dark:text-brand-100"
       >
         {audiences.map((audience) => (
           <span key={audience} className={`${LINE} invisible`}>

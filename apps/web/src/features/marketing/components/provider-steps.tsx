@@ -3,7 +3,7 @@ import type { Step } from '../types';
 
 export function ProviderSteps({ steps, icon: Icon }: { steps: readonly Step[]; icon: LucideIcon }) {
   return (
-    <ol className="mx-auto grid max-w-4xl gap-4">
+    <ol className="mx-auto grid max-w-4xl grid-cols-1 gap-4">
       {steps.map((step, index) => (
         <li
           key={step.title}

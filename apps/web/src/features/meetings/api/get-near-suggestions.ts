@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RankedSuggestions } from '../lib/suggestion-types';
+import { unpackSuggestions } from '../lib/unpack-suggestions';
 import { meetingsRequest } from './client';
 import { meetingKeys } from './meeting-keys';
 
 /** "More times near this": the best times starting near `near` (epoch ms), without the variety rule. */
-export const getNearSuggestions = (id: string, near: number) =>
-  meetingsRequest<RankedSuggestions>(
-    'GET',
-    `/api/meetings/${encodeURIComponent(id)}/suggestions?near=${encodeURIComponent(String(near))}`,
+export const getNearSuggestions = async (id: string, near: number): Promise<RankedSuggestions> =>
+  unpackSuggestions(
+    await meetingsRequest<RankedSuggestions>(
+      'GET',
+      `/api/meetings/${encodeURIComponent(id)}/suggestions?near=${encodeURIComponent(String(near))}&heatMap=packed`,
+    ),
   );
 
 export const useNearSuggestions = (id: string, near: number | null) =>

@@ -1,10 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Suggestions } from '../lib/suggestion-types';
+import { unpackSuggestions } from '../lib/unpack-suggestions';
 import { meetingsRequest } from './client';
 import { meetingKeys } from './meeting-keys';
 
-export const getSuggestions = (id: string) =>
-  meetingsRequest<Suggestions>('GET', `/api/meetings/${encodeURIComponent(id)}/suggestions`);
+/** The heat map comes packed (a quarter of the bytes) and is spelled out here. */
+export const getSuggestions = async (id: string): Promise<Suggestions> =>
+  unpackSuggestions(
+    await meetingsRequest<Suggestions>(
+      'GET',
+      `/api/meetings/${encodeURIComponent(id)}/suggestions?heatMap=packed`,
+    ),
+  );
 
 export const suggestionsQueryOptions = (id: string) =>
   queryOptions({

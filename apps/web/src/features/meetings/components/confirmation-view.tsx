@@ -7,7 +7,7 @@ import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { AddPersonForm } from './add-person-form';
 import { CopyLinkButton } from './copy-link-button';
-import { MEETINGS_TAB } from './organizer-page';
+import { MEETINGS_TAB } from './meetings-tab-path';
 import { ErrorBlock, SkeletonRows } from './page-states';
 import { PersonControls } from './person-controls';
 

@@ -57,7 +57,9 @@ export function CalendarStatus({ meeting }: { meeting: MeetingDetailDto }) {
           {t('delivery.invitesFromCalendar', { provider: providerName(calendar.provider) })}
         </span>
       ) : (
-        <span className="text-sm text-slate-600 dark:text-slate-400">{t('delivery.invitesInMail')}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {meeting.mailDelivery === 'outbox' ? t('delivery.invitesInOutbox') : t('delivery.invitesInMail')}
+        </span>
       )}
     </li>
   );

@@ -1,14 +1,12 @@
 import { useT, type MessageKey } from '@/i18n';
-import { PROTECTED_ROUTES } from '@overlap/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { MEETINGS_TAB } from './meetings-tab-path';
 import { LoadingBlock } from './page-states';
-
-export const MEETINGS_TAB = `${PROTECTED_ROUTES.dashboard}/meetings`;
 
 /**
  * The frame of the organizer's meeting pages: the document title, the one h1, sign-in, and the

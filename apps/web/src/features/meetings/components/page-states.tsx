@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { HttpError } from '@/lib/http-error';
 import { useT } from '@/i18n';
 import { errorMessage } from '../api/client';
+import { MEETINGS_TAB } from './meetings-tab-path';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
@@ -30,7 +33,10 @@ export function SkeletonRows({ rows = 3, label }: { rows?: number; label: string
   );
 }
 
-/** A failed call, with the server's message and a retry. */
+/**
+ * A failed call, with the server's message and a retry; a meeting that is not there (a wrong or old
+ * address) gets the way back to the meetings instead, since asking again cannot find it.
+ */
 export function ErrorBlock({
   error,
   onRetry,
@@ -41,6 +47,7 @@ export function ErrorBlock({
   children?: ReactNode;
 }) {
   const t = useT('meetings');
+  const missing = error instanceof HttpError && error.status === 404;
   return (
     <div
       role="alert"
@@ -48,7 +55,11 @@ export function ErrorBlock({
     >
       <p>{errorMessage(error)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {onRetry ? (
+        {missing ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to={MEETINGS_TAB}>{t('page.goToMeetings')}</Link>
+          </Button>
+        ) : onRetry ? (
           <Button size="sm" variant="outline" onClick={onRetry}>
             {t('error.retry')}
           </Button>

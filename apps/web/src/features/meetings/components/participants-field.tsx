@@ -52,7 +52,7 @@ export function ParticipantsField({
           return (
             <li
               key={index}
-              className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto_auto_auto] sm:items-start sm:border-0 sm:p-0 dark:border-slate-800"
+              className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 p-3 md:grid-cols-[1fr_1fr_auto_auto_auto] md:items-start md:border-0 md:p-0 dark:border-slate-800"
             >
               <div>
                 <input
@@ -89,7 +89,7 @@ export function ParticipantsField({
                   const locale = e.target.value;
                   setRow(index, { locale: isLocale(locale) ? locale : undefined });
                 }}
-                className={cn(inputClass, 'h-10 sm:w-40')}
+                className={cn(inputClass, 'h-10 md:w-auto')}
               >
                 <option value="">{t('people.organizerLanguage')}</option>
                 {LOCALES.map((option) => (
@@ -112,7 +112,10 @@ export function ParticipantsField({
                 variant="ghost"
                 aria-label={t('people.remove', { number: index + 1 })}
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                className={cn('justify-self-start', rows.length === 1 && !row.email && 'invisible')}
+                className={cn(
+                  'justify-self-start',
+                  rows.length === 1 && !row.email && 'invisible max-md:hidden',
+                )}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>

@@ -21,7 +21,7 @@ import { CalendarStatus } from './delivery-status';
 import { MeetingActions } from './meeting-actions';
 import { MoveConfirmDialog, type MoveTarget } from './move-confirm-dialog';
 import { MoveMeetingPanel } from './move-meeting-panel';
-import { MEETINGS_TAB } from './organizer-page';
+import { MEETINGS_TAB } from './meetings-tab-path';
 import { ErrorBlock, SkeletonRows } from './page-states';
 import { ScheduledPeople } from './scheduled-people';
 import { StatusBadge } from './status-badge';
@@ -51,7 +51,7 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="meeting-heading" className="text-xl font-semibold break-words">
+        <h2 id="meeting-heading" className="min-w-0 text-xl font-semibold">
           {meeting.title}
         </h2>
         <StatusBadge status={meeting.status} />

@@ -86,7 +86,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 className="text-xl font-semibold">{meeting.title}</h2>
+        <h2 className="min-w-0 text-xl font-semibold">{meeting.title}</h2>
         <StatusBadge status={meeting.status} />
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {t('choose.facts', {

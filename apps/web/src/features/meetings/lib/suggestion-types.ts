@@ -1,5 +1,9 @@
 import type { MeetingDto } from '@overlap/contracts/schemas';
-import type { RankResult } from '@overlap/engine';
+import type {
+  HeatMap as EngineHeatMap,
+  HeatMapPerson as EngineHeatMapPerson,
+  RankResult as EngineRankResult,
+} from '@overlap/engine';
 import type { SeriesResult } from '@overlap/engine/series';
 
 // Types only: the engine's answer shape, with none of its code in the web bundle.
@@ -7,19 +11,29 @@ export type {
   Blocker,
   Comfort,
   ComfortNoteKind,
-  HeatMap,
-  HeatMapPerson,
   PairRelaxation,
   RelaxationChange,
   SingleRelaxation,
   PersonState,
   RankedSlot,
-  RankResult,
   Relaxation,
   SlotPerson,
   SlotReason,
   StateCounts,
 } from '@overlap/engine';
+
+/** A heat-map row as the app reads it: one letter a slot (`f`, `i`, `b`, `u`, `d`), unpacked on arrival. */
+export interface HeatMapPerson extends Omit<EngineHeatMapPerson, 'states'> {
+  states: string;
+}
+
+/** The heat map with its rows spelled out: `bookable` is `1` or `0` a slot. */
+export interface HeatMap extends Omit<EngineHeatMap, 'bookable' | 'people'> {
+  bookable: string;
+  people: HeatMapPerson[];
+}
+
+export type RankResult = Omit<EngineRankResult, 'heatMap'> & { heatMap: HeatMap };
 
 /** `GET /api/meetings/:id/suggestions[?near=<epoch ms>]`; with `near`, `ranking.slots` are the best times near it. */
 export interface Suggestions {

@@ -132,7 +132,8 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
             />
           )}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <PaintModeToggle mode={mode} onModeChange={setMode} disabled={readOnly} />
+            {/* A closed meeting shows the answer as it was; a paint choice there would only invite clicks. */}
+            {readOnly ? null : <PaintModeToggle mode={mode} onModeChange={setMode} />}
             {grid.plan.hidesHours ? (
               <HoursSwitch allHours={grid.allHours} onChange={grid.setAllHours} />
             ) : null}

@@ -4,6 +4,7 @@ import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
+import { useProviderName } from '@/hooks/use-provider-name';
 import { useLocale, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import {
@@ -79,6 +80,7 @@ function ProviderChoice({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const providerName = useProviderName();
   return (
     <li className="flex flex-col">
       <button
@@ -93,7 +95,7 @@ function ProviderChoice({
             : 'border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
         )}
       >
-        {option.name}
+        {providerName(option.provider, option.name)}
       </button>
     </li>
   );

@@ -15,15 +15,13 @@ const MODES = [
 export function PaintModeToggle({
   mode,
   onModeChange,
-  disabled,
 }: {
   mode: PaintMode;
   onModeChange: (mode: PaintMode) => void;
-  disabled: boolean;
 }) {
   const t = useT('participant');
   return (
-    <fieldset disabled={disabled} className="flex flex-wrap items-center gap-2">
+    <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">{t('paint.legend')}</legend>
       <span aria-hidden="true" className="text-sm font-medium">
         {t('paint.label')}

@@ -6,7 +6,7 @@ export function ThemeField({ value, onChange }: { value: Theme; onChange: (theme
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{t('theme.legend')}</legend>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {THEMES.map((theme) => (
           <label
             key={theme}
