@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { serverNow } from '../clock/server-clock';
 import { rateLimitCounters } from './table';
 
 export interface RateLimitDecision {
@@ -34,7 +35,8 @@ export async function addToCounter(db: Db, key: string, windowStart: Date, amoun
 
 /**
  * A fixed-window limiter whose counters live in the database, so every server instance enforces one
- * shared limit. One upsert per hit; old windows are swept now and then.
+ * shared limit. One upsert per hit; old windows are swept now and then. Without an explicit `now` it
+ * reads the server clock, so a test can pin which window its hits fall in.
  */
 export function createRateLimiter(db: Db, options: { limit: number; windowMs: number }): RateLimiter {
   let hitsSinceSweep = 0;
@@ -42,7 +44,7 @@ export function createRateLimiter(db: Db, options: { limit: number; windowMs: nu
   const retryAfter = (windowStart: Date, now: Date) =>
     Math.max(1, Math.ceil((windowStart.getTime() + options.windowMs - now.getTime()) / 1000));
   return {
-    async peek(key, now = new Date()) {
+    async peek(key, now = new Date(serverNow())) {
       const windowStart = windowOf(now);
       const [row] = await db
         .select({ count: rateLimitCounters.count })
@@ -56,14 +58,14 @@ export function createRateLimiter(db: Db, options: { limit: number; windowMs: nu
       };
     },
 
-    async refund(key, now = new Date()) {
+    async refund(key, now = new Date(serverNow())) {
       await db
         .update(rateLimitCounters)
         .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
         .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowOf(now))));
     },
 
-    async hit(key, now = new Date()) {
+    async hit(key, now = new Date(serverNow())) {
       const windowStart = windowOf(now);
       const count = await addToCounter(db, key, windowStart, 1);
       if (++hitsSinceSweep >= 500) {
