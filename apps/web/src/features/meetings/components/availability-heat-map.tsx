@@ -94,7 +94,7 @@ export function AvailabilityHeatMap({
         canBook={canBook}
         onBook={onBook}
       />
-      <HeatMapLegend zone={zone} />
+      <HeatMapLegend zone={zone} map={map} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { countsText } from '../lib/counts-text';
 import { unbookableReason } from '../lib/heat-map-layout';
-import type { RankedSlot } from '../lib/suggestion-types';
+import type { HeatMap, RankedSlot } from '../lib/suggestion-types';
 import { HeatMapLegend } from './heat-map-legend';
 import { SuggestionCard } from './suggestion-card';
 
@@ -47,6 +47,20 @@ const slot: RankedSlot = {
   ],
 };
 
+const fiveAnswered: HeatMap = {
+  start: Date.parse('2026-12-31T22:30:00Z'),
+  stepMinutes: 30,
+  durationMinutes: 60,
+  slotCount: 1,
+  bookable: '1',
+  people: ['f', 'f', 'i', 'b', 'f', 'u', 'd'].map((states, i) => ({
+    participantId: `p${i}`,
+    displayName: `P${i}`,
+    required: false,
+    states,
+  })),
+};
+
 describe('Choose a time in German', () => {
   afterEach(() => useLocaleStore.setState({ locale: 'en' }));
 
@@ -56,7 +70,7 @@ describe('Choose a time in German', () => {
     const html = renderToString(
       <>
         <SuggestionCard meetingId="m" slot={slot} zone="Europe/Berlin" zones={null} canBook onPick={none} />
-        <HeatMapLegend zone="Europe/Berlin" />
+        <HeatMapLegend zone="Europe/Berlin" map={fiveAnswered} />
       </>,
     );
     expect(html).toContain('Option 1');
@@ -68,7 +82,7 @@ describe('Choose a time in German', () => {
     expect(html).toContain('Do., 31. Dez. 2026, 23:30 – Fr., 1. Jan. 2027, 00:30');
     expect(html).toContain('Jedes Feld ist ein Meeting, das zu dieser Zeit beginnt (Europe/Berlin).');
     expect(html).toContain(
-      '<strong class="font-semibold text-slate-800 dark:text-slate-200">3/4</strong> heißt',
+      '<strong class="font-semibold text-slate-800 dark:text-slate-200">4/5</strong> heißt: 4 der 5 Antwortenden',
     );
     expect(html).toContain('Ana: notfalls');
     expect(html).toContain('Ana: 23:30 in Berlin, nachts');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellCounts, cellSummary, cellText, levelOf } from './heat-map-cells';
+import { cellCounts, cellSummary, cellText, legendExample, levelOf } from './heat-map-cells';
 import type { HeatMap } from './suggestion-types';
 
 /** A heat map from one column of letters per person: `people('Ana!', 'fb')` is Ana required, free then busy. */
@@ -78,5 +78,24 @@ describe('cell levels', () => {
 
   it('bands shares at the edges', () => {
     expect([0, 0.01, 0.5, 0.74, 0.75, 0.99, 1].map(levelOf)).toEqual([0, 1, 2, 2, 3, 3, 4]);
+  });
+});
+
+describe('the legend example', () => {
+  it('reads in this meeting’s numbers: one short of everyone who answered', () => {
+    const map = mapOf(
+      ['Ana!', 'fb'],
+      ['Ben', 'bi'],
+      ['Cy', 'ii'],
+      ['Dev', 'ff'],
+      ['Eve', 'fb'],
+      ['Fay', 'dd'],
+      ['Gus', 'uu'],
+    );
+    expect(legendExample(map)).toEqual({ free: 4, answered: 5 });
+  });
+
+  it('falls back to 3/4 until two people have answered', () => {
+    expect(legendExample(mapOf(['Ana!', 'f'], ['Ben', 'u'], ['Cy', 'd']))).toEqual({ free: 3, answered: 4 });
   });
 });

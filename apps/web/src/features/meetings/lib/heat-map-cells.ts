@@ -96,3 +96,12 @@ export function cellText(summary: CellCounts): { count: string; ifNeedBe: string
     ifNeedBe: summary.ifNeedBe > 0 ? `+${summary.ifNeedBe}?` : null,
   };
 }
+
+/**
+ * The legend's example cell in this meeting's numbers: one short of everyone who answered (`4/5` when five
+ * answered), or `3/4` until at least two have.
+ */
+export function legendExample(map: HeatMap): { free: number; answered: number } {
+  const answered = map.people.filter((p) => p.states[0] !== 'u' && p.states[0] !== 'd').length;
+  return answered >= 2 ? { free: answered - 1, answered } : { free: 3, answered: 4 };
+}
