@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error';
 import { OPEN_STATUSES } from './meeting-context';
 import { meetingRepository } from './meeting-repository';
 import { hashParticipantToken } from './participant-links';
+import { bookedUntil } from './series-cancellation';
 import type { MeetingRow, ParticipantRow } from './tables';
 
 export interface ParticipantAccess {
@@ -13,7 +14,7 @@ export interface ParticipantAccess {
 
 /**
  * The participant a personal link opens, for every endpoint a link reaches: an unknown token is a 404,
- * a meeting that has ended a 410.
+ * a meeting that has ended (a booked series: its last date that is not cancelled) a 410.
  */
 export async function participantOfToken(db: Db, token: string, now: number): Promise<ParticipantAccess> {
   const found = /^[A-Za-z0-9_-]{16,64}$/.test(token)
@@ -21,7 +22,8 @@ export async function participantOfToken(db: Db, token: string, now: number): Pr
     : null;
   if (!found)
     throw new AppError('not_found', 'This link is not valid. Open the link from your invitation e-mail.');
-  const endsAt = (found.meeting.chosenEnd ?? found.meeting.windowEnd).getTime();
+  // A booked series runs until its last kept date, not its first.
+  const endsAt = (bookedUntil(found.meeting) ?? found.meeting.windowEnd).getTime();
   if (now > endsAt) throw new AppError('gone', 'This meeting has ended, so this link no longer opens it.');
   return found;
 }
