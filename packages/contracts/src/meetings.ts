@@ -493,6 +493,8 @@ export interface ParticipantViewDto {
     recurrence: RecurrenceDto | null;
     /** A series booked as a rotation: the slots that alternate. */
     rotation?: RotationSlotDto[] | null;
+    /** A booked series' dates, cancelled ones marked; null unless a recurring meeting is scheduled. */
+    bookedOccurrences?: BookedOccurrenceDto[] | null;
   };
   participant: {
     name: string | null;

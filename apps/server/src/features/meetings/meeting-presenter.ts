@@ -128,6 +128,7 @@ export function presentParticipantView(
       cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
       recurrence: meeting.recurrence ?? null,
       rotation: meeting.rotation ?? null,
+      bookedOccurrences: bookedOccurrencesOf(meeting),
     },
     participant: {
       name: participant.name,

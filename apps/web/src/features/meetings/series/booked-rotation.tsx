@@ -5,7 +5,7 @@ import { formatRange } from '@/lib/time-format/format-time';
 import type { SeriesSlot } from './series-types';
 import { slotLabel } from './slot-label';
 
-/** A series booked as a rotation: the times it takes in turn and, for the organizer, every date. */
+/** A series booked as a rotation: the times it takes in turn and, when given, every date. */
 export function BookedRotation({
   rotation,
   recurrence,

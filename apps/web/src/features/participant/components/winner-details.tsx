@@ -13,6 +13,7 @@ import { downloadInvitation } from '../api/download-invitation';
 import { useRespondToBooking } from '../api/respond-to-booking';
 import { BookedRotation } from '@/features/meetings/series/booked-rotation';
 import { CantMakeIt } from './cant-make-it';
+import { BookedSeriesDates, nextBookedDate } from './booked-series-dates';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
@@ -65,6 +66,9 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
     );
   }
 
+  const series = meeting.recurrence && meeting.bookedOccurrences?.length ? meeting.bookedOccurrences : null;
+  const shown = series ? nextBookedDate(series, Date.parse(view.now)) : null;
+
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header>
@@ -97,16 +101,30 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
         <h2 id="winner-title" className="text-xl font-semibold break-words">
           {meeting.title}
         </h2>
-        <p className="mt-2 text-lg font-medium" aria-live="polite" data-testid="meeting-time">
-          {formatMeetingTime(start, end, zone)}
+        {shown ? (
+          <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+            {shown.upcoming ? t('winner.nextDate') : t('winner.seriesOver')}
+          </p>
+        ) : null}
+        <p
+          className={cn('text-lg font-medium', shown ? 'mt-0.5' : 'mt-2')}
+          aria-live="polite"
+          data-testid="meeting-time"
+        >
+          {shown ? formatMeetingTime(shown.start, shown.end, zone) : formatMeetingTime(start, end, zone)}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{formatZoneLabel(zone, start)}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {formatZoneLabel(zone, shown?.start ?? start)}
+        </p>
         {meeting.rotation && meeting.recurrence ? (
           <BookedRotation
             rotation={meeting.rotation}
             recurrence={meeting.recurrence}
             zone={meeting.organizerZone}
+            occurrences={series}
           />
+        ) : series && meeting.recurrence ? (
+          <BookedSeriesDates recurrence={meeting.recurrence} occurrences={series} zone={zone} />
         ) : null}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-500 dark:text-slate-400">{t('winner.organizer')}</dt>
@@ -131,7 +149,7 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
           ) : null}
         </dl>
       </section>
-      <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={start} />
+      <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={shown?.start ?? start} />
       {declined ? (
         <section aria-labelledby="change-mind-title" className="flex flex-col gap-2">
           <h2 id="change-mind-title" className="font-semibold">

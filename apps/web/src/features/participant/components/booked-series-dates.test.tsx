@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/i18n/catalogue-loader';
+import { useLocaleStore } from '@/i18n/locale-store';
+import { BookedSeriesDates, nextBookedDate } from './booked-series-dates';
+
+// A Berlin Monday series at 15:00 across the spring change: 23 March at 14:00 UTC, 30 March at 13:00 UTC
+// (cancelled), 6 April at 13:00 UTC.
+const occurrences = [
+  { date: '2026-03-23', start: '2026-03-23T14:00:00Z', end: '2026-03-23T14:45:00Z', skipped: false },
+  { date: '2026-03-30', start: '2026-03-30T13:00:00Z', end: '2026-03-30T13:45:00Z', skipped: true },
+  { date: '2026-04-06', start: '2026-04-06T13:00:00Z', end: '2026-04-06T13:45:00Z', skipped: false },
+];
+
+describe('the date a guest of a booked series sees', () => {
+  it('is the next kept date not over yet, past a cancelled one', () => {
+    expect(nextBookedDate(occurrences, Date.parse('2026-03-23T14:44:59Z'))).toEqual({
+      start: Date.parse('2026-03-23T14:00:00Z'),
+      end: Date.parse('2026-03-23T14:45:00Z'),
+      upcoming: true,
+    });
+    expect(nextBookedDate(occurrences, Date.parse('2026-03-23T14:45:00Z'))).toMatchObject({
+      start: Date.parse('2026-04-06T13:00:00Z'),
+      upcoming: true,
+    });
+  });
+
+  it('is the last kept date once all are over, and none when every date was cancelled', () => {
+    expect(nextBookedDate(occurrences, Date.parse('2026-12-31T23:30:00Z'))).toMatchObject({
+      start: Date.parse('2026-04-06T13:00:00Z'),
+      upcoming: false,
+    });
+    expect(nextBookedDate([{ ...occurrences[0]!, skipped: true }], 0)).toBeNull();
+  });
+});
+
+describe('every date of a booked series, in German', () => {
+  afterEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('says how it repeats and strikes out a cancelled date, in the guest zone', async () => {
+    await Promise.all([loadCatalogue('de', 'participant'), loadCatalogue('de', 'series')]);
+    useLocaleStore.setState({ locale: 'de' });
+    const html = renderToString(
+      <BookedSeriesDates
+        recurrence={{
+          frequency: 'weekly',
+          interval: 1,
+          startDate: '2026-03-23',
+          count: 3,
+          skip: ['2026-03-30'],
+        }}
+        occurrences={occurrences}
+        zone="America/New_York"
+      />,
+    );
+    expect(html).toContain('Alle Termine');
+    expect(html).toMatch(/Wiederholt sich/);
+    // New York changed to summer time on 8 March: 13:00 UTC is 09:00 there.
+    expect(html).toMatch(/line-through[^>]*>[^<]*30\.[^<]*09:00[^<]*\(abgesagt\)/);
+    expect(html).not.toMatch(/All dates|cancelled\)/);
+  });
+});

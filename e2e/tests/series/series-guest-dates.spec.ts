@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { pinClocks, serverClockAt } from '../../support/test-clock';
+import { applyView, shotName, VIEWS } from '../../support/views';
+import { bookFirstSeries } from './series-support';
+
+test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
+
+test("a guest's link to a booked weekly series shows its next date and every date, weeks after the first", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const meeting = await bookFirstSeries(page, request);
+  const cancelled = await request.post(`/api/meetings/${meeting.meetingId}/occurrences/cancel`, {
+    headers: { ...meeting.organizerHeaders, ...meeting.clock },
+    data: { date: '2027-03-23' },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+
+  // Wednesday 17 March, late evening UTC: the first two dates are over, the 23rd is cancelled.
+  const later = '2027-03-17T23:30:00Z';
+  const context = await browser.newContext({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
+  const guest = await context.newPage();
+  await pinClocks(guest, later);
+  await guest.goto(`/winner?token=${encodeURIComponent(meeting.tokens.Chen!)}`);
+  await expect(guest.getByRole('heading', { name: 'Your meeting time' })).toBeVisible();
+  await expect(guest.getByText('Next date', { exact: true })).toBeVisible();
+  await expect(guest.getByTestId('meeting-time')).toHaveText(
+    /^Tuesday 30 March 2027, \d\d:\d\d – \d\d:\d\d$/,
+  );
+  // The zone's offset is the one of that date (summer time), here and under the zone picker.
+  await expect(guest.getByText('Times are shown in Europe/Berlin (GMT+2).')).toBeVisible();
+  const dates = guest.getByTestId('series-dates');
+  await expect(dates).toContainText('Repeats every week, 6 times from 9 Mar 2027.');
+  await dates.getByText('All dates').click();
+  await expect(dates.getByRole('listitem')).toHaveCount(6);
+  await expect(dates.getByRole('listitem').nth(2)).toHaveText(/^Tuesday 23 March 2027, .* \(cancelled\)$/);
+
+  const shown = await request.get(`/api/participant/meeting?token=${meeting.tokens.Chen}`, {
+    headers: serverClockAt(later),
+  });
+  expect(shown.status()).toBe(200);
+  for (const view of VIEWS) {
+    await applyView(guest, view);
+    await guest.screenshot({
+      path: testInfo.outputPath(shotName('series-guest-dates', view)),
+      fullPage: true,
+    });
+  }
+  await context.close();
+});
