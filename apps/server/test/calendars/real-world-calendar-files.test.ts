@@ -230,6 +230,31 @@ describe('recurrence rules as written in the wild', () => {
   });
 });
 
+describe('every other month on a weekday that falls on a given date', () => {
+  // The months are November, January, March… from DTSTART (1 November 2024, a month without a 31st); of
+  // their 31sts only 31 January 2025 and 31 July 2026 are Fridays until the end of 2026. ical.js 2.2 walks
+  // this rule a month off (October 2025, December 2027), so it is computed by arithmetic instead.
+  const ics = (rule: string) =>
+    vcalendar(vevent({ 'DTSTART;TZID=Europe/Berlin': '20241101T090000', DURATION: 'PT1H', RRULE: rule }));
+  const range = { start: Date.UTC(2024, 9, 1), end: Date.UTC(2027, 0, 1) };
+  const days = (rule: string, skipAhead: boolean) =>
+    busy(ics(rule), { range, skipAhead }).map((line) => line.slice(0, 16));
+
+  it('keeps the phase of DTSTART, walked from there or skipping ahead', () => {
+    const rule = 'FREQ=MONTHLY;INTERVAL=2;BYDAY=FR;BYMONTHDAY=31';
+    const expected = ['2024-11-01T08:00', '2025-01-31T08:00', '2026-07-31T07:00'];
+    expect(days(rule, false)).toEqual(expected);
+    expect(days(rule, true)).toEqual(expected);
+  });
+
+  it('ends at UNTIL', () => {
+    expect(days('FREQ=MONTHLY;INTERVAL=2;BYDAY=FR;BYMONTHDAY=31;UNTIL=20260101T000000Z', false)).toEqual([
+      '2024-11-01T08:00',
+      '2025-01-31T08:00',
+    ]);
+  });
+});
+
 describe('two copies of one event', () => {
   it('keeps the higher SEQUENCE, wherever it stands in the file', () => {
     const ics = vcalendar(

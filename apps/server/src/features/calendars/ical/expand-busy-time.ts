@@ -10,7 +10,7 @@ import {
 import { boundedIterator, RecurrenceBudgetExceeded } from './bounded-recur-iterator';
 import { calendarLimits, calendarTooLarge } from './calendar-limits';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
-import { simpleRecurrenceInstances } from './simple-recurrence';
+import { misreadMonthlyInstances, simpleRecurrenceInstances } from './simple-recurrence';
 import { epochToWall, requireIanaZone, wallToEpoch, type TimeZoneRules } from '@overlap/engine/zoned-time';
 
 export interface ExpandOptions {
@@ -187,9 +187,12 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
     };
     const until = untilWall(rule, master.start.isDate);
     const arithmetic =
-      context.skipAhead && until !== undefined
-        ? simpleRecurrenceInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until)
-        : null;
+      until === undefined
+        ? null
+        : ((context.skipAhead
+            ? simpleRecurrenceInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until)
+            : null) ??
+          misreadMonthlyInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until));
     const aligned =
       context.skipAhead && !arithmetic ? alignedSeriesStart(rule, master.start.wall, firstUsefulWall) : null;
     let walls: number[];

@@ -86,6 +86,40 @@ function monthlyInstances(
   return instances;
 }
 
+/** BYDAY and (MONTHLY only) BYMONTHDAY, or null when the rule has any other part or one out of range. */
+function plainParts(rule: ICAL.Recur): { byday: Bydays; bymonthday: number[] } | null {
+  const parts = rule.parts as Record<string, unknown>;
+  const allowed = rule.freq === 'MONTHLY' ? ['BYDAY', 'BYMONTHDAY'] : ['BYDAY'];
+  for (const [name, value] of Object.entries(parts)) {
+    if (!allowed.includes(name) && Array.isArray(value) && value.length > 0) return null;
+  }
+  const byday = parseByday((parts.BYDAY as string[] | undefined) ?? []);
+  if (!byday) return null;
+  const bymonthday = ((parts.BYMONTHDAY as number[] | undefined) ?? []).map(Number);
+  if (bymonthday.some((day) => !Number.isInteger(day) || day === 0 || Math.abs(day) > 31)) return null;
+  return { byday, bymonthday };
+}
+
+/**
+ * Instances from DTSTART on of the rules ical.js 2.2 walks wrongly: MONTHLY with INTERVAL > 1 and both
+ * BYDAY and BYMONTHDAY. When DTSTART's month lacks a BYMONTHDAY day, its iterator moves on by one month
+ * and keeps that phase (INTERVAL=2;BYDAY=FR;BYMONTHDAY=31 from 1 November gives October and December,
+ * never January). Null for every other rule, and with COUNT, whose numbering stays with ical.js.
+ */
+export function misreadMonthlyInstances(
+  rule: ICAL.Recur,
+  dtstart: number,
+  fromWall: number,
+  toWall: number,
+  untilWall: number | null,
+): number[] | null {
+  if (rule.count || rule.freq !== 'MONTHLY' || (rule.interval || 1) < 2) return null;
+  const parts = plainParts(rule);
+  if (!parts || parts.byday.length === 0 || parts.bymonthday.length === 0) return null;
+  const limit = untilWall === null ? toWall : Math.min(toWall, untilWall);
+  return monthlyInstances(rule, dtstart, Math.max(fromWall, dtstart), limit, parts.byday, parts.bymonthday);
+}
+
 /**
  * Instances of a plain DAILY, WEEKLY or MONTHLY rule (INTERVAL, WKST, BYDAY, BYMONTHDAY for MONTHLY)
  * between two wall times, computed by arithmetic instead of ical.js's iterator, which is the slowest
@@ -100,19 +134,11 @@ export function simpleRecurrenceInstances(
   untilWall: number | null,
 ): number[] | null {
   if (rule.count || dtstart >= fromWall) return null;
-  const parts = rule.parts as Record<string, unknown>;
-  const allowed = rule.freq === 'MONTHLY' ? ['BYDAY', 'BYMONTHDAY'] : ['BYDAY'];
-  for (const [name, value] of Object.entries(parts)) {
-    if (!allowed.includes(name) && Array.isArray(value) && value.length > 0) return null;
-  }
-  const byday = parseByday((parts.BYDAY as string[] | undefined) ?? []);
-  if (!byday) return null;
+  const parts = plainParts(rule);
+  if (!parts) return null;
+  const { byday, bymonthday } = parts;
   const limit = untilWall === null ? toWall : Math.min(toWall, untilWall);
-  if (rule.freq === 'MONTHLY') {
-    const bymonthday = ((parts.BYMONTHDAY as number[] | undefined) ?? []).map(Number);
-    if (bymonthday.some((day) => !Number.isInteger(day) || day === 0 || Math.abs(day) > 31)) return null;
-    return monthlyInstances(rule, dtstart, fromWall, limit, byday, bymonthday);
-  }
+  if (rule.freq === 'MONTHLY') return monthlyInstances(rule, dtstart, fromWall, limit, byday, bymonthday);
   if ((rule.freq !== 'DAILY' && rule.freq !== 'WEEKLY') || byday.some((entry) => entry.ordinal !== 0))
     return null;
   const weekdays = new Set(byday.map((entry) => entry.weekday));
