@@ -3,8 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const pinned = new AsyncLocalStorage<number>();
 
 /**
- * "Now" for everything about meetings and rate-limit windows: the real clock, unless the code runs inside `atInstant` (a browser
- * test's pinned instant, see `http/test-clock.ts`). Sign-in and token expiry never read it.
+ * "Now" for everything about meetings and rate-limit windows: the real clock, unless the code runs inside
+ * `atInstant` (a test's pinned instant, see `http/test-clock.ts`). Sign-in and token expiry never read it.
  */
 export function serverNow(): number {
   return pinned.getStore() ?? Date.now();
