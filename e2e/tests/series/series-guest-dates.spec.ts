@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { pinClocks, serverClockAt } from '../../support/test-clock';
+import { pinClocks, pinServerClock, serverClockAt } from '../../support/test-clock';
 import { applyView, shotName, VIEWS } from '../../support/views';
 import { bookFirstSeries } from './series-support';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
 
-test("a guest's link to a booked weekly series shows its next date and every date, weeks after the first", async ({
+test("a booked weekly series shows its next date weeks after the first, and the guest's link every date", async ({
   page,
   browser,
   request,
@@ -49,4 +49,15 @@ test("a guest's link to a booked weekly series shows its next date and every dat
     });
   }
   await context.close();
+
+  // The organizer's page at the same instant names the next date too.
+  await page.clock.setSystemTime(new Date(later));
+  await pinServerClock(page.context(), later);
+  await page.reload();
+  await expect(page.getByText('Next date', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('booked-time')).toContainText('30 Mar 2027');
+  for (const view of VIEWS) {
+    await applyView(page, view);
+    await page.screenshot({ path: testInfo.outputPath(shotName('series-organizer-next', view)) });
+  }
 });

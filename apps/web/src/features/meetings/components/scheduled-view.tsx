@@ -13,6 +13,7 @@ import { downloadInvitation } from '../api/download-invitation';
 import { meetingQueryOptions } from '../api/get-meeting';
 import { meetingHref } from '../lib/meeting-status';
 import { BookedRotation } from '../series/booked-rotation';
+import { nextBookedDate } from '../series/next-booked-date';
 import { SeriesCancelDates } from '../series/series-cancel-dates';
 import { scheduledChecks } from '../lib/scheduled-checks';
 import { DeclineOfferBanner } from './decline-offer-banner';
@@ -45,6 +46,10 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
   const cycle = useHourCycle();
   const zone = meeting.organizerZone;
   const previous = meeting.rescheduling;
+  // A booked series shows the date that matters now, not its first one (browser clock: display only).
+  const next = meeting.bookedOccurrences?.length
+    ? nextBookedDate(meeting.bookedOccurrences, Date.now())
+    : null;
   return (
     <section
       aria-labelledby="meeting-heading"
@@ -57,10 +62,17 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
         <StatusBadge status={meeting.status} />
       </div>
       {meeting.chosenStart && meeting.chosenEnd ? (
-        <p className="mt-2 text-lg" data-testid="booked-time">
-          {formatRange(meeting.chosenStart, meeting.chosenEnd, zone, cycle)}{' '}
-          <span className="text-sm text-slate-500 dark:text-slate-400">({zone})</span>
-        </p>
+        <>
+          {next ? (
+            <p className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+              {next.upcoming ? t('booked.nextDate') : t('booked.lastDate')}
+            </p>
+          ) : null}
+          <p className={next ? 'mt-0.5 text-lg' : 'mt-2 text-lg'} data-testid="booked-time">
+            {formatRange(next?.start ?? meeting.chosenStart, next?.end ?? meeting.chosenEnd, zone, cycle)}{' '}
+            <span className="text-sm text-slate-500 dark:text-slate-400">({zone})</span>
+          </p>
+        </>
       ) : previous ? (
         <p className="mt-2 flex flex-wrap items-center gap-2 text-lg" data-testid="booked-time">
           <CalendarClock className="h-5 w-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />

@@ -3,23 +3,6 @@ import { useT } from '@/i18n';
 import { repeatSummary } from '@/features/meetings/series/repeat-summary';
 import { formatMeetingTime } from '../time/format-in-zone';
 
-/**
- * The date a guest of a booked series looks for: the first kept date not over yet at `now`, else the last
- * kept one (`upcoming` false); null when every date was cancelled.
- */
-export function nextBookedDate(
-  occurrences: readonly BookedOccurrenceDto[],
-  now: number,
-): { start: number; end: number; upcoming: boolean } | null {
-  const kept = occurrences
-    .filter((o) => !o.skipped)
-    .map((o) => ({ start: Date.parse(o.start), end: Date.parse(o.end) }));
-  const next = kept.find((o) => o.end > now);
-  if (next) return { ...next, upcoming: true };
-  const last = kept.at(-1);
-  return last ? { ...last, upcoming: false } : null;
-}
-
 /** How a booked series repeats, and every date in the guest's zone with the cancelled ones struck out. */
 export function BookedSeriesDates({
   recurrence,

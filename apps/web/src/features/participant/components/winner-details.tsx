@@ -13,7 +13,8 @@ import { downloadInvitation } from '../api/download-invitation';
 import { useRespondToBooking } from '../api/respond-to-booking';
 import { BookedRotation } from '@/features/meetings/series/booked-rotation';
 import { CantMakeIt } from './cant-make-it';
-import { BookedSeriesDates, nextBookedDate } from './booked-series-dates';
+import { nextBookedDate } from '@/features/meetings/series/next-booked-date';
+import { BookedSeriesDates } from './booked-series-dates';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
