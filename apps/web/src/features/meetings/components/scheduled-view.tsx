@@ -47,9 +47,8 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
   const zone = meeting.organizerZone;
   const previous = meeting.rescheduling;
   // A booked series shows the date that matters now, not its first one (browser clock: display only).
-  const next = meeting.bookedOccurrences?.length
-    ? nextBookedDate(meeting.bookedOccurrences, Date.now())
-    : null;
+  const [openedAt] = useState(() => Date.now());
+  const next = meeting.bookedOccurrences?.length ? nextBookedDate(meeting.bookedOccurrences, openedAt) : null;
   return (
     <section
       aria-labelledby="meeting-heading"
