@@ -60,4 +60,13 @@ test("a booked weekly series shows its next date weeks after the first, and the 
     await applyView(page, view);
     await page.screenshot({ path: testInfo.outputPath(shotName('series-organizer-next', view)) });
   }
+
+  // The list of meetings says the booked one repeats.
+  await page.goto('/dashboard/meetings');
+  const row = page.getByRole('listitem').filter({ hasText: 'Weekly sync' });
+  await expect(row).toContainText('Repeats every week, 6 times from 9 Mar 2027.');
+  for (const view of VIEWS) {
+    await applyView(page, view);
+    await page.screenshot({ path: testInfo.outputPath(shotName('series-in-meetings-list', view)) });
+  }
 });

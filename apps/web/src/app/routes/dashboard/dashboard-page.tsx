@@ -19,7 +19,7 @@ const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
   meetings: lazy(
     withCatalogues(
       () => import('@/features/meetings/components/meetings-tab').then((m) => ({ default: m.MeetingsTab })),
-      ['meetings'],
+      ['meetings', 'series'],
     ),
   ),
   connections: lazy(

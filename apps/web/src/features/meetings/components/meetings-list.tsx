@@ -7,6 +7,7 @@ import { meetingHref } from '../lib/meeting-status';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
+import { repeatSummary } from '../series/repeat-summary';
 import { MeetingActions } from './meeting-actions';
 import { ErrorBlock, SkeletonRows } from './page-states';
 import { StatusBadge } from './status-badge';
@@ -21,6 +22,7 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
   const cycle = useHourCycle();
   const t = useT('meetings');
+  const ts = useT('series');
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800">
       <div className="min-w-0 flex-1">
@@ -44,6 +46,11 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
           <p className="mt-1 text-sm">
             {formatRange(meeting.chosenStart, meeting.chosenEnd, meeting.organizerZone, cycle)}{' '}
             <span className="text-slate-500 dark:text-slate-400">({meeting.organizerZone})</span>
+          </p>
+        ) : null}
+        {meeting.recurrence ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {repeatSummary(ts, meeting.recurrence)}
           </p>
         ) : null}
       </div>
