@@ -1,7 +1,7 @@
 import { calendarFormSchema, type CalendarFormInput } from '@overlap/contracts/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/i18n';
+import { translate, useT } from '@/i18n';
 import { localFieldText } from '@/lib/errors/error-texts';
 import { useErrorTexts } from '@/lib/errors/error-texts';
 
@@ -66,6 +66,9 @@ export function validateCalendarForm(values: CalendarFormInput): Record<string, 
     const field = String(issue.path[0] ?? 'provider');
     errors[field] ??= localFieldText(issue.message);
   }
+  // The schema asks for "the username"; on the iCloud form that field is labelled Apple ID.
+  if (values.provider === 'icloud' && errors.username && !values.username.trim())
+    errors.username = translate('participant')('readForm.appleIdMissing');
   return errors;
 }
 
