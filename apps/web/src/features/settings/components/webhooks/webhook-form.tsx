@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '@overlap/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT, type Translate } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
@@ -38,6 +38,9 @@ export function WebhookForm(props: {
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The form takes the place of the button that opened it (Add webhook, Edit): the address takes focus.
+  const urlField = useRef<HTMLInputElement>(null);
+  useEffect(() => urlField.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +75,7 @@ export function WebhookForm(props: {
           {t('hooks.url')}
         </label>
         <input
+          ref={urlField}
           id={`${id}-url`}
           type="url"
           inputMode="url"
