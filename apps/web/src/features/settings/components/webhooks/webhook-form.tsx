@@ -41,20 +41,32 @@ export function WebhookForm(props: {
   // The form takes the place of the button that opened it (Add webhook, Edit): the address takes focus.
   const urlField = useRef<HTMLInputElement>(null);
   useEffect(() => urlField.current?.focus(), []);
+  // Sent with something to put right, the first such field takes focus, its message read with it.
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstWrong = () =>
+    requestAnimationFrame(() =>
+      form.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
+        ?.focus(),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check(values, t);
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstWrong();
+      return;
+    }
     try {
       await props.onSubmit({ ...values, url: values.url.trim(), description: values.description.trim() });
     } catch (error) {
       // A field's own message shows beside it; anything else once, below the form.
-      if (error instanceof HttpError && error.fields && Object.keys(error.fields).length > 0)
+      if (error instanceof HttpError && error.fields && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
-      else setFailure(error instanceof Error ? error.message : t('hooks.notSaved'));
+        focusFirstWrong();
+      } else setFailure(error instanceof Error ? error.message : t('hooks.notSaved'));
     }
   };
 
@@ -66,6 +78,7 @@ export function WebhookForm(props: {
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
