@@ -29,6 +29,8 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
       <ul className="flex flex-col gap-2">
         {meeting.participants.map((p) => {
           const note = p.declineNote && (p.response === 'declined' || p.status === 'declined');
+          // Who declined the request gets no invitation, so "no reply" to it would mislead: their refusal stands.
+          const declinedRequest = p.status === 'declined' && p.response === 'needs-action';
           return (
             <li
               key={p.id}
@@ -43,7 +45,7 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
                   </span>
                 </p>
                 {p.name ? <p className="break-all text-slate-600 dark:text-slate-400">{p.email}</p> : null}
-                {booked ? (
+                {booked && !declinedRequest ? (
                   <p className="flex flex-wrap items-center gap-x-2">
                     <ResponseChip response={p.response} />
                     {p.responseSource ? (

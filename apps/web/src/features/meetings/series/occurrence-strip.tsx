@@ -100,7 +100,7 @@ export function OccurrenceStrip({
             }}
             onKeyDown={(event) => move(event, index)}
             className={cn(
-              'flex h-6 w-4 items-center justify-center rounded-sm text-[10px] font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+              'flex h-6 w-6 items-center justify-center rounded-sm text-[10px] font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               LOOK[cell.look],
               open &&
                 index === active &&

@@ -6,9 +6,8 @@ import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { errorMessage } from '../api/client';
 import { useBookRotation } from '../api/book-rotation';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { nameList } from './series-dates';
 import type { SeriesRotation } from './series-types';
-import { slotLabel } from './slot-label';
+import { slotList } from './slot-label';
 
 /** Asks before booking a rotation; booked, it opens the booked screen. */
 export function RotationBookingDialog({
@@ -30,9 +29,7 @@ export function RotationBookingDialog({
   const cycle = useHourCycle();
   const navigate = useNavigate();
   const book = useBookRotation();
-  const slots = rotation
-    ? nameList(rotation.slots.map((slot) => slotLabel(t, slot, meeting.recurrence, cycle)))
-    : '';
+  const slots = rotation ? slotList(t, rotation.slots, meeting.recurrence, cycle) : '';
   const confirm = () => {
     if (!rotation) return;
     book.mutate(

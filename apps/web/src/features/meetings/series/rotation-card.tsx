@@ -1,9 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
-import { nameList } from './series-dates';
 import type { SeriesRotation } from './series-types';
-import { slotLabel } from './slot-label';
+import { slotList } from './slot-label';
 
 /** Two or three times that alternate, with each person's share of the early and late hours. */
 export function RotationCard({
@@ -22,7 +21,6 @@ export function RotationCard({
 }) {
   const t = useT('series');
   const cycle = useHourCycle();
-  const labels = rotation.slots.map((slot) => slotLabel(t, slot, recurrence, cycle));
   const headingId = `series-rotation-${index}`;
   return (
     <li
@@ -31,7 +29,7 @@ export function RotationCard({
     >
       <div>
         <h3 id={headingId} className="font-semibold break-words">
-          {t('rotation.title', { index: index + 1, slots: nameList(labels) })}
+          {t('rotation.title', { index: index + 1, slots: slotList(t, rotation.slots, recurrence, cycle) })}
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {rotation.missedCount === 0

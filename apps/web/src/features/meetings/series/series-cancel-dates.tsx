@@ -1,5 +1,5 @@
 import type { BookedOccurrenceDto, MeetingDetailDto } from '@overlap/contracts/schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { useT } from '@/i18n';
 import { formatRange } from '@/lib/time-format/format-time';
@@ -35,7 +35,16 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
   const [failure, setFailure] = useState<{ restore: boolean; reason: string } | null>(null);
   // Dates that begin while the page is open are refused by the server, with its message.
   const [openedAt] = useState(() => Date.now());
+  // The button that opened the dialog goes when the dates are read again (cancel became restore): focus
+  // then moves to the list's heading, above the message saying what happened, not to the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusOnNewDates = useRef(false);
   const occurrences = meeting.bookedOccurrences;
+  useEffect(() => {
+    if (!focusOnNewDates.current) return;
+    focusOnNewDates.current = false;
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [occurrences]);
   if (!occurrences?.length || meeting.rotation || meeting.status !== 'scheduled') return null;
   const zone = meeting.organizerZone;
   const rows = cancelRows(occurrences, cut, openedAt);
@@ -52,6 +61,7 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
         onSuccess: () => {
           if (scope === 'following') setCut((before) => [...before, ...dropped]);
           setDone({ time: timeOf(occurrence), scope, count: scope === 'this' ? 1 : dropped.length });
+          focusOnNewDates.current = true;
           setFailure(null);
           setReason('');
           setAsked(null);
@@ -74,6 +84,7 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
       {
         onSuccess: () => {
           setDone({ time: timeOf(occurrence), scope: 'restored', count: 1 });
+          focusOnNewDates.current = true;
           setFailure(null);
           setRestoring(null);
         },
@@ -91,7 +102,7 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
       aria-labelledby="series-dates-heading"
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
-      <h2 id="series-dates-heading" className="text-lg font-semibold">
+      <h2 id="series-dates-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {t('cancel.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('cancel.hint', { zone })}</p>

@@ -7,6 +7,9 @@ import type { CancelRow } from './cancel-rows';
 
 export type CancelScope = 'this' | 'following';
 
+/** A label longer than a phone's line ("Diesen und alle folgenden Termine absagen") wraps inside its button. */
+const wrapping = 'h-auto min-h-8 py-1';
+
 /**
  * The upcoming dates of a booked series, each with its two ways to cancel; cancelled ones struck
  * through, a skipped one with a way to restore it.
@@ -44,13 +47,23 @@ export function SeriesCancelList({
             {canCancelThis || canCancelRest ? (
               <span className="flex flex-wrap gap-2">
                 {canCancelThis ? (
-                  <Button size="sm" variant="outline" onClick={() => onAsk(occurrence, 'this')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className={wrapping}
+                    onClick={() => onAsk(occurrence, 'this')}
+                  >
                     <span aria-hidden="true">{t('cancel.this')}</span>
                     <span className="sr-only">{t('cancel.thisFor', { time })}</span>
                   </Button>
                 ) : null}
                 {canCancelRest ? (
-                  <Button size="sm" variant="outline" onClick={() => onAsk(occurrence, 'following')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className={wrapping}
+                    onClick={() => onAsk(occurrence, 'following')}
+                  >
                     <span aria-hidden="true">{t('cancel.following')}</span>
                     <span className="sr-only">{t('cancel.followingFor', { time })}</span>
                   </Button>
@@ -59,7 +72,12 @@ export function SeriesCancelList({
             ) : null}
             {canRestore ? (
               <span className="flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => onRestore(occurrence)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className={wrapping}
+                  onClick={() => onRestore(occurrence)}
+                >
                   <span aria-hidden="true">{t('cancel.restore')}</span>
                   <span className="sr-only">{t('cancel.restoreFor', { time })}</span>
                 </Button>

@@ -1,7 +1,7 @@
 import { calendarFormSchema, type CalendarFormInput } from '@overlap/contracts/schemas';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/i18n';
+import { translate, useT } from '@/i18n';
 import { localFieldText } from '@/lib/errors/error-texts';
 import { useErrorTexts } from '@/lib/errors/error-texts';
 
@@ -66,6 +66,9 @@ export function validateCalendarForm(values: CalendarFormInput): Record<string, 
     const field = String(issue.path[0] ?? 'provider');
     errors[field] ??= localFieldText(issue.message);
   }
+  // The schema asks for "the username"; on the iCloud form that field is labelled Apple ID.
+  if (values.provider === 'icloud' && errors.username && !values.username.trim())
+    errors.username = translate('participant')('readForm.appleIdMissing');
   return errors;
 }
 
@@ -98,6 +101,7 @@ export function CalendarReadForm({
     setErrors((old) => ({ ...old, [name]: '' }));
   };
   const shown = (name: string) => errors[name] || serverErrors[name] || undefined;
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,10 +109,19 @@ export function CalendarReadForm({
     const found = validateCalendarForm(input);
     setErrors(found);
     if (Object.keys(found).length === 0) onRead(input);
+    // As on the meeting form: the first field to put right takes focus, and its message is read with it.
+    else
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('readForm.label')} className="flex flex-col gap-3">
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('readForm.label')}
+      className="flex flex-col gap-3"
+    >
       {provider === 'ics' ? (
         <Field
           name="feedUrl"

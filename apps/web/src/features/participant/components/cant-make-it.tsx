@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { useRespondToBooking } from '../api/respond-to-booking';
@@ -22,11 +22,25 @@ export function CantMakeIt({ token, organizerName }: { token: string; organizerN
   const errorId = useId();
   const error = respond.error;
   const fieldError = error instanceof ParticipantApiError ? error.fieldErrors.note : undefined;
+  // The button and the form take each other's place: focus follows, to the note or back to the button.
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  const opener = useRef<HTMLDivElement>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  useEffect(() => {
+    if (open) noteField.current?.focus();
+    else if (wasOpen) opener.current?.querySelector('button')?.focus();
+  }, [open, wasOpen]);
 
   if (!open)
     return (
-      <div>
-        <Button variant="outline" onClick={() => setOpen(true)}>
+      <div ref={opener}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setOpen(true);
+            setWasOpen(true);
+          }}
+        >
           {t('cant.open')}
         </Button>
       </div>
@@ -48,6 +62,7 @@ export function CantMakeIt({ token, organizerName }: { token: string; organizerN
         {t('cant.note', { organizer: organizerName })}
       </label>
       <textarea
+        ref={noteField}
         id={noteId}
         value={note}
         maxLength={NOTE_MAX}

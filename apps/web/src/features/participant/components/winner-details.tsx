@@ -1,5 +1,5 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
@@ -28,6 +28,16 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
   const cantCome = !declined && participant.response === 'declined';
   const comeAfterAll = useRespondToBooking(token);
   const availabilityLink = `/participant/availability?token=${encodeURIComponent(token)}`;
+  // Saying "I can't come" (or "I can come after all") takes away the button pressed: the heading, which
+  // now says where the person stands, takes focus rather than the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownCantCome = useRef(cantCome);
+  useEffect(() => {
+    if (shownCantCome.current === cantCome) return;
+    shownCantCome.current = cantCome;
+    const active = document.activeElement;
+    if (active === null || active === document.body) heading.current?.focus();
+  }, [cantCome]);
 
   if (meeting.status === 'cancelled') {
     return (
@@ -73,7 +83,7 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
           {declined
             ? t('winner.headingDeclined')
             : cantCome

@@ -1,5 +1,5 @@
 import type { UserSettings, UserSettingsResponse } from '@overlap/contracts/schemas';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { VideoLinkField } from '@/components/video-link/video-link-field';
 import { toast } from '@/components/ui/toast-store';
@@ -32,12 +32,19 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
   const setTheme = useAppStore((s) => s.setTheme);
   const setClock = useAppStore((s) => s.setClock);
   const update = (patch: Partial<UserSettings>) => setSettings((current) => ({ ...current, ...patch }));
+  // The save button is at the foot of a long page: the first field to put right takes focus, in view.
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstWrong = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSettings(settings);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstWrong();
+      return;
+    }
     save.mutate(settings, {
       onSuccess: (saved) => {
         setTheme(saved.theme);
@@ -47,7 +54,10 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
         toast({ title: t('saved.title'), description: t('saved.description'), variant: 'success' });
       },
       onError: (error) => {
-        if (error instanceof HttpError && error.fields) setErrors(error.fields);
+        if (error instanceof HttpError && error.fields) {
+          setErrors(error.fields);
+          focusFirstWrong();
+        }
         if (!(error instanceof HttpError) || error.status < 500) {
           toast({ title: t('notSaved'), description: error.message, variant: 'destructive' });
         }
@@ -57,6 +67,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
 
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-8 rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900"
@@ -72,9 +83,14 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
           autoComplete="name"
           onChange={(event) => update({ name: event.target.value })}
           aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'settings-name-error' : undefined}
           className="h-10 max-w-md rounded-lg border border-slate-300 bg-transparent px-3 text-sm dark:border-slate-700"
         />
-        {errors.name ? <p className="text-sm text-red-600 dark:text-red-400">{errors.name}</p> : null}
+        {errors.name ? (
+          <p id="settings-name-error" className="text-sm text-red-600 dark:text-red-400">
+            {errors.name}
+          </p>
+        ) : null}
       </div>
       <TimeZoneField
         value={settings.timeZone}

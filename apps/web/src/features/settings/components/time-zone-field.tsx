@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '@/i18n';
 import { supportedTimeZones } from '@/lib/time-zones';
 import { filterTimeZones } from '../time-zones';
@@ -22,6 +22,16 @@ export function TimeZoneField({
     // Keep the chosen zone visible even when the search hides it.
     return found.includes(value) || !value ? found : [value, ...found];
   }, [all, query, value]);
+  // A list box opens at its top (Africa/Abidjan) whatever is chosen: bring the chosen zone into view.
+  const list = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const select = list.current;
+    const option = select?.selectedOptions[0];
+    if (!select || !option) return;
+    const above = option.offsetTop < select.scrollTop;
+    const below = option.offsetTop + option.offsetHeight > select.scrollTop + select.clientHeight;
+    if (above || below) select.scrollTop = option.offsetTop - (select.clientHeight - option.offsetHeight) / 2;
+  }, [value, matches]);
 
   return (
     <fieldset className="flex flex-col gap-2">
@@ -41,6 +51,7 @@ export function TimeZoneField({
         {t('zone.legend')}
       </label>
       <select
+        ref={list}
         id={`${id}-zone`}
         size={6}
         value={value}

@@ -37,6 +37,13 @@ export function WorkingHoursField({
         const dayError =
           errors[`workingHours.${day}`] ??
           Object.entries(errors).find(([key]) => key.startsWith(`workingHours.${day}.`))?.[1];
+        // The time the message is about (a whole day's overlap: all of them), so focus can go to it.
+        const errorId = `working-hours-${day}-error`;
+        const wrong = (index: number, part: 'start' | 'end') =>
+          errors[`workingHours.${day}`] !== undefined ||
+          errors[`workingHours.${day}.${index}.${part}`] !== undefined
+            ? { 'aria-invalid': true, 'aria-describedby': errorId }
+            : {};
         return (
           <div
             key={day}
@@ -60,6 +67,7 @@ export function WorkingHoursField({
                     <input
                       type="time"
                       aria-label={t('hours.start', { day: dayName(day), n: index + 1 })}
+                      {...wrong(index, 'start')}
                       value={range.start}
                       onChange={(event) =>
                         setDay(
@@ -73,6 +81,7 @@ export function WorkingHoursField({
                     <input
                       type="time"
                       aria-label={t('hours.end', { day: dayName(day), n: index + 1 })}
+                      {...wrong(index, 'end')}
                       value={range.end}
                       onChange={(event) =>
                         setDay(
@@ -98,7 +107,11 @@ export function WorkingHoursField({
                   </div>
                 ))
               )}
-              {dayError ? <p className="text-sm text-red-600 dark:text-red-400">{dayError}</p> : null}
+              {dayError ? (
+                <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+                  {dayError}
+                </p>
+              ) : null}
             </div>
             {ranges.length > 0 && ranges.length < 6 ? (
               <button

@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '@overlap/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT, type Translate } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
@@ -38,20 +38,35 @@ export function WebhookForm(props: {
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The form takes the place of the button that opened it (Add webhook, Edit): the address takes focus.
+  const urlField = useRef<HTMLInputElement>(null);
+  useEffect(() => urlField.current?.focus(), []);
+  // Sent with something to put right, the first such field takes focus, its message read with it.
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstWrong = () =>
+    requestAnimationFrame(() =>
+      form.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
+        ?.focus(),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check(values, t);
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstWrong();
+      return;
+    }
     try {
       await props.onSubmit({ ...values, url: values.url.trim(), description: values.description.trim() });
     } catch (error) {
       // A field's own message shows beside it; anything else once, below the form.
-      if (error instanceof HttpError && error.fields && Object.keys(error.fields).length > 0)
+      if (error instanceof HttpError && error.fields && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
-      else setFailure(error instanceof Error ? error.message : t('hooks.notSaved'));
+        focusFirstWrong();
+      } else setFailure(error instanceof Error ? error.message : t('hooks.notSaved'));
     }
   };
 
@@ -63,6 +78,7 @@ export function WebhookForm(props: {
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
@@ -72,6 +88,7 @@ export function WebhookForm(props: {
           {t('hooks.url')}
         </label>
         <input
+          ref={urlField}
           id={`${id}-url`}
           type="url"
           inputMode="url"

@@ -1,5 +1,5 @@
 import type { WebhookDto } from '@overlap/contracts/schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useT } from '@/i18n';
@@ -29,6 +29,12 @@ export function WebhookItem({
   const sendTest = useSendTest(webhook.id);
   const secret = reveal.data?.secret ?? freshSecret;
   const label = webhook.description || webhook.url;
+  // Closed (saved or cancelled), the form gives focus back to the Edit button it replaced.
+  const item = useRef<HTMLLIElement>(null);
+  const [edited, setEdited] = useState(false);
+  useEffect(() => {
+    if (edited && !editing) item.current?.querySelector<HTMLElement>('[data-action="edit"]')?.focus();
+  }, [edited, editing]);
 
   if (editing)
     return (
@@ -74,6 +80,7 @@ export function WebhookItem({
 
   return (
     <li
+      ref={item}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
       data-testid="webhook-item"
       aria-label={t('hooks.itemLabel', { label })}
@@ -113,7 +120,15 @@ export function WebhookItem({
       </ul>
       {secret && <WebhookSecret secret={secret} fresh={Boolean(freshSecret) && !reveal.data} />}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          data-action="edit"
+          onClick={() => {
+            setEditing(true);
+            setEdited(true);
+          }}
+        >
           {t('hooks.edit')}
         </Button>
         {!secret && (

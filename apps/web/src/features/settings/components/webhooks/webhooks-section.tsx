@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS } from '@overlap/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useT } from '@/i18n';
@@ -17,13 +17,19 @@ export function WebhooksSection() {
   const [fresh, setFresh] = useState<{ id: string; secret: string } | null>(null);
   const list = webhooks.data ?? [];
   const full = list.length >= WEBHOOK_LIMITS.perUser;
+  // Closed (added or cancelled), the form gives focus back to the Add webhook button it replaced.
+  const header = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (opened && !adding) header.current?.querySelector('button')?.focus();
+  }, [opened, adding]);
 
   return (
     <section
       aria-labelledby="webhooks-heading"
       className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div ref={header} className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="webhooks-heading" className="text-lg font-semibold">
             {t('hooks.heading')}
@@ -31,7 +37,13 @@ export function WebhooksSection() {
           <p className="mt-1 max-w-prose text-sm text-slate-600 dark:text-slate-400">{t('hooks.intro')}</p>
         </div>
         {!adding && webhooks.data && (
-          <Button onClick={() => setAdding(true)} disabled={full}>
+          <Button
+            onClick={() => {
+              setAdding(true);
+              setOpened(true);
+            }}
+            disabled={full}
+          >
             {t('hooks.add')}
           </Button>
         )}
