@@ -197,6 +197,23 @@ describe('booking a rotation', () => {
     expect(moved.json().message).toMatch(/booked as a rotation, which cannot be moved/);
   });
 
+  it('is not reopened for new answers either: it stays booked and says what to do instead', async () => {
+    const meeting = await createRotationRequest('Rotation someone tries to reopen');
+    const booked = await bookRotation(meeting.id, { slots: [MONDAY_16, WEDNESDAY_8] });
+    expect(booked.statusCode).toBe(200);
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meeting.id}/reopen`,
+      headers,
+    });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().message).toBe(
+      'A booked rotation cannot be reopened for new answers. Cancel it and make a new request instead.',
+    );
+    const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers });
+    expect(detail.json()).toMatchObject({ status: 'scheduled', sequence: booked.json().sequence });
+  });
+
   it('is the organizer’s alone', async () => {
     const meeting = await createRotationRequest('Rotation someone else tries to book');
     const mallory = { ...(await signedInUser(t, 'mallory@example.com', 'Mallory')).headers, ...pinned };

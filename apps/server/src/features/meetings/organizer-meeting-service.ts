@@ -260,6 +260,12 @@ export function createOrganizerMeetingService(
      */
     async reopen(organizer: UserRow, meetingId: string): Promise<MeetingDto> {
       const meeting = await ownMeeting(organizer, meetingId);
+      // Like a move, which a rotation refuses: its new answers could never be booked as one time.
+      if (meeting.status === 'scheduled' && meeting.rotation)
+        throw new AppError(
+          'conflict',
+          'A booked rotation cannot be reopened for new answers. Cancel it and make a new request instead.',
+        );
       const row =
         meeting.status === 'scheduled'
           ? await db.transaction(async (tx) => {

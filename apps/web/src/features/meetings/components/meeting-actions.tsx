@@ -50,7 +50,7 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
 
   return (
     <>
-      {canReopen(meeting.status) ? (
+      {canReopen(meeting) ? (
         <Button size={size} variant="outline" disabled={reopen.isPending} onClick={doReopen}>
           <span aria-hidden="true">
             {reopen.isPending

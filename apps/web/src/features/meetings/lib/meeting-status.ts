@@ -18,4 +18,6 @@ export function meetingHref(meeting: Pick<MeetingDto, 'id' | 'status'>): string 
 }
 
 export const canCancel = (status: MeetingStatus) => status !== 'cancelled';
-export const canReopen = (status: MeetingStatus) => status === 'scheduled' || status === 'cancelled';
+/** A booked rotation is not reopened (the server refuses, as it refuses to move one): cancel it instead. */
+export const canReopen = (meeting: Pick<MeetingDto, 'status' | 'rotation'>) =>
+  meeting.status === 'cancelled' || (meeting.status === 'scheduled' && !meeting.rotation);
