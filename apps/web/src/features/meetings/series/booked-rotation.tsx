@@ -2,6 +2,7 @@ import type { BookedOccurrenceDto, RotationSlotDto } from '@overlap/contracts/sc
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
+import { DatesDisclosure } from './dates-disclosure';
 import type { SeriesSlot } from './series-types';
 import { slotLabel } from './slot-label';
 
@@ -33,24 +34,12 @@ export function BookedRotation({
       </ol>
       <p className="text-slate-600 dark:text-slate-400">{t('booked.rotationHint')}</p>
       {occurrences?.length ? (
-        <details>
-          <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-100">
-            {t('booked.turns')}
-          </summary>
-          <ul className="mt-1 flex flex-col gap-0.5">
-            {occurrences.map((o) => {
-              const time = formatRange(o.start, o.end, zone, cycle);
-              return (
-                <li
-                  key={o.date}
-                  className={o.skipped ? 'text-slate-500 line-through dark:text-slate-400' : undefined}
-                >
-                  {o.skipped ? t('booked.skipped', { time }) : time}
-                </li>
-              );
-            })}
-          </ul>
-        </details>
+        <DatesDisclosure
+          summary={t('booked.turns')}
+          occurrences={occurrences}
+          timeOf={(o) => formatRange(o.start, o.end, zone, cycle)}
+          struckOut={(time) => t('booked.skipped', { time })}
+        />
       ) : null}
     </section>
   );
