@@ -1,6 +1,7 @@
 import { calendarFormSchema, type CalendarFormInput } from '@overlap/contracts/schemas';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { translate, useT } from '@/i18n';
 import { localFieldText } from '@/lib/errors/error-texts';
 import { useErrorTexts } from '@/lib/errors/error-texts';
@@ -110,8 +111,7 @@ export function CalendarReadForm({
     setErrors(found);
     if (Object.keys(found).length === 0) onRead(input);
     // As on the meeting form: the first field to put right takes focus, and its message is read with it.
-    else
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    else focusFirstInvalid(form);
   };
 
   return (

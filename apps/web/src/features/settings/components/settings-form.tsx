@@ -1,6 +1,7 @@
 import type { UserSettings, UserSettingsResponse } from '@overlap/contracts/schemas';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { VideoLinkField } from '@/components/video-link/video-link-field';
 import { toast } from '@/components/ui/toast-store';
 import { useT } from '@/i18n';
@@ -34,15 +35,13 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
   const update = (patch: Partial<UserSettings>) => setSettings((current) => ({ ...current, ...patch }));
   // The save button is at the foot of a long page: the first field to put right takes focus, in view.
   const form = useRef<HTMLFormElement>(null);
-  const focusFirstWrong = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSettings(settings);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstWrong();
+      focusFirstInvalid(form);
       return;
     }
     save.mutate(settings, {
@@ -56,7 +55,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
       onError: (error) => {
         if (error instanceof HttpError && error.fields) {
           setErrors(error.fields);
-          focusFirstWrong();
+          focusFirstInvalid(form);
         }
         if (!(error instanceof HttpError) || error.status < 500) {
           toast({ title: t('notSaved'), description: error.message, variant: 'destructive' });

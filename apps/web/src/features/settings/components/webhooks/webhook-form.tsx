@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '@overlap/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useT, type Translate } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 
@@ -44,11 +45,7 @@ export function WebhookForm(props: {
   // Sent with something to put right, the first such field takes focus, its message read with it.
   const form = useRef<HTMLFormElement>(null);
   const focusFirstWrong = () =>
-    requestAnimationFrame(() =>
-      form.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
-        ?.focus(),
-    );
+    focusFirstInvalid(form, '[aria-invalid="true"], fieldset[aria-describedby] input');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
