@@ -31,7 +31,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // HTML's default type is "submit": a stepper inside a form once sent a guest's half-painted answer.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button']:not(:has(JSXAttribute[name.name='type']))",
+          message: 'Give <button> a type (or use the shared Button, which defaults to type="button").',
+        },
+      ],
+    },
   },
   {
     // The engine is pure: no clock, no environment, no I/O.

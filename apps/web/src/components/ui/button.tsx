@@ -28,10 +28,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
+/**
+ * A button that never submits a form unless it says `type="submit"`: HTML's own default is "submit",
+ * so a stepper or toggle placed inside a form would otherwise send it.
+ */
+export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
     <Component
+      type={asChild ? type : (type ?? 'button')}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { formatShortDate } from '../time/format-in-zone';
 import {
   buildGridPage,
-  DAYS_PER_PAGE,
   firstOpenInstant,
   pageCount,
   pageOfInstant,
   planTimeGrid,
+  weekPages,
   type MeetingConstraints,
 } from '../time/time-grid';
 import type { LocalDate } from '../time/zoned-time';
@@ -43,8 +43,9 @@ export function useMeetingGrid(
   );
   const page = Math.min(requestedPage, pages - 1);
   const columns = useMemo(() => buildGridPage(plan, page, now), [plan, page, now]);
-  const first = plan.days[page * DAYS_PER_PAGE];
-  const last = plan.days[page * DAYS_PER_PAGE + columns.length - 1];
+  const week = useMemo(() => weekPages(plan)[page] ?? [], [plan, page]);
+  const first = week[0];
+  const last = week.at(-1);
   const rangeLabel = first && last ? `${dayText(first)} – ${dayText(last)}` : '';
   return { plan, columns, page, pages, setPage, rangeLabel, allHours, setAllHours };
 }

@@ -5,8 +5,10 @@ import {
   buildGridPage,
   cellIntervals,
   firstOpenInstant,
+  pageCount,
   pageOfInstant,
   planTimeGrid,
+  weekPages,
   type GridPlan,
   type MeetingConstraints,
 } from './time-grid';
@@ -40,8 +42,7 @@ function constraints(overrides: Partial<MeetingConstraints>): MeetingConstraints
 /** Every cell of every column, in order. */
 function everyCell(plan: GridPlan, now = FAR_PAST) {
   const cells = [];
-  for (let page = 0; page * 7 < plan.days.length; page++)
-    cells.push(...buildGridPage(plan, page, now).flat());
+  for (let page = 0; page < pageCount(plan); page++) cells.push(...buildGridPage(plan, page, now).flat());
   return cells;
 }
 
@@ -369,10 +370,28 @@ describe('past times are locked whatever the zone', () => {
 });
 
 describe('paging', () => {
-  it('pages a long window by seven days', () => {
+  it('pages a long window by calendar week, Monday to Sunday', () => {
     const c = constraints({ windowEnd: utc('2026-06-18T00:00:00Z') });
     const plan = planTimeGrid('UTC', c, { allHours: false });
     expect(plan.days).toHaveLength(10);
     expect(buildGridPage(plan, 1, FAR_PAST)).toHaveLength(3);
+  });
+
+  it('gives weekdays-only windows that start mid-week a short first week, not Monday to the next Tuesday', () => {
+    // Saturday 28 November to Friday 11 December 2026, weekdays only: the default two-week request.
+    const c = constraints({
+      windowStart: utc('2026-11-28T00:00:00Z'),
+      windowEnd: utc('2026-12-12T00:00:00Z'),
+      allowedWeekdays: [1, 2, 3, 4, 5],
+    });
+    const plan = planTimeGrid('UTC', c, { allHours: false });
+    const pages = weekPages(plan).map((days) => days.map((d) => `${d.month}-${d.day}`));
+    expect(pages).toEqual([
+      ['11-30', '12-1', '12-2', '12-3', '12-4'],
+      ['12-7', '12-8', '12-9', '12-10', '12-11'],
+    ]);
+    const wednesday = planTimeGrid('UTC', { ...c, windowStart: utc('2026-12-02T00:00:00Z') }, { allHours: false });
+    expect(weekPages(wednesday).map((days) => days.length)).toEqual([3, 5]);
+    expect(pageOfInstant(wednesday, utc('2026-12-08T10:00:00Z'))).toBe(1);
   });
 });

@@ -14,12 +14,11 @@
 import { normalizeIntervals, overlapsIntervals, type Interval } from './intervals';
 import { CELL_MINUTES, columnOf, layoutRows, rowsOf, type RowLayout } from './grid-rows';
 import { offeredIntervals, type MeetingConstraints } from './offered-time';
-import { compareDates, instantsOfWallTime, normalizeWall, type LocalDate } from './zoned-time';
+import { addDays, compareDates, instantsOfWallTime, normalizeWall, weekdayOf, type LocalDate } from './zoned-time';
 
 export { CELL_MINUTES } from './grid-rows';
 export type { MeetingConstraints } from './offered-time';
 
-export const DAYS_PER_PAGE = 7;
 const QUARTER_MS = 15 * 60 * 1000;
 
 export interface GridPlan {
@@ -104,22 +103,40 @@ export function buildCell(plan: GridPlan, column: LocalDate, rowMinute: number, 
   };
 }
 
-/** The cells of one page of days, as columns: `columns[day][row]`. */
+/**
+ * The grid's pages: one per calendar week (Monday to Sunday) that holds a column, so "week 2" is the
+ * second week on the calendar and never straddles two of them.
+ */
+export function weekPages(plan: GridPlan): LocalDate[][] {
+  const pages: LocalDate[][] = [];
+  let weekEnd: LocalDate | null = null;
+  for (const day of plan.days) {
+    if (weekEnd === null || compareDates(day, weekEnd) > 0) {
+      weekEnd = addDays(day, 7 - weekdayOf(day));
+      pages.push([]);
+    }
+    pages.at(-1)!.push(day);
+  }
+  return pages;
+}
+
+/** The cells of one page (a calendar week) of days, as columns: `columns[day][row]`. */
 export function buildGridPage(plan: GridPlan, page: number, now: number): GridCell[][] {
-  const days = plan.days.slice(page * DAYS_PER_PAGE, (page + 1) * DAYS_PER_PAGE);
+  const days = weekPages(plan)[page] ?? [];
   return days.map((date) => plan.rowMinutes.map((minute) => buildCell(plan, date, minute, now)));
 }
 
 export function pageCount(plan: GridPlan): number {
-  return Math.max(1, Math.ceil(plan.days.length / DAYS_PER_PAGE));
+  return Math.max(1, weekPages(plan).length);
 }
 
 /** The page whose week holds the instant's column; the first page when no column does. */
 export function pageOfInstant(plan: GridPlan, instant: number | null): number {
   if (instant === null || !Number.isFinite(instant)) return 0;
   const column = columnOf(plan.dayStart, plan.zone, instant);
-  const index = plan.days.findIndex((d) => compareDates(d, column) >= 0);
-  return index < 0 ? pageCount(plan) - 1 : Math.floor(index / DAYS_PER_PAGE);
+  const pages = weekPages(plan);
+  const index = pages.findIndex((days) => compareDates(days.at(-1)!, column) >= 0);
+  return index < 0 ? pageCount(plan) - 1 : index;
 }
 
 /** The first offered instant that has not passed, or null when all have. */
