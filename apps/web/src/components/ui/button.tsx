@@ -32,7 +32,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * A button that never submits a form unless it says `type="submit"`: HTML's own default is "submit",
  * so a stepper or toggle placed inside a form would otherwise send it.
  */
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
     <Component

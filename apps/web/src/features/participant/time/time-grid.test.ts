@@ -390,7 +390,11 @@ describe('paging', () => {
       ['11-30', '12-1', '12-2', '12-3', '12-4'],
       ['12-7', '12-8', '12-9', '12-10', '12-11'],
     ]);
-    const wednesday = planTimeGrid('UTC', { ...c, windowStart: utc('2026-12-02T00:00:00Z') }, { allHours: false });
+    const wednesday = planTimeGrid(
+      'UTC',
+      { ...c, windowStart: utc('2026-12-02T00:00:00Z') },
+      { allHours: false },
+    );
     expect(weekPages(wednesday).map((days) => days.length)).toEqual([3, 5]);
     expect(pageOfInstant(wednesday, utc('2026-12-08T10:00:00Z'))).toBe(1);
   });

@@ -14,7 +14,14 @@
 import { normalizeIntervals, overlapsIntervals, type Interval } from './intervals';
 import { CELL_MINUTES, columnOf, layoutRows, rowsOf, type RowLayout } from './grid-rows';
 import { offeredIntervals, type MeetingConstraints } from './offered-time';
-import { addDays, compareDates, instantsOfWallTime, normalizeWall, weekdayOf, type LocalDate } from './zoned-time';
+import {
+  addDays,
+  compareDates,
+  instantsOfWallTime,
+  normalizeWall,
+  weekdayOf,
+  type LocalDate,
+} from './zoned-time';
 
 export { CELL_MINUTES } from './grid-rows';
 export type { MeetingConstraints } from './offered-time';
