@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The app servers are compiled and started before the first test; a machine busy with other work may
+// need longer than the default (E2E_SERVER_TIMEOUT_MS).
+const serverStartTimeout = Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 90_000);
 
 /**
  * Sign-in through external providers (tests/auth/external-*.spec.ts): each shape of provider runs as its
@@ -159,7 +162,7 @@ export default defineConfig({
       // Each port gets its own data folder, so two runs on one machine never wipe each other's database.
       command: `node ../scripts/build.mjs --server-only && rm -rf ../.tmp/e2e-data-${port} && node --enable-source-maps ../apps/server/dist/main.js`,
       url: `${baseURL}/api/health`,
-      timeout: 90_000,
+      timeout: serverStartTimeout,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -199,7 +202,7 @@ export default defineConfig({
       // The external providers and their servers, all started together (support/external-oidc-stack.ts).
       command: 'tsx support/external-oidc-stack.ts',
       url: `http://127.0.0.1:${port + 9}/`,
-      timeout: 90_000,
+      timeout: serverStartTimeout,
       reuseExistingServer: false,
       env: {
         EXTERNAL_OIDC_STACK_PORT: String(port + 9),

@@ -151,7 +151,12 @@ export function TimeZonePicker({
           aria-label={t('zone.show')}
           // Keeps the focus in the box, so the list stays tied to it.
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => (open ? setOpen(false) : openList())}
+          // Focus goes to the box, so that Escape, a choice or a click elsewhere closes the list again.
+          onClick={() => {
+            document.getElementById(inputId)?.focus();
+            if (open) setOpen(false);
+            else openList();
+          }}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500"
         >
           <ChevronDown aria-hidden="true" className="h-4 w-4" />
