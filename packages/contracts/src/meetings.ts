@@ -11,7 +11,7 @@ import {
   type RecurrenceDto,
   type RotationSlotDto,
 } from './recurrence';
-import { timeRangeSchema } from './settings';
+import { timeRangeSchema, workingHoursSchema, type WorkingHours } from './settings';
 import { textField } from './text-field';
 import { videoLinkSchema, type ConferenceKind } from './video-link';
 
@@ -162,6 +162,17 @@ export function availabilitySchema(isValidTimeZone: (zone: string) => boolean) {
       ifNeedBe: intervals('If-need-be'),
       busy: intervals('Busy'),
       tentative: intervals('Tentative'),
+      /**
+       * The hours a calendar-only answer counts as free in (outside busy times), in `timeZone`; absent:
+       * the ones given before, else the account's, else Mon–Fri 09:00–17:00.
+       */
+      workingHours: workingHoursSchema
+        // A week of days off would read as the default week in the engine: say so instead.
+        .refine(
+          (week) => Object.values(week).some((ranges) => ranges.length > 0),
+          'Give at least one working time, or paint your times instead',
+        )
+        .optional(),
     },
     { error: 'Request body must be a JSON object' },
   );
@@ -379,7 +390,10 @@ export interface MeetingDto {
   chosenEnd: string | null;
   createdAt: string;
   participantCount: number;
+  /** People who gave their availability (painted or from a calendar); declines are not answers here. */
   answeredCount: number;
+  /** People who declined the request. */
+  declinedCount: number;
   /** iCalendar SEQUENCE: raised on every change sent out (reschedule, people, video link). */
   sequence: number;
   /** How the video call is chosen, and its link once known (Google Meet and Teams: after the event is written). */
@@ -495,6 +509,8 @@ export interface ParticipantViewDto {
     rotation?: RotationSlotDto[] | null;
     /** A booked series' dates, cancelled ones marked; null unless a recurring meeting is scheduled. */
     bookedOccurrences?: BookedOccurrenceDto[] | null;
+    /** The organizer counts calendar-only answers as free outside working hours too. */
+    allowOutsideWorkingHours: boolean;
   };
   participant: {
     name: string | null;
@@ -506,6 +522,11 @@ export interface ParticipantViewDto {
     locale: Locale | null;
     declineNote: string | null;
     response: ParticipantResponse;
+    /**
+     * The working hours Choose a time assumes for them, in their zone, where only their calendar speaks:
+     * the ones they gave here, else their account's, else Mon–Fri 09:00–17:00.
+     */
+    workingHours: WorkingHours;
   };
   answer: {
     painted: boolean;

@@ -178,4 +178,17 @@ describe('rankSlots: who is free when', () => {
     expect(result.slots).toHaveLength(95);
     expect(slotAt(result, '2025-03-10T23:00Z')?.people[0]).toMatchObject({ state: 'free', comfort: 'night' });
   });
+
+  it("keeps the organizer's own working hours when times outside them are allowed", () => {
+    const participants = [
+      person('organizer', { zone: 'Europe/London', keepsWorkingHours: true }),
+      person('ana', { zone: 'Asia/Tokyo' }),
+    ];
+    const result = rankSlots(rankInput({ participants, allowOutsideWorkingHours: true, ...EVERY_SLOT }));
+    // 01:00 in London is night for the organizer: no slot there, though Ana is now free at 10:00 JST.
+    expect(slotAt(result, '2025-03-10T01:00Z')).toBeUndefined();
+    expect(startsOf(result).sort()).toEqual(
+      startsOf(rankSlots(rankInput({ participants: [participants[0]!], ...EVERY_SLOT }))).sort(),
+    );
+  });
 });

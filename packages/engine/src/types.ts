@@ -57,6 +57,11 @@ export interface ParticipantInput {
   tentative?: IntervalsInput;
   /** Present when the participant painted the grid: then they are free only where marked. */
   painted?: PaintedAvailability;
+  /**
+   * Their working hours bind even when `allowOutsideWorkingHours` is on, and time outside them counts as
+   * busy (the organizer's own hours from Settings: the relaxation is for calendar-only guests).
+   */
+  keepsWorkingHours?: boolean;
 }
 
 /** The organizer's constraints, read in the organizer's zone. Absent lists allow everything. */

@@ -103,6 +103,7 @@ const participantRow = (changes: Partial<ParticipantRow>): ParticipantRow => ({
   tokenSealed: 'sealed',
   status: 'invited',
   timeZone: null,
+  workingHours: null,
   locale: null,
   declineNote: null,
   answeredAt: null,

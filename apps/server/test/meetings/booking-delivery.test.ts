@@ -73,6 +73,8 @@ async function book(title: string) {
 
 it('without a write calendar: our invitations go attached, and the calendar says there is none', async () => {
   const meeting = await book('Plain booking 1b');
+  // Known before the job runs: with no calendar to write to, nothing is "writing the event".
+  expect((await delivery(meeting.id)).calendar.state).toBe('no_calendar');
   const done = await eventually(
     () => delivery(meeting.id),
     (d) => d.calendar.state !== 'pending' && d.emails.every((e) => e.state === 'sent'),

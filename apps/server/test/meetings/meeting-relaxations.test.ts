@@ -111,11 +111,8 @@ describe('applying the relaxations the ranking offers', () => {
       windowEnd: new Date(day + DAY).toISOString(),
       participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
     });
-    // Ana paints only the evening; the organizer's calendar (none) counts as free in working hours only.
-    await answer(meeting, 'ana@example.com', {
-      painted: true,
-      available: [{ start: day + 18 * HOUR, end: day + 19 * HOUR }],
-    });
+    // Ana shares only her calendar, from Auckland: her working day never meets the organizer's (UTC).
+    await answer(meeting, 'ana@example.com', { painted: false, timeZone: 'Pacific/Auckland' });
     const before = await ranking(meeting.id);
     expect(before.viableCount).toBe(0);
     // The engine would also offer the organizer as optional for the evening; that cannot be applied.

@@ -30,6 +30,7 @@ describe('creating a meeting request', () => {
       status: 'collecting',
       participantCount: 3,
       answeredCount: 0,
+      declinedCount: 0,
     });
     expect(meeting.participants).toHaveLength(3);
     for (const p of meeting.participants) {
@@ -229,7 +230,7 @@ describe('answers, ranking and booking', () => {
     expect(decline.json().participant).toMatchObject({ status: 'declined', declineNote: 'On holiday' });
 
     const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: organizer.headers });
-    expect(detail.json()).toMatchObject({ status: 'ready', answeredCount: 3 });
+    expect(detail.json()).toMatchObject({ status: 'ready', answeredCount: 2, declinedCount: 1 });
 
     const suggestions = (
       await t.app.inject({ url: `/api/meetings/${meeting.id}/suggestions`, headers: organizer.headers })

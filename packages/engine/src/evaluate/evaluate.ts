@@ -3,7 +3,7 @@ import type { PreparedInput } from '../input/prepare-input.ts';
 import { WORKING } from './comfort-codes.ts';
 import { createMarks, markParticipant } from './mark-participant.ts';
 import { scanCellsAndSlots, scanDiffs } from './participant-codes.ts';
-import { BUCKETS, REQUIRED_BUCKET } from './state-codes.ts';
+import { BUCKETS, BUSY, BUSY_OUTSIDE_HOURS, REQUIRED_BUCKET } from './state-codes.ts';
 import { summarize, type Population } from './summarize.ts';
 import { allowedFlagsCopy, zoneProfile, type ZoneProfile } from './zone-profile.ts';
 
@@ -101,8 +101,10 @@ export function evaluate(input: PreparedInput): Evaluation {
       return;
     }
     markParticipant(marks, grid, participant.input, `participants[${p}]`);
-    const hoursBind = !participant.painted && !input.allowOutsideWorkingHours;
+    const keeps = participant.input.keepsWorkingHours === true;
+    const hoursBind = !participant.painted && (keeps || !input.allowOutsideWorkingHours);
     const outside = hoursBind ? outsideHoursFor(profiles.get(participant.profileKey)!, outsideMasks) : null;
+    const outsideCode = keeps ? BUSY : BUSY_OUTSIDE_HOURS;
     const row = new Uint8Array(slots);
     const base = required ? REQUIRED_BUCKET : 0;
     const countedCells = required ? cells : 0;
@@ -120,10 +122,12 @@ export function evaluate(input: PreparedInput): Evaluation {
         countedCells,
         slotBuckets,
         base,
+        outsideCode,
       );
     } else {
-      scanDiffs(cellScratch, hardCell, weakCell, outside?.cell ?? null, cellBuckets, countedCells, base);
-      scanDiffs(row, hardSlot, weakSlot, outside?.slot ?? null, slotBuckets, slots, base);
+      const cell = outside?.cell ?? null;
+      scanDiffs(cellScratch, hardCell, weakCell, cell, cellBuckets, countedCells, base, outsideCode);
+      scanDiffs(row, hardSlot, weakSlot, outside?.slot ?? null, slotBuckets, slots, base, outsideCode);
     }
     codes[p] = row;
   });

@@ -5,8 +5,8 @@ import { BUCKETS, BUSY, BUSY_OUTSIDE_HOURS, FREE, IF_NEED_BE } from './state-cod
 // participant starts clean without a separate fill.
 
 /**
- * Codes per position from difference arrays and an outside-hours mask; counts the first `counted`
- * positions into `buckets[k × 8 + base + code]`.
+ * Codes per position from difference arrays and an outside-hours mask (coded `outsideCode`); counts the
+ * first `counted` positions into `buckets[k × 8 + base + code]`.
  */
 export function scanDiffs(
   codes: Uint8Array,
@@ -16,6 +16,7 @@ export function scanDiffs(
   buckets: Int32Array,
   counted: number,
   base: number,
+  outsideCode: number = BUSY_OUTSIDE_HOURS,
 ): void {
   let hard = 0;
   let weak = 0;
@@ -29,7 +30,7 @@ export function scanDiffs(
       hard > 0
         ? BUSY
         : outsideHours !== null && outsideHours[k] !== 0
-          ? BUSY_OUTSIDE_HOURS
+          ? outsideCode
           : weak > 0
             ? IF_NEED_BE
             : FREE;
@@ -52,6 +53,8 @@ const CODE_BY_FLAGS = new Uint8Array([
   BUSY,
   BUSY,
 ]);
+// The same for people whose working hours bind as hard as a busy time.
+const CODE_BY_FLAGS_HOURS_BUSY = new Uint8Array([FREE, IF_NEED_BE, BUSY, BUSY, BUSY, BUSY, BUSY, BUSY]);
 
 /**
  * `scanDiffs` over cells, then the slot codes, for meetings of whole steps: a slot's code is the highest
@@ -70,7 +73,9 @@ export function scanCellsAndSlots(
   countedCells: number,
   slotBuckets: Int32Array,
   base: number,
+  outsideCode: number = BUSY_OUTSIDE_HOURS,
 ): void {
+  const codeByFlags = outsideCode === BUSY ? CODE_BY_FLAGS_HOURS_BUSY : CODE_BY_FLAGS;
   let hard = 0;
   let weak = 0;
   const cellCount = cellCodes.length;
@@ -80,7 +85,7 @@ export function scanCellsAndSlots(
     hardDiff[k] = 0;
     weakDiff[k] = 0;
     // For a count c ≥ 0, `-c >>> 31` is 1 exactly when c > 0.
-    cellCodes[k] = CODE_BY_FLAGS[((-hard >>> 31) << 2) | (outsideHours[k]! << 1) | (-weak >>> 31)]!;
+    cellCodes[k] = codeByFlags[((-hard >>> 31) << 2) | (outsideHours[k]! << 1) | (-weak >>> 31)]!;
   }
   hardDiff[cellCount] = 0;
   weakDiff[cellCount] = 0;

@@ -63,6 +63,19 @@ describe('relaxations', () => {
     expect(outside?.viableSlots).toBe(95);
   });
 
+  it('counts no slots outside the hours of a person who keeps them', () => {
+    const participants = [
+      person('organizer', { zone: 'Europe/London', keepsWorkingHours: true }),
+      person('ana', { zone: 'Asia/Tokyo' }),
+    ];
+    const input = rankInput({ participants });
+    // Ana's day (00:00–08:00 UTC) and the organizer's (09:00–17:00 UTC) never meet, and allowing outside
+    // hours frees only Ana: 09:00–16:30 starts, the organizer's day.
+    const [outside] = relaxation(input, 'allow-outside-working-hours');
+    expect(outside?.viableSlots).toBe(rankSlots({ ...input, allowOutsideWorkingHours: true }).viableCount);
+    expect(outside?.viableSlots).toBe(31);
+  });
+
   it('offers the longest shorter duration that fits, with its count', () => {
     const gaps = [
       span('2025-03-10T09:00Z', '2025-03-10T10:00Z'),

@@ -152,7 +152,8 @@ function markPerson(
   lines: PersonLines,
   p: number,
   q: number,
-  hoursBind: boolean,
+  /** The code for time outside working hours; null when they do not bind. */
+  outsideCode: number | null,
   out: CandidateEvaluation[],
   duration: number,
 ) {
@@ -174,8 +175,8 @@ function markPerson(
       candidate.codes[p * n + j] =
         h < hard.length && hard[h]! < end
           ? BUSY
-          : hoursBind && candidate.comfort[q * n + j] !== WORKING
-            ? BUSY_OUTSIDE_HOURS
+          : outsideCode !== null && candidate.comfort[q * n + j] !== WORKING
+            ? outsideCode
             : w < weak.length && weak[w]! < end
               ? IF_NEED_BE
               : FREE;
@@ -272,8 +273,10 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
     input.participants.forEach((participant, p) => {
       const lines = people[p];
       if (lines) {
-        const hoursBind = participant.marked === null && !input.allowOutsideWorkingHours;
-        markPerson(plan, lines, p, participant.profile, hoursBind, out, input.duration);
+        const keeps = participant.input.keepsWorkingHours === true;
+        const hoursBind = participant.marked === null && (keeps || !input.allowOutsideWorkingHours);
+        const outsideCode = hoursBind ? (keeps ? BUSY : BUSY_OUTSIDE_HOURS) : null;
+        markPerson(plan, lines, p, participant.profile, outsideCode, out, input.duration);
       } else {
         const code = participant.input.response === 'declined' ? DECLINED : UNKNOWN;
         for (const candidate of out) candidate.codes.fill(code, p * n, (p + 1) * n);

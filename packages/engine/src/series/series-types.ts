@@ -59,6 +59,8 @@ export interface SeriesParticipantInput {
   tentative?: readonly Interval[];
   /** Present when the participant painted a typical week: then they are free only where marked. */
   typicalWeek?: TypicalWeek;
+  /** As in `ParticipantInput`: working hours bind even when times outside them are allowed. */
+  keepsWorkingHours?: boolean;
 }
 
 export interface SeriesInput {

@@ -49,6 +49,8 @@ export function buildRankInput(sources: EngineInputSources): RankInput {
       required: true,
       response: 'answered',
       workingHours: toWorkingHoursRanges(organizer.workingHours),
+      // "Allow outside working hours" is for guests who only shared a calendar, not the organizer's own day.
+      keepsWorkingHours: true,
       busy: organizer.busy ?? [],
     },
   ];
@@ -61,7 +63,7 @@ export function buildRankInput(sources: EngineInputSources): RankInput {
       zone: p.timeZone ?? known?.timeZone ?? meeting.organizerZone,
       required: p.required,
       response: p.status === 'declined' ? 'declined' : p.status === 'responded' ? 'answered' : 'pending',
-      workingHours: toWorkingHoursRanges(known?.workingHours),
+      workingHours: toWorkingHoursRanges(p.workingHours ?? known?.workingHours),
       busy: answer?.busy ?? [],
       tentative: answer?.tentative ?? [],
       ...(answer?.painted ? { painted: { available: answer.available, ifNeedBe: answer.ifNeedBe } } : {}),

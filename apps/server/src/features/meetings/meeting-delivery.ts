@@ -5,6 +5,7 @@ import { providerSendsInvitations } from '../connections/event-sync';
 import type { UserRow } from '../users/table';
 import { deliveryRepository } from './delivery-repository';
 import { scheduledEmailKey } from './mail-notifier';
+import { calendarWriteState } from './calendar-write-state';
 import type { MeetingContext } from './meeting-context';
 import type { RankMeeting } from './meeting-ranking';
 import { meetingRepository as repo } from './meeting-repository';
@@ -75,7 +76,7 @@ export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMe
     const current = outcome && outcome.sequence === meeting.sequence ? outcome : null;
     return {
       calendar: {
-        state: current?.state ?? 'pending',
+        state: calendarWriteState(current, provider),
         calendarName: current?.calendarName ?? null,
         provider: current?.provider ?? provider,
         message: current?.message ?? null,

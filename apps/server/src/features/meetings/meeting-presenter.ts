@@ -6,6 +6,7 @@ import type {
   ParticipantDto,
   ParticipantViewDto,
   ReschedulingDto,
+  WorkingHours,
 } from '@overlap/contracts/schemas';
 import type { AvailabilityValues } from './meeting-repository';
 import { bookedOccurrencesOf } from './series-cancellation';
@@ -55,7 +56,8 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     chosenEnd: iso(meeting.chosenEnd),
     createdAt: meeting.createdAt.toISOString(),
     participantCount: people.length,
-    answeredCount: people.filter((p) => p.status !== 'invited').length,
+    answeredCount: people.filter((p) => p.status === 'responded').length,
+    declinedCount: people.filter((p) => p.status === 'declined').length,
     sequence: meeting.sequence,
     conference: meeting.conference,
     videoLink: meeting.videoLink,
@@ -104,6 +106,7 @@ export function presentParticipantView(
   organizerName: string,
   answer: AvailabilityValues | null,
   now: number,
+  workingHours: WorkingHours,
 ): ParticipantViewDto {
   return {
     meeting: {
@@ -129,6 +132,7 @@ export function presentParticipantView(
       recurrence: meeting.recurrence ?? null,
       rotation: meeting.rotation ?? null,
       bookedOccurrences: bookedOccurrencesOf(meeting),
+      allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
     },
     participant: {
       name: participant.name,
@@ -139,6 +143,7 @@ export function presentParticipantView(
       locale: participant.locale,
       declineNote: participant.declineNote,
       response: participant.response,
+      workingHours,
     },
     answer: answer
       ? {

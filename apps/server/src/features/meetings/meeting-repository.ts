@@ -137,7 +137,12 @@ export const meetingRepository = {
   async updateParticipant(
     db: Db,
     participantId: string,
-    patch: Partial<Pick<ParticipantRow, 'status' | 'timeZone' | 'declineNote' | 'answeredAt' | 'remindedAt'>>,
+    patch: Partial<
+      Pick<
+        ParticipantRow,
+        'status' | 'timeZone' | 'declineNote' | 'answeredAt' | 'remindedAt' | 'workingHours'
+      >
+    >,
   ): Promise<void> {
     await db.update(participants).set(patch).where(eq(participants.id, participantId));
   },

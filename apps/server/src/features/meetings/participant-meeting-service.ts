@@ -1,16 +1,19 @@
-import { readRangeOf, type AvailabilityRequest } from '@overlap/contracts/schemas';
+import { defaultWorkingHours } from '@overlap/contracts';
+import { readRangeOf, type AvailabilityRequest, type WorkingHours } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AfterAnswer } from './after-answer';
 import type { MeetingContext } from './meeting-context';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentParticipantView } from './meeting-presenter';
+import { rankingRepository } from './ranking-repository';
 import { participantOfToken, requireAnswersOpen } from './participant-access';
 import { ALL_PAST_MESSAGE, fromNowOn } from './past-times';
 
-export type AnswerInput = Required<Omit<AvailabilityRequest, 'timeZone' | 'painted'>> & {
+export type AnswerInput = Required<Omit<AvailabilityRequest, 'timeZone' | 'painted' | 'workingHours'>> & {
   timeZone: string;
   painted: boolean;
+  workingHours?: WorkingHours | undefined;
 };
 
 /** What a participant does through their personal link: the token opens one meeting and one answer. */
@@ -21,8 +24,12 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
 
   async function viewByToken(token: string) {
     const { meeting, participant, organizerName } = await participantByToken(token);
-    const answer = await repo.answerOf(db, participant.id);
-    return presentParticipantView(meeting, participant, organizerName, answer, now());
+    const [answer, accountHours] = await Promise.all([
+      repo.answerOf(db, participant.id),
+      participant.workingHours ? null : rankingRepository.accountWorkingHours(db, participant.email),
+    ]);
+    const workingHours = participant.workingHours ?? accountHours ?? defaultWorkingHours();
+    return presentParticipantView(meeting, participant, organizerName, answer, now(), workingHours);
   }
 
   return {
@@ -64,6 +71,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
           timeZone: body.timeZone,
           declineNote: null,
           answeredAt: new Date(now()),
+          ...(body.workingHours ? { workingHours: body.workingHours } : {}),
         };
         await repo.updateParticipant(t, participant.id, answered);
         await ctx.notifier.answered?.(t, meeting, { ...participant, ...answered });

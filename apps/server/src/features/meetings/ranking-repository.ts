@@ -18,6 +18,15 @@ export const rankingRepository = {
       );
   },
 
+  /** The working hours of the account with this e-mail, if there is one and it has set them. */
+  async accountWorkingHours(db: Db, email: string) {
+    const [row] = await db
+      .select({ workingHours: users.workingHours })
+      .from(users)
+      .where(eq(users.email, email));
+    return row?.workingHours ?? null;
+  },
+
   /** Time zones and working hours of the participants who are Overlap users. */
   async knownPeopleOfMeeting(db: Db, meetingId: string) {
     return db

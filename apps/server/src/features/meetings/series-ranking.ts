@@ -50,6 +50,7 @@ export function createSeriesRanker(ctx: MeetingContext): RankSeriesMeeting {
         required: true,
         response: 'answered',
         workingHours: toWorkingHoursRanges(organizer?.workingHours),
+        keepsWorkingHours: true,
         busy: organizerBusy ?? [],
       },
     ];
@@ -63,7 +64,7 @@ export function createSeriesRanker(ctx: MeetingContext): RankSeriesMeeting {
         zone,
         required: p.required,
         response: p.status === 'declined' ? 'declined' : p.status === 'responded' ? 'answered' : 'pending',
-        workingHours: toWorkingHoursRanges(user?.workingHours),
+        workingHours: toWorkingHoursRanges(p.workingHours ?? user?.workingHours),
         // Answers are stored packed; the series engine reads interval lists.
         busy: answer ? unpackIntervals(answer.busy) : [],
         tentative: answer ? unpackIntervals(answer.tentative) : [],

@@ -17,6 +17,7 @@ import type {
   ParticipantResponse,
   ParticipantStatus,
   ResponseSource,
+  WorkingHours,
 } from '@overlap/contracts/schemas';
 import type { Locale } from '@overlap/contracts';
 import { packedIntervals } from '../../db/packed-intervals-column';
@@ -92,6 +93,11 @@ export const participants = pgTable(
     tokenSealed: text('token_sealed').notNull(),
     status: text('status').$type<ParticipantStatus>().notNull().default('invited'),
     timeZone: text('time_zone'),
+    /**
+     * The working hours they gave on their link, for when only their calendar says when they are free;
+     * null: their account's, else Mon–Fri 09:00–17:00 in their zone.
+     */
+    workingHours: jsonb('working_hours').$type<WorkingHours>(),
     /** The language of their e-mails, chosen by the organizer; null: the organizer's. */
     locale: text('locale').$type<Locale>(),
     declineNote: text('decline_note'),

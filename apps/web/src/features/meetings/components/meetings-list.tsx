@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMeetings } from '../api/get-meetings';
+import { answerCountsText } from '../lib/answer-counts-text';
 import { meetingHref } from '../lib/meeting-status';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
@@ -37,8 +38,7 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
         </div>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {t('list.rowFacts', {
-            answered: meeting.answeredCount,
-            count: meeting.participantCount,
+            answers: answerCountsText(t, meeting),
             minutes: meeting.durationMinutes,
           })}
         </p>

@@ -6,6 +6,7 @@ import { formatRange } from '@/lib/time-format/format-time';
 import { errorMessage } from '../api/client';
 import { useRescheduleMeeting } from '../api/reschedule-meeting';
 import { joinNames, moveAudience } from '../lib/move-audience';
+import { eventHasCalendar } from '../lib/scheduled-checks';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -98,9 +99,10 @@ export function MoveConfirmDialog({
           )}
           {target.series ? <span className="mt-2 block">{t('move.wholeSeries')}</span> : null}
           <span className="mt-2 block">
-            {told ? `${t('move.told', { names: told })} ` : ''}
-            {t('move.calendarToo')}
-            {meeting.mailDelivery === 'outbox' ? ` ${t('move.outbox')}` : ''}
+            {told
+              ? `${meeting.mailDelivery === 'outbox' ? t('move.toldOutbox', { names: told }) : t('move.told', { names: told })} `
+              : ''}
+            {eventHasCalendar(meeting) ? t('move.calendarToo') : t('move.noCalendar')}
           </span>
         </>
       ) : null}

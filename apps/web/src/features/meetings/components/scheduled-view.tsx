@@ -15,7 +15,7 @@ import { meetingHref } from '../lib/meeting-status';
 import { BookedRotation } from '../series/booked-rotation';
 import { nextBookedDate } from '../series/next-booked-date';
 import { SeriesCancelDates } from '../series/series-cancel-dates';
-import { scheduledChecks } from '../lib/scheduled-checks';
+import { eventHasCalendar, scheduledChecks } from '../lib/scheduled-checks';
 import { DeclineOfferBanner } from './decline-offer-banner';
 import { ChangeVideoCall } from './change-video-call';
 import { CalendarStatus } from './delivery-status';
@@ -150,7 +150,9 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
           role="status"
           className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
         >
-          {t('booked.moved', { time: formatRange(moved.start, moved.end, meeting.organizerZone, cycle) })}
+          {t('booked.moved', { time: formatRange(moved.start, moved.end, meeting.organizerZone, cycle) })}{' '}
+          {meeting.mailDelivery === 'outbox' ? t('booked.movedOutbox') : t('booked.movedMail')}{' '}
+          {eventHasCalendar(meeting) ? t('booked.movedCalendar') : t('booked.movedNoCalendar')}
         </p>
       ) : null}
 
@@ -164,9 +166,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
         </h2>
         <ul className="flex flex-col gap-2 font-medium">
           {checks.scheduled ? <Check>{t('booked.checkScheduled')}</Check> : null}
-          {checks.confirmed ? <Check>{t('booked.checkConfirmed')}</Check> : null}
           {checks.allParticipantsConfirmed ? <Check>{t('booked.checkAllConfirmed')}</Check> : null}
-          {checks.allCalendarsSynced ? <Check>{t('booked.checkSynced')}</Check> : null}
           {checks.scheduled ? <CalendarStatus meeting={meeting} /> : null}
           {meeting.status === 'cancelled' ? <li>{t('booked.cancelled')}</li> : null}
           {open ? <li>{t('booked.notBooked')}</li> : null}

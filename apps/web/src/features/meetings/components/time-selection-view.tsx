@@ -11,6 +11,7 @@ import { errorMessage } from '../api/client';
 import { useBookMeeting } from '../api/book-meeting';
 import { useMeeting } from '../api/get-meeting';
 import { useSuggestions } from '../api/get-suggestions';
+import { answerCountsText } from '../lib/answer-counts-text';
 import { meetingHref } from '../lib/meeting-status';
 import { personZones } from '../lib/person-zones';
 import { AvailabilityHeatMap } from './availability-heat-map';
@@ -90,8 +91,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         <StatusBadge status={meeting.status} />
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {t('choose.facts', {
-            answered: meeting.answeredCount,
-            count: meeting.participantCount,
+            answers: answerCountsText(t, meeting),
             minutes: meeting.durationMinutes,
             window: formatWindow(meeting.windowStart, meeting.windowEnd, zone),
             zone,
@@ -137,7 +137,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       <section aria-labelledby="waiting-heading" className={sectionClass}>
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="waiting-heading" className="text-lg font-semibold">
-            {t('choose.waitingHeading')}
+            {everyoneAnswered ? t('choose.everyoneAnswered') : t('choose.waitingHeading')}
           </h2>
           {open ? (
             <Link

@@ -5,7 +5,7 @@ import { errorMessage } from '../api/client';
 import { useRemindParticipants } from '../api/remind-participants';
 import type { Suggestions } from '../lib/suggestion-types';
 
-/** Who has not answered yet, with one button to remind them all. */
+/** Who has not answered yet, with one button to remind them all; nothing once everyone has. */
 export function WaitingPanel({
   meetingId,
   waitingFor,
@@ -15,8 +15,7 @@ export function WaitingPanel({
 }) {
   const t = useT('meetings');
   const remind = useRemindParticipants();
-  if (waitingFor.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('waiting.none')}</p>;
+  if (waitingFor.length === 0) return null;
   const send = () =>
     remind.mutate(meetingId, {
       onSuccess: ({ reminded }) =>

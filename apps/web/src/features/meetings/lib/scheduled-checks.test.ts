@@ -1,6 +1,6 @@
 import type { MeetingDeliveryDto, MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schemas';
 import { describe, expect, it } from 'vitest';
-import { scheduledChecks } from './scheduled-checks';
+import { eventHasCalendar, scheduledChecks } from './scheduled-checks';
 
 const person = (
   id: string,
@@ -27,24 +27,39 @@ describe('scheduledChecks', () => {
     const people = [person('p0', 'responded'), person('p1', 'invited', false, 'needs-action')];
     expect(scheduledChecks(meeting('scheduled', people, delivery('written', ['sent', 'sent'])))).toEqual({
       scheduled: true,
-      confirmed: true,
       allParticipantsConfirmed: true,
-      allCalendarsSynced: true,
       pending: false,
     });
+  });
+
+  it('claims no confirmation while nobody has replied to the booked time', () => {
+    const people = [
+      person('p0', 'responded', true, 'needs-action'),
+      person('p1', 'responded', true, 'needs-action'),
+    ];
+    const checks = scheduledChecks(meeting('scheduled', people, delivery('no_calendar', ['sent', 'sent'])));
+    expect(checks).toEqual({ scheduled: true, allParticipantsConfirmed: false, pending: false });
+  });
+
+  it('knows whether the event has a calendar to live in', () => {
+    const people = [person('p0', 'responded')];
+    const has = (state: MeetingDeliveryDto['calendar']['state']) =>
+      eventHasCalendar(meeting('scheduled', people, delivery(state, ['sent'])));
+    expect(has('no_calendar')).toBe(false);
+    expect(has('pending')).toBe(true);
+    expect(has('written')).toBe(true);
+    expect(has('failed')).toBe(true);
+    expect(eventHasCalendar(meeting('collecting', people))).toBe(false);
   });
 
   it('waits for pending e-mails and writes, and never claims failed ones', () => {
     const people = [person('p0', 'responded'), person('p1', 'responded')];
     const pending = scheduledChecks(meeting('scheduled', people, delivery('pending', ['sent', 'pending'])));
-    expect(pending).toMatchObject({
-      allCalendarsSynced: false,
-      pending: true,
-    });
+    expect(pending).toMatchObject({ pending: true });
     const failed = scheduledChecks(meeting('scheduled', people, delivery('failed', ['failed', 'sent'])));
-    expect(failed).toMatchObject({ allCalendarsSynced: false, pending: false });
+    expect(failed).toMatchObject({ pending: false });
     const none = scheduledChecks(meeting('scheduled', people, delivery('no_calendar', ['kept', 'kept'])));
-    expect(none).toMatchObject({ allCalendarsSynced: false });
+    expect(none).toMatchObject({ pending: false });
   });
 
   it('claims participants only when every required person accepted, whatever the optional ones say', () => {
@@ -62,9 +77,7 @@ describe('scheduledChecks', () => {
   it('claims nothing for an open or cancelled meeting', () => {
     expect(scheduledChecks(meeting('cancelled', [person('p0', 'responded')]))).toEqual({
       scheduled: false,
-      confirmed: false,
       allParticipantsConfirmed: false,
-      allCalendarsSynced: false,
       pending: false,
     });
   });

@@ -2,11 +2,8 @@ import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 
 export interface ScheduledChecks {
   scheduled: boolean;
-  confirmed: boolean;
   /** Every required person accepted the booked meeting (in their calendar or on their link). */
   allParticipantsConfirmed: boolean;
-  /** The event is in the organizer's write-target calendar. */
-  allCalendarsSynced: boolean;
   /** Something is still on its way: the page reads the meeting again until it is not. */
   pending: boolean;
 }
@@ -19,11 +16,18 @@ export function scheduledChecks(meeting: MeetingDetailDto): ScheduledChecks {
   const emails = delivery?.emails ?? [];
   return {
     scheduled,
-    confirmed: scheduled,
     allParticipantsConfirmed:
       scheduled && required.length > 0 && required.every((p) => p.response === 'accepted'),
-    allCalendarsSynced: delivery?.calendar.state === 'written',
     pending:
       !!delivery && (delivery.calendar.state === 'pending' || emails.some((e) => e.state === 'pending')),
   };
+}
+
+/**
+ * Whether the booked event has a calendar of the organizer's to live in (written, on its way, or to be
+ * retried), so moving or changing the meeting changes it there too.
+ */
+export function eventHasCalendar(meeting: MeetingDetailDto): boolean {
+  const state = meeting.delivery?.calendar.state;
+  return state !== undefined && state !== 'no_calendar';
 }

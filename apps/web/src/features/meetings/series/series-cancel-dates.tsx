@@ -161,8 +161,7 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
                 : t('cancel.followingBody', { time: timeOf(asked.occurrence), count: dropped.length })}
             </span>
             <span className="mt-2 block">
-              {t('cancel.told')}
-              {meeting.mailDelivery === 'outbox' ? ` ${t('book.outbox')}` : ''}
+              {meeting.mailDelivery === 'outbox' ? t('book.outbox') : t('cancel.told')}
             </span>
           </>
         ) : null}
@@ -180,8 +179,7 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
           <>
             <span className="block">{t('cancel.restoreBody', { time: timeOf(restoring) })}</span>
             <span className="mt-2 block">
-              {t('cancel.told')}
-              {meeting.mailDelivery === 'outbox' ? ` ${t('book.outbox')}` : ''}
+              {meeting.mailDelivery === 'outbox' ? t('book.outbox') : t('cancel.told')}
             </span>
           </>
         ) : null}

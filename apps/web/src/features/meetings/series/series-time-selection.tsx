@@ -12,6 +12,7 @@ import { useMeeting } from '../api/get-meeting';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingPanel } from '../components/waiting-panel';
+import { answerCountsText } from '../lib/answer-counts-text';
 import { meetingHref } from '../lib/meeting-status';
 import { RotationCard } from './rotation-card';
 import { repeatSummary } from './repeat-summary';
@@ -35,6 +36,7 @@ export function SeriesTimeSelection({
   onRefresh: () => void;
 }) {
   const t = useT('series');
+  const tm = useT('meetings');
   const cycle = useHourCycle();
   const navigate = useNavigate();
   const detail = useMeeting(data.meeting.id);
@@ -90,8 +92,7 @@ export function SeriesTimeSelection({
         <StatusBadge status={meeting.status} />
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {t('header.summary', {
-            answered: meeting.answeredCount,
-            total: meeting.participantCount,
+            answers: answerCountsText(tm, meeting),
             minutes: meeting.durationMinutes,
             zone,
           })}
@@ -120,7 +121,7 @@ export function SeriesTimeSelection({
 
       <section aria-labelledby="waiting-heading" className={sectionClass}>
         <h2 id="waiting-heading" className="mb-2 text-lg font-semibold">
-          {t('waiting.heading')}
+          {waitingFor.length ? t('waiting.heading') : t('waiting.everyoneAnswered')}
         </h2>
         <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
       </section>

@@ -1,9 +1,12 @@
-import type { AvailabilityRequest, ParticipantViewDto } from '@overlap/contracts/schemas';
+import type { AvailabilityRequest, ParticipantViewDto, WorkingHours } from '@overlap/contracts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { participantViewKey } from './get-participant-view';
 import { ParticipantApiError, participantRequest } from './participant-request';
 
-export type SaveAvailabilityBody = Required<AvailabilityRequest>;
+/** Working hours go only when the guest changed them: otherwise the ones stored (or their account's) stay. */
+export type SaveAvailabilityBody = Required<Omit<AvailabilityRequest, 'workingHours'>> & {
+  workingHours?: WorkingHours;
+};
 
 export function saveAvailability(token: string, body: SaveAvailabilityBody): Promise<ParticipantViewDto> {
   return participantRequest<ParticipantViewDto>('/api/participant/availability', token, {

@@ -8,10 +8,13 @@ import { errorMessageOf, ParticipantApiError } from '../api/participant-request'
 import { useSaveAvailability } from '../api/save-availability';
 import { useMeetingGrid } from '../hooks/use-meeting-grid';
 import { useNow } from '../hooks/use-now';
+import { useWorkingWeekText } from '../hooks/use-working-week-text';
 import { answerBody, calendarFromAnswer, sentCalendarTime, type CalendarBusy } from '../time/calendar-busy';
 import { firstMarkedFrom, paintingFromAnswer, type PaintMode } from '../time/painting';
 import { useT } from '@/i18n';
 import { detectTimeZone } from '@/lib/time-zones';
+import { hasWorkingTime } from '../time/working-week-text';
+import { AssumedWorkingHours } from './assumed-working-hours';
 import { AvailabilityGrid } from './availability-grid';
 import { GridLegend } from './grid-legend';
 import { HoursSwitch } from './hours-switch';
@@ -35,6 +38,9 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
   const [mode, setMode] = useState<PaintMode>('available');
   const [localError, setLocalError] = useState<string | null>(null);
   const [overrideBusy, setOverrideBusy] = useState(false);
+  const [hours, setHours] = useState(participant.workingHours);
+  const [hoursChanged, setHoursChanged] = useState(false);
+  const weekText = useWorkingWeekText(hours);
   // The saved answer's calendar time shows until the person removes it or reads again.
   const [answerCalendarRemoved, setAnswerCalendarRemoved] = useState(false);
   const overview = useCalendarOverview(token);
@@ -59,6 +65,12 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
   const fieldMessages =
     serverError instanceof ParticipantApiError ? Object.values(serverError.fieldErrors) : [];
   const errorText = localError ?? (serverError ? errorMessageOf(serverError) : null);
+  const hoursErrors =
+    serverError instanceof ParticipantApiError
+      ? Object.fromEntries(
+          Object.entries(serverError.fieldErrors).filter(([key]) => key.startsWith('workingHours')),
+        )
+      : {};
 
   const onRemoveCalendar = () => {
     setAnswerCalendarRemoved(true);
@@ -73,9 +85,13 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
       setLocalError(t('form.nothingMarked'));
       return;
     }
+    if (!body.painted && hoursChanged && !hasWorkingTime(hours)) {
+      setLocalError(t('hours.noneError'));
+      return;
+    }
     setLocalError(null);
     save.mutate(
-      { timeZone: zone, ...body },
+      { timeZone: zone, ...body, ...(hoursChanged ? { workingHours: hours } : {}) },
       {
         onSuccess: (saved) => void navigate(confirmation, { state: { droppedPast: saved.droppedPast ?? 0 } }),
         onError: (failure) =>
@@ -129,6 +145,21 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
               override={overrideBusy}
               onOverrideChange={setOverrideBusy}
               hasBusy={calendar.busy.length > 0}
+              allowsOutside={meeting.allowOutsideWorkingHours}
+            />
+          )}
+          {readOnly || !calendar ? null : (
+            <AssumedWorkingHours
+              hours={hours}
+              zone={zone}
+              organizerName={meeting.organizerName}
+              allowsOutside={meeting.allowOutsideWorkingHours}
+              errors={hoursErrors}
+              onChange={(next) => {
+                setHours(next);
+                setHoursChanged(true);
+                setLocalError(null);
+              }}
             />
           )}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -168,6 +199,11 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           painting={painting}
           calendarTime={sent}
           calendarSource={calendar ? (calendar.sourceLabel ?? t('form.yourCalendar')) : null}
+          calendarOnlyText={
+            meeting.allowOutsideWorkingHours
+              ? t('preview.anyFreeAnyHours')
+              : t('preview.anyFree', { hours: weekText || t('hours.none'), zone })
+          }
           referenceInstant={windowStart}
           from={now}
         />

@@ -6,11 +6,14 @@ export function BusyOverride({
   override,
   onOverrideChange,
   hasBusy,
+  allowsOutside,
 }: {
   organizerName: string;
   override: boolean;
   onOverrideChange: (override: boolean) => void;
   hasBusy: boolean;
+  /** The organizer counts calendar-only answers as free outside working hours too. */
+  allowsOutside: boolean;
 }) {
   const t = useT('participant');
   return (
@@ -31,7 +34,7 @@ export function BusyOverride({
           {t('busy.legendTentative')}
         </span>
       </p>
-      <p>{t('busy.explain', { organizer: organizerName })}</p>
+      <p>{t(allowsOutside ? 'busy.explainAnyHours' : 'busy.explain', { organizer: organizerName })}</p>
       {hasBusy ? (
         <label className="flex cursor-pointer items-center gap-2 font-medium">
           <input

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
+import { useWorkingWeekText } from '../hooks/use-working-week-text';
 import { formatZoneLabel } from '../time/format-in-zone';
 import { paintingFromAnswer } from '../time/painting';
 import { detectTimeZone } from '@/lib/time-zones';
@@ -27,6 +28,7 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
   const organizer = meeting.organizerName;
   const zone = participant.timeZone ?? detectTimeZone();
   const painting = paintingFromAnswer(view.answer);
+  const weekText = useWorkingWeekText(participant.workingHours);
   const availabilityLink = `/participant/availability?token=${encodeURIComponent(token)}`;
   const droppedPast = droppedPastOf(useLocation().state);
   const declined = participant.status === 'declined';
@@ -69,7 +71,13 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
               heading={t('confirm.available')}
               ranges={painting.available}
               zone={zone}
-              emptyText={view.answer && !view.answer.painted ? t('confirm.anyFree') : t('confirm.none')}
+              emptyText={
+                !view.answer || view.answer.painted
+                  ? t('confirm.none')
+                  : meeting.allowOutsideWorkingHours
+                    ? t('confirm.anyFreeAnyHours')
+                    : t('confirm.anyFree', { hours: weekText || t('hours.none'), zone })
+              }
             />
             <AnswerRanges
               heading={t('confirm.ifNeedBe')}

@@ -13,6 +13,7 @@ export function OrganizerPreview({
   painting,
   calendarTime = { busy: [], tentative: [] },
   calendarSource = null,
+  calendarOnlyText,
   referenceInstant,
   from,
 }: {
@@ -24,6 +25,8 @@ export function OrganizerPreview({
   /** The calendar's busy and tentative time exactly as it will be sent. */
   calendarTime?: { busy: Interval[]; tentative: Interval[] };
   calendarSource?: string | null;
+  /** What a calendar-only answer counts as free (outside busy times, within working hours unless allowed). */
+  calendarOnlyText: string;
   referenceInstant: number;
   /** Times before this instant have passed: the server leaves them out, so the preview does too. */
   from: number;
@@ -53,7 +56,7 @@ export function OrganizerPreview({
           heading={t('preview.available')}
           ranges={ahead(painting.available)}
           zone={zone}
-          emptyText={calendarOnly ? t('preview.anyFree') : t('preview.noTimesYet')}
+          emptyText={calendarOnly ? calendarOnlyText : t('preview.noTimesYet')}
         />
         <AnswerRanges
           heading={t('preview.ifNeedBe')}

@@ -61,7 +61,8 @@ export type AnswerBody = {
 
 /**
  * The answer: with painted times only those count as free (and busy time is still avoided); with a
- * calendar read alone, everything outside the busy time counts. Null when there is nothing to send.
+ * calendar read alone, the time outside the busy time counts within the working hours (all of it once
+ * the organizer allows times outside working hours). Null when there is nothing to send.
  */
 export function answerBody(painting: Painting, calendar: CalendarBusy | null): AnswerBody | null {
   const painted = !isEmptyPainting(painting);

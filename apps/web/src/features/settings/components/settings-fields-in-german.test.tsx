@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translate } from '@/i18n';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { ClockField } from './clock-field';
 import { ThemeField } from './theme-field';
-import { WorkingHoursField } from './working-hours-field';
+import { WorkingHoursField } from '@/components/working-hours-field';
 
 const none = () => undefined;
 const week = {
@@ -25,7 +26,13 @@ describe('Settings fields in German', () => {
     useLocaleStore.setState({ locale: 'de' });
     const html = renderToString(
       <>
-        <WorkingHoursField value={week} onChange={none} errors={{}} />
+        <WorkingHoursField
+          value={week}
+          onChange={none}
+          errors={{}}
+          legend={translate('settings')('hours.legend')}
+          intro={translate('settings')('hours.intro')}
+        />
         <ClockField value="auto" onChange={none} />
         <ThemeField value="dark" onChange={none} />
       </>,

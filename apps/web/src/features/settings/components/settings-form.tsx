@@ -15,7 +15,7 @@ import { ClockField } from './clock-field';
 import { LanguageField } from './language-field';
 import { ThemeField } from './theme-field';
 import { TimeZoneField } from './time-zone-field';
-import { WorkingHoursField } from './working-hours-field';
+import { WorkingHoursField } from '@/components/working-hours-field';
 import { useErrorTexts } from '@/lib/errors/error-texts';
 
 export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
@@ -100,6 +100,8 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
         value={settings.workingHours}
         onChange={(workingHours) => update({ workingHours })}
         errors={errors}
+        legend={t('hours.legend')}
+        intro={t('hours.intro')}
       />
       <VideoLinkField
         legend={t('videoDefault')}

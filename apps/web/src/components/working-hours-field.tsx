@@ -14,15 +14,22 @@ function nextRange(ranges: TimeRange[]): TimeRange {
   return { start: `${pad(start)}:${pad(m)}`, end: `${pad(Math.min(start + 1, 23))}:${pad(m)}` };
 }
 
-/** Weekly working hours: each day on or off, with one or more ranges (a lunch break, a split shift). */
+/**
+ * Weekly working hours: each day on or off, with one or more ranges (a lunch break, a split shift). Used
+ * in Settings and on a guest's page, each with its own legend and intro.
+ */
 export function WorkingHoursField({
   value,
   onChange,
   errors,
+  legend,
+  intro,
 }: {
   value: WorkingHours;
   onChange: (hours: WorkingHours) => void;
   errors: Record<string, string>;
+  legend: string;
+  intro: string;
 }) {
   const t = useT('settings');
   const names = weekdayNames(useLocale());
@@ -30,8 +37,8 @@ export function WorkingHoursField({
   const setDay = (day: Weekday, ranges: TimeRange[]) => onChange({ ...value, [day]: ranges });
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium">{t('hours.legend')}</legend>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('hours.intro')}</p>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{intro}</p>
       {WEEKDAYS.map((day) => {
         const ranges = value[day];
         const dayError =

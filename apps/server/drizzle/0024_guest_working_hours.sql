@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_participants" ADD COLUMN "working_hours" jsonb;
