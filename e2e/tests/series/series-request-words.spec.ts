@@ -69,8 +69,9 @@ test('a weekly series made in the form says what it is to the organizer and to a
   await expect(form.form.getByLabel('First day')).toHaveCount(0);
   await expect(form.form.getByLabel('Last day')).toHaveCount(0);
   await form.form.getByLabel('First date').fill('2027-03-01');
-  await form.form.getByLabel('Number of occurrences').fill('8');
+  await form.form.getByRole('spinbutton', { name: 'Number of occurrences' }).fill('8');
   await expect(form.form).toContainText('Guests mark a typical week: the seven days from the first date.');
+  await shoot(page, 'form');
   await form.submit.click();
 
   await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=[0-9a-f-]+$/);
@@ -98,7 +99,7 @@ test('a weekly series made in the form says what it is to the organizer and to a
   );
 
   const grid = ana.page.getByRole('grid', { name: 'Your availability in a typical week' });
-  await expect(grid.getByRole('columnheader')).toHaveText(['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+  await expect(grid.getByRole('columnheader')).toHaveText(['Time', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
   await expect(ana.page.getByRole('button', { name: 'Next week' })).toHaveCount(0);
   await expect(ana.page.getByText(/week \d of \d/)).toHaveCount(0);
   await expect(ana.page.locator('main')).not.toContainText(NOV_DEC);
@@ -112,6 +113,7 @@ test('a weekly series made in the form says what it is to the organizer and to a
   await expect(to).toHaveAttribute('aria-label', /^Monday, 10:00, /);
   await ana.dragPaint(from, to);
   await expect(to).toHaveAttribute('data-state', 'available');
+  await expect(ana.preview.getByRole('listitem')).toHaveText(['Monday, 09:00 – 10:30']);
   expect(await seriousA11yProblems(ana.page)).toEqual([]);
   await shoot(ana.page, 'guest');
 

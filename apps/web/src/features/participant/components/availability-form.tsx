@@ -177,6 +177,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           calendarSource={calendar ? (calendar.sourceLabel ?? t('form.yourCalendar')) : null}
           referenceInstant={windowStart}
           from={now}
+          typicalWeek={grid.typicalWeek}
         />
         {errorText ? (
           <FormAlert id={errorId}>
