@@ -26,5 +26,7 @@ test('Choose a time for a series reads in German once the language is switched',
   await expect(first.getByRole('group', { name: '6 Termine, 1 mit Konflikt' })).toBeVisible();
   await expect(first.getByRole('button', { name: '23. März 2027: Ana kann nicht' })).toBeVisible();
   await expect(first.getByRole('button', { name: 'Diese Serie buchen' })).toBeEnabled();
-  await expect(page.getByText('Wiederholt sich jede Woche, 6 Mal ab 9. März 2027.')).toBeVisible();
+  await expect(
+    page.getByText('Wöchentlich an einem beliebigen Tag, 6 Mal ab Di., 9. März 2027.'),
+  ).toBeVisible();
 });

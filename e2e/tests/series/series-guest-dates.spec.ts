@@ -32,7 +32,7 @@ test("a booked weekly series shows its next date weeks after the first, and the 
   // The zone's offset is the one of that date (summer time), here and under the zone picker.
   await expect(guest.getByText('Times are shown in Europe/Berlin (GMT+2).')).toBeVisible();
   const dates = guest.getByTestId('series-dates');
-  await expect(dates).toContainText('Repeats every week, 6 times from 9 Mar 2027.');
+  await expect(dates).toContainText('Weekly on Tuesday, 6 times from Tue 9 Mar 2027');
   await dates.getByText('All dates').click();
   await expect(dates.getByRole('listitem')).toHaveCount(6);
   await expect(dates.getByRole('listitem').nth(2)).toHaveText(/^Tuesday 23 March 2027, .* \(cancelled\)$/);
@@ -64,7 +64,7 @@ test("a booked weekly series shows its next date weeks after the first, and the 
   // The list of meetings says the booked one repeats.
   await page.goto('/dashboard/meetings');
   const row = page.getByRole('listitem').filter({ hasText: 'Weekly sync' });
-  await expect(row).toContainText('Repeats every week, 6 times from 9 Mar 2027.');
+  await expect(row).toContainText('Weekly on Tuesday, 6 times from Tue 9 Mar 2027');
   for (const view of VIEWS) {
     await applyView(page, view);
     await page.screenshot({ path: testInfo.outputPath(shotName('series-in-meetings-list', view)) });

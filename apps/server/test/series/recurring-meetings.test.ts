@@ -264,3 +264,93 @@ describe('skipping occurrences', () => {
     expect(bad.json().fields['skippedOccurrences.0']).toBe('Each skipped date must be a date (YYYY-MM-DD)');
   });
 });
+
+describe('the window of a repeating request', () => {
+  // The form's single-meeting window (late November) sent beside a Berlin series from Monday 1 March 2027.
+  const march: RecurrenceRequest = { frequency: 'weekly', startDate: '2027-03-01', count: 8 };
+  const request = (overrides: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers,
+      payload: {
+        ...meetingRequest({
+          windowStart: '2026-11-28T00:00:00.000Z',
+          windowEnd: '2026-12-12T00:00:00.000Z',
+          allowedWeekdays: [1, 2, 3, 4, 5],
+          allowedHours: { start: '15:00', end: '18:00' },
+          organizerZone: 'Europe/Berlin',
+        }),
+        recurrence: march,
+        ...overrides,
+      },
+    });
+
+  it('is the series’ first week on the organizer’s clock, whatever window was sent', async () => {
+    const res = await request();
+    expect(res.statusCode).toBe(201);
+    const meeting = res.json();
+    expect(meeting.windowStart).toBe('2027-02-28T23:00:00.000Z');
+    expect(meeting.windowEnd).toBe('2027-03-07T23:00:00.000Z');
+    const link = meeting.participants[0].link;
+    const view = await t.app.inject({
+      url: `/api/participant/meeting?token=${tokenOf(link)}`,
+      headers: pinned,
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().meeting).toMatchObject({
+      windowStart: '2027-02-28T23:00:00.000Z',
+      windowEnd: '2027-03-07T23:00:00.000Z',
+    });
+  });
+
+  it('keeps what a guest marks in that week and drops the November dates', async () => {
+    const meeting: Meeting = (await request()).json();
+    const link = meeting.participants.find((p) => p.email === 'ana@example.com')!.link;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/participant/availability?token=${tokenOf(link)}`,
+      headers: pinned,
+      payload: {
+        timeZone: 'America/New_York',
+        painted: true,
+        available: [
+          // Monday 1 March 2027, 09:00–11:00 in New York (EST), and a Monday in November.
+          { start: at('2027-03-01T14:00Z'), end: at('2027-03-01T16:00Z') },
+          { start: at('2026-11-30T14:00Z'), end: at('2026-11-30T16:00Z') },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().answer.available).toEqual([
+      { start: at('2027-03-01T14:00Z'), end: at('2027-03-01T16:00Z') },
+    ]);
+  });
+
+  it('keeps the guest’s link open past the first week, and refuses to move the window', async () => {
+    const meeting: Meeting = (await request()).json();
+    const link = meeting.participants[0]!.link;
+    const later = { 'x-overlap-test-now': '2027-03-20T12:00:00.000Z' };
+    const view = await t.app.inject({
+      url: `/api/participant/meeting?token=${tokenOf(link)}`,
+      headers: later,
+    });
+    expect(view.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}/settings`,
+      headers,
+      payload: { windowEnd: '2027-03-20T23:00:00.000Z' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.windowEnd).toBe(
+      'A repeating meeting is answered in the week from its first date, so its window cannot change.',
+    );
+  });
+
+  it('checks the deadline against the series’ week', async () => {
+    const res = await request({ deadline: '2027-03-10T12:00:00.000Z' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.deadline).toBe('The deadline must be before the window ends');
+  });
+});

@@ -4,3 +4,4 @@ export { SERIES_LIMITS } from './recurrence.ts';
 export type * from './series-types.ts';
 export { typicalWeekOf } from './typical-week.ts';
 export { seriesOccurrenceDates } from './occurrence-dates.ts';
+export { seriesWindowOf } from './series-window.ts';

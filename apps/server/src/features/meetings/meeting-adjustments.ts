@@ -161,6 +161,11 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
         return detailOf(meeting.id, meeting);
       }
       requireOpen(meeting);
+      if (patch.windowEnd && meeting.recurrence) {
+        const fixed =
+          'A repeating meeting is answered in the week from its first date, so its window cannot change.';
+        throw new AppError('validation_failed', fixed, { windowEnd: fixed });
+      }
       const windowEnd = patch.windowEnd ? new Date(patch.windowEnd) : meeting.windowEnd;
       const issues = meetingTimeIssues({
         windowStart: meeting.windowStart.toISOString(),

@@ -23,6 +23,7 @@ import { meetingRepository as repo } from './meeting-repository';
 import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
 import type { RankSeriesMeeting } from './series-ranking';
 import { heatMapOnWire } from './heat-map-wire';
+import { storedWindowOf } from './series-window';
 import { shownRanking } from './suggestions-body';
 import { findOwnMeeting } from './own-meeting';
 import { hashParticipantToken, newParticipantToken } from './participant-links';
@@ -83,7 +84,8 @@ export function createOrganizerMeetingService(
   }
 
   return {
-    async create(organizer: UserRow, input: CreateMeetingInput): Promise<MeetingDetailDto> {
+    async create(organizer: UserRow, request: CreateMeetingInput): Promise<MeetingDetailDto> {
+      const input = storedWindowOf(request);
       if (Date.parse(input.windowEnd) <= now())
         throw new AppError('validation_failed', 'The window has already ended.');
       const meetingId = randomUUID();

@@ -1,3 +1,4 @@
+import { seriesHorizonOf } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { OPEN_STATUSES } from './meeting-context';
@@ -22,8 +23,12 @@ export async function participantOfToken(db: Db, token: string, now: number): Pr
     : null;
   if (!found)
     throw new AppError('not_found', 'This link is not valid. Open the link from your invitation e-mail.');
-  // A booked series runs until its last kept date, not its first.
-  const endsAt = (bookedUntil(found.meeting) ?? found.meeting.windowEnd).getTime();
+  // A booked series runs until its last kept date; one still asking for answers, as long as it can run
+  // (its window is only the week it is answered in).
+  const { meeting } = found;
+  const endsAt =
+    bookedUntil(meeting)?.getTime() ??
+    (meeting.recurrence ? seriesHorizonOf(meeting.recurrence).end : meeting.windowEnd.getTime());
   if (now > endsAt) throw new AppError('gone', 'This meeting has ended, so this link no longer opens it.');
   return found;
 }

@@ -4,6 +4,7 @@ import { useMeeting } from '../api/get-meeting';
 import { meetingHref } from '../lib/meeting-status';
 import { invitationDeliveryText, requestSummary } from '../lib/request-summary';
 import { useT } from '@/i18n';
+import { seriesSummary } from '@/lib/time-format/series-summary';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { AddPersonForm } from './add-person-form';
 import { CopyLinkButton } from './copy-link-button';
@@ -16,6 +17,7 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
   const { data: meeting, error, isPending, refetch } = useMeeting(meetingId);
   const cycle = useHourCycle();
   const t = useT('meetings');
+  const ts = useT('series');
   if (isPending) return <SkeletonRows label={t('confirm.loading')} />;
   if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   const outbox = meeting.mailDelivery === 'outbox';
@@ -27,6 +29,11 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
         <h2 id="request-heading" className="text-xl font-semibold">
           {meeting.title}
         </h2>
+        {meeting.recurrence ? (
+          <p className="mt-1 font-medium" data-testid="series-summary">
+            {seriesSummary(ts, { ...meeting, recurrence: meeting.recurrence })}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{requestSummary(meeting, cycle)}</p>
       </section>
 

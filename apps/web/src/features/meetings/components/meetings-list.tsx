@@ -8,7 +8,7 @@ import { meetingHref } from '../lib/meeting-status';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
-import { repeatSummary } from '../series/repeat-summary';
+import { seriesSummary } from '@/lib/time-format/series-summary';
 import { MeetingActions } from './meeting-actions';
 import { ErrorBlock, SkeletonRows } from './page-states';
 import { StatusBadge } from './status-badge';
@@ -50,7 +50,7 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
         ) : null}
         {meeting.recurrence ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {repeatSummary(ts, meeting.recurrence)}
+            {seriesSummary(ts, { ...meeting, recurrence: meeting.recurrence })}
           </p>
         ) : null}
       </div>

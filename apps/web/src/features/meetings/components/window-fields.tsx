@@ -16,7 +16,10 @@ type WindowPatch = Partial<
   >
 >;
 
-/** When the meeting may happen: the date window, days, local hours, zone and the answer deadline. */
+/**
+ * When the meeting may happen: the date window, days, local hours, zone and the answer deadline. A
+ * meeting that repeats has no date window of its own: its first date sets the week guests answer in.
+ */
 export function WindowFields({
   form,
   errors,
@@ -26,6 +29,7 @@ export function WindowFields({
   errors: FieldErrors;
   onChange: (patch: WindowPatch) => void;
 }) {
+  const repeats = form.recurrence !== null;
   const t = useT('meetings');
   const dayNames = weekdayNames(useLocale(), 'short');
   const toggleDay = (day: number) =>
@@ -39,29 +43,31 @@ export function WindowFields({
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="windowStart" label={t('window.firstDay')} error={errors.windowStart}>
-          <input
-            id="windowStart"
-            type="date"
-            value={form.windowStartDate}
-            onChange={(e) => onChange({ windowStartDate: e.target.value })}
-            className={inputClass}
-            {...invalidProps('windowStart', errors.windowStart)}
-          />
-        </FormField>
-        <FormField id="windowEnd" label={t('window.lastDay')} error={errors.windowEnd}>
-          <input
-            id="windowEnd"
-            type="date"
-            value={form.windowEndDate}
-            min={form.windowStartDate}
-            onChange={(e) => onChange({ windowEndDate: e.target.value })}
-            className={inputClass}
-            {...invalidProps('windowEnd', errors.windowEnd)}
-          />
-        </FormField>
-      </div>
+      {repeats ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="windowStart" label={t('window.firstDay')} error={errors.windowStart}>
+            <input
+              id="windowStart"
+              type="date"
+              value={form.windowStartDate}
+              onChange={(e) => onChange({ windowStartDate: e.target.value })}
+              className={inputClass}
+              {...invalidProps('windowStart', errors.windowStart)}
+            />
+          </FormField>
+          <FormField id="windowEnd" label={t('window.lastDay')} error={errors.windowEnd}>
+            <input
+              id="windowEnd"
+              type="date"
+              value={form.windowEndDate}
+              min={form.windowStartDate}
+              onChange={(e) => onChange({ windowEndDate: e.target.value })}
+              className={inputClass}
+              {...invalidProps('windowEnd', errors.windowEnd)}
+            />
+          </FormField>
+        </div>
+      )}
 
       <fieldset aria-describedby={errors.allowedWeekdays ? 'allowedWeekdays-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">

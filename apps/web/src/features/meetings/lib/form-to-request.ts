@@ -1,13 +1,16 @@
 import type { CreateMeetingRequest, MeetingDetailDto, VideoLinkChoice } from '@overlap/contracts/schemas';
 import type { MeetingDraft } from '@/stores/app-store';
 import type { MeetingForm } from './meeting-form';
+import { seriesWindowOf } from '@overlap/engine/series';
+import { localDateDay } from '@overlap/contracts/schemas';
 import { addDays, localPartsOf, localToEpoch, pad } from '@/lib/time-format/zoned-time';
 
 const isBlankRow = (p: { email: string; name?: string }) => !p.email.trim() && !p.name?.trim();
 
 /**
  * The request `POST /api/meetings` expects. The window runs from the first day's local midnight to the
- * midnight after the last day, in the organizer's zone.
+ * midnight after the last day, in the organizer's zone; a series' is the week from its first date, as
+ * the server stores it.
  */
 export function formToRequest(form: MeetingForm): CreateMeetingRequest {
   const zone = form.organizerZone;
@@ -24,8 +27,7 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
         required: p.required,
         ...(p.locale ? { locale: p.locale } : {}),
       })),
-    windowStart: toIso(localToEpoch(form.windowStartDate, '00:00', zone)),
-    windowEnd: toIso(localToEpoch(addDays(form.windowEndDate, 1), '00:00', zone)),
+    ...windowOf(form),
     allowedWeekdays: [...form.allowedWeekdays].sort(),
     allowedHours: form.allowedHours,
     organizerZone: zone,
@@ -34,6 +36,20 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
     autoSchedule: form.autoSchedule,
     ...(form.videoLink ? { videoLink: trimmedLink(form.videoLink) } : {}),
     ...(form.recurrence ? { recurrence: form.recurrence } : {}),
+  };
+}
+
+function windowOf(form: MeetingForm): { windowStart: string; windowEnd: string } {
+  const zone = form.organizerZone;
+  const first = form.recurrence?.startDate;
+  // A first date that is not a date yet is the recurrence's own error; the window waits for it.
+  if (first && localDateDay(first) !== null) {
+    const week = seriesWindowOf(first, zone);
+    return { windowStart: toIso(week.start), windowEnd: toIso(week.end) };
+  }
+  return {
+    windowStart: toIso(localToEpoch(form.windowStartDate, '00:00', zone)),
+    windowEnd: toIso(localToEpoch(addDays(form.windowEndDate, 1), '00:00', zone)),
   };
 }
 
@@ -46,6 +62,9 @@ function trimmedLink(choice: VideoLinkChoice): VideoLinkChoice {
  * `participants.2.email` names the third non-blank row; it is re-pointed at the row on screen.
  */
 export function fieldKeyInForm(requestKey: string, form: MeetingForm): string {
+  // A series' window is its first week: what is wrong with it is said at the first date.
+  if (form.recurrence && (requestKey === 'windowStart' || requestKey === 'windowEnd'))
+    return 'recurrence.startDate';
   const match = /^participants\.(\d+)\.(.+)$/.exec(requestKey);
   if (!match) return requestKey;
   const visible = form.participants.flatMap((p, index) => (isBlankRow(p) ? [] : [index]));

@@ -1,3 +1,4 @@
+import type { RecurrenceDto } from '@overlap/contracts/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { allowedDaysText, invitationDeliveryText, requestSummary } from './request-summary';
@@ -11,6 +12,7 @@ const meeting = {
   allowedWeekdays: [1, 2, 3, 4, 5],
   allowedHours: { start: '09:00', end: '17:30' },
   deadline: '2026-12-03T17:00:00.000Z',
+  recurrence: null,
 };
 
 describe('the request as the organizer chose it', () => {
@@ -27,6 +29,19 @@ describe('the request as the organizer chose it', () => {
       '30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays (Europe/London)',
     );
     expect(requestSummary(meeting, 'h12')).toContain('weekdays 9:00 AM–5:30 PM');
+  });
+
+  it('leaves a series’ window out: the series says when it runs', () => {
+    const recurrence: RecurrenceDto = {
+      frequency: 'weekly',
+      interval: 1,
+      startDate: '2027-03-01',
+      count: 8,
+      skip: [],
+    };
+    expect(requestSummary({ ...meeting, deadline: null, recurrence }, 'h23')).toBe(
+      '30 minutes, weekdays 09:00–17:30 (Europe/London)',
+    );
   });
 
   it('names the allowed days plainly', () => {

@@ -21,7 +21,8 @@ export function allowedDaysText(weekdays: number[]): string {
 
 /**
  * `30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays 09:00–17:00 (Europe/London); answers by …`: the
- * request as the organizer chose it, last day included.
+ * request as the organizer chose it, last day included. A series leaves its window out (only the week
+ * it is answered in): `seriesSummary` says when it runs.
  */
 export function requestSummary(
   meeting: Pick<
@@ -33,6 +34,7 @@ export function requestSummary(
     | 'allowedWeekdays'
     | 'allowedHours'
     | 'deadline'
+    | 'recurrence'
   >,
   cycle: HourCycle,
 ): string {
@@ -44,13 +46,14 @@ export function requestSummary(
     days: allowedDaysText(meeting.allowedWeekdays),
     zone,
   };
+  const series = meeting.recurrence !== null;
   const summary = meeting.allowedHours
-    ? t('summary.withHours', {
+    ? t(series ? 'summary.seriesWithHours' : 'summary.withHours', {
         ...values,
         from: formatClockText(meeting.allowedHours.start, cycle),
         until: formatClockText(meeting.allowedHours.end, cycle),
       })
-    : t('summary.plain', values);
+    : t(series ? 'summary.seriesPlain' : 'summary.plain', values);
   return meeting.deadline
     ? t('summary.deadline', { summary, deadline: formatDateTime(meeting.deadline, zone, cycle) })
     : summary;

@@ -15,12 +15,12 @@ import { WaitingPanel } from '../components/waiting-panel';
 import { answerCountsText } from '../lib/answer-counts-text';
 import { meetingHref } from '../lib/meeting-status';
 import { RotationCard } from './rotation-card';
-import { repeatSummary } from './repeat-summary';
 import { SeriesSuggestionCard } from './series-suggestion-card';
 import { RotationBookingDialog } from './rotation-booking-dialog';
 import type { RankedSeriesSlot, SeriesRotation, SeriesSuggestions } from './series-types';
 import { SkippedDates } from './skipped-dates';
 import { slotLabel } from './slot-label';
+import { seriesSummary } from '@/lib/time-format/series-summary';
 
 const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 const FIRST_SUGGESTIONS = 3;
@@ -104,7 +104,7 @@ export function SeriesTimeSelection({
         ) : null}
       </div>
       <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-        {repeatSummary(t, recurrence)} {t('header.anchored', { zone })}
+        {seriesSummary(t, { ...meeting, recurrence })}. {t('header.anchored', { zone })}
       </p>
 
       {!open ? (

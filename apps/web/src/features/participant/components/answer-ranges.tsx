@@ -1,18 +1,24 @@
 import type { Interval } from '../time/intervals';
-import { formatRange } from '../time/format-in-zone';
+import { formatRange, formatWeekdayRange } from '../time/format-in-zone';
 
-/** A titled list of time ranges in a zone, or a line saying there are none. */
+/**
+ * A titled list of time ranges in a zone, or a line saying there are none. A series' typical week is
+ * listed by weekday: its dates are only the week it was answered in.
+ */
 export function AnswerRanges({
   heading,
   ranges,
   zone,
   emptyText,
+  typicalWeek = false,
 }: {
   heading: string;
   ranges: readonly Interval[];
   zone: string;
   emptyText: string;
+  typicalWeek?: boolean;
 }) {
+  const format = typicalWeek ? formatWeekdayRange : formatRange;
   return (
     <div>
       <h3 className="text-sm font-semibold">{heading}</h3>
@@ -21,7 +27,7 @@ export function AnswerRanges({
       ) : (
         <ul className="mt-1 space-y-0.5 text-sm tabular-nums">
           {ranges.map((range) => (
-            <li key={range.start}>{formatRange(range, zone)}</li>
+            <li key={range.start}>{format(range, zone)}</li>
           ))}
         </ul>
       )}

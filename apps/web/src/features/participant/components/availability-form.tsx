@@ -117,7 +117,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
       ) : null}
       <MeetingRequestSummary meeting={meeting} zone={zone} offeredDays={grid.plan.offeredDays} />
       {meeting.recurrence ? (
-        <SeriesAnswerNote recurrence={meeting.recurrence} zone={meeting.organizerZone} />
+        <SeriesAnswerNote meeting={{ ...meeting, recurrence: meeting.recurrence }} zone={zone} />
       ) : null}
       <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
       {readOnly ? null : (
@@ -169,19 +169,26 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
               <HoursSwitch allHours={grid.allHours} onChange={grid.setAllHours} />
             ) : null}
           </div>
-          <WeekPager
-            page={grid.page}
-            pages={grid.pages}
-            rangeLabel={grid.rangeLabel}
-            onPageChange={grid.setPage}
-          />
+          {grid.typicalWeek ? (
+            <p className="text-center text-sm font-medium">{t('form.typicalWeek')}</p>
+          ) : (
+            <WeekPager
+              page={grid.page}
+              pages={grid.pages}
+              rangeLabel={grid.rangeLabel}
+              onPageChange={grid.setPage}
+            />
+          )}
           <AvailabilityGrid
             columns={grid.columns}
             rowMinutes={grid.plan.rowMinutes}
             painting={painting}
             mode={mode}
             readOnly={readOnly}
-            label={t('form.gridLabel', { range: grid.rangeLabel })}
+            label={
+              grid.typicalWeek ? t('form.gridLabelTypical') : t('form.gridLabel', { range: grid.rangeLabel })
+            }
+            typicalWeek={grid.typicalWeek}
             calendar={calendar}
             overrideBusy={overrideBusy}
             onPaintingChange={(next) => {
@@ -206,6 +213,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           }
           referenceInstant={windowStart}
           from={now}
+          typicalWeek={grid.typicalWeek}
         />
         {errorText ? (
           <FormAlert id={errorId}>

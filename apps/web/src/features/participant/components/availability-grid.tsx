@@ -3,7 +3,13 @@ import { useT, type Translate } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useGridPainting } from '../hooks/use-grid-painting';
 import { calendarCellState, type CalendarBusy, type CalendarCellState } from '../time/calendar-busy';
-import { formatDayLong, formatDayShort, formatHourLabel, formatMinuteOfDay } from '../time/format-in-zone';
+import {
+  formatDayLong,
+  formatDayShort,
+  formatHourLabel,
+  formatMinuteOfDay,
+  formatWeekdayLong,
+} from '../time/format-in-zone';
 import { cellState, type CellState, type PaintMode, type Painting } from '../time/painting';
 import { isPaintable, type GridCell } from '../time/time-grid';
 import { CALENDAR_CLASS, LOCK_CLASS, STATE_CLASS } from './grid-cell-look';
@@ -11,8 +17,12 @@ import { CALENDAR_CLASS, LOCK_CLASS, STATE_CLASS } from './grid-cell-look';
 const DAY_MINUTES = 24 * 60;
 type T = Translate<'participant'>;
 
-const when = (t: T, cell: GridCell) =>
-  t('grid.when', { day: formatDayLong(cell.date), time: formatMinuteOfDay(cell.minute) });
+/** A typical week's cells name their weekday only: its dates are not the ones the meetings fall on. */
+const dayName = (cell: GridCell, typicalWeek: boolean) =>
+  typicalWeek ? formatWeekdayLong(cell.date) : formatDayLong(cell.date);
+
+const when = (t: T, cell: GridCell, typicalWeek = false) =>
+  t('grid.when', { day: dayName(cell, typicalWeek), time: formatMinuteOfDay(cell.minute) });
 
 const STATE_KEY = {
   available: 'state.available',
@@ -23,8 +33,14 @@ const STATE_KEY = {
 const CALENDAR_KEY = { busy: 'calendarState.busy', tentative: 'calendarState.tentative' } as const;
 const LOCK_KEY = { skipped: 'lock.skipped', past: 'lock.past', outside: 'lock.outside' } as const;
 
-function cellLabel(t: T, cell: GridCell, state: CellState, calendar: CalendarCellState): string {
-  const at = when(t, cell);
+function cellLabel(
+  t: T,
+  cell: GridCell,
+  state: CellState,
+  calendar: CalendarCellState,
+  typicalWeek: boolean,
+): string {
+  const at = when(t, cell, typicalWeek);
   if (cell.lock) return t('grid.cell', { when: at, state: t(LOCK_KEY[cell.lock]) });
   if (!calendar) return t('grid.cell', { when: at, state: t(STATE_KEY[state]) });
   return state === 'empty'
@@ -67,6 +83,7 @@ export function AvailabilityGrid({
   onPaintingChange,
   calendar = null,
   overrideBusy = false,
+  typicalWeek = false,
 }: {
   columns: GridCell[][];
   /** Minutes after each column date's midnight; 1440 and up are the next date's early hours. */
@@ -79,6 +96,8 @@ export function AvailabilityGrid({
   /** Busy time read from the person's calendar: shown, and not paintable unless they override it. */
   calendar?: CalendarBusy | null;
   overrideBusy?: boolean;
+  /** A series' typical week: columns are weekdays, not dates. */
+  typicalWeek?: boolean;
 }) {
   const t = useT('participant');
   const [announcement, setAnnouncement] = useState('');
@@ -87,14 +106,15 @@ export function AvailabilityGrid({
     painting,
     mode,
     readOnly,
-    describe: (cell, action) => t('grid.changed', { when: when(t, cell), action }),
+    describe: (cell, action) => t('grid.changed', { when: when(t, cell, typicalWeek), action }),
     describeMany: (count, action) => t('grid.changedMany', { count, action }),
     locked: (cell) =>
       !overrideBusy &&
       calendarCellState(calendar, cell.intervals) === 'busy' &&
       cellState(painting, cell.intervals) === 'empty',
-    describeLocked: (cell) => t('grid.lockedBusy', { when: when(t, cell) }),
-    describeClosed: (cell) => (cell.lock ? t('grid.closed', { when: when(t, cell), lock: cell.lock }) : ''),
+    describeLocked: (cell) => t('grid.lockedBusy', { when: when(t, cell, typicalWeek) }),
+    describeClosed: (cell) =>
+      cell.lock ? t('grid.closed', { when: when(t, cell, typicalWeek), lock: cell.lock }) : '',
     onChange: (next, said) => {
       onPaintingChange(next);
       setAnnouncement(said);
@@ -122,11 +142,13 @@ export function AvailabilityGrid({
               <div
                 key={day}
                 role="columnheader"
-                aria-label={date ? formatDayLong(date) : undefined}
+                aria-label={date ? (typicalWeek ? formatWeekdayLong(date) : formatDayLong(date)) : undefined}
                 className="pb-1 text-center text-xs leading-tight"
               >
                 <span className="block font-semibold">{short?.weekday}</span>
-                <span className="block text-slate-500 dark:text-slate-400">{short?.date}</span>
+                {typicalWeek ? null : (
+                  <span className="block text-slate-500 dark:text-slate-400">{short?.date}</span>
+                )}
               </div>
             );
           })}
@@ -148,7 +170,7 @@ export function AvailabilityGrid({
                   key={day}
                   role="gridcell"
                   tabIndex={isFocused ? 0 : -1}
-                  aria-label={cellLabel(t, { ...cell, lock }, state, fromCalendar)}
+                  aria-label={cellLabel(t, { ...cell, lock }, state, fromCalendar, typicalWeek)}
                   aria-disabled={!isPaintable(cell) || readOnly || undefined}
                   data-day={day}
                   data-row={row}

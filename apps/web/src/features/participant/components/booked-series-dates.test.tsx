@@ -20,19 +20,24 @@ describe('every date of a booked series, in German', () => {
     useLocaleStore.setState({ locale: 'de' });
     const html = renderToString(
       <BookedSeriesDates
-        recurrence={{
-          frequency: 'weekly',
-          interval: 1,
-          startDate: '2026-03-23',
-          count: 3,
-          skip: ['2026-03-30'],
+        meeting={{
+          recurrence: {
+            frequency: 'weekly',
+            interval: 1,
+            startDate: '2026-03-23',
+            count: 3,
+            skip: ['2026-03-30'],
+          },
+          organizerZone: 'Europe/Berlin',
+          allowedWeekdays: [1, 2, 3, 4, 5],
+          chosenStart: '2026-03-23T14:00:00Z',
         }}
         occurrences={occurrences}
         zone="America/New_York"
       />,
     );
     expect(html).toContain('Alle Termine');
-    expect(html).toMatch(/Wiederholt sich/);
+    expect(html).toContain('Wöchentlich am Montag, 3 Mal ab Mo., 23. März 2026');
     // New York changed to summer time on 8 March: 13:00 UTC is 09:00 there.
     expect(html).toMatch(/line-through[^>]*>[^<]*30\.[^<]*09:00[^<]*\(abgesagt\)/);
     expect(html).not.toMatch(/All dates|cancelled\)/);

@@ -1,16 +1,16 @@
-import type { BookedOccurrenceDto, RecurrenceDto } from '@overlap/contracts/schemas';
+import type { BookedOccurrenceDto } from '@overlap/contracts/schemas';
 import { useT } from '@/i18n';
 import { DatesDisclosure } from '@/features/meetings/series/dates-disclosure';
-import { repeatSummary } from '@/features/meetings/series/repeat-summary';
+import { seriesSummary, type SeriesMeeting } from '@/lib/time-format/series-summary';
 import { formatMeetingTime } from '../time/format-in-zone';
 
 /** How a booked series repeats, and every date in the guest's zone with the cancelled ones struck out. */
 export function BookedSeriesDates({
-  recurrence,
+  meeting,
   occurrences,
   zone,
 }: {
-  recurrence: RecurrenceDto;
+  meeting: SeriesMeeting;
   occurrences: readonly BookedOccurrenceDto[];
   zone: string;
 }) {
@@ -18,7 +18,7 @@ export function BookedSeriesDates({
   const ts = useT('series');
   return (
     <div className="mt-3 flex flex-col gap-1 text-sm" data-testid="series-dates">
-      <p>{repeatSummary(ts, recurrence)}</p>
+      <p>{seriesSummary(ts, meeting)}</p>
       <DatesDisclosure
         summary={t('winner.allDates')}
         occurrences={occurrences}

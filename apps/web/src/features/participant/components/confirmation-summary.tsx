@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
+import { seriesSummary } from '@/lib/time-format/series-summary';
 import { useWorkingWeekText } from '../hooks/use-working-week-text';
 import { formatZoneLabel } from '../time/format-in-zone';
 import { paintingFromAnswer } from '../time/painting';
@@ -24,7 +25,9 @@ const TEXTS = {
 
 export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
+  const ts = useT('series');
   const { meeting, participant } = view;
+  const typicalWeek = meeting.recurrence !== null;
   const organizer = meeting.organizerName;
   const zone = participant.timeZone ?? detectTimeZone();
   const painting = paintingFromAnswer(view.answer);
@@ -42,6 +45,11 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
         <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
           {t(TEXTS[participant.status], { organizer, title: meeting.title })}
         </p>
+        {meeting.recurrence ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            {seriesSummary(ts, { ...meeting, recurrence: meeting.recurrence })}
+          </p>
+        ) : null}
       </header>
 
       {view.canAnswer ? null : <ClosedMeetingNotice status={meeting.status} token={token} />}
@@ -64,13 +72,16 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
             {t('confirm.sharedTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {t('confirm.inZone', { zone: formatZoneLabel(zone, Date.parse(meeting.windowStart)) })}
+            {t(typicalWeek ? 'confirm.inZoneWeek' : 'confirm.inZone', {
+              zone: formatZoneLabel(zone, Date.parse(meeting.windowStart)),
+            })}
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <AnswerRanges
               heading={t('confirm.available')}
               ranges={painting.available}
               zone={zone}
+              typicalWeek={typicalWeek}
               emptyText={
                 !view.answer || view.answer.painted
                   ? t('confirm.none')
@@ -83,6 +94,7 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
               heading={t('confirm.ifNeedBe')}
               ranges={painting.ifNeedBe}
               zone={zone}
+              typicalWeek={typicalWeek}
               emptyText={t('confirm.none')}
             />
           </div>

@@ -1,5 +1,6 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { useT } from '@/i18n';
+import { seriesSummary } from '@/lib/time-format/series-summary';
 import { formatDayShort, formatDuration, formatInstant, formatShortDate } from '../time/format-in-zone';
 import type { LocalDate } from '../time/zoned-time';
 
@@ -31,7 +32,8 @@ const dayText = (date: LocalDate) => {
 
 /**
  * The request in the participant's zone. The description is shown as plain text, never as HTML. The
- * dates are the first and last the grid offers (a window ending at midnight does not name the next day).
+ * dates are the first and last the grid offers (a window ending at midnight does not name the next day);
+ * a series says how it repeats instead, its window being only the week it is answered in.
  */
 export function MeetingRequestSummary({
   meeting,
@@ -43,6 +45,7 @@ export function MeetingRequestSummary({
   offeredDays: { first: LocalDate; last: LocalDate } | null;
 }) {
   const t = useT('participant');
+  const ts = useT('series');
   const windowStart = Date.parse(meeting.windowStart);
   const windowEnd = Date.parse(meeting.windowEnd);
   const between = offeredDays
@@ -67,8 +70,17 @@ export function MeetingRequestSummary({
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.length')}</dt>
         <dd>{formatDuration(meeting.durationMinutes)}</dd>
-        <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.between')}</dt>
-        <dd>{between}</dd>
+        {meeting.recurrence ? (
+          <>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.repeats')}</dt>
+            <dd>{seriesSummary(ts, { ...meeting, recurrence: meeting.recurrence })}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.between')}</dt>
+            <dd>{between}</dd>
+          </>
+        )}
         {meeting.deadline ? (
           <>
             <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.answerBy')}</dt>

@@ -16,6 +16,7 @@ export function OrganizerPreview({
   calendarOnlyText,
   referenceInstant,
   from,
+  typicalWeek = false,
 }: {
   organizerName: string;
   participantName: string | null;
@@ -30,6 +31,8 @@ export function OrganizerPreview({
   referenceInstant: number;
   /** Times before this instant have passed: the server leaves them out, so the preview does too. */
   from: number;
+  /** A series' painted times are a typical week: listed by weekday (calendar time keeps its dates). */
+  typicalWeek?: boolean;
 }) {
   const t = useT('participant');
   const ahead = (ranges: Interval[]) => subtractIntervals(ranges, [{ start: -Infinity, end: from }]);
@@ -56,12 +59,14 @@ export function OrganizerPreview({
           heading={t('preview.available')}
           ranges={ahead(painting.available)}
           zone={zone}
+          typicalWeek={typicalWeek}
           emptyText={calendarOnly ? calendarOnlyText : t('preview.noTimesYet')}
         />
         <AnswerRanges
           heading={t('preview.ifNeedBe')}
           ranges={ahead(painting.ifNeedBe)}
           zone={zone}
+          typicalWeek={typicalWeek}
           emptyText={t('preview.noTimes')}
         />
         {calendarSource !== null ? (

@@ -135,7 +135,11 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
             occurrences={series}
           />
         ) : series && meeting.recurrence ? (
-          <BookedSeriesDates recurrence={meeting.recurrence} occurrences={series} zone={zone} />
+          <BookedSeriesDates
+            meeting={{ ...meeting, recurrence: meeting.recurrence }}
+            occurrences={series}
+            zone={zone}
+          />
         ) : null}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-500 dark:text-slate-400">{t('winner.organizer')}</dt>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatShortDate } from '../time/format-in-zone';
 import {
   buildGridPage,
+  buildTypicalWeekPage,
   firstOpenInstant,
   pageCount,
   pageOfInstant,
@@ -26,7 +27,8 @@ const dayText = (date: LocalDate) => formatShortDate(Date.UTC(date.year, date.mo
 
 /**
  * One week of the meeting's grid in the chosen zone, rebuilt when the zone changes. It opens on the week
- * of the first marked time still ahead (so an edit opens where it was), else of the first open time.
+ * of the first marked time still ahead (so an edit opens where it was), else of the first open time. A
+ * series is answered as one typical week: a single page, a column per weekday.
  */
 export function useMeetingGrid(
   meeting: ParticipantViewDto['meeting'],
@@ -37,15 +39,19 @@ export function useMeetingGrid(
   const constraints = useMemo(() => constraintsOf(meeting), [meeting]);
   const [allHours, setAllHours] = useState(false);
   const plan = useMemo(() => planTimeGrid(zone, constraints, { allHours }), [zone, constraints, allHours]);
-  const pages = pageCount(plan);
+  const typicalWeek = meeting.recurrence !== null;
+  const pages = typicalWeek ? 1 : pageCount(plan);
   const [requestedPage, setPage] = useState(() =>
     pageOfInstant(plan, firstMarkedAhead ?? firstOpenInstant(plan, now)),
   );
   const page = Math.min(requestedPage, pages - 1);
-  const columns = useMemo(() => buildGridPage(plan, page, now), [plan, page, now]);
+  const columns = useMemo(
+    () => (typicalWeek ? buildTypicalWeekPage(plan, now) : buildGridPage(plan, page, now)),
+    [typicalWeek, plan, page, now],
+  );
   const week = useMemo(() => weekPages(plan)[page] ?? [], [plan, page]);
   const first = week[0];
   const last = week.at(-1);
   const rangeLabel = first && last ? `${dayText(first)} – ${dayText(last)}` : '';
-  return { plan, columns, page, pages, setPage, rangeLabel, allHours, setAllHours };
+  return { plan, columns, page, pages, setPage, rangeLabel, allHours, setAllHours, typicalWeek };
 }

@@ -121,6 +121,27 @@ export function formatRange(range: Interval, zone: string, clock: ClockStyle = b
   return `${startDay}, ${start} – ${formatShortDate(range.end, zone)}, ${end}`;
 }
 
+/** 'Monday' for a local date: a typical week's column names its weekday, not its date. */
+export function formatWeekdayLong(date: LocalDate): string {
+  return formatter('weekday-long', { weekday: 'long', timeZone: 'UTC' }).format(dateAsUtc(date));
+}
+
+/** 'Monday, 14:00 – 16:00' in the zone: a range of a typical week, without its date. */
+export function formatWeekdayRange(
+  range: Interval,
+  zone: string,
+  clock: ClockStyle = browserClockStyle(),
+): string {
+  const weekday = (instant: number) =>
+    formatter(`weekday-long:${zone}`, { weekday: 'long', timeZone: zone }).format(instant);
+  const start = formatTime(range.start, zone, clock);
+  const end = formatTime(range.end, zone, clock);
+  const [first, last] = [weekday(range.start), weekday(range.end - 1)];
+  return first === last
+    ? `${first}, ${start} – ${end}`
+    : `${first}, ${start} – ${weekday(range.end)}, ${end}`;
+}
+
 /** 'Asia/Tokyo (GMT+9)' at the given instant. */
 export function formatZoneLabel(zone: string, instant: number): string {
   const offset = formatter(`offset:${zone}`, { timeZone: zone, timeZoneName: 'shortOffset' })

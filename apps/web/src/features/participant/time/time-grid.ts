@@ -133,6 +133,27 @@ export function buildGridPage(plan: GridPlan, page: number, now: number): GridCe
   return days.map((date) => plan.rowMinutes.map((minute) => buildCell(plan, date, minute, now)));
 }
 
+/**
+ * A series' typical week on one page: a column per weekday, in the order the week's days come. The
+ * window is seven days on the organizer's clock, so in another zone one weekday can hold two dates (the
+ * evening of the first, the morning of the eighth); each row then takes the date whose cell is offered
+ * (or skipped by a clock change, so the gap shows).
+ */
+export function buildTypicalWeekPage(plan: GridPlan, now: number): GridCell[][] {
+  const byWeekday = new Map<number, LocalDate[]>();
+  for (const day of plan.days) {
+    const dates = byWeekday.get(weekdayOf(day));
+    if (dates) dates.push(day);
+    else byWeekday.set(weekdayOf(day), [day]);
+  }
+  return [...byWeekday.values()].map((dates) =>
+    plan.rowMinutes.map((minute) => {
+      const cells = dates.map((date) => buildCell(plan, date, minute, now));
+      return cells.find((cell) => cell.lock !== 'outside') ?? cells[0]!;
+    }),
+  );
+}
+
 export function pageCount(plan: GridPlan): number {
   return Math.max(1, weekPages(plan).length);
 }
