@@ -136,6 +136,8 @@ test('the heat map counts who can come, lists them by answer and books the chose
   await page.mouse.move(0, 0);
   await cell(page, 'Mon 16 Nov, 09:00').focus();
   await page.keyboard.press('ArrowDown');
+  await expect(cell(page, 'Mon 16 Nov, 09:15')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(cell(page, 'Mon 16 Nov, 09:30')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(cell(page, 'Tue 17 Nov, 09:30')).toBeFocused();
@@ -241,7 +243,9 @@ test('a half-hour meeting’s best time has a cell of its own, marked, with its 
   await pages.openTimeSelection(meeting.id);
   const grid = page.getByRole('region', { name: 'Availability grid' });
 
-  await expect(pages.suggestions().first()).toHaveAccessibleName('Option 1: Wed, 18 Nov 2026, 14:30–15:00');
+  await expect(pages.suggestions().first()).toHaveAccessibleName('Option 1: Wed, 18 Nov 2026, 14:30–15:00', {
+    timeout: 30_000,
+  });
   const best = cell(page, 'Wed 18 Nov, 14:30');
   await expect(best).toHaveText('4/4');
   await expect(best).toHaveAccessibleName('Wed 18 Nov, 14:30: 4/4, 4 of 4 can come, suggested option 1');
@@ -258,7 +262,8 @@ test('a half-hour meeting’s best time has a cell of its own, marked, with its 
   await expect(grid.getByRole('rowheader').first()).toHaveText('09:00');
   await expect(grid.getByRole('rowheader').nth(1)).toHaveText('09:15');
   await expect(grid.getByRole('rowheader').last()).toHaveText('18:30');
-  await expect(cell(page, 'Tue 17 Nov, 18:15')).toHaveText('2/4');
+  // Only Ben can come on Tuesday evening, so the cell says so rather than being left out.
+  await expect(cell(page, 'Tue 17 Nov, 18:15')).toHaveText('1/4');
 
   for (const view of views) {
     await page.setViewportSize(view);
@@ -288,10 +293,13 @@ test('axe-core’s check that each cell’s name holds what it shows (WCAG 2.5.3
   page,
   request,
 }) => {
+  // Axe reads every one of the day's cells.
+  test.setTimeout(180_000);
   const meeting = await seedHalfHour(page, request);
   const pages = new OrganizerMeetingPages(page);
   await pages.openTimeSelection(meeting.id);
-  await expect(cell(page, 'Wed 18 Nov, 14:30')).toHaveText('4/4');
+  // Ranking on a busy machine can take a while.
+  await expect(cell(page, 'Wed 18 Nov, 14:30')).toHaveText('4/4', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Show all hours' }).click();
   await expect(cell(page, 'Wed 18 Nov, 03:00')).toHaveText('0/4');
   const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
@@ -313,25 +321,35 @@ test('when nothing fits, the one-click fixes come first and the map after them',
     allowedHours: null,
     windowStart: '2026-11-16T00:00:00Z',
     windowEnd: '2026-11-23T00:00:00Z',
-    people: [{ name: 'Ana' }, { name: 'Ben', required: false }],
+    people: [{ name: 'Ana' }, { name: 'Cy' }, { name: 'Ben', required: false }],
   });
-  // Ana can come only on Monday evening, after the organizer's working day.
+  // Ana can come only on Monday evening, after the organizer's working day; Cy on Monday 08:00–18:00.
   await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-16T20:00:00Z', '2026-11-16T22:00:00Z']]);
+  await paint(request, meeting, 'Cy', 'Europe/London', [['2026-11-16T08:00:00Z', '2026-11-16T18:00:00Z']]);
   const pages = new OrganizerMeetingPages(page);
   await pages.openTimeSelection(meeting.id);
 
   const fixes = page.getByRole('region', { name: 'No time fits every required person yet' });
   const fix = fixes.getByRole('button', { name: /^Make optional: Make Ana optional/ });
-  await expect(fix).toBeVisible();
-  // The first section a reader meets is the fixes; the map of what nobody can make comes after them.
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
+  await expect(fix).toBeVisible({ timeout: 30_000 });
+  // The first section under the meeting's title is the fixes; who has not answered, the suggestions and
+  // the map of what nobody can make come after them.
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText([
+    'Late call',
     'No time fits every required person yet',
-  );
+    'Not answered yet',
+    'Suggested times',
+    "Everyone's availability",
+  ]);
   const map = page.getByRole('region', { name: "Everyone's availability" });
   const [fixesBox, mapBox] = [await fixes.boundingBox(), await map.boundingBox()];
   expect(fixesBox!.y + fixesBox!.height).toBeLessThan(mapBox!.y);
   await expect(map).toContainText(
-    'Counted: you and the guest who answered. Not counted: 1 who has not answered.',
+    'Start times from 08:00 to 21:30: the earliest and latest at which someone can come.',
+  );
+  await expect(map).toContainText(
+    'Counted: you and the 2 guests who answered. Not counted: 1 who has not answered.',
   );
 
   for (const view of views) {
@@ -341,7 +359,9 @@ test('when nothing fits, the one-click fixes come first and the map after them',
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
+  await page.setViewportSize(views[0]!);
   await fix.click();
-  await pages.expectToast('Applied');
-  await expect(fixes).toHaveCount(0);
+  // With Ana optional, Monday in the organizer's working day fits.
+  await expect(fixes).toHaveCount(0, { timeout: 30_000 });
+  await expect(pages.suggestions().first()).toBeVisible();
 });

@@ -253,7 +253,7 @@ export function HeatMapTable({
                 <th
                   scope="row"
                   className={cn(
-                    'pr-1 text-right align-top font-normal whitespace-nowrap tabular-nums',
+                    'pr-1 text-right align-middle font-normal whitespace-nowrap tabular-nums',
                     minutes % 60
                       ? 'text-slate-500 dark:text-slate-400'
                       : 'text-slate-700 dark:text-slate-200',
