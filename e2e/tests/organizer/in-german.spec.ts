@@ -83,9 +83,15 @@ for (const width of [1280, 375]) {
       await shoot(page, 'de-choose');
       await shoot(page, 'de-choose', { dark: true });
 
-      await grid.getByRole('button', { name: /^Mo\., 16\. Nov\., 10:00: 2 von 3 Antwortenden frei/ }).click();
+      // Counted: the organizer, Ana and Benedict; Priya has not answered.
+      await grid
+        .getByRole('button', { name: /^Mo\., 16\. Nov\., 10:00: 2\/3, 2 von 3 können kommen/ })
+        .click();
       const popover = page.getByRole('dialog');
-      await expect(popover).toContainText('2 von 3 Antwortenden sind frei.');
+      await expect(popover).toContainText('2 von 3 können kommen.');
+      await expect(popover).toContainText(
+        'Gezählt: Sie und die 2 Gäste, die geantwortet haben. Nicht gezählt: 1 Person ohne Antwort.',
+      );
       await expect(popover.getByRole('region', { name: 'Frei (2)' })).toBeVisible();
       await expect(popover.getByRole('button', { name: 'Diese Zeit buchen' })).toBeVisible();
     });

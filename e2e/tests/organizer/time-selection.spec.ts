@@ -32,7 +32,7 @@ test('the organizer reminds, picks a suggestion, books it, then cancels and reop
   await expect(
     page
       .getByRole('region', { name: 'Availability grid' })
-      .getByRole('button', { name: 'Mon 16 Nov, 10:00: 1 of 1 who answered free' }),
+      .getByRole('button', { name: 'Mon 16 Nov, 10:00: 1/1, 1 of 1 can come' }),
   ).toHaveText('1/1');
 
   await page.getByRole('button', { name: 'Send reminder' }).click();

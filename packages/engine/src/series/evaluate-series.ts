@@ -289,10 +289,11 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
 }
 
 /**
- * The documented order, best first. Negative when `a` ranks first. Missed occurrences come first, not
- * occurrences for everyone, so that skipping a date someone cannot make helps that slot.
+ * How good a slot is for the people, best first, whatever its weekday and time: 0 when equally good.
+ * Missed occurrences come first, not occurrences for everyone, so that skipping a date someone cannot
+ * make helps that slot.
  */
-export function compareCandidates(a: CandidateEvaluation, b: CandidateEvaluation): number {
+export function compareQuality(a: CandidateEvaluation, b: CandidateEvaluation): number {
   return (
     a.missedCount - b.missedCount ||
     a.worstPersonDiscomfort - b.worstPersonDiscomfort ||
@@ -300,8 +301,11 @@ export function compareCandidates(a: CandidateEvaluation, b: CandidateEvaluation
     a.requiredIfNeedBe - b.requiredIfNeedBe ||
     b.optionalCanMake - a.optionalCanMake ||
     a.totalDiscomfort - b.totalDiscomfort ||
-    a.worstComfort - b.worstComfort ||
-    a.weekday - b.weekday ||
-    a.time - b.time
+    a.worstComfort - b.worstComfort
   );
+}
+
+/** The documented order, best first: by quality, then the earlier weekday and time. Negative when `a` ranks first. */
+export function compareCandidates(a: CandidateEvaluation, b: CandidateEvaluation): number {
+  return compareQuality(a, b) || a.weekday - b.weekday || a.time - b.time;
 }

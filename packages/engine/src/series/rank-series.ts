@@ -4,19 +4,21 @@ import { explainCandidate } from './explain-series.ts';
 import { prepareSeries } from './prepare-series.ts';
 import { findRotations } from './rotation.ts';
 import type { RankedSeriesSlot, SeriesInput, SeriesResult, SeriesSlot } from './series-types.ts';
+import { variedSeries } from './varied-series.ts';
 
 /**
  * Ranks the weekly slots of a recurring meeting: every occurrence of every candidate slot, in each
- * person's own zone, across DST changes. Pure, like `rankSlots`.
+ * person's own zone, across DST changes. The slots are varied like `rankSlots`' (none overlaps another,
+ * other weekdays and times of day first among equals). Pure, like `rankSlots`.
  * @throws ScheduleInputError for input it cannot interpret or a series beyond the limits.
  */
 export function rankSeries(input: SeriesInput): SeriesResult {
   const prepared = prepareSeries(input);
   const ranked = evaluateSeries(prepared).sort(compareCandidates);
   return {
-    slots: ranked
-      .slice(0, prepared.limit)
-      .map((candidate, i) => explainCandidate(prepared, candidate, i + 1)),
+    slots: variedSeries(ranked, prepared.limit, prepared.duration).map((candidate, i) =>
+      explainCandidate(prepared, candidate, i + 1),
+    ),
     candidateCount: ranked.length,
     rotations: findRotations(prepared, ranked),
   };

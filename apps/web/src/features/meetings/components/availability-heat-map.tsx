@@ -4,9 +4,18 @@ import { WeekStepButton } from '@/components/ui/week-step-button';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatDay } from '@/lib/time-format/format-time';
-import { gridRows, gridWeeks, weekIndexOf, type HeatWeek } from '../lib/heat-map-layout';
+import { whoCounts } from '../lib/heat-map-cells';
+import {
+  gridRows,
+  gridWeeks,
+  hidesHours,
+  usualStarts,
+  weekIndexOf,
+  type HeatWeek,
+} from '../lib/heat-map-layout';
 import type { PersonZones } from '../lib/person-zones';
 import type { HeatMap } from '../lib/suggestion-types';
+import { HeatMapHours } from './heat-map-hours';
 import { HeatMapLegend } from './heat-map-legend';
 import { HeatMapTable } from './heat-map-table';
 
@@ -31,15 +40,16 @@ function firstWeek(weeks: HeatWeek[], map: HeatMap, zone: string, best: number |
 }
 
 /**
- * How many can come at each start time over the organizer's allowed days and hours, a week at a time,
- * in the organizer's zone.
+ * How many can come at each start time over the organizer's allowed days, a week at a time, in the
+ * organizer's zone: the allowed hours (or the hours someone can come) first, every hour on request.
+ * The suggested times carry their option number.
  */
 export function AvailabilityHeatMap({
   map,
   meeting,
   now,
   zones,
-  best,
+  suggested,
   canBook,
   onBook,
 }: {
@@ -47,7 +57,8 @@ export function AvailabilityHeatMap({
   meeting: MeetingDto;
   now: number;
   zones: PersonZones;
-  best: number | null;
+  /** The suggested times, best first: option 1, 2, … */
+  suggested: readonly { start: number }[];
   canBook: boolean;
   onBook: (slot: { start: number; end: number }) => void;
 }) {
@@ -55,14 +66,18 @@ export function AvailabilityHeatMap({
   const cycle = useHourCycle();
   const zone = meeting.organizerZone;
   const weeks = useMemo(() => gridWeeks(meeting), [meeting]);
-  const { rows, every } = useMemo(
-    () => gridRows(meeting.allowedHours, map.durationMinutes, map.stepMinutes),
-    [meeting.allowedHours, map.durationMinutes, map.stepMinutes],
+  const usual = useMemo(
+    () => usualStarts(map, meeting.allowedHours, zone),
+    [map, meeting.allowedHours, zone],
   );
+  const [allHours, setAllHours] = useState(false);
+  const rows = useMemo(() => gridRows(usual, map.stepMinutes, allHours), [usual, map.stepMinutes, allHours]);
+  const ranks = useMemo(() => new Map(suggested.map((slot, i) => [slot.start, i + 1])), [suggested]);
+  const who = useMemo(() => whoCounts(map), [map]);
   const [chosen, setChosen] = useState<number | null>(null);
   if (weeks.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('heat.noDays')}</p>;
-  const index = Math.min(chosen ?? firstWeek(weeks, map, zone, best), weeks.length - 1);
+  const index = Math.min(chosen ?? firstWeek(weeks, map, zone, suggested[0]?.start ?? null), weeks.length - 1);
   const week = weeks[index]!;
 
   return (
@@ -81,20 +96,31 @@ export function AvailabilityHeatMap({
           />
         </div>
       ) : null}
-      <HeatMapTable
-        key={week.monday}
-        map={map}
-        week={week}
-        rows={rows}
-        every={every}
-        zone={zone}
+      <HeatMapHours
+        usual={usual}
+        allHours={allHours}
+        canHide={hidesHours(usual, map.stepMinutes)}
         cycle={cycle}
-        now={now}
-        zones={zones}
-        canBook={canBook}
-        onBook={onBook}
+        onToggle={() => setAllHours(!allHours)}
       />
-      <HeatMapLegend zone={zone} map={map} />
+      {rows.length ? (
+        <HeatMapTable
+          // A fresh grid for another week or other hours: its keyboard position starts at the top.
+          key={`${week.monday}-${allHours}`}
+          map={map}
+          week={week}
+          rows={rows}
+          zone={zone}
+          cycle={cycle}
+          now={now}
+          zones={zones}
+          who={who}
+          ranks={ranks}
+          canBook={canBook}
+          onBook={onBook}
+        />
+      ) : null}
+      <HeatMapLegend zone={zone} who={who} />
     </div>
   );
 }

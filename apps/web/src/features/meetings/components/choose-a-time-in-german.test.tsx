@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { countsText } from '../lib/counts-text';
+import { whoCounts } from '../lib/heat-map-cells';
 import { unbookableReason } from '../lib/heat-map-layout';
 import type { HeatMap, RankedSlot } from '../lib/suggestion-types';
 import { HeatMapLegend } from './heat-map-legend';
@@ -54,7 +55,7 @@ const fiveAnswered: HeatMap = {
   slotCount: 1,
   bookable: '1',
   people: ['f', 'f', 'i', 'b', 'f', 'u', 'd'].map((states, i) => ({
-    participantId: `p${i}`,
+    participantId: i === 0 ? 'organizer' : `p${i}`,
     displayName: `P${i}`,
     required: false,
     states,
@@ -70,7 +71,7 @@ describe('Choose a time in German', () => {
     const html = renderToString(
       <>
         <SuggestionCard meetingId="m" slot={slot} zone="Europe/Berlin" zones={null} canBook onPick={none} />
-        <HeatMapLegend zone="Europe/Berlin" map={fiveAnswered} />
+        <HeatMapLegend zone="Europe/Berlin" who={whoCounts(fiveAnswered)} />
       </>,
     );
     expect(html).toContain('Option 1');
@@ -82,11 +83,16 @@ describe('Choose a time in German', () => {
     expect(html).toContain('Do., 31. Dez. 2026, 23:30 – Fr., 1. Jan. 2027, 00:30');
     expect(html).toContain('Jedes Feld ist ein Meeting, das zu dieser Zeit beginnt (Europe/Berlin).');
     expect(html).toContain(
-      '<strong class="font-semibold text-slate-800 dark:text-slate-200">4/5</strong> heißt: 4 der 5 Antwortenden',
+      '<strong class="font-semibold text-slate-800 dark:text-slate-200">4/5</strong> heißt: 4 der 5 Gezählten können die ganze Zeit kommen',
+    );
+    expect(html).toContain(
+      'Gezählt: Sie und die 4 Gäste, die geantwortet haben. Nicht gezählt: 1 Person mit Absage und 1 Person ohne Antwort.',
     );
     expect(html).toContain('Ana: notfalls');
     expect(html).toContain('Ana: 23:30 in Berlin, nachts');
-    expect(html).not.toMatch(/Book this time|More times near|Each square|If need be|if need be|at night/);
+    expect(html).not.toMatch(
+      /Book this time|More times near|Each square|If need be|if need be|at night|Counted|answered/,
+    );
     expect(countsText({ free: 2, ifNeedBe: 0, busy: 1, declined: 1, unknown: 0 })).toBe(
       '2 frei · 1 belegt · 1 abgesagt',
     );

@@ -17,12 +17,15 @@ export interface PopoverCell {
   groups: PeopleGroup[];
   /** Null when it can be booked; otherwise why not. */
   unbookable: string | null;
+  /** The suggestion's option number, or null. */
+  option: number | null;
 }
 
 /** Who is free, if need be, busy, declined and not answered for one start time, and "Book this time". */
 export function HeatMapPopover({
   id,
   cell,
+  counted,
   zone,
   zones,
   cycle,
@@ -35,6 +38,8 @@ export function HeatMapPopover({
 }: {
   id: string;
   cell: PopoverCell;
+  /** Who the counts are out of, in words. */
+  counted: string;
   zone: string;
   zones: PersonZones;
   cycle: HourCycle;
@@ -83,18 +88,24 @@ export function HeatMapPopover({
           <X aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
+      {cell.option ? (
+        <p className="text-xs font-medium text-brand-700 dark:text-brand-100">
+          {t('heat.popoverSuggested', { option: cell.option })}
+        </p>
+      ) : null}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {summary.answered === 0
+        {summary.counted === 0
           ? t('heat.popoverNoAnswers')
           : summary.ifNeedBe
             ? t('heat.popoverFreeIfNeedBe', {
                 free: summary.free,
-                answered: summary.answered,
+                counted: summary.counted,
                 ifNeedBe: summary.ifNeedBe,
               })
-            : t('heat.popoverFree', { free: summary.free, answered: summary.answered })}
+            : t('heat.popoverFree', { free: summary.free, counted: summary.counted })}
         {summary.blocked ? ` ${t('heat.popoverBlocked')}` : ''}
       </p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{counted}</p>
       <div className="mt-2 flex max-h-64 flex-col gap-2 overflow-y-auto">
         {cell.groups.map((group) => (
           <section

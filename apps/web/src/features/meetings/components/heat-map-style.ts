@@ -27,3 +27,6 @@ export function cellClass(summary: CellSummary | null, bookable: boolean): strin
   if (!summary || !bookable) return UNBOOKABLE_CLASS;
   return summary.blocked ? BLOCKED_CLASS : LEVEL_CLASS[summary.level];
 }
+
+/** One of the suggested times: a ring in the brand colour, with a star (the option number is in its name). */
+export const SUGGESTED_CLASS = 'ring-2 ring-inset ring-brand-600 dark:ring-brand-300';

@@ -1,16 +1,18 @@
+import { Star } from 'lucide-react';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { currentLocale, translate, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatClock, formatDay, formatRowTime } from '@/lib/time-format/format-time';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { useHoverPopover } from '../hooks/use-hover-popover';
-import { cellSummary, cellText, type CellSummary } from '../lib/heat-map-cells';
+import { countedWords } from '../lib/counted-words';
+import { cellSummary, cellText, type CellSummary, type WhoCounts } from '../lib/heat-map-cells';
 import { slotAt, unbookableReason, type HeatSlot, type HeatWeek } from '../lib/heat-map-layout';
 import { peopleAtSlot } from '../lib/heat-map-people';
 import type { PersonZones } from '../lib/person-zones';
 import type { HeatMap } from '../lib/suggestion-types';
 import { HeatMapPopover, type PopoverCell } from './heat-map-popover';
-import { cellClass } from './heat-map-style';
+import { cellClass, SUGGESTED_CLASS } from './heat-map-style';
 
 interface Pos {
   row: number;
@@ -22,26 +24,41 @@ interface GridCell {
   slot: HeatSlot;
   summary: CellSummary;
   bookable: boolean;
+  /** Its counts are shown unless it has passed. */
+  passed: boolean;
+  /** The suggestion's option number, or null. */
+  option: number | null;
 }
 
+/** What the cell shows, as it reads: `3/4 +1?`, or null when it shows nothing. */
+function shownText(cell: GridCell | null): string | null {
+  if (!cell || cell.passed) return null;
+  const text = cellText(cell.summary);
+  return text.ifNeedBe ? `${text.count} ${text.ifNeedBe}` : text.count;
+}
+
+/** The cell's name: when, what it shows (so it can be spoken to), then what that means. */
 function cellLabel(date: string, time: string, cell: GridCell | null): string {
   const t = translate('meetings');
   const when = t('heat.cellWhen', { day: formatDay(date), time });
   if (!cell) return t('heat.cellOutside', { when });
   const { summary } = cell;
-  const parts = [
-    summary.answered === 0
+  const shown = shownText(cell);
+  const parts = shown ? [shown] : [];
+  parts.push(
+    summary.counted === 0
       ? t('heat.cellNoAnswers')
       : summary.ifNeedBe
         ? t('heat.cellFreeIfNeedBe', {
             free: summary.free,
-            answered: summary.answered,
+            counted: summary.counted,
             ifNeedBe: summary.ifNeedBe,
           })
-        : t('heat.cellFree', { free: summary.free, answered: summary.answered }),
-  ];
+        : t('heat.cellFree', { free: summary.free, counted: summary.counted }),
+  );
   if (summary.blocked) parts.push(t('heat.cellBlocked'));
   if (!cell.bookable) parts.push(t('heat.cellUnbookable'));
+  if (cell.option) parts.push(t('heat.cellSuggested', { option: cell.option }));
   return t('heat.cellLabel', { when, facts: parts.join(', ') });
 }
 
@@ -59,29 +76,32 @@ function dayHeading(date: string): [string, string, string] {
 }
 
 /**
- * One week of the heat map: allowed days across, start times down. Arrow keys move between cells
- * (one tab stop), Enter opens who is free there with "Book this time".
+ * One week of the heat map: allowed days across, start times down, a row a step. Arrow keys move
+ * between cells (one tab stop), Enter opens who is free there with "Book this time".
  */
 export function HeatMapTable({
   map,
   week,
   rows,
-  every,
   zone,
   cycle,
   now,
   zones,
+  who,
+  ranks,
   canBook,
   onBook,
 }: {
   map: HeatMap;
   week: HeatWeek;
   rows: number[];
-  every: number;
   zone: string;
   cycle: HourCycle;
   now: number;
   zones: PersonZones;
+  who: WhoCounts;
+  /** Option numbers of the suggested starts. */
+  ranks: ReadonlyMap<number, number>;
   canBook: boolean;
   onBook: (slot: { start: number; end: number }) => void;
 }) {
@@ -97,13 +117,19 @@ export function HeatMapTable({
     () =>
       rows.map((minutes) =>
         week.days.map((day) => {
-          const slot = slotAt(map, day.date, minutes, zone, every);
+          const slot = slotAt(map, day.date, minutes, zone, map.stepMinutes);
           return slot
-            ? { slot, summary: cellSummary(map, slot.index), bookable: map.bookable[slot.index] === '1' }
+            ? {
+                slot,
+                summary: cellSummary(map, slot.index),
+                bookable: map.bookable[slot.index] === '1',
+                passed: slot.start < now,
+                option: ranks.get(slot.start) ?? null,
+              }
             : null;
         }),
       ),
-    [map, week, rows, zone, every],
+    [map, week, rows, zone, now, ranks],
   );
 
   const cellId = useCallback((pos: Pos) => `${id}-cell-${pos.row}-${pos.col}`, [id]);
@@ -180,6 +206,7 @@ export function HeatMapTable({
       summary,
       groups: peopleAtSlot(map, slot.index),
       unbookable: bookable ? null : unbookableReason(slot.start, now),
+      option: openCell.option,
     };
   }
 
@@ -200,7 +227,7 @@ export function HeatMapTable({
         onScroll={place}
       >
         <table className="w-full border-separate border-spacing-0.5 text-xs">
-          <caption className="sr-only">{t('heat.caption', { zone })}</caption>
+          <caption className="sr-only">{t('heat.caption', { zone, counted: countedWords(who) })}</caption>
           <thead>
             <tr>
               <th scope="col" className="w-10">
@@ -226,7 +253,7 @@ export function HeatMapTable({
                 <th
                   scope="row"
                   className={cn(
-                    'pr-1 text-right align-top font-normal whitespace-nowrap tabular-nums',
+                    'pr-1 text-right align-middle font-normal whitespace-nowrap tabular-nums',
                     minutes % 60
                       ? 'text-slate-500 dark:text-slate-400'
                       : 'text-slate-700 dark:text-slate-200',
@@ -237,7 +264,7 @@ export function HeatMapTable({
                 {week.days.map((day, col) => {
                   const pos = { row, col };
                   const cell = cells[row]![col]!;
-                  const text = cell ? cellText(cell.summary) : null;
+                  const text = cell && !cell.passed ? cellText(cell.summary) : null;
                   const isOpen = openPos !== null && samePos(openPos, pos);
                   return (
                     <td key={day.date} className="p-0">
@@ -266,12 +293,19 @@ export function HeatMapTable({
                           popover.pin(pos);
                         }}
                         className={cn(
-                          'flex h-9 w-full min-w-9 flex-col items-center justify-center rounded-sm leading-tight tabular-nums',
+                          'relative flex h-8 w-full min-w-9 flex-col items-center justify-center rounded-sm leading-tight tabular-nums',
                           cellClass(cell?.summary ?? null, cell?.bookable ?? false),
+                          cell?.option && SUGGESTED_CLASS,
                           isOpen && 'outline-2 outline-offset-1 outline-brand-500',
                         )}
                       >
-                        {cell?.bookable && text ? (
+                        {cell?.option ? (
+                          <Star
+                            aria-hidden="true"
+                            className="absolute top-0.5 right-0.5 h-2.5 w-2.5 fill-current"
+                          />
+                        ) : null}
+                        {text ? (
                           <>
                             <span aria-hidden="true" className="font-semibold">
                               {text.count}
@@ -297,6 +331,7 @@ export function HeatMapTable({
           id={`${id}-popover`}
           popoverRef={popoverRef}
           cell={popoverCell}
+          counted={countedWords(who)}
           zone={zone}
           zones={zones}
           cycle={cycle}

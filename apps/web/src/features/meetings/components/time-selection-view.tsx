@@ -60,6 +60,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const zone = meeting.organizerZone;
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
   const everyoneAnswered = waitingFor.length === 0;
+  const nothingFits = ranking.viableCount === 0;
   const zones = personZones(detail.data);
 
   const confirmBooking = () => {
@@ -134,6 +135,17 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         </p>
       ) : null}
 
+      {/* When nothing fits, the one-click fixes lead: the map of a dead window says little on its own. */}
+      {nothingFits ? (
+        <RelaxationsPanel
+          blockers={ranking.blockers}
+          relaxations={ranking.relaxations}
+          meeting={meeting}
+          everyoneAnswered={everyoneAnswered}
+          people={ranking.heatMap.people}
+        />
+      ) : null}
+
       <section aria-labelledby="waiting-heading" className={sectionClass}>
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="waiting-heading" className="text-lg font-semibold">
@@ -150,16 +162,6 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         </div>
         <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
       </section>
-
-      {ranking.viableCount === 0 ? (
-        <RelaxationsPanel
-          blockers={ranking.blockers}
-          relaxations={ranking.relaxations}
-          meeting={meeting}
-          everyoneAnswered={everyoneAnswered}
-          people={ranking.heatMap.people}
-        />
-      ) : null}
 
       <section aria-labelledby="suggestions-heading">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -221,7 +223,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
           meeting={meeting}
           now={Date.parse(now)}
           zones={zones}
-          best={ranking.slots[0]?.start ?? null}
+          suggested={ranking.slots}
           canBook={open}
           onBook={setPicked}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellCounts, cellSummary, cellText, legendExample, levelOf } from './heat-map-cells';
+import { cellCounts, cellSummary, cellText, legendExample, levelOf, whoCounts } from './heat-map-cells';
 import type { HeatMap } from './suggestion-types';
 
 /** A heat map from one column of letters per person: `people('Ana!', 'fb')` is Ana required, free then busy. */
@@ -28,12 +28,12 @@ describe('cell counts', () => {
       busy: 1,
       unknown: 1,
       declined: 1,
-      answered: 3,
+      counted: 3,
       requiredBusy: 0,
     });
   });
 
-  it('shows free out of those who answered, with if-need-be apart', () => {
+  it('shows free out of those counted, with if-need-be apart', () => {
     const map = mapOf(['Ana!', 'f'], ['Ben!', 'f'], ['Cy', 'i'], ['Dev', 'b'], ['Eve', 'u'], ['Fay', 'd']);
     expect(cellText(cellCounts(map, 0))).toEqual({ count: '2/4', ifNeedBe: '+1?' });
     expect(cellText(cellCounts(mapOf(['Ana!', 'u']), 0))).toEqual({ count: '–', ifNeedBe: null });
@@ -63,7 +63,7 @@ describe('cell levels', () => {
 
   it('never lets a declined person lower a cell or block it', () => {
     const map = mapOf(['Ana!', 'f'], ['Ben!', 'd']);
-    expect(cellSummary(map, 0)).toMatchObject({ level: 4, blocked: false, declined: 1, answered: 1 });
+    expect(cellSummary(map, 0)).toMatchObject({ level: 4, blocked: false, declined: 1, counted: 1 });
   });
 
   it('leaves not-answered people out of the share and marks a cell nobody answered', () => {
@@ -81,8 +81,18 @@ describe('cell levels', () => {
   });
 });
 
+describe('who the counts are out of', () => {
+  it('counts the organizer and the guests who answered, not the decliners nor those still to answer', () => {
+    const map = mapOf(['Ana!', 'fb'], ['Ben', 'bi'], ['Cy', 'dd'], ['Dev', 'uu'], ['Eve', 'uu']);
+    map.people[0]!.participantId = 'organizer';
+    expect(whoCounts(map)).toEqual({ counted: 2, you: true, guests: 1, declined: 1, pending: 2 });
+    // Every cell has the same denominator.
+    expect([0, 1].map((i) => cellCounts(map, i).counted)).toEqual([2, 2]);
+  });
+});
+
 describe('the legend example', () => {
-  it('reads in this meeting’s numbers: one short of everyone who answered', () => {
+  it('reads in this meeting’s numbers: one short of everyone counted', () => {
     const map = mapOf(
       ['Ana!', 'fb'],
       ['Ben', 'bi'],
@@ -92,10 +102,13 @@ describe('the legend example', () => {
       ['Fay', 'dd'],
       ['Gus', 'uu'],
     );
-    expect(legendExample(map)).toEqual({ free: 4, answered: 5 });
+    expect(legendExample(whoCounts(map))).toEqual({ free: 4, counted: 5 });
   });
 
-  it('falls back to 3/4 until two people have answered', () => {
-    expect(legendExample(mapOf(['Ana!', 'f'], ['Ben', 'u'], ['Cy', 'd']))).toEqual({ free: 3, answered: 4 });
+  it('says 1/1 when only one person is counted', () => {
+    expect(legendExample(whoCounts(mapOf(['Ana!', 'f'], ['Ben', 'u'], ['Cy', 'd'])))).toEqual({
+      free: 1,
+      counted: 1,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { ORGANIZER_PERSON_ID } from './person-zones';
 import type { HeatMap } from './suggestion-types';
 
 /** Required people weigh twice an optional person in a cell's colour. */
@@ -12,14 +13,17 @@ export interface CellCounts {
   busy: number;
   unknown: number;
   declined: number;
-  /** People who answered and are coming or not: free + if need be + busy (declined people are left out). */
-  answered: number;
+  /**
+   * The denominator: the organizer and the guests who answered and did not decline (free + if need be +
+   * busy). The same at every slot, since declining and not answering hold for the whole window.
+   */
+  counted: number;
   requiredBusy: number;
 }
 
 /**
- * 0 lowest … 4 everyone who answered is free. `blocked`: a required person is busy (always level 0);
- * `empty`: nobody who is coming has answered yet.
+ * 0 lowest … 4 everyone counted is free. `blocked`: a required person is busy (always level 0);
+ * `empty`: nobody is counted.
  */
 export interface CellSummary extends CellCounts {
   level: 0 | 1 | 2 | 3 | 4;
@@ -35,7 +39,7 @@ export function cellCounts(map: HeatMap, index: number): CellCounts {
     busy: 0,
     unknown: 0,
     declined: 0,
-    answered: 0,
+    counted: 0,
     requiredBusy: 0,
   };
   for (const person of map.people) {
@@ -57,7 +61,7 @@ export function cellCounts(map: HeatMap, index: number): CellCounts {
         counts.unknown++;
     }
   }
-  counts.answered = counts.free + counts.ifNeedBe + counts.busy;
+  counts.counted = counts.free + counts.ifNeedBe + counts.busy;
   return counts;
 }
 
@@ -65,7 +69,7 @@ export function cellCounts(map: HeatMap, index: number): CellCounts {
 export function cellSummary(map: HeatMap, index: number): CellSummary {
   const counts = cellCounts(map, index);
   const blocked = counts.requiredBusy > 0;
-  const empty = counts.answered === 0;
+  const empty = counts.counted === 0;
   if (blocked || empty) return { ...counts, level: 0, blocked, empty };
   let weight = 0;
   let yes = 0;
@@ -89,19 +93,37 @@ export function levelOf(share: number): CellSummary['level'] {
   return 0;
 }
 
-/** The text in a cell: free out of those who answered, and the if-need-bes apart (`3/4`, `+1?`). */
+/** The text in a cell: free out of those counted, and the if-need-bes apart (`3/4`, `+1?`). */
 export function cellText(summary: CellCounts): { count: string; ifNeedBe: string | null } {
   return {
-    count: summary.answered === 0 ? '–' : `${summary.free}/${summary.answered}`,
+    count: summary.counted === 0 ? '–' : `${summary.free}/${summary.counted}`,
     ifNeedBe: summary.ifNeedBe > 0 ? `+${summary.ifNeedBe}?` : null,
   };
 }
 
-/**
- * The legend's example cell in this meeting's numbers: one short of everyone who answered (`4/5` when five
- * answered), or `3/4` until at least two have.
- */
-export function legendExample(map: HeatMap): { free: number; answered: number } {
-  const answered = map.people.filter((p) => p.states[0] !== 'u' && p.states[0] !== 'd').length;
-  return answered >= 2 ? { free: answered - 1, answered } : { free: 3, answered: 4 };
+/** Who the counts are out of: the organizer and the guests who answered; who is left out, and why. */
+export interface WhoCounts {
+  counted: number;
+  you: boolean;
+  guests: number;
+  declined: number;
+  pending: number;
+}
+
+export function whoCounts(map: Pick<HeatMap, 'people'>): WhoCounts {
+  const who: WhoCounts = { counted: 0, you: false, guests: 0, declined: 0, pending: 0 };
+  for (const person of map.people) {
+    const state = person.states[0];
+    if (state === 'd') who.declined++;
+    else if (state === 'u' || state === undefined) who.pending++;
+    else if (person.participantId === ORGANIZER_PERSON_ID) who.you = true;
+    else who.guests++;
+  }
+  who.counted = who.guests + (who.you ? 1 : 0);
+  return who;
+}
+
+/** The legend's example cell in this meeting's numbers: one short of everyone counted (`4/5` when five are). */
+export function legendExample(who: Pick<WhoCounts, 'counted'>): { free: number; counted: number } {
+  return who.counted >= 2 ? { free: who.counted - 1, counted: who.counted } : { free: 1, counted: 1 };
 }

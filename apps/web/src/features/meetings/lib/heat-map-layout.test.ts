@@ -1,28 +1,108 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
-import { gridRows, gridWeeks, rowMinutes, slotAt, unbookableReason, weekIndexOf } from './heat-map-layout';
+import {
+  gridRows,
+  gridWeeks,
+  hidesHours,
+  slotAt,
+  unbookableReason,
+  usualStarts,
+  weekIndexOf,
+} from './heat-map-layout';
 
 const HOUR = 60;
 
+/** A heat map of `days` days of 15-minute slots from Mon 7 Dec 2026 00:00 UTC, one person's letters a slot. */
+function mapOf(days: number, letterAt: (minuteOfDay: number) => string, bookableAt = (_: number) => true) {
+  const slotCount = days * 96;
+  const minuteOf = (i: number) => (i % 96) * 15;
+  return {
+    start: Date.parse('2026-12-07T00:00:00Z'),
+    stepMinutes: 15,
+    durationMinutes: 30,
+    slotCount,
+    bookable: Array.from({ length: slotCount }, (_, i) => (bookableAt(minuteOf(i)) ? '1' : '0')).join(''),
+    people: [
+      {
+        participantId: 'organizer',
+        displayName: 'Olga',
+        required: true,
+        states: Array.from({ length: slotCount }, (_, i) => letterAt(minuteOf(i))).join(''),
+      },
+      { participantId: 'p1', displayName: 'Ana', required: true, states: 'd'.repeat(slotCount) },
+    ],
+  };
+}
+
 describe('grid rows', () => {
-  it('come from the allowed hours, every half hour, ending before the last hour closes', () => {
-    const { rows, every } = gridRows({ start: '09:00', end: '17:00' }, 60, 15);
-    expect(every).toBe(30);
-    expect(rows[0]).toBe(9 * HOUR);
-    expect(rows.at(-1)).toBe(16 * HOUR + 30);
-    expect(rows).toHaveLength(16);
+  it('follow the engine’s step, so a 30-minute meeting at 14:15 has its own row', () => {
+    const usual = usualStarts(
+      mapOf(1, () => 'f'),
+      { start: '09:00', end: '17:00' },
+      'UTC',
+    );
+    const rows = gridRows(usual, 15, false);
+    expect(rows).toContain(14 * HOUR + 15);
+    expect(rows[1]! - rows[0]!).toBe(15);
   });
 
-  it('follow a short meeting down to the engine’s step', () => {
-    expect(gridRows({ start: '09:00', end: '10:00' }, 15, 15).rows).toEqual([540, 555, 570, 585]);
-    expect(rowMinutes(8 * HOUR, 20, 15)).toBe(30);
+  it('show the allowed hours first: every start whose meeting ends by their close', () => {
+    const usual = usualStarts(
+      mapOf(1, () => 'b'),
+      { start: '09:00', end: '17:00' },
+      'UTC',
+    );
+    expect(usual).toMatchObject({ kind: 'allowed', from: 9 * HOUR, to: 16 * HOUR + 30 });
+    const rows = gridRows(usual, 15, false);
+    expect([rows[0], rows.at(-1), rows.length]).toEqual([9 * HOUR, 16 * HOUR + 30, 31]);
+    expect(hidesHours(usual, 15)).toBe(true);
   });
 
-  it('show the whole day hourly when no hours are set', () => {
-    const { rows, every } = gridRows(null, 30, 15);
-    expect(every).toBe(60);
-    expect(rows).toHaveLength(24);
-    expect(rows.at(-1)).toBe(23 * HOUR);
+  it('show every start of the day on request', () => {
+    const usual = usualStarts(
+      mapOf(1, () => 'b'),
+      { start: '09:00', end: '17:00' },
+      'UTC',
+    );
+    const rows = gridRows(usual, 15, true);
+    expect([rows[0], rows.at(-1), rows.length]).toEqual([0, 23 * HOUR + 45, 96]);
+  });
+
+  it('without allowed hours, show the starts someone can come at and that can be booked, in the zone', () => {
+    // Olga can come 08:00–18:00 UTC; nothing before 10:00 UTC can still be booked.
+    const map = mapOf(
+      2,
+      (m) => (m >= 8 * HOUR && m < 18 * HOUR ? 'f' : 'b'),
+      (m) => m >= 10 * HOUR,
+    );
+    expect(usualStarts(map, null, 'UTC')).toEqual({ kind: 'someone', from: 10 * HOUR, to: 17 * HOUR + 45 });
+    // The same instants in New York (UTC−5 in December).
+    expect(usualStarts(map, null, 'America/New_York')).toEqual({
+      kind: 'someone',
+      from: 5 * HOUR,
+      to: 12 * HOUR + 45,
+    });
+  });
+
+  it('show no rows until asked when nobody can come at any bookable time', () => {
+    const usual = usualStarts(
+      mapOf(1, () => 'b'),
+      null,
+      'UTC',
+    );
+    expect(usual).toEqual({ kind: 'none' });
+    expect(gridRows(usual, 15, false)).toEqual([]);
+    expect(gridRows(usual, 15, true)).toHaveLength(96);
+    expect(hidesHours(usual, 15)).toBe(true);
+  });
+
+  it('offer no toggle when the allowed hours are the whole day', () => {
+    const usual = usualStarts(
+      mapOf(1, () => 'f'),
+      { start: '00:00', end: '23:59' },
+      'UTC',
+    );
+    expect(hidesHours({ ...usual, to: 23 * HOUR + 45 } as typeof usual, 15)).toBe(false);
   });
 });
 

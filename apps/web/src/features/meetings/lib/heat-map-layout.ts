@@ -26,30 +26,58 @@ export interface HeatSlot {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** Which start times of day the grid shows first, and why: the limits and the first and last start. */
+export type UsualStarts =
+  | { kind: 'allowed'; from: number; to: number; hours: { start: string; end: string } }
+  | { kind: 'someone'; from: number; to: number }
+  | { kind: 'none' };
+
 /**
- * How far apart the rows are: the meeting's length up to half an hour (never finer than the engine's
- * step), or an hour when the whole day is shown.
+ * The start times worth showing before "Show all hours", in minutes after the organizer's midnight:
+ * with allowed hours, the starts whose meeting ends by their close; without, the starts where the
+ * meeting can be booked and someone can come (free or if need be), over the whole window, so the rows
+ * do not move from week to week.
  */
-export function rowMinutes(spanMinutes: number, durationMinutes: number, stepMinutes: number): number {
-  const wanted = spanMinutes > 12 * 60 ? 60 : Math.min(30, durationMinutes);
-  return Math.max(stepMinutes, Math.ceil(wanted / stepMinutes) * stepMinutes);
+export function usualStarts(
+  map: Pick<HeatMap, 'start' | 'stepMinutes' | 'durationMinutes' | 'slotCount' | 'bookable' | 'people'>,
+  allowedHours: MeetingDto['allowedHours'],
+  zone: string,
+): UsualStarts {
+  if (allowedHours) {
+    const from = minutesOf(allowedHours.start);
+    const close = minutesOf(allowedHours.end);
+    const to = close - map.durationMinutes;
+    // A meeting longer than the allowed hours: show them anyway, every start crossed out.
+    return { kind: 'allowed', from, to: to >= from ? to : close - 1, hours: allowedHours };
+  }
+  let from = Infinity;
+  let to = -Infinity;
+  for (let i = 0; i < map.slotCount; i++) {
+    if (map.bookable[i] !== '1') continue;
+    if (!map.people.some((p) => p.states[i] === 'f' || p.states[i] === 'i')) continue;
+    const local = localPartsOf(map.start + i * map.stepMinutes * MINUTE, zone);
+    const minutes = local.hour * 60 + local.minute;
+    from = Math.min(from, minutes);
+    to = Math.max(to, minutes);
+  }
+  return from === Infinity ? { kind: 'none' } : { kind: 'someone', from, to };
 }
 
 /**
- * The start times down the grid, in minutes after local midnight. They come from the organizer's
- * allowed hours alone (all day when none), so the hours do not move with people's answers.
+ * The start times down the grid, one row a step of the engine, so every time it can suggest has its
+ * own cell: the usual starts, or the whole day.
  */
-export function gridRows(
-  allowedHours: MeetingDto['allowedHours'],
-  durationMinutes: number,
-  stepMinutes: number,
-): { rows: number[]; every: number } {
-  const from = allowedHours ? minutesOf(allowedHours.start) : 0;
-  const to = allowedHours ? minutesOf(allowedHours.end) : DAY_MINUTES;
-  const every = rowMinutes(to - from, durationMinutes, stepMinutes);
+export function gridRows(usual: UsualStarts, stepMinutes: number, allHours: boolean): number[] {
+  const from = allHours || usual.kind === 'none' ? 0 : usual.from;
+  const to = allHours ? DAY_MINUTES - 1 : usual.kind === 'none' ? -1 : usual.to;
   const rows: number[] = [];
-  for (let m = from; m < to; m += every) rows.push(m);
-  return { rows, every };
+  for (let m = from; m <= to; m += stepMinutes) rows.push(m);
+  return rows;
+}
+
+/** Whether "Show all hours" would add rows. */
+export function hidesHours(usual: UsualStarts, stepMinutes: number): boolean {
+  return gridRows(usual, stepMinutes, false).length < gridRows(usual, stepMinutes, true).length;
 }
 
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
