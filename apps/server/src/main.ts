@@ -1,3 +1,4 @@
+import './config/node-version-gate';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';

@@ -1,4 +1,5 @@
 import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES } from '../../src/features/mail/templates/default-templates';
+import { LOCALIZED_TEMPLATES } from '../../src/features/mail/i18n/localized-templates';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
@@ -76,6 +77,14 @@ describe('templates', () => {
       'scheduled',
     ]);
     expect(list.json().templates[3]).toMatchObject({ key: 'invitation', name: 'Invitation', edited: false });
+
+    const german = await call('GET', '/api/admin/email-templates?locale=de', admin.headers);
+    expect(german.statusCode).toBe(200);
+    const germanInvitation = german.json().templates[3];
+    expect(germanInvitation).toMatchObject({ key: 'invitation', edited: false });
+    expect(germanInvitation.subject).toBe(LOCALIZED_TEMPLATES.de.invitation.subject);
+    expect(germanInvitation.subject).not.toBe(DEFAULT_TEMPLATES.invitation.subject);
+    expect((await call('GET', '/api/admin/email-templates?locale=xx', admin.headers)).statusCode).toBe(400);
 
     const one = (await call('GET', '/api/admin/email-templates/invitation', admin.headers)).json().template;
     expect(one).toMatchObject({

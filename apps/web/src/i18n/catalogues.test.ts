@@ -57,4 +57,94 @@ describe('message catalogues', () => {
       });
     }
   }
+
+  // A value left as the English one is a line a German, French or Spanish reader sees in English. It is
+  // fine only for names (products, plans, cities, brands) and for words the language shares with English.
+  const NAMES = [
+    'Overlap',
+    'Jitsi Meet',
+    'Google Meet',
+    'Microsoft Teams',
+    'San Francisco',
+    'New York',
+    'London',
+    'Bangalore',
+    'Nextcloud',
+    'Fastmail',
+    'Radicale',
+    'Baïkal',
+    'Synology Calendar',
+    'Zimbra',
+    'mailbox.org',
+    'Google Calendar',
+    'appleid.apple.com',
+    'Free',
+    'Pro',
+    'Team',
+    'Webhooks',
+    'Webhook',
+    'Blog',
+    'Pitch',
+  ];
+  const SHARED_WORDS: Record<string, string[]> = {
+    de: [
+      'Admin',
+      'Details',
+      'Optional',
+      'optional',
+      'Meeting',
+      'Meetings',
+      'Status',
+      'Person',
+      'Tool',
+      'Fairness',
+      'Dashboard',
+      'Name',
+      'Option',
+      'in',
+      'In',
+      'System',
+    ],
+    fr: [
+      'Admin',
+      'Action',
+      'Actions',
+      'h',
+      'min',
+      'minute',
+      'minutes',
+      'Page',
+      'Menu',
+      'Mobile',
+      'E-mail',
+      'Participants',
+      'Option',
+      'Description',
+      'Invitation',
+    ],
+    es: ['Admin', 'h', 'min', 'Legal', 'No'],
+  };
+  const untranslatedWords = (locale: string, message: string): string[] => {
+    let rest = message.replace(/https?:\/\/\S+/g, ' ');
+    // Arguments and plural cases, innermost first: "{count, plural, one {# minute} other {# minutes}}".
+    while (/\{[^{}]*\}/.test(rest)) rest = rest.replace(/\{[^{}]*\}/g, ' ');
+    for (const name of NAMES) rest = rest.split(name).join(' ');
+    const words = rest.match(/\p{L}[\p{L}-]+/gu) ?? [];
+    return words.filter((word) => !SHARED_WORDS[locale]!.includes(word));
+  };
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale} leaves no English sentence untranslated`, () => {
+      const left: string[] = [];
+      for (const namespace of NAMESPACES) {
+        const english = read('en', namespace);
+        const other = read(locale, namespace);
+        for (const [key, message] of Object.entries(english)) {
+          if (other[key] !== message || typeof message !== 'string') continue;
+          if (untranslatedWords(locale, message).length > 0) left.push(`${namespace}.${key}: ${message}`);
+        }
+      }
+      expect(left).toEqual([]);
+    });
+  }
 });

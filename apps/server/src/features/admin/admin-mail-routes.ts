@@ -83,9 +83,10 @@ export function registerAdminMailRoutes(
   app.get(
     ADMIN_MAIL_ROUTES.templates,
     admin,
-    async (_request, reply): Promise<AdminEmailTemplatesResponse> => {
+    async (request, reply): Promise<AdminEmailTemplatesResponse> => {
       noStore(reply);
-      return { templates: (await templates.list()).map(templateSummary) };
+      // The admin's language: each e-mail's subject as that language's version has it.
+      return { templates: (await templates.listIn(parseLocale(request.query))).map(templateSummary) };
     },
   );
 

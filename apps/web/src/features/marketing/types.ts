@@ -54,8 +54,6 @@ export interface Question {
 export interface ProviderGuide {
   /** Document title, e.g. 'Sync Google Calendar'. */
   title: string;
-  /** Short provider name used in sentences, e.g. 'Google Calendar'. */
-  name: string;
   /** This page's route, so the page can link to the other providers. */
   route: string;
   icon: LucideIcon;

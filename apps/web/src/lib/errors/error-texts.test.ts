@@ -3,7 +3,7 @@ import { createMeetingSchema, isIanaTimeZone, waitlistSignupRequest } from '@ove
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '@/i18n/messages/en/errors.json';
 import { useLocaleStore } from '@/i18n';
-import { localFieldText, prepareErrorTexts } from './error-texts';
+import { localErrorText, localFieldText, prepareErrorTexts } from './error-texts';
 import { readErrorAnswer } from './read-error-answer';
 
 async function speak(locale: Locale) {
@@ -19,6 +19,18 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
 afterEach(() => useLocaleStore.setState({ locale: 'en' }));
 
 describe('error answers in the person’s language', () => {
+  it('lists the settings an administrator has not set with the language’s own “and”', async () => {
+    const english = 'The server administrator has not set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.';
+    await speak('de');
+    expect(localErrorText(english)).toBe(
+      'Die Serveradministration hat GOOGLE_CLIENT_ID und GOOGLE_CLIENT_SECRET nicht gesetzt.',
+    );
+    await speak('fr');
+    expect(localErrorText(english)).toContain('GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET');
+    await speak('es');
+    expect(localErrorText(english)).toContain('GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET');
+  });
+
   it('words a known code in German when the server’s sentence is not in the catalogue', async () => {
     await speak('de');
     const read = await answer(409, { code: 'conflict', message: 'Someone moved it at 10:02.' });

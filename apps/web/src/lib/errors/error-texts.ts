@@ -57,6 +57,10 @@ function dayText(day: string): string {
   );
 }
 
+function listText(items: string[]): string {
+  return new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(items);
+}
+
 function knownErrorText(english: string, params?: ErrorParams): string | null {
   const sent = params ? localValues(params) : undefined;
   const found = findEnglishErrorText(english, sent && new Set(Object.keys(sent)));
@@ -65,6 +69,8 @@ function knownErrorText(english: string, params?: ErrorParams): string | null {
   if (typeof values.field === 'string') {
     values.field = t(`field.${values.field.toLowerCase()}` as ErrorKey) ?? values.field;
   }
+  // "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET": the names stay, the English "and" does not.
+  if (typeof values.names === 'string') values.names = listText(values.names.split(/, | and /));
   return t(found.key, values);
 }
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_TEMPLATES,
   EMAIL_TEMPLATE_KEYS,
   TEMPLATE_VARIABLES,
+  isEmailTemplateKey,
   type EmailTemplateKey,
 } from './default-templates';
 import { LOCALIZED_TEMPLATES } from '../i18n/localized-templates';
@@ -68,6 +69,17 @@ export function createTemplateRepository(db: Db) {
         .from(emailTemplates)
         .where(eq(emailTemplates.locale, DEFAULT_LOCALE))
         .orderBy(asc(emailTemplates.key)),
+
+    /** One template per e-mail in `locale`: an admin's edit of that language, else its built-in words. */
+    async listIn(locale: Locale): Promise<EmailTemplate[]> {
+      const english = await repository.list();
+      if (locale === DEFAULT_LOCALE) return english;
+      return Promise.all(
+        english.map(
+          async (row) => (isEmailTemplateKey(row.key) && (await repository.get(row.key, locale))) || row,
+        ),
+      );
+    },
 
     /** Languages other than English whose template of `key` an admin edited. */
     async editedLocales(key: EmailTemplateKey): Promise<string[]> {

@@ -18,8 +18,16 @@ import { apiRequest } from '@/lib/api-request';
 // The admin pages show their own error states, so nothing here is thrown to an error boundary.
 const inline = { throwOnError: false, staleTime: 0 } as const;
 
-export function useEmailTemplates() {
-  return useQuery<AdminEmailTemplatesResponse, Error>({ queryKey: [ADMIN_MAIL_ROUTES.templates], ...inline });
+const isTemplateList = (key: unknown) =>
+  key === ADMIN_MAIL_ROUTES.templates || String(key).startsWith(`${ADMIN_MAIL_ROUTES.templates}?`);
+
+/** Every e-mail, each with its subject in `locale`'s version. */
+export function useEmailTemplates(locale: Locale) {
+  const url =
+    locale === DEFAULT_LOCALE
+      ? ADMIN_MAIL_ROUTES.templates
+      : `${ADMIN_MAIL_ROUTES.templates}?locale=${locale}`;
+  return useQuery<AdminEmailTemplatesResponse, Error>({ queryKey: [url], ...inline });
 }
 
 /** A template's route (or one of its actions) for one language's version; English has no query. */
@@ -43,7 +51,8 @@ function useTemplateMutation(
     retry: false,
     onSuccess: (saved) => {
       queryClient.setQueryData([templateUrl(key, locale)], saved);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_MAIL_ROUTES.templates] });
+      // The list in every language: its subjects and "edited" marks may have changed.
+      void queryClient.invalidateQueries({ predicate: (query) => isTemplateList(query.queryKey[0]) });
     },
   });
 }

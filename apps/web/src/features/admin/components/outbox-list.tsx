@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useT } from '@/i18n';
 import { useAdminFormats } from '../hooks/use-admin-formats';
+import { useMailKind } from '../hooks/use-mail-kind';
 import { useOutbox } from '../api/admin-email';
 import { AdminEmpty, AdminError } from './admin-states';
 import { OutboxStatusBadge } from './outbox-status';
@@ -71,6 +72,7 @@ function OutboxResults({
 }) {
   const t = useT('admin');
   const formats = useAdminFormats();
+  const kind = useMailKind();
   if (outbox.isPending) return <LoadingScreen label={t('outbox.loading')} />;
   if (outbox.isError) {
     return (
@@ -114,7 +116,7 @@ function OutboxResults({
                   {t('outbox.to', {
                     to: message.toName ? `${message.toName} <${message.toAddress}>` : message.toAddress,
                   })}{' '}
-                  · {message.templateKey}
+                  · {kind(message.templateKey).name}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-3 text-xs text-slate-500">

@@ -9,6 +9,7 @@ import { useOutboxMessage } from '../api/admin-email';
 import { AdminError, panelClass } from './admin-states';
 import { EmailHtmlFrame } from './email-html-frame';
 import { useAdminFormats } from '../hooks/use-admin-formats';
+import { useMailKind } from '../hooks/use-mail-kind';
 import { OutboxStatusBadge } from './outbox-status';
 
 function BackToOutbox() {
@@ -62,6 +63,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function MessageDetail({ message }: { message: AdminOutboxMessage }) {
   const t = useT('admin');
   const formats = useAdminFormats();
+  const kind = useMailKind();
   return (
     <>
       <section aria-label={t('outbox.headers')} className={panelClass}>
@@ -70,7 +72,7 @@ function MessageDetail({ message }: { message: AdminOutboxMessage }) {
           <Row label={t('outbox.toLabel')}>
             {message.toName ? `${message.toName} <${message.toAddress}>` : message.toAddress}
           </Row>
-          <Row label={t('outbox.template')}>{message.templateKey}</Row>
+          <Row label={t('outbox.template')}>{kind(message.templateKey).name}</Row>
           <Row label={t('meetings.status')}>
             <OutboxStatusBadge status={message.status} />
           </Row>

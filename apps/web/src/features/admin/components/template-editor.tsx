@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { useEmailTemplate, usePreviewTemplate, useResetTemplate, useSaveTemplate } from '../api/admin-email';
+import { useMailKind } from '../hooks/use-mail-kind';
 import { AdminError, panelClass } from './admin-states';
 import { EmailHtmlFrame } from './email-html-frame';
 import { TemplateLanguage } from './template-language';
@@ -73,7 +74,8 @@ function errorsOf(error: Error): Errors {
 
 function TemplateForm({ template, locale }: { template: AdminEmailTemplate; locale: Locale }) {
   const t = useT('admin');
-  useDocumentTitle(t('template.docTitle', { name: template.name }));
+  const about = useMailKind()(template.key, template);
+  useDocumentTitle(t('template.docTitle', { name: about.name }));
   const saved: EmailTemplateContent = { subject: template.subject, html: template.html, text: template.text };
   const [content, setContent] = useState<EmailTemplateContent>(saved);
   const [errors, setErrors] = useState<Errors>({});
@@ -147,8 +149,8 @@ function TemplateForm({ template, locale }: { template: AdminEmailTemplate; loca
     <div className="flex flex-col gap-6">
       <BackToTemplates />
       <header className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold">{template.name}</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{template.description}</p>
+        <h2 className="text-xl font-semibold">{about.name}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{about.description}</p>
         <p className="text-xs text-slate-500">
           {template.edited ? t('template.editedNote') : t('template.defaultNote')}
           {dirty ? ` ${t('template.dirty')}` : ''}

@@ -55,10 +55,12 @@ export function ProviderFeaturePage({
 }: {
   guide: ProviderGuide;
   /** Prefix of the guide's messages in the providers catalogue. */
-  slug: string;
+  slug: 'google' | 'microsoft' | 'apple' | 'caldav';
 }) {
   const t = useT('providers');
   const guide = useLocalizedProse('providers', slug, source);
+  // The product's name in the reader's language ("CalDAV-Server und ICS-Feeds"), as the links below say it.
+  const name = t(`page.link.${slug}`);
   const others = PROVIDER_LINKS.filter((link) => link.to !== guide.route);
   return (
     <PageShell title={guide.title} heading={guide.heading} intro={guide.intro}>
@@ -76,7 +78,7 @@ export function ProviderFeaturePage({
         ))}
       </dl>
 
-      <MarketingSection id="steps" heading={t('page.stepsHeading', { name: guide.name })}>
+      <MarketingSection id="steps" heading={t('page.stepsHeading', { name })}>
         <ProviderSteps steps={guide.steps} icon={guide.icon} />
       </MarketingSection>
 
@@ -141,7 +143,7 @@ export function ProviderFeaturePage({
       </nav>
 
       <CtaBand
-        heading={t('page.ctaHeading', { name: guide.name })}
+        heading={t('page.ctaHeading', { name })}
         body={t('page.ctaBody')}
         secondary={{ label: t('page.ctaSecondary'), to: PUBLIC_ROUTES.howItWorks }}
       />

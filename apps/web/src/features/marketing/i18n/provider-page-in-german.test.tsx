@@ -39,11 +39,26 @@ describe('Provider feature page', () => {
     useLocaleStore.setState({ locale: 'de' });
     const html = renderGooglePage();
     expect(html).toContain('Google Kalender, verbunden mit einer einzigen Zustimmung');
-    expect(html).toContain('Google Calendar Schritt für Schritt verbinden');
+    expect(html).toContain('Google Kalender Schritt für Schritt verbinden');
     expect(html).toContain('Die Berechtigungen in einfachen Worten');
     expect(html).toContain('Liest oder speichert nie');
     expect(html).toContain('Fehlerbehebung');
     expect(html).toContain('Microsoft 365 und Outlook.com');
     expect(html).not.toMatch(/step by step|Troubleshooting|in plain words|Never reads/);
+  });
+
+  it.each([
+    ['microsoft', MICROSOFT_GUIDE, 'Microsoft 365 und Outlook.com Schritt für Schritt verbinden'],
+    ['caldav', CALDAV_GUIDE, 'CalDAV-Server und ICS-Feeds Schritt für Schritt verbinden'],
+  ] as const)('names %s in German in the headings, with no English “and”', async (slug, guide, heading) => {
+    await loadAllCatalogues('de');
+    useLocaleStore.setState({ locale: 'de' });
+    const html = renderToString(
+      <MemoryRouter>
+        <ProviderFeaturePage guide={guide} slug={slug} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(heading);
+    expect(html).not.toMatch(/ and /);
   });
 });

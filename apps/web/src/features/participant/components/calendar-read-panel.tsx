@@ -1,11 +1,11 @@
 import type { ParticipantCalendarProviderOption } from '@overlap/contracts/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CalendarClock } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { useProviderName } from '@/hooks/use-provider-name';
-import { useLocale, useT } from '@/i18n';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import {
   readFieldErrors,
@@ -16,6 +16,7 @@ import {
 } from '../api/participant-calendar';
 import { errorMessageOf, ParticipantApiError, ParticipantNetworkError } from '../api/participant-request';
 import type { CalendarBusy } from '../time/calendar-busy';
+import { passwordGiven, ReadSummary } from './calendar-read-summary';
 import type { FormProvider } from './calendar-read-form';
 import { FormAlert } from './form-alert';
 
@@ -28,47 +29,6 @@ const CalendarReadForm = lazy(() =>
 function errorText(error: unknown): string {
   const ours = error instanceof ParticipantApiError || error instanceof ParticipantNetworkError;
   return !ours && error instanceof Error && error.message ? error.message : errorMessageOf(error);
-}
-
-/** What was read, what is kept, and a way to take it back. */
-function ReadSummary({
-  calendar,
-  removing,
-  onRemove,
-}: {
-  calendar: CalendarBusy;
-  removing: boolean;
-  onRemove: () => void;
-}) {
-  const t = useT('participant');
-  const locale = useLocale();
-  const counts =
-    calendar.tentative.length > 0
-      ? t('read.bothCounts', { busy: calendar.busy.length, tentative: calendar.tentative.length })
-      : t('read.busyCount', { count: calendar.busy.length });
-  const unread = new Intl.ListFormat(locale, { type: 'conjunction' }).format(calendar.unreadCalendars);
-  return (
-    <div className="flex flex-col gap-3" data-testid="calendar-read-summary">
-      <p role="status" className="flex items-start gap-2 text-sm">
-        <CalendarCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-        <span>
-          {calendar.sourceLabel
-            ? t('read.fromSource', { counts, source: calendar.sourceLabel })
-            : t('read.included', { counts })}
-        </span>
-      </p>
-      {calendar.unreadCalendars.length > 0 ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-          {t('read.unread', { calendars: unread })}
-        </p>
-      ) : null}
-      <div>
-        <Button type="button" variant="outline" size="sm" onClick={onRemove} disabled={removing}>
-          {removing ? t('read.removing') : t('read.remove')}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 function ProviderChoice({
@@ -150,7 +110,14 @@ export function CalendarReadPanel({
 
   let body;
   if (calendar) {
-    body = <ReadSummary calendar={calendar} removing={removing} onRemove={onRemove} />;
+    body = (
+      <ReadSummary
+        calendar={calendar}
+        passwordGiven={byForm.isSuccess && passwordGiven(byForm.variables)}
+        removing={removing}
+        onRemove={onRemove}
+      />
+    );
   } else if (overview.isPending) {
     body = (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">

@@ -4,7 +4,6 @@ import type { ProviderGuide } from '../../types';
 
 export const APPLE_GUIDE: ProviderGuide = {
   title: 'Sync Apple Calendar',
-  name: 'Apple iCloud Calendar',
   route: PUBLIC_ROUTES.syncApple,
   icon: KeyRound,
   heading: 'iCloud Calendar, with a password only Overlap can use',

@@ -4,7 +4,6 @@ import type { ProviderGuide } from '../../types';
 
 export const CALDAV_GUIDE: ProviderGuide = {
   title: 'Sync CalDAV Calendar',
-  name: 'CalDAV servers and ICS feeds',
   route: PUBLIC_ROUTES.syncCaldav,
   icon: Server,
   heading: 'Any CalDAV server. Any ICS feed. No lock-in.',

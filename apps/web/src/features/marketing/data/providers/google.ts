@@ -4,7 +4,6 @@ import type { ProviderGuide } from '../../types';
 
 export const GOOGLE_GUIDE: ProviderGuide = {
   title: 'Sync Google Calendar',
-  name: 'Google Calendar',
   route: PUBLIC_ROUTES.syncGoogle,
   icon: CalendarDays,
   heading: 'Google Calendar, connected in one consent screen',

@@ -4,7 +4,6 @@ import type { ProviderGuide } from '../../types';
 
 export const MICROSOFT_GUIDE: ProviderGuide = {
   title: 'Sync Microsoft Calendar',
-  name: 'Microsoft 365 and Outlook.com',
   route: PUBLIC_ROUTES.syncMicrosoft,
   icon: CalendarRange,
   heading: 'Outlook and Microsoft 365 calendars, without the Scheduling Assistant’s limits',
