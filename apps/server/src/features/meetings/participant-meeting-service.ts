@@ -22,7 +22,8 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
   async function viewByToken(token: string) {
     const { meeting, participant, organizerName } = await participantByToken(token);
     const answer = await repo.answerOf(db, participant.id);
-    return presentParticipantView(meeting, participant, organizerName, answer, now());
+    const people = meeting.status === 'scheduled' ? await repo.participantsOf(db, [meeting.id]) : [];
+    return presentParticipantView(meeting, participant, people, organizerName, answer, now());
   }
 
   return {
