@@ -14,7 +14,7 @@ import { registerDemoRoutes } from './features/demo/demo-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerMail } from './features/mail/register-mail';
 import { createMailNotifier } from './features/meetings/mail-notifier';
-import { organizerOfMeeting } from './features/meetings/meeting-repository';
+import { meetingRepository, organizerOfMeeting } from './features/meetings/meeting-repository';
 import { registerMeetingRoutes, registerParticipantRoutes } from './features/meetings/meeting-routes';
 import { createMeetingServices } from './features/meetings/meeting-services';
 import { createRankingPool } from './lib/ranking-pool/ranking-pool';
@@ -106,6 +106,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
         createMailNotifier({
           mail,
           organizerOf: organizerOfMeeting,
+          guestsOf: (tx, meeting) => meetingRepository.participantsOf(tx, [meeting.id]),
           publicUrl: config.publicUrl,
           invitationsFromCalendar: calendarSendsInvitations,
         }),

@@ -97,6 +97,8 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
         deadline: isoInstant('Deadline').nullable().default(null),
         location: singleLine('Location', MEETING_LIMITS.locationMax).nullable().default(null),
         autoSchedule: z.boolean({ error: 'Auto-schedule must be on or off' }).default(false),
+        /** As calendar apps offer: each guest's invitation and page name only them and the organizer. */
+        hideGuestList: z.boolean({ error: 'Hide the guest list must be on or off' }).default(false),
         /** Left out: the organizer's default from Settings. */
         videoLink: videoLinkSchema.optional(),
         /** Present for a meeting that repeats: suggestions are then weekly (or monthly) slots. */
@@ -386,6 +388,8 @@ export interface MeetingDto {
   autoSchedule: boolean;
   /** People who only shared a calendar count as free outside their working hours. */
   allowOutsideWorkingHours: boolean;
+  /** Each guest's invitation and page name only them and the organizer. */
+  hideGuestList: boolean;
   chosenStart: string | null;
   chosenEnd: string | null;
   createdAt: string;
@@ -481,7 +485,18 @@ export interface BookedOccurrenceDto {
   skipped: boolean;
 }
 
-/** What a participant's link opens: the request, and their own answer only. */
+/** One person invited, as the other guests see them once the meeting is booked. */
+export interface GuestDto {
+  name: string | null;
+  email: string;
+  required: boolean;
+  /** Their answer to the booked meeting; `declined` also when they declined the request. */
+  response: ParticipantResponse;
+  /** The person whose link opened the page. */
+  you: boolean;
+}
+
+/** What a participant's link opens: the request, their own answer, and who else comes unless hidden. */
 export interface ParticipantViewDto {
   meeting: {
     title: string;
@@ -511,7 +526,11 @@ export interface ParticipantViewDto {
     bookedOccurrences?: BookedOccurrenceDto[] | null;
     /** The organizer counts calendar-only answers as free outside working hours too. */
     allowOutsideWorkingHours: boolean;
+    /** The organizer chose to keep the guest list from the guests. */
+    hideGuestList: boolean;
   };
+  /** Everyone invited, the reader too; null unless the meeting is scheduled with its guest list shown. */
+  guests: GuestDto[] | null;
   participant: {
     name: string | null;
     email: string;

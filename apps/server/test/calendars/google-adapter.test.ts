@@ -210,6 +210,19 @@ describe('Google events', () => {
     await provider.deleteEvent(updated);
   });
 
+  it('lets guests see each other unless the organizer hides the guest list', async () => {
+    const provider = await connected();
+    const lastInsert = () =>
+      JSON.parse(
+        google.requests.findLast((entry) => entry.method === 'POST' && entry.path.endsWith('/events'))
+          ?.body ?? '{}',
+      );
+    await provider.createEvent('ana@example.com', draft);
+    expect(lastInsert().guestsCanSeeOtherGuests).toBe(true);
+    await provider.createEvent('ana@example.com', { ...draft, hideGuestList: true });
+    expect(lastInsert().guestsCanSeeOtherGuests).toBe(false);
+  });
+
   it('syncs incrementally and starts over on 410 Gone', async () => {
     const provider = await connected();
     const first = await provider.syncEvents('ana@example.com');

@@ -170,4 +170,17 @@ describe('Microsoft events', () => {
     expect(await codeOf(provider.updateEvent(created, draft))).toBe('conflict');
     await provider.deleteEvent(updated);
   });
+
+  it('hides the attendees from each other when the organizer hides the guest list', async () => {
+    const { provider } = await connected();
+    const lastPost = () =>
+      JSON.parse(
+        graph.requests.findLast((request) => request.method === 'POST' && request.path.endsWith('/events'))
+          ?.body ?? '{}',
+      );
+    await provider.createEvent('AAMkCal1', draft);
+    expect(lastPost().hideAttendees).toBe(false);
+    await provider.createEvent('AAMkCal1', { ...draft, hideGuestList: true });
+    expect(lastPost().hideAttendees).toBe(true);
+  });
 });

@@ -47,6 +47,30 @@ describe('buildInvitation', () => {
     expect(attendee.getParameter('partstat')).toBe('NEEDS-ACTION');
   });
 
+  it('writes each person’s role and known answer: optional people as OPT-PARTICIPANT', () => {
+    const ics = buildInvitation({
+      ...request,
+      attendees: [
+        { email: 'ben@example.com', name: 'Ben', partstat: 'ACCEPTED' },
+        { email: 'cy@example.com', optional: true },
+        { email: 'dee@example.com', name: 'Dee', optional: true, partstat: 'TENTATIVE' },
+      ],
+    });
+    const read = parseEvent(ics)
+      .event.getAllProperties('attendee')
+      .map((p) => [
+        p.getFirstValue(),
+        p.getParameter('cn'),
+        p.getParameter('role'),
+        p.getParameter('partstat'),
+      ]);
+    expect(read).toEqual([
+      ['mailto:ben@example.com', 'Ben', 'REQ-PARTICIPANT', 'ACCEPTED'],
+      ['mailto:cy@example.com', undefined, 'OPT-PARTICIPANT', 'NEEDS-ACTION'],
+      ['mailto:dee@example.com', 'Dee', 'OPT-PARTICIPANT', 'TENTATIVE'],
+    ]);
+  });
+
   it('writes a CANCEL with the same UID, a raised sequence and a cancelled status', () => {
     const ics = buildInvitation({ ...request, method: 'CANCEL', sequence: 3 });
     const { calendar, event } = parseEvent(ics);

@@ -74,6 +74,7 @@ const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   deadline: null,
   autoSchedule: false,
   allowOutsideWorkingHours: false,
+  hideGuestList: false,
   status: 'scheduled',
   chosenStart: new Date('2026-12-31T22:30:00Z'),
   chosenEnd: new Date('2026-12-31T23:15:00Z'),
@@ -119,7 +120,7 @@ const participantRow = (changes: Partial<ParticipantRow>): ParticipantRow => ({
 async function renderAll(
   meeting: MeetingRow,
   participant: ParticipantRow,
-  options: { fromCalendar: boolean; organizerLocale?: Locale | null },
+  options: { fromCalendar: boolean; organizerLocale?: Locale | null; others?: ParticipantRow[] },
 ): Promise<Rendered[]> {
   const rendered: Rendered[] = [];
   const mail: MailService = {
@@ -142,6 +143,7 @@ async function renderAll(
       name: 'Dana Okafor',
       locale: options.organizerLocale ?? null,
     }),
+    guestsOf: async () => [participant, ...(options.others ?? [])],
     publicUrl: 'https://overlap.example.com',
     invitationsFromCalendar: async () => options.fromCalendar,
   });
@@ -161,6 +163,17 @@ async function renderAll(
   await notifier.cancelled(tx, meeting, recipients);
   return rendered;
 }
+
+const OTHER_GUESTS = [
+  participantRow({ id: 'a0000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Ruiz' }),
+  participantRow({ id: 'a0000000-0000-4000-8000-000000000002', email: 'ben@example.com', required: false }),
+  participantRow({
+    id: 'a0000000-0000-4000-8000-000000000003',
+    email: 'dee@example.com',
+    name: 'Dee',
+    status: 'declined',
+  }),
+];
 
 /** Every combination of the optional values: 2^7 meetings and participants. */
 function combinations() {
@@ -183,6 +196,7 @@ function combinations() {
         declineNote: on(3) ? 'I am travelling that week.' : null,
       }),
       fromCalendar: on(6),
+      others: on(2) ? OTHER_GUESTS : [],
     });
   }
   return cases;
@@ -191,8 +205,8 @@ function combinations() {
 describe('every e-mail reads as sentences', () => {
   it('with and without each optional value (deadline, description, location, name, zone, window, calendar)', async () => {
     const seen = new Set<EmailTemplateKey>();
-    for (const { label, meeting, participant, fromCalendar } of combinations()) {
-      for (const email of await renderAll(meeting, participant, { fromCalendar })) {
+    for (const { label, meeting, participant, fromCalendar, others } of combinations()) {
+      for (const email of await renderAll(meeting, participant, { fromCalendar, others })) {
         seen.add(email.key);
         expect(problemsOf(email), `${email.key} ${label}`).toEqual([]);
       }
@@ -209,7 +223,7 @@ describe('every e-mail reads as sentences', () => {
         location: 'https://meet.example.com/roadmap',
       }),
       participantRow({ name: 'Kiran Rao', timeZone: 'Asia/Kolkata' }),
-      { fromCalendar: false },
+      { fromCalendar: false, others: OTHER_GUESTS },
     );
     const text = (list: Rendered[], key: EmailTemplateKey) => list.find((e) => e.key === key)!.content.text;
 
@@ -226,6 +240,11 @@ describe('every e-mail reads as sentences', () => {
     expect(text(bare, 'reminder')).not.toContain('answer by');
     expect(text(full, 'reminder')).toContain('Please answer by Wednesday 30 December 2026, 21:30');
 
+    expect(text(bare, 'scheduled')).not.toContain('Also invited');
+    // Who else comes: names (an address where there is none), the optional marked, who declined left out.
+    for (const key of ['scheduled', 'rescheduled', 'meeting_updated'] as const)
+      expect(text(full, key)).toContain('Also invited: Ana Ruiz and ben@example.com (optional)\n');
+    expect(text(full, 'scheduled')).not.toContain('Dee');
     expect(text(bare, 'scheduled')).not.toContain('Where:');
     expect(text(full, 'scheduled')).toContain('Where: https://meet.example.com/roadmap');
     // The zone is named once, with the time, in the reader's own zone.

@@ -191,7 +191,7 @@ describe('who may see and change a meeting', () => {
 });
 
 describe('answers, ranking and booking', () => {
-  it('never shows a participant other people’s addresses', async () => {
+  it('never shows a participant other people’s addresses before booking', async () => {
     const meeting = (await create(meetingRequest())).json();
     const view = await t.app.inject({
       url: `/api/participant/meeting?token=${tokenOf(meeting.participants[0].link)}`,

@@ -29,6 +29,7 @@ export interface MeetingDraft {
   deadline?: string;
   location?: string;
   autoSchedule?: boolean;
+  hideGuestList?: boolean;
   /** Absent: the organizer's default from Settings. */
   videoLink?: VideoLinkChoice;
   /** How the meeting repeats; absent or null for a single meeting. */

@@ -77,6 +77,10 @@ function samplesIn(locale: Locale): Record<string, string> {
     videoLink: 'https://meet.jit.si/Overlap-sample',
     change: t('change.added', { names: PERSON, count: 1 }),
     invitationNote: t('note.attached'),
+    guests: new Intl.ListFormat(locale, { type: 'conjunction' }).format([
+      'Ben Okafor',
+      t('guests.optional', { name: 'Chen Li' }),
+    ]),
     link: 'https://overlap.example.com/participant/availability?token=sample-token',
   };
 }

@@ -57,6 +57,11 @@ export interface Attendee {
   email: string;
   name?: string;
   optional?: boolean;
+  /**
+   * Their answer as Overlap knows it, written where the file is ours (CalDAV); Google and Graph keep
+   * their own answers, which a write must not reset.
+   */
+  response?: AttendeeResponse;
 }
 
 export interface EventDraft {
@@ -68,6 +73,11 @@ export interface EventDraft {
   /** IANA zone the event is shown in; the instant is `start`/`end` either way. */
   timeZone: string;
   attendees: Attendee[];
+  /**
+   * Each guest sees only themselves in the provider's copy (Google `guestsCanSeeOtherGuests: false`,
+   * Graph `hideAttendees`); the organizer's own copy still lists everyone.
+   */
+  hideGuestList?: boolean;
   /** Organizer address, written as ORGANIZER for CalDAV. */
   organizerEmail?: string;
   /** Stable iCalendar UID, so invitations and updates line up. */

@@ -24,7 +24,12 @@ export const eventSyncRepository = {
       .where(eq(meetings.id, meetingId));
     if (!row) return null;
     const people = await db
-      .select({ email: participants.email, name: participants.name, required: participants.required })
+      .select({
+        email: participants.email,
+        name: participants.name,
+        required: participants.required,
+        response: participants.response,
+      })
       .from(participants)
       .where(and(eq(participants.meetingId, meetingId), ne(participants.status, 'declined')));
     return { ...row, people };

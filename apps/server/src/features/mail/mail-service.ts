@@ -4,6 +4,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import {
   buildInvitation,
   calendarOrganizer,
+  type CalendarAttendee,
   type CalendarPerson,
   type InvitationInput,
 } from './ics/build-invitation';
@@ -21,11 +22,13 @@ async function templateFor(tx: Db, key: EmailTemplateKey, locale: Locale) {
   return (await findTemplate(tx, key, locale)) ?? defaultTemplate(key, locale);
 }
 
-/** The event of a calendar invitation; the only attendee is the recipient. */
+/** The event of a calendar invitation. */
 export type CalendarInvitation = Omit<InvitationInput, 'method' | 'organizer' | 'attendees'> & {
   method: 'REQUEST' | 'CANCEL';
   /** Named as ORGANIZER, sent by the MAIL_FROM address; absent: the sender is the organizer. */
   organizer?: CalendarPerson | null;
+  /** Everyone the recipient may see invited, the recipient among them; absent: the recipient alone. */
+  attendees?: CalendarAttendee[];
 };
 
 export interface QueueEmailInput<K extends EmailTemplateKey> {
@@ -83,13 +86,13 @@ export function createMailService(deps: { jobs: JobQueue; from: MailSender }): M
   };
 }
 
-// Participants never see each other's addresses, so each one's invitation names only them.
+// Whom the recipient may see is the caller's choice (a hidden guest list, a CANCEL): by default only them.
 function invitationFor(event: CalendarInvitation, from: MailSender, to: { email: string; name?: string }) {
-  const { organizer, ...rest } = event;
+  const { organizer, attendees, ...rest } = event;
   const content = buildInvitation({
     ...rest,
     organizer: calendarOrganizer(organizer, from),
-    attendees: [{ email: to.email, name: to.name }],
+    attendees: attendees ?? [{ email: to.email, name: to.name }],
   });
   return { method: event.method, content };
 }

@@ -4,13 +4,14 @@ import type { Locale } from '@overlap/contracts';
 import { mailText, recipientLocale } from '../mail/i18n/mail-messages';
 import type { CalendarInvitation, MailService } from '../mail/mail-service';
 import { formatInstant, formatWhen, formatWindow } from './email-times';
+import { invitationAttendees, otherGuestsText } from './guest-list';
 import { changeText } from './meeting-change';
 import { eventFor, meetingEvent, type MeetingEvent } from './meeting-event';
 import type { MeetingNotifier, PreviousTime, Recipient } from './meeting-notifier';
 import { seriesEvent } from './series-event';
 import { rotationWhen } from './series-rotation-words';
 import { seriesRequestWords, seriesWhen, slotPhrase } from './series-words';
-import type { MeetingRow } from './tables';
+import type { MeetingRow, ParticipantRow } from './tables';
 
 export interface OrganizerLookup {
   (
@@ -44,6 +45,8 @@ const durationText = (m: number, locale: Locale) =>
 export function createMailNotifier(deps: {
   mail: MailService;
   organizerOf: OrganizerLookup;
+  /** Everyone invited to the meeting, for the guest list of each invitation. */
+  guestsOf: (tx: Db, meeting: MeetingRow) => Promise<ParticipantRow[]>;
   publicUrl: string;
   /**
    * True when the organizer's calendar provider e-mails the attendees its own invitation and
@@ -134,6 +137,7 @@ export function createMailNotifier(deps: {
     if (!event) return;
     const organizer = await organizerOf(tx, meeting);
     const fromCalendar = (await deps.invitationsFromCalendar?.(tx, meeting)) ?? false;
+    const guests = await deps.guestsOf(tx, meeting);
     for (const r of recipients) {
       if (r.participant.status === 'declined') continue;
       const zone = zoneOf(r, meeting);
@@ -149,6 +153,7 @@ export function createMailNotifier(deps: {
         location: meeting.location ?? '',
         videoLink: meeting.videoLink ?? '',
         invitationNote,
+        guests: otherGuestsText(meeting, guests, r.participant, locale),
         link: winnerLink(r),
       };
       const rest = {
@@ -161,6 +166,7 @@ export function createMailNotifier(deps: {
                 ...eventFor(event, meeting, locale),
                 stamp: new Date(serverNow()),
                 organizer: organizer.replyTo,
+                attendees: invitationAttendees(meeting, guests, r.participant),
               },
             }),
         dedupeKey: scheduledEmailKey(meeting, r.participant.id),

@@ -1,5 +1,6 @@
 import type {
   DeclineOfferDto,
+  GuestDto,
   InvitationIdentityDto,
   MeetingDetailDto,
   MeetingDto,
@@ -8,6 +9,7 @@ import type {
   ReschedulingDto,
   WorkingHours,
 } from '@overlap/contracts/schemas';
+import { bookedResponseOf, visibleGuests } from './guest-list';
 import type { AvailabilityValues } from './meeting-repository';
 import { bookedOccurrencesOf } from './series-cancellation';
 import type { MeetingRow, ParticipantRow } from './tables';
@@ -52,6 +54,7 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     location: meeting.location,
     autoSchedule: meeting.autoSchedule,
     allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
+    hideGuestList: meeting.hideGuestList,
     chosenStart: iso(meeting.chosenStart),
     chosenEnd: iso(meeting.chosenEnd),
     createdAt: meeting.createdAt.toISOString(),
@@ -99,10 +102,15 @@ export function presentMeetingDetail(
   };
 }
 
-/** A participant sees the request and their own answer: never other people's e-mails or calendars. */
+/**
+ * A participant sees the request and their own answer, never other people's availability or calendars;
+ * once the meeting is booked, who else is invited (names and addresses, as in their .ics) unless the
+ * organizer hides the guest list.
+ */
 export function presentParticipantView(
   meeting: MeetingRow,
   participant: ParticipantRow,
+  people: ParticipantRow[],
   organizerName: string,
   answer: AvailabilityValues | null,
   now: number,
@@ -133,7 +141,18 @@ export function presentParticipantView(
       rotation: meeting.rotation ?? null,
       bookedOccurrences: bookedOccurrencesOf(meeting),
       allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
+      hideGuestList: meeting.hideGuestList,
     },
+    guests:
+      meeting.status === 'scheduled' && !meeting.hideGuestList
+        ? visibleGuests(meeting, people, participant).map((p): GuestDto => ({
+            name: p.name,
+            email: p.email,
+            required: p.required,
+            response: bookedResponseOf(p),
+            you: p.id === participant.id,
+          }))
+        : null,
     participant: {
       name: participant.name,
       email: participant.email,

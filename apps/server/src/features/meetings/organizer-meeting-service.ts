@@ -47,6 +47,7 @@ export interface CreateMeetingInput {
   deadline: string | null;
   location: string | null;
   autoSchedule: boolean;
+  hideGuestList?: boolean | undefined;
   /** Left out: the organizer's default from Settings. */
   videoLink?: VideoLinkChoice | undefined;
   recurrence?: RecurrenceDto | null | undefined;
@@ -122,6 +123,7 @@ export function createOrganizerMeetingService(
             organizerZone: input.organizerZone,
             deadline: input.deadline ? new Date(input.deadline) : null,
             autoSchedule: input.autoSchedule,
+            hideGuestList: input.hideGuestList ?? false,
             ...videoOf(input.videoLink ?? organizer.videoDefault),
             icalUid: `${meetingId}@overlap`,
             recurrence: input.recurrence ?? null,

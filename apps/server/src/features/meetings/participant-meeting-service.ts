@@ -24,12 +24,13 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
 
   async function viewByToken(token: string) {
     const { meeting, participant, organizerName } = await participantByToken(token);
-    const [answer, accountHours] = await Promise.all([
+    const [answer, accountHours, people] = await Promise.all([
       repo.answerOf(db, participant.id),
       participant.workingHours ? null : rankingRepository.accountWorkingHours(db, participant.email),
+      meeting.status === 'scheduled' ? repo.participantsOf(db, [meeting.id]) : [],
     ]);
     const workingHours = participant.workingHours ?? accountHours ?? defaultWorkingHours();
-    return presentParticipantView(meeting, participant, organizerName, answer, now(), workingHours);
+    return presentParticipantView(meeting, participant, people, organizerName, answer, now(), workingHours);
   }
 
   return {

@@ -48,6 +48,8 @@ export const meetings = pgTable(
     autoSchedule: boolean('auto_schedule').notNull().default(false),
     /** Relaxation chosen by the organizer: calendar-only people count as free outside working hours. */
     allowOutsideWorkingHours: boolean('allow_outside_working_hours').notNull().default(false),
+    /** As calendar apps offer: each guest's copy names only them and the organizer. */
+    hideGuestList: boolean('hide_guest_list').notNull().default(false),
     status: text('status').$type<MeetingStatus>().notNull().default('collecting'),
     chosenStart: timestamp('chosen_start', { withTimezone: true }),
     chosenEnd: timestamp('chosen_end', { withTimezone: true }),

@@ -249,6 +249,7 @@ export class GoogleCalendarProvider implements CalendarProvider {
         ...(attendee.name ? { displayName: attendee.name } : {}),
         ...(attendee.optional ? { optional: true } : {}),
       })),
+      guestsCanSeeOtherGuests: !draft.hideGuestList,
     };
   }
 

@@ -1,5 +1,12 @@
 import { repeatLines, vtimezoneLines } from '../../../lib/ical/series-lines';
-import type { EventDraft } from '../provider-port';
+import type { AttendeeResponse, EventDraft } from '../provider-port';
+
+const PARTSTAT_OF: Record<AttendeeResponse, string> = {
+  accepted: 'ACCEPTED',
+  tentative: 'TENTATIVE',
+  declined: 'DECLINED',
+  'needs-action': 'NEEDS-ACTION',
+};
 
 /** Text escaping of RFC 5545 §3.3.11. */
 function escapeText(value: string): string {
@@ -67,7 +74,8 @@ export function writeEvent(draft: EventDraft, options: WriteEventOptions): strin
     ...draft.attendees.map((attendee) => {
       const name = attendee.name ? `;CN=${parameterValue(attendee.name)}` : '';
       const role = attendee.optional ? 'OPT-PARTICIPANT' : 'REQ-PARTICIPANT';
-      return `ATTENDEE${name};ROLE=${role};PARTSTAT=NEEDS-ACTION;RSVP=TRUE${scheduleAgent}:mailto:${attendee.email}`;
+      const partstat = PARTSTAT_OF[attendee.response ?? 'needs-action'];
+      return `ATTENDEE${name};ROLE=${role};PARTSTAT=${partstat};RSVP=TRUE${scheduleAgent}:mailto:${attendee.email}`;
     }),
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',

@@ -248,6 +248,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
         emailAddress: { address: attendee.email, ...(attendee.name ? { name: attendee.name } : {}) },
         type: attendee.optional ? 'optional' : 'required',
       })),
+      hideAttendees: draft.hideGuestList === true,
       ...(draft.uid ? { transactionId: draft.uid } : {}),
     };
   }

@@ -18,6 +18,7 @@ interface TemplateShape {
 
 const greet = (name: string): Sentence[] => [{ key: 'greeting', name }];
 const PLACE_AND_VIDEO: Sentence[][] = [
+  [{ key: 'guests', when: 'guests' }],
   [{ key: 'where', when: 'location' }],
   [{ key: 'videoCall', when: 'videoLink' }],
   [{ value: 'invitationNote' }],
@@ -107,6 +108,7 @@ const VARIABLE_NAMES = [
   'location',
   'videoLink',
   'invitationNote',
+  'guests',
   'reason',
   'change',
   'note',

@@ -14,6 +14,15 @@ export interface CalendarPerson {
   name?: string | undefined;
 }
 
+/** What an invitation says of one person invited: PARTSTAT is what Overlap knows of their answer. */
+export interface CalendarAttendee extends CalendarPerson {
+  /** ROLE=OPT-PARTICIPANT; otherwise REQ-PARTICIPANT. */
+  optional?: boolean | undefined;
+  partstat?: AttendeePartstat | undefined;
+}
+
+export type AttendeePartstat = 'NEEDS-ACTION' | 'ACCEPTED' | 'TENTATIVE' | 'DECLINED';
+
 /** The organizer, and who sends on their behalf when that is another address (RFC 5545 §3.2.18). */
 export interface CalendarOrganizer extends CalendarPerson {
   sentBy?: string | undefined;
@@ -64,8 +73,8 @@ export interface InvitationInput {
    * when that differs, so calendar apps still accept the invitation and its updates.
    */
   organizer: CalendarOrganizer;
-  /** Not written for PUBLISH, which carries no attendees. */
-  attendees: CalendarPerson[];
+  /** Not written for PUBLISH, which carries no attendees (RFC 5546 §3.2.1). */
+  attendees: CalendarAttendee[];
 }
 
 // A mailto value is written as is, so an address must be plain: no spaces, quotes, separators or line
@@ -122,7 +131,8 @@ function veventLines(input: InvitationInput): string[] {
     `ORGANIZER${personName(input.organizer)}${sentBy(input.organizer)}:mailto:${input.organizer.email}`,
     ...(input.method === 'PUBLISH' ? [] : input.attendees).map((attendee) =>
       isRequest
-        ? `ATTENDEE${personName(attendee)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`
+        ? `ATTENDEE${personName(attendee)};ROLE=${attendee.optional ? 'OPT' : 'REQ'}-PARTICIPANT;` +
+          `PARTSTAT=${attendee.partstat ?? 'NEEDS-ACTION'};RSVP=TRUE:mailto:${attendee.email}`
         : `ATTENDEE${personName(attendee)}:mailto:${attendee.email}`,
     ),
     'END:VEVENT',

@@ -8,6 +8,7 @@ import { seriesSummary } from '@/lib/time-format/series-summary';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { AddPersonForm } from './add-person-form';
 import { CopyLinkButton } from './copy-link-button';
+import { GuestListNote } from './guest-list-note';
 import { MEETINGS_TAB } from './meetings-tab-path';
 import { ErrorBlock, SkeletonRows } from './page-states';
 import { PersonControls } from './person-controls';
@@ -50,6 +51,7 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
         >
           {invitationDeliveryText(meeting.mailDelivery)}
         </p>
+        <GuestListNote hidden={meeting.hideGuestList} />
         <ul className="mt-4 flex flex-col gap-3">
           {meeting.participants.map((p) => {
             const who = p.name ?? p.email;

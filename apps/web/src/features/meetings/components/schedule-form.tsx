@@ -139,6 +139,18 @@ export function ScheduleForm() {
           <span className="block text-slate-500 dark:text-slate-400">{t('form.autoScheduleHint')}</span>
         </span>
       </label>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={form.hideGuestList}
+          onChange={(e) => change({ hideGuestList: e.target.checked })}
+          className="mt-0.5 h-4 w-4 accent-brand-600"
+        />
+        <span>
+          <span className="font-medium">{t('form.hideGuestList')}</span>
+          <span className="block text-slate-500 dark:text-slate-400">{t('form.hideGuestListHint')}</span>
+        </span>
+      </label>
       {formError ? (
         <p
           role="alert"

@@ -4,6 +4,7 @@ import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
 import { AddPersonForm } from './add-person-form';
 import { EmailStatus } from './delivery-status';
+import { GuestListNote } from './guest-list-note';
 import { PersonControls } from './person-controls';
 import { ResponseChip } from './response-chip';
 
@@ -26,6 +27,9 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
       <h2 id="people-heading" className="mb-3 text-lg font-semibold">
         {t('booked.peopleHeading', { count: meeting.participants.length })}
       </h2>
+      <div className="-mt-2 mb-3">
+        <GuestListNote hidden={meeting.hideGuestList} />
+      </div>
       <ul className="flex flex-col gap-2">
         {meeting.participants.map((p) => {
           const note = p.declineNote && (p.response === 'declined' || p.status === 'declined');

@@ -69,6 +69,7 @@ describe('formToRequest', () => {
       deadline: '2025-03-15T17:00:00.000Z',
       location: null,
       autoSchedule: false,
+      hideGuestList: false,
     });
   });
 

@@ -34,6 +34,7 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
     deadline: deadlineDate && deadlineTime ? toIso(localToEpoch(deadlineDate, deadlineTime, zone)) : null,
     location: form.location.trim() || null,
     autoSchedule: form.autoSchedule,
+    hideGuestList: form.hideGuestList,
     ...(form.videoLink ? { videoLink: trimmedLink(form.videoLink) } : {}),
     ...(form.recurrence ? { recurrence: form.recurrence } : {}),
   };
@@ -97,6 +98,7 @@ export function meetingToDraft(
     deadline: deadline ? `${deadline.date}T${pad(deadline.hour)}:${pad(deadline.minute)}` : '',
     location: meeting.location ?? '',
     autoSchedule: meeting.autoSchedule,
+    hideGuestList: meeting.hideGuestList,
     videoLink:
       meeting.conference === 'link' && meeting.videoLink
         ? { kind: 'link', url: meeting.videoLink }

@@ -24,6 +24,8 @@ export interface MeetingForm {
   deadline: string;
   location: string;
   autoSchedule: boolean;
+  /** Each guest sees only themselves and the organizer. */
+  hideGuestList: boolean;
   /** Null: the organizer's default from Settings, chosen by the server. */
   videoLink: VideoLinkChoice | null;
   /** Null: a single meeting. */
@@ -52,6 +54,7 @@ export function completeDraft(draft: Partial<MeetingDraft>, now: number, fallbac
     deadline: draft.deadline ?? '',
     location: draft.location ?? '',
     autoSchedule: draft.autoSchedule ?? false,
+    hideGuestList: draft.hideGuestList ?? false,
     videoLink: draft.videoLink ?? null,
     recurrence: draft.recurrence ?? null,
   };

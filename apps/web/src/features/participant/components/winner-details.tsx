@@ -15,6 +15,7 @@ import { BookedRotation } from '@/features/meetings/series/booked-rotation';
 import { CantMakeIt } from './cant-make-it';
 import { nextBookedDate } from '@/features/meetings/series/next-booked-date';
 import { BookedSeriesDates } from './booked-series-dates';
+import { WinnerGuests } from './winner-guests';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
@@ -198,6 +199,7 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
       {view.canRespond && !declined && !cantCome ? (
         <CantMakeIt token={token} organizerName={meeting.organizerName} />
       ) : null}
+      <WinnerGuests guests={view.guests} organizer={organizer} />
     </div>
   );
 }

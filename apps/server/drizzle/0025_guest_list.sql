@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "hide_guest_list" boolean DEFAULT false NOT NULL;
