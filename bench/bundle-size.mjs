@@ -27,7 +27,9 @@ const PAGES = [
     catalogues: ['common', 'participant', 'errors'],
     // The prerendered guest page asks for the meeting with this script before the app's arrive.
     publicScripts: ['guest-view-early.js'],
-    budget: 150 * KB,
+    // 164 KB on 2026-11-28, of which React DOM, React Router and TanStack Query are about 115 KB: a guard
+    // against growth, not a goal.
+    budget: 170 * KB,
   },
 ];
 const FOREIGN = /src\/app\/routes\/(admin|dashboard|marketing)\//;
