@@ -40,7 +40,7 @@ export function AnswerFormSkeleton() {
       </div>
       <div aria-hidden="true" className="flex flex-col gap-2">
         <div className={`h-4 w-1/4 ${bar}`} />
-        <div className={`h-11 w-full ${bar}`} />
+        <div className={`h-10 w-full sm:max-w-sm ${bar}`} />
       </div>
     </div>
   );
