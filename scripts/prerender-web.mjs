@@ -2,6 +2,9 @@
 // browser), so that a page paints from its HTML and CSS before any of its JavaScript has arrived:
 // - `/`: the landing page as a signed-out visitor first sees it. Its scripts are asked for once it has
 //   painted (public/start-after-paint.js) and then hydrate it (src/main.tsx).
+// - the guest page (/participant/availability): its heading and a skeleton of what is to come, as it
+//   shows while the meeting loads, with public/guest-view-early.js asking for the meeting (the token is
+//   in the address) while the app's scripts download; the browser's first render draws the same picture.
 // - every other public page with a fixed path: the layout around "Loading...", which the browser's first
 //   render replaces with the same picture; the entry and the page's own chunks download from the start
 //   (modulepreload, low priority behind the CSS) instead of one after the other.
@@ -37,7 +40,7 @@ const ssrBuild = spawnSync(
   { cwd: web, stdio: 'inherit' },
 );
 if (ssrBuild.status !== 0) throw new Error('The prerender bundle did not build (see above).');
-const { PUBLIC_PAGE_FILES, renderPage, renderShell } = await import(
+const { PUBLIC_PAGE_FILES, renderLoadingPage, renderPage, renderShell } = await import(
   pathToFileURL(path.join(ssrOut, 'prerender.js')).href
 );
 
@@ -66,6 +69,17 @@ function pagePreloads(pageFile) {
   return [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
 }
 
+/**
+ * Pages prerendered as their own loading screen: the address to render (any token: nothing is fetched
+ * at build time) and the script that asks for their data early.
+ */
+const LOADING_PAGES = {
+  '/participant/availability': {
+    url: '/participant/availability?token=prerendered',
+    early: '/guest-view-early.js',
+  },
+};
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g;
 
@@ -80,7 +94,7 @@ function preloadLinks(files, priority) {
  * (public/start-after-paint.js). A loading shell needs its page's chunks: they download from the start,
  * at low priority, after the CSS that paints the shell.
  */
-function documentFor(pageFile, kind, html) {
+function documentFor(pageFile, kind, html, earlyScript) {
   const [head, body] = template.split('</head>');
   const entry = head.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('dist/index.html has no entry module script');
@@ -92,6 +106,7 @@ function documentFor(pageFile, kind, html) {
     scripts = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preload}"></script>`;
   } else {
     scripts = [
+      ...(earlyScript ? [`<script async src="${earlyScript}"></script>`] : []),
       `<script type="module" fetchpriority="low" crossorigin src="${entry}"></script>`,
       ...preloadLinks([...entryImports, ...pageChunks], 'low'),
     ].join('\n    ');
@@ -101,16 +116,22 @@ function documentFor(pageFile, kind, html) {
   return `${newHead}</head>${body.replace(ROOT_DIV, () => root)}`;
 }
 
+for (const route of Object.keys(LOADING_PAGES)) {
+  if (!PUBLIC_PAGE_FILES[route]) throw new Error(`No public page at ${route} to prerender`);
+}
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const pages = {};
 for (const [route, pageFile] of Object.entries(PUBLIC_PAGE_FILES)) {
   if (route.includes(':')) continue;
   const name = route === '/' ? 'home.html' : `${route.slice(1).replaceAll('/', '--')}.html`;
+  const loading = LOADING_PAGES[route];
   const html =
     route === '/'
       ? documentFor(pageFile, 'page', await renderPage(route))
-      : documentFor(pageFile, 'shell', await renderShell(route));
+      : loading
+        ? documentFor(pageFile, 'shell', await renderLoadingPage(loading.url), loading.early)
+        : documentFor(pageFile, 'shell', await renderShell(route));
   writeFileSync(path.join(outDir, name), html);
   pages[route] = name;
 }

@@ -1,10 +1,13 @@
-// Lighthouse (mobile and desktop presets) on the landing page and a seeded participant page, median of
-// three runs each, in Debian's Chromium. Starts the built server on a fresh embedded database, seeded by
-// `npm run demo`. `npm run bench:lighthouse` from the repository root (`--runs N` to change the count).
+// Lighthouse (mobile and desktop presets) on the landing page and a seeded guest page (the participant
+// link a guest opens from the e-mail, with a real token), median of three runs each, in Debian's Chromium.
+// Starts the built server on a fresh embedded database, seeded by `npm run demo`. `npm run
+// bench:lighthouse` from the repository root; options: `--runs N` (the count), `--pages participant` or
+// `--pages /` (one page), `--presets mobile` (one preset), `--dist DIR` (serve another build of the web
+// app, e.g. a copy of an earlier apps/web/dist, to compare), `--save DIR` (each run's report as JSON).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,8 +16,15 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+function option(name) {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+const RUNS = Number(option('--runs') ?? 3);
+const PAGES = (option('--pages') ?? '/,participant').split(',');
+const PRESETS = (option('--presets') ?? 'mobile,desktop').split(',');
+const DIST = option('--dist');
+const SAVE = option('--save');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['CLS', 'cumulative-layout-shift', (v) => v.toFixed(3)],
@@ -43,7 +53,7 @@ function freePort() {
 }
 
 async function waitForHealth(baseUrl, server) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
@@ -52,12 +62,12 @@ async function waitForHealth(baseUrl, server) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('the server did not answer /api/health within 60 s');
+  throw new Error('the server did not answer /api/health within 180 s');
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(url, preset, chrome) {
+async function audit(name, url, preset, chrome) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(
@@ -66,6 +76,11 @@ async function audit(url, preset, chrome) {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;
+    if (SAVE) {
+      mkdirSync(SAVE, { recursive: true });
+      const file = `${name === '/' ? 'landing' : name}-${preset}-${i + 1}.json`;
+      writeFileSync(path.join(SAVE, file), JSON.stringify(result.lhr));
+    }
     runs.push({
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
       metrics: Object.fromEntries(METRICS.map(([name, id]) => [name, audits[id].numericValue])),
@@ -79,7 +94,8 @@ async function audit(url, preset, chrome) {
   return runs;
 }
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+const webBuilt = DIST || existsSync(path.join(root, 'apps/web/dist/index.html'));
+if (!webBuilt || !existsSync(path.join(root, 'apps/server/dist/main.js'))) {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 const port = await freePort();
@@ -88,6 +104,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'overlap-lighthouse-'));
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir };
 env.LOG_LEVEL = 'warn';
 delete env.DATABASE_URL;
+if (DIST) env.WEB_DIST_DIR = path.resolve(DIST);
 
 // The demo prints its links on stderr.
 const demo = spawnSync(tsx, ['apps/server/src/features/demo/demo-cli.ts'], {
@@ -99,7 +116,13 @@ const demoOutput = `${demo.stdout}${demo.stderr}`;
 const participantUrl = demoOutput.match(/https?:\/\/\S+\/participant\/availability\?token=\S+/)?.[0];
 if (!participantUrl) throw new Error(`the demo printed no participant link:\n${demoOutput}`);
 
-const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore', detached: true });
+// The compiled server, as `npm run serve` runs it (`npm run build` makes it with the web app).
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
 let chrome;
 try {
   await waitForHealth(baseUrl, server);
@@ -107,14 +130,16 @@ try {
   const pages = [
     ['/', `${baseUrl}/`],
     ['participant', participantUrl],
-  ];
+  ].filter(([name]) => PAGES.includes(name));
+  const load = () => loadavg()[0].toFixed(1);
   console.log(`Lighthouse ${RUNS} runs each, median (targets: 95+ every category, CLS < 0.05)`);
+  console.log(`  web app: ${DIST ?? 'apps/web/dist'}; load average (1 min) at the start: ${load()}`);
   console.log(
     `  ${'page'.padEnd(12)} ${'preset'.padEnd(8)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)}   ${METRICS.map(([n]) => n.padEnd(8)).join(' ')}`,
   );
   for (const [name, url] of pages) {
-    for (const preset of ['mobile', 'desktop']) {
-      const runs = await audit(url, preset, chrome);
+    for (const preset of PRESETS) {
+      const runs = await audit(name, url, preset, chrome);
       const scores = CATEGORIES.map((c) => String(median(runs.map((r) => r.scores[c]))).padStart(4));
       const metrics = METRICS.map(([n, , format]) => format(median(runs.map((r) => r.metrics[n]))).padEnd(8));
       console.log(`  ${name.padEnd(12)} ${preset.padEnd(8)} ${scores.join(' ')}   ${metrics.join(' ')}`);
@@ -122,6 +147,7 @@ try {
       if (failing.length > 0) console.log(`    below 90 in some run: ${failing.join(', ')}`);
     }
   }
+  console.log(`  load average (1 min) at the end: ${load()}`);
 } finally {
   await chrome?.kill();
   try {

@@ -18,10 +18,10 @@ export class ParticipantPage {
 
   async openAvailability(token: string) {
     await this.page.goto(`/participant/availability?token=${token}`);
-    // The page is a lazy chunk behind "Loading..."; on a busy machine it can take a while to arrive.
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Share your availability' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Share your availability' })).toBeVisible();
+    // The heading is in the prerendered HTML; the form follows the app and the meeting, which can take a
+    // while to arrive on a busy machine.
+    await expect(this.grid).toBeVisible({ timeout: 15_000 });
   }
 
   async openWinner(token: string) {

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pinClocks } from '../support/test-clock';
+import { AT, seedMeetingAt } from './participant/participant-support';
 
 /** Console errors and page errors (a hydration mismatch or a refused script shows up here). */
 function collectErrors(page: Page): string[] {
@@ -19,6 +21,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('No polls, no back-and-forth.')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the guest page shows its heading over a skeleton of the request', async ({ page }) => {
+    await page.goto('/participant/availability?token=not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share your availability');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    await expect(page.getByText('Requested by')).toHaveCount(0);
   });
 
   test('another public page shows its layout around "Loading..."', async ({ page }) => {
@@ -57,5 +66,34 @@ test('a saved dark theme shows in the toggle once the landing page is hydrated',
   await expect(page.locator('[data-theme-choice]').first()).toHaveAttribute('data-theme-choice', 'dark', {
     timeout: 30_000,
   });
+  expect(errors).toEqual([]);
+});
+
+test('the guest page asks for its meeting before the app has arrived, and only once', async ({
+  page,
+  request,
+}) => {
+  await pinClocks(page, AT.sundayNoon);
+  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const errors = collectErrors(page);
+  const meetingRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/participant/meeting') meetingRequests.push(r.url());
+  });
+  // The app's entry module is held back until the meeting has been asked for.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/participant/meeting');
+  await page.goto(`/participant/availability?token=${seeded.tokens[0]}`, { waitUntil: 'commit' });
+  await asked;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share your availability');
+  releaseEntry();
+  await expect(page.getByText('Requested by Olga Organizer')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(meetingRequests).toHaveLength(1);
   expect(errors).toEqual([]);
 });

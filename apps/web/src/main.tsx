@@ -29,12 +29,16 @@ if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) {
     },
   );
 } else {
-  void startLocale(locale)
-    .catch(ignoreFailure)
-    .then(() => {
-      // As a transition the first render yields to the browser between components instead of holding
-      // the main thread for the whole tree (one long task).
-      const reactRoot = createRoot(root);
-      startTransition(() => reactRoot.render(app));
-    });
+  // Under a prerendered shell, the page's chunk and catalogues load beside the common one: the first
+  // render then shows the shell's own picture (such as the guest page's skeleton), not a spinner.
+  const shell = root.dataset.prerendered === 'shell' && !isLoginCallback(window.location);
+  void Promise.all([
+    startLocale(locale).catch(ignoreFailure),
+    shell ? preloadPage(window.location.pathname, locale).catch(ignoreFailure) : undefined,
+  ]).then(() => {
+    // As a transition the first render yields to the browser between components instead of holding
+    // the main thread for the whole tree (one long task).
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  });
 }

@@ -1,6 +1,6 @@
 import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_FILES, renderPage, renderShell } from './prerender';
+import { PUBLIC_PAGE_FILES, renderLoadingPage, renderPage, renderShell } from './prerender';
 
 // Runs in Node.js without a DOM, as the build does.
 describe('prerendering the public pages', () => {
@@ -29,4 +29,16 @@ describe('prerendering the public pages', () => {
     expect(html).not.toContain('Instant, dead-simple scheduling');
     expect(html).not.toContain('<script');
   });
+
+  it('renders the guest page as its heading over a skeleton while the meeting loads', async () => {
+    const html = await renderLoadingPage(`${PUBLIC_ROUTES.participantAvailability}?token=prerendered`);
+    expect(html).toMatch(/<h1[^>]*>Share your availability<\/h1>/);
+    expect(html).toMatch(/<p role="status"[^>]*>Loading\.\.\.<\/p>/);
+    expect(html).toContain('motion-safe:animate-pulse');
+    // Nothing of the meeting yet, and not the notice of a link without its token.
+    expect(html).not.toContain('Your time zone');
+    expect(html).not.toContain('role="alert"');
+    expect(html).not.toContain('<script');
+    // The first render loads the page's lazy chunk, slow to transform on a busy machine.
+  }, 30_000);
 });

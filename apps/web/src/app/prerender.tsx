@@ -30,6 +30,17 @@ export async function renderPage(url: string): Promise<string> {
   return html;
 }
 
+/**
+ * A page whose content waits for data it asks the API for (the guest page), as it first shows with its
+ * chunk loaded and the data not yet there: its own skeleton. Not hydrated: the browser's first render
+ * draws the same picture over it.
+ */
+export async function renderLoadingPage(url: string): Promise<string> {
+  await loadAllCatalogues('en');
+  await preloadPage(new URL(url, 'http://localhost').pathname);
+  return renderToString(tree(url));
+}
+
 /** The layout around "Loading...": what a page shows before its own chunk has arrived. */
 export async function renderShell(url: string): Promise<string> {
   // The synchronous renderer cannot wait for a catalogue: every English one is in memory first.

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
+import { PUBLIC_ROUTES, TEAM_ROUTE, type Locale } from '@overlap/contracts';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RedirectIfSignedIn } from '@/features/auth/redirect-if-signed-in';
 import { signedInRoutes } from './routes/auth/signed-in-routes';
@@ -92,14 +92,14 @@ function namespacesOf(file: string): Namespace[] {
 }
 
 /**
- * Loads the chunk of the public page at this path (if it has one) and its English catalogues (the
- * prerendered HTML is English), so that it renders without suspending.
+ * Loads the chunk of the public page at this path (if it has one) and its catalogues in this language
+ * (English for HTML to hydrate, which is English), so that it renders without suspending.
  */
-export async function preloadPage(path: string): Promise<void> {
+export async function preloadPage(path: string, locale: Locale = 'en'): Promise<void> {
   await Promise.all([
     pages.get(path)?.preload(),
     // Hydration must not wait for them.
-    ...namespacesOf(PUBLIC_PAGE_FILES[path] ?? '').map((namespace) => loadCatalogue('en', namespace)),
+    ...namespacesOf(PUBLIC_PAGE_FILES[path] ?? '').map((namespace) => loadCatalogue(locale, namespace)),
   ]);
 }
 

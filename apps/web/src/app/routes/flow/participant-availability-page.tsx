@@ -1,20 +1,17 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/language-picker';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { AvailabilityForm } from '@/features/participant/components/availability-form';
+import {
+  AnswerFormSkeleton,
+  GreetingSkeleton,
+} from '@/features/participant/components/availability-skeleton';
 import { ParticipantViewGate } from '@/features/participant/components/participant-view-gate';
 import { useT } from '@/i18n';
 
-/**
- * The form is a large tree (every slot of the window): it renders as a transition, yielding to the browser
- * between components, rather than in one long task when the meeting arrives.
- */
-function DeferredForm({ view, token }: { view: ParticipantViewDto; token: string }) {
+/** The page's heading and greeting above its body; the same frame while the meeting loads. */
+function AvailabilityFrame({ greeting, children }: { greeting: ReactNode; children: ReactNode }) {
   const t = useT('participant');
-  const shown = useDeferredValue<ParticipantViewDto | null>(view, null);
-  if (!shown) return <LoadingScreen />;
-  const organizer = shown.meeting.organizerName;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
       <header>
@@ -22,22 +19,50 @@ function DeferredForm({ view, token }: { view: ParticipantViewDto; token: string
           <h1 className="text-3xl font-bold tracking-tight">{t('page.availability.heading')}</h1>
           <LanguagePicker className="text-sm text-slate-600 dark:text-slate-400" />
         </div>
+        {greeting}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The greeting shows as soon as the meeting arrives. The form is a large tree (every slot of the window):
+ * it renders after, as a transition, yielding to the browser between components rather than holding the
+ * first paint of the greeting in one long task.
+ */
+function AvailabilityPage({ view, token }: { view: ParticipantViewDto; token: string }) {
+  const t = useT('participant');
+  const shown = useDeferredValue<ParticipantViewDto | null>(view, null);
+  const organizer = view.meeting.organizerName;
+  return (
+    <AvailabilityFrame
+      greeting={
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {shown.participant.name
-            ? t('page.availability.greeting', { name: shown.participant.name, organizer })
+          {view.participant.name
+            ? t('page.availability.greeting', { name: view.participant.name, organizer })
             : t('page.availability.intro', { organizer })}
         </p>
-      </header>
-      <AvailabilityForm view={shown} token={token} />
-    </div>
+      }
+    >
+      {shown ? <AvailabilityForm view={shown} token={token} /> : <AnswerFormSkeleton />}
+    </AvailabilityFrame>
   );
 }
 
 export default function ParticipantAvailabilityPage() {
   const t = useT('participant');
   return (
-    <ParticipantViewGate title={t('page.availability.title')} heading={t('page.availability.heading')}>
-      {(view, token) => <DeferredForm view={view} token={token} />}
+    <ParticipantViewGate
+      title={t('page.availability.title')}
+      heading={t('page.availability.heading')}
+      pending={
+        <AvailabilityFrame greeting={<GreetingSkeleton />}>
+          <AnswerFormSkeleton />
+        </AvailabilityFrame>
+      }
+    >
+      {(view, token) => <AvailabilityPage view={view} token={token} />}
     </ParticipantViewGate>
   );
 }

@@ -1,11 +1,14 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shouldRetry } from '@/lib/query-client';
-import { participantRequest } from './participant-request';
+import { takeEarlyView } from './early-view';
+import { participantRequest, readParticipantAnswer } from './participant-request';
 
 export const participantViewKey = (token: string) => ['participant', 'view', token] as const;
 
-export function getParticipantView(token: string, signal?: AbortSignal): Promise<ParticipantViewDto> {
+export async function getParticipantView(token: string, signal?: AbortSignal): Promise<ParticipantViewDto> {
+  const early = await takeEarlyView(token);
+  if (early) return readParticipantAnswer<ParticipantViewDto>(early);
   return participantRequest<ParticipantViewDto>('/api/participant/meeting', token, { method: 'GET', signal });
 }
 

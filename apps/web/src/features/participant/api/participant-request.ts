@@ -46,6 +46,11 @@ export async function participantRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ParticipantNetworkError();
   }
+  return readParticipantAnswer<T>(response);
+}
+
+/** The body of a participant API answer, or its failure as a ParticipantApiError. */
+export async function readParticipantAnswer<T>(response: Response): Promise<T> {
   if (!response.ok) {
     const { message, fields, details } = await readErrorAnswer(response);
     const text = details.serverMessage ? message : FALLBACK_MESSAGE;

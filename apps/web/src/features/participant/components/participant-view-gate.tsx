@@ -15,11 +15,13 @@ interface GateProps {
   title: string;
   /** The heading of the notice shown when the link is incomplete. */
   heading: string;
+  /** What shows while the view loads (the page's own skeleton); a spinner unless given. */
+  pending?: ReactNode;
   children: (view: ParticipantViewDto, token: string) => ReactNode;
 }
 
 /** Reads `?token`, loads the participant's view and shows the missing-link, loading and error states. */
-export function ParticipantViewGate({ title, heading, children }: GateProps) {
+export function ParticipantViewGate({ title, heading, pending, children }: GateProps) {
   const t = useT('participant');
   const token = useParticipantToken();
   if (!token) {
@@ -30,17 +32,17 @@ export function ParticipantViewGate({ title, heading, children }: GateProps) {
     );
   }
   return (
-    <LoadedView title={title} token={token}>
+    <LoadedView title={title} token={token} pending={pending}>
       {children}
     </LoadedView>
   );
 }
 
-function LoadedView({ title, token, children }: Omit<GateProps, 'heading'> & { token: string }) {
+function LoadedView({ title, token, pending, children }: Omit<GateProps, 'heading'> & { token: string }) {
   const t = useT('participant');
   useDocumentTitle(title);
   const view = useParticipantView(token);
-  if (view.isPending) return <LoadingScreen />;
+  if (view.isPending) return pending ?? <LoadingScreen />;
   if (view.isError) {
     const linkProblem =
       view.error instanceof ParticipantApiError && [400, 404, 410].includes(view.error.status);
