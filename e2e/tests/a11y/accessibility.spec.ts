@@ -36,7 +36,8 @@ test('the dashboard', async ({ page, request }) => {
 });
 
 test('Choose a time', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  // A heat-map cell every 15 minutes: axe reads several hundred buttons at each of the four views.
+  test.setTimeout(240_000);
   const meeting = await createMeetingAt(request, NOW, {
     organizerZone: 'Europe/London',
     allowedHours: { start: '09:00', end: '17:00' },
