@@ -77,6 +77,32 @@ test('a guarded page asked for while signed out is where the user lands after lo
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 });
 
+test('Get Started for Free opens the sign-up card, which leads to sign-in for those who have an account', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started for Free' }).click();
+  const signUp = new SignInPages(page);
+  await signUp.expectSignUp();
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await signUp.expectSignIn();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await signUp.expectSignUp();
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('Kostenlos loslegen opens the sign-up card in German', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Beta vor dem Start · offen für alle')).toBeVisible();
+    await page.getByRole('button', { name: 'Kostenlos loslegen' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihr Overlap-Konto erstellen' })).toBeVisible();
+    await expect(page.getByText(/Welcome|Create|account/)).toHaveCount(0);
+  });
+});
+
 test('the sign-in spinner and a cancelled sign-in', async ({ page }) => {
   await startSignIn(page);
   await new SignInPages(page).expectSignIn();
