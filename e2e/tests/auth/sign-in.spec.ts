@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../../pages/dashboard-page';
 import { newPerson, SignInPages, signUpNewPerson, startSignIn } from '../../pages/sign-in-pages';
 import { signUpByApi } from '../../support/sign-up-by-api';
+import { applyView, shotName, VIEWS } from '../../support/views';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -90,6 +91,23 @@ test('Get Started for Free opens the sign-up card, which leads to sign-in for th
   await page.getByRole('link', { name: 'Create an account' }).click();
   await signUp.expectSignUp();
 });
+
+for (const view of VIEWS) {
+  test(`the landing page's start and the sign-up card at ${view.name}`, async ({ page }, testInfo) => {
+    await applyView(page, view);
+    await page.goto('/');
+    const start = page.getByRole('button', { name: 'Get Started for Free' });
+    await expect(start).toBeEnabled();
+    await expect(page.getByText('Pre-launch beta · open to everyone')).toBeVisible();
+    await expect(
+      page.getByText('Not ready to start? Join the waitlist for news about the beta and the launch.'),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(shotName('landing', view)) });
+    await start.click();
+    await new SignInPages(page).expectSignUp();
+    await page.screenshot({ path: testInfo.outputPath(shotName('sign-up', view)) });
+  });
+}
 
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });

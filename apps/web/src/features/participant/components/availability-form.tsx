@@ -24,7 +24,7 @@ import { MeetingRequestSummary } from './meeting-request-summary';
 import { OrganizerPreview } from './organizer-preview';
 import { PaintModeToggle } from './paint-mode-toggle';
 import { SeriesAnswerNote } from './series-answer-note';
-import { TimeZonePicker } from './time-zone-picker';
+import { GuestZoneField } from './guest-zone-field';
 import { WeekPager } from './week-pager';
 
 export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
@@ -103,7 +103,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
       {meeting.recurrence ? (
         <SeriesAnswerNote recurrence={meeting.recurrence} zone={meeting.organizerZone} />
       ) : null}
-      <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
+      <GuestZoneField zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
       {readOnly ? null : (
         <CalendarReadPanel
           token={token}
