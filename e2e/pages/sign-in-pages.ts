@@ -30,10 +30,21 @@ export class SignInPages {
     await expect(this.page.getByRole('heading', { name: word('page.signIn.heading') })).toBeVisible();
   }
 
-  async signUp(person: Person) {
-    await this.expectSignIn();
-    await this.page.getByRole('link', { name: word('page.signIn.switchLink') }).click();
+  async expectSignUp() {
+    await expect(this.page).toHaveURL(/\/oidc\/interaction\//);
     await expect(this.page.getByRole('heading', { name: word('page.signUp.heading') })).toBeVisible();
+  }
+
+  /** From the sign-up card (Get Started) or from the sign-in card by its "Create an account" link. */
+  async signUp(person: Person) {
+    await expect(this.page).toHaveURL(/\/oidc\/interaction\//);
+    const signUpHeading = this.page.getByRole('heading', { name: word('page.signUp.heading') });
+    const signInHeading = this.page.getByRole('heading', { name: word('page.signIn.heading') });
+    await expect(signUpHeading.or(signInHeading)).toBeVisible();
+    if (await signInHeading.isVisible()) {
+      await this.page.getByRole('link', { name: word('page.signIn.switchLink') }).click();
+    }
+    await this.expectSignUp();
     await this.page.getByLabel(word('page.field.name')).fill(person.name);
     await this.page.getByLabel(word('page.field.email')).fill(person.email);
     await this.page.getByLabel(word('page.field.password')).fill(person.password);

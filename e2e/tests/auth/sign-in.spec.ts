@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../../pages/dashboard-page';
 import { newPerson, SignInPages, signUpNewPerson, startSignIn } from '../../pages/sign-in-pages';
 import { signUpByApi } from '../../support/sign-up-by-api';
+import { applyView, shotName, VIEWS } from '../../support/views';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -75,6 +76,49 @@ test('a guarded page asked for while signed out is where the user lands after lo
   await new SignInPages(page).signUp(person);
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
+
+test('Get Started for Free opens the sign-up card, which leads to sign-in for those who have an account', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started for Free' }).click();
+  const signUp = new SignInPages(page);
+  await signUp.expectSignUp();
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await signUp.expectSignIn();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await signUp.expectSignUp();
+});
+
+for (const view of VIEWS) {
+  test(`the landing page's start and the sign-up card at ${view.name}`, async ({ page }, testInfo) => {
+    await applyView(page, view);
+    await page.goto('/');
+    const start = page.getByRole('button', { name: 'Get Started for Free' });
+    await expect(start).toBeEnabled();
+    await expect(page.getByText('Pre-launch beta · open to everyone')).toBeVisible();
+    await expect(
+      page.getByText('Not ready to start? Join the waitlist for news about the beta and the launch.'),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(shotName('landing', view)) });
+    await start.click();
+    await new SignInPages(page).expectSignUp();
+    await page.screenshot({ path: testInfo.outputPath(shotName('sign-up', view)) });
+  });
+}
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('Kostenlos loslegen opens the sign-up card in German', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Beta vor dem Start · offen für alle')).toBeVisible();
+    await page.getByRole('button', { name: 'Kostenlos loslegen' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihr Overlap-Konto erstellen' })).toBeVisible();
+    await expect(page.getByText(/Welcome|Create|account/)).toHaveCount(0);
+  });
 });
 
 test('the sign-in spinner and a cancelled sign-in', async ({ page }) => {

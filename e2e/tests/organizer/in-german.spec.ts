@@ -28,6 +28,16 @@ for (const width of [1280, 375]) {
       await form.getByRole('button', { name: 'Person hinzufügen' }).click();
       await form.getByLabel('E-Mail von Teilnehmer/in 2').fill('ben@example.com');
       await expect(form.getByText('Erlaubte Tage')).toBeVisible();
+      // The organizer's zone, found by its offset and picked from the list like a person would.
+      const zone = form.getByRole('combobox', { name: 'Ihre Zeitzone' });
+      await expect(zone).toHaveValue('Europe/Berlin');
+      await zone.fill('GMT+5:30');
+      const kolkata = page.getByRole('option', { name: 'Kolkata (GMT+5:30), Indien' });
+      await expect(kolkata).toBeVisible();
+      await shoot(page, 'de-zone-list');
+      await shoot(page, 'de-zone-list', { dark: true });
+      await kolkata.click();
+      await expect(zone).toHaveValue('Asia/Kolkata');
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(await clippedText(page)).toEqual([]);
       await shoot(page, 'de-form');
@@ -35,7 +45,8 @@ for (const width of [1280, 375]) {
 
       const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/meetings'));
       await form.getByRole('button', { name: 'Einladungen senden' }).click();
-      const body = (await sent).postDataJSON() as { participants: unknown[] };
+      const body = (await sent).postDataJSON() as { participants: unknown[]; organizerZone: string };
+      expect(body.organizerZone).toBe('Asia/Kolkata');
       // The organizer's language is the default: sent as no language at all.
       expect(body.participants).toEqual([
         { email: 'ana@example.com', required: true, locale: 'fr' },

@@ -91,7 +91,7 @@ test('the time zone list opens at the chosen zone and filters as one types', asy
   await participant.zoneInput.click();
   const list = page.getByRole('listbox', { name: 'Time zones' });
   const chosen = list.getByRole('option', { selected: true });
-  await expect(chosen).toHaveText('Australia/Sydney (GMT+11)');
+  await expect(chosen).toHaveAccessibleName('Sydney (GMT+11), Australia');
   // The chosen zone is scrolled into the open list, not left at the top of 400 zones.
   const [listBox, chosenBox] = [await list.boundingBox(), await chosen.boundingBox()];
   expect(chosenBox!.y).toBeGreaterThanOrEqual(listBox!.y);
@@ -101,8 +101,10 @@ test('the time zone list opens at the chosen zone and filters as one types', asy
     (await chosen.getAttribute('id'))!,
   );
 
+  // A person types the city and picks it with the keyboard.
   await participant.zoneInput.fill('london');
-  await expect(list.getByRole('option')).toHaveText(['Europe/London (GMT+0)']);
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await expect(list.getByRole('option')).toHaveAccessibleName('London (GMT+0), United Kingdom');
   await page.keyboard.press('Enter');
   await expect(list).toHaveCount(0);
   await expect(participant.zoneInput).toHaveValue('Europe/London');
@@ -124,7 +126,7 @@ for (const look of LOOKS) {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await snap(page, testInfo, `availability-sydney-${look.width}-${look.scheme}.png`);
     await participant.zoneInput.click();
-    await expect(page.getByRole('option', { name: 'Australia/Sydney (GMT+11)' })).toBeInViewport({
+    await expect(page.getByRole('option', { name: 'Sydney (GMT+11), Australia' })).toBeInViewport({
       ratio: 1,
     });
     await page.screenshot({ path: testInfo.outputPath('zone-list.png') });

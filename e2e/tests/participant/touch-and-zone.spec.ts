@@ -29,7 +29,7 @@ test('remembers the zone chosen with the answer', async ({ page, request }) => {
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.zoneInput.fill('Europe/London');
-  await expect(page.getByText(/Times are shown in Europe\/London/)).toBeVisible();
+  await expect(page.getByText(/Times are shown in London \(GMT\+0\)/)).toBeVisible();
   await participant.cell(1, 6).click();
   await participant.submit.click();
   await expect(page.getByRole('region', { name: 'What you shared' })).toContainText('Europe/London');

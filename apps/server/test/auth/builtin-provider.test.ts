@@ -112,6 +112,18 @@ describe('built-in OpenID Connect provider', () => {
     expect(signup.body).toContain('Create your Overlap account');
   });
 
+  it('opens the sign-up page when the app asks for it (Get Started), with a way back to sign-in', async () => {
+    const flow = new OidcFlow(t.app);
+    const page = await flow.start({ screen_hint: 'signup' });
+    const signup = await flow.request('GET', page);
+    expect(signup.statusCode).toBe(200);
+    expect(signup.body).toContain('Create your Overlap account');
+    expect(signup.body).not.toContain('Welcome back');
+    expect(signup.body).toContain(`href="${page}?screen=signin"`);
+    const signIn = await flow.request('GET', `${page}?screen=signin`);
+    expect(signIn.body).toContain('Sign in to Overlap');
+  });
+
   it('keeps signing keys across restarts', async () => {
     const before = (await t.app.inject('/oidc/jwks')).json();
     const { buildApp } = await import('../../src/app');

@@ -22,10 +22,16 @@ export default function LandingPage() {
           </span>
           <TypewriterHeadline />
           <p className="max-w-xl text-lg text-slate-600 dark:text-slate-400">{t('intro')}</p>
-          <WaitlistForm />
-          <Button size="lg" variant="outline" disabled={auth.isLoading} onClick={() => auth.login()}>
-            {auth.isLoading ? common('loading') : t('getStartedFree')}
-          </Button>
+          <div className="flex flex-col items-start gap-2">
+            <Button size="lg" disabled={auth.isLoading} onClick={() => auth.signUp()}>
+              {auth.isLoading ? common('loading') : t('getStartedFree')}
+            </Button>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('startNote')}</p>
+          </div>
+          <div className="flex w-full flex-col gap-2 border-t border-slate-200 pt-6 dark:border-slate-800">
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('waitlistLead')}</p>
+            <WaitlistForm />
+          </div>
         </div>
         <div className="flex justify-center lg:justify-end">
           <DemoCard />

@@ -48,7 +48,7 @@ export function Header() {
               <Button variant="ghost" disabled={waiting} onClick={() => auth.login()}>
                 {signInLabel}
               </Button>
-              <Button disabled={waiting} onClick={() => auth.login()}>
+              <Button disabled={waiting} onClick={() => auth.signUp()}>
                 {getStartedLabel}
               </Button>
             </nav>
@@ -73,7 +73,7 @@ export function Header() {
                 >
                   {signInLabel}
                 </button>
-                <Button className="mt-2" disabled={waiting} onClick={() => auth.login()}>
+                <Button className="mt-2" disabled={waiting} onClick={() => auth.signUp()}>
                   {getStartedLabel}
                 </Button>
               </>

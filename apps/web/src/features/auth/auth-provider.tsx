@@ -109,13 +109,13 @@ export function AuthProvider({
     };
   }, [sessionFor, signOutLocally]);
 
-  const login = useCallback(
-    (returnTo?: string) => {
+  const start = useCallback(
+    (returnTo?: string, screen?: 'signup') => {
       if (!config || config.status !== 'ready') return;
       if (returnTo) rememberReturnPath(returnTo);
       setPhase('redirecting');
       sessionFor(config)
-        .then((oidc) => oidc.startLogin())
+        .then((oidc) => oidc.startLogin(screen))
         .catch((cause: unknown) => {
           setError(cause instanceof Error ? cause : new Error('Login failed'));
           setPhase('signed-out');
@@ -123,6 +123,8 @@ export function AuthProvider({
     },
     [config, sessionFor],
   );
+  const login = useCallback((returnTo?: string) => start(returnTo), [start]);
+  const signUp = useCallback((returnTo?: string) => start(returnTo, 'signup'), [start]);
 
   const logout = useCallback(() => {
     signOutLocally();
@@ -140,9 +142,10 @@ export function AuthProvider({
       user,
       error,
       login,
+      signUp,
       logout,
     }),
-    [phase, user, error, login, logout],
+    [phase, user, error, login, signUp, logout],
   );
 
   if (config?.status === 'incomplete') return <ConfigErrorScreen missing={config.missing} />;

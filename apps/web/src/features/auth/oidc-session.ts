@@ -26,7 +26,8 @@ export interface OidcSession {
   completeLogin(url: string): Promise<void>;
   /** Answers whether a stored session could be resumed (refreshing its token if needed). */
   resume(): Promise<boolean>;
-  startLogin(): Promise<void>;
+  /** `signup` opens the provider's sign-up screen (Auth0's and the built-in provider's `screen_hint`). */
+  startLogin(screen?: 'signup'): Promise<void>;
   logout(): Promise<void>;
   getAccessToken(): Promise<string>;
 }
@@ -147,7 +148,12 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
     },
     // A nonce binds the returning ID token to this request; the library compares them.
     // The sign-in pages speak the app's language (OIDC `ui_locales`), not only the browser's.
-    startLogin: () => manager.signinRedirect({ nonce: crypto.randomUUID(), ui_locales: currentLocale() }),
+    startLogin: (screen) =>
+      manager.signinRedirect({
+        nonce: crypto.randomUUID(),
+        ui_locales: currentLocale(),
+        ...(screen ? { extraQueryParams: { screen_hint: screen } } : {}),
+      }),
     async logout() {
       const user = await manager.getUser();
       token = null;

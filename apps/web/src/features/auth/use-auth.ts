@@ -12,6 +12,8 @@ export interface AuthState {
   error: Error | null;
   /** Starts sign-in; `returnTo` is where the user lands afterwards. */
   login(returnTo?: string): void;
+  /** Starts sign-in at the provider's "create your account" screen, for someone new (Get Started). */
+  signUp(returnTo?: string): void;
   logout(): void;
 }
 
@@ -21,6 +23,7 @@ const signedOut: AuthState = {
   user: null,
   error: null,
   login: () => window.location.assign('/get-started'),
+  signUp: () => window.location.assign('/get-started'),
   logout: () => window.location.assign('/'),
 };
 

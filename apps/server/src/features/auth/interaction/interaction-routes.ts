@@ -115,8 +115,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           return finish(request, reply, { error: 'login_required' });
         }
         const { uid } = request.params;
+        // The page's own links say which screen; otherwise the app's request does (Get Started asks for sign-up).
+        const screen = request.query.screen ?? found.interaction.params.screen_hint;
         const page =
-          request.query.screen === 'signup'
+          screen === 'signup'
             ? renderSignUpPage(uid, homeUrl, found.locale)
             : renderSignInPage(uid, homeUrl, found.locale);
         return html(reply, 200, page);

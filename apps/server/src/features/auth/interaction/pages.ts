@@ -74,7 +74,7 @@ ${errorBox(state.error)}
   <p class="hint" id="password-hint">${escapeHtml(t('page.signUp.passwordHint', { min: PASSWORD_MIN }))}</p>
   <button type="submit" class="primary">${escapeHtml(t('page.signUp.submit'))}</button>
 </form>
-<p class="switch">${escapeHtml(t('page.signUp.switch'))} <a href="${base}">${escapeHtml(t('page.signUp.switchLink'))}</a></p>
+<p class="switch">${escapeHtml(t('page.signUp.switch'))} <a href="${base}?screen=signin">${escapeHtml(t('page.signUp.switchLink'))}</a></p>
 <p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
   });
 }

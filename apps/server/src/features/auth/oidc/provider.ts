@@ -91,7 +91,8 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     pkce: { required: () => true },
-    extraParams: ['audience'],
+    // `screen_hint=signup` (as Auth0 spells it): Get Started opens the sign-up page, not sign-in.
+    extraParams: ['audience', 'screen_hint'],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

@@ -18,7 +18,7 @@ export default function GetStartedPage() {
   return (
     <PageShell title={t('getStarted.title')} heading={t('getStarted.heading')} intro={t('getStarted.intro')}>
       <div className="flex flex-col items-center gap-4">
-        <Button size="lg" disabled={auth.isLoading} onClick={() => auth.login()}>
+        <Button size="lg" disabled={auth.isLoading} onClick={() => auth.signUp()}>
           {auth.isLoading ? common('loading') : marketing('cta.getStartedFree')}
         </Button>
         <p className="flex max-w-xl items-start gap-2 text-sm text-slate-600 dark:text-slate-400">

@@ -78,8 +78,7 @@ export default function TeamPage() {
       <CtaBand
         heading={t('team.ctaHeading')}
         body={t('team.ctaBody')}
-        primaryLabel={t('team.ctaPrimary')}
-        primaryTo={PUBLIC_ROUTES.home}
+        secondary={{ label: t('team.ctaPrimary'), to: PUBLIC_ROUTES.home }}
       />
     </PageShell>
   );

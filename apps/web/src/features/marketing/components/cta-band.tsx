@@ -41,7 +41,7 @@ export function CtaBand({
             </Link>
           </Button>
         ) : (
-          <Button size="lg" variant="secondary" disabled={auth.isLoading} onClick={() => auth.login()}>
+          <Button size="lg" variant="secondary" disabled={auth.isLoading} onClick={() => auth.signUp()}>
             {auth.isLoading ? common('loading') : label}
           </Button>
         )}

@@ -67,7 +67,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         className="mt-8 w-full"
         variant={plan.highlighted ? 'primary' : 'outline'}
         disabled={auth.isLoading}
-        onClick={() => auth.login()}
+        onClick={() => auth.signUp()}
       >
         {auth.isLoading ? common('loading') : t('plan.start', { plan: name })}
       </Button>

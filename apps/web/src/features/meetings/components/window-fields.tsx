@@ -1,11 +1,11 @@
 import { choiceChipClass } from '@/components/ui/choice-chip';
 import { useLocale, useT } from '@/i18n';
+import { TimeZonePicker } from '@/components/time-zone-picker';
 import { cn } from '@/lib/cn';
 import { weekdayNames } from '@/lib/time-format/weekday-names';
 import type { MeetingForm } from '../lib/meeting-form';
 import type { FieldErrors } from '../lib/validate-form';
 import { FieldError, FormField, inputClass, invalidProps } from './form-field';
-import { TimeZoneSelect } from './time-zone-select';
 
 const DEFAULT_HOURS = { start: '09:00', end: '17:00' };
 
@@ -127,14 +127,13 @@ export function WindowFields({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="organizerZone" label={t('window.zone')} error={errors.organizerZone}>
-          <TimeZoneSelect
-            id="organizerZone"
-            value={form.organizerZone}
-            error={errors.organizerZone}
-            onChange={(organizerZone) => onChange({ organizerZone })}
-          />
-        </FormField>
+        <TimeZonePicker
+          id="organizerZone"
+          label={t('window.zone')}
+          zone={form.organizerZone}
+          error={errors.organizerZone}
+          onZoneChange={(organizerZone) => onChange({ organizerZone })}
+        />
         <FormField
           id="deadline"
           label={t('window.deadline')}

@@ -27,7 +27,7 @@ import { MeetingRequestSummary } from './meeting-request-summary';
 import { OrganizerPreview } from './organizer-preview';
 import { PaintModeToggle } from './paint-mode-toggle';
 import { SeriesAnswerNote } from './series-answer-note';
-import { TimeZonePicker } from './time-zone-picker';
+import { GuestZoneField } from './guest-zone-field';
 import { WeekPager } from './week-pager';
 
 export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
@@ -119,7 +119,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
       {meeting.recurrence ? (
         <SeriesAnswerNote meeting={{ ...meeting, recurrence: meeting.recurrence }} zone={zone} />
       ) : null}
-      <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
+      <GuestZoneField zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
       {readOnly ? null : (
         <CalendarReadPanel
           token={token}

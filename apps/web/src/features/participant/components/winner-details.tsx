@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { detectTimeZone } from '@/lib/time-zones';
 import { formatDuration, formatMeetingTime, formatZoneLabel } from '../time/format-in-zone';
 import { MeetingLocation } from './meeting-request-summary';
-import { TimeZonePicker } from './time-zone-picker';
+import { GuestZoneField } from './guest-zone-field';
 import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { downloadInvitation } from '../api/download-invitation';
 import { useRespondToBooking } from '../api/respond-to-booking';
@@ -165,7 +165,7 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
           ) : null}
         </dl>
       </section>
-      <TimeZonePicker zone={zone} onZoneChange={setZone} referenceInstant={shown?.start ?? start} />
+      <GuestZoneField zone={zone} onZoneChange={setZone} referenceInstant={shown?.start ?? start} />
       {declined ? (
         <section aria-labelledby="change-mind-title" className="flex flex-col gap-2">
           <h2 id="change-mind-title" className="font-semibold">

@@ -13,7 +13,6 @@ import {
   formatRange,
   formatZoneLabel,
 } from './format-in-zone';
-import { matchTimeZone } from './time-zones';
 
 const utc = (iso: string) => Date.parse(iso);
 
@@ -62,12 +61,6 @@ describe('formatting in a zone', () => {
     expect(formatDuration(30)).toBe('30 minutes');
     expect(formatDuration(60)).toBe('1 hour');
     expect(formatDuration(90)).toBe('1 hour 30 minutes');
-  });
-
-  it('matches a typed zone without regard to case or spaces', () => {
-    expect(matchTimeZone('america/new york')).toBe('America/New_York');
-    expect(matchTimeZone('utc')).toBe('UTC');
-    expect(matchTimeZone('Mars/Olympus')).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Overlap is a scheduling service in private beta. This policy covers the website, the app, the e-mails we send and the calendar connections people make. “Organizers” are people with an Overlap account who create meeting requests; “guests” are people who answer a request through a personal link, with or without an account.',
+          text: 'Overlap is a scheduling service in beta. This policy covers the website, the app, the e-mails we send and the calendar connections people make. “Organizers” are people with an Overlap account who create meeting requests; “guests” are people who answer a request through a personal link, with or without an account.',
         },
         {
           kind: 'paragraph',

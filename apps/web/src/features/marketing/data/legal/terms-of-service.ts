@@ -21,7 +21,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Overlap is in private beta. Features may change, appear or disappear, and the service may occasionally be unavailable while we improve it. During the beta the service is free. We will give account holders at least 30 days’ notice before any paid plan starts, and we will never charge you unless you choose a paid plan.',
+          text: 'Overlap is in beta. Features may change, appear or disappear, and the service may occasionally be unavailable while we improve it. During the beta the service is free. We will give account holders at least 30 days’ notice before any paid plan starts, and we will never charge you unless you choose a paid plan.',
         },
         {
           kind: 'note',
