@@ -77,7 +77,10 @@ export function AvailabilityHeatMap({
   const [chosen, setChosen] = useState<number | null>(null);
   if (weeks.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('heat.noDays')}</p>;
-  const index = Math.min(chosen ?? firstWeek(weeks, map, zone, suggested[0]?.start ?? null), weeks.length - 1);
+  const index = Math.min(
+    chosen ?? firstWeek(weeks, map, zone, suggested[0]?.start ?? null),
+    weeks.length - 1,
+  );
   const week = weeks[index]!;
 
   return (
