@@ -219,9 +219,12 @@ describe('calendar answers over the series', () => {
       },
     });
     expect(answered.statusCode).toBe(200);
-    const slot = (await series(meeting.id)).slots.find((s) => s.slot.time === '15:00')!;
-    expect(slot.missedCount).toBe(1);
-    expect(slot.everyoneCount).toBe(5);
+    // 15:00 Berlin (14:00Z) would clash on 16 March, so the spread suggestions lead with 15:30, which does not;
+    // with the clash forgotten, 15:00 would lead as it does when everyone paints.
+    const [top] = (await series(meeting.id)).slots;
+    expect(top!.slot).toEqual({ weekday: 1, time: '15:30' });
+    expect(top!.missedCount).toBe(0);
+    expect(top!.everyoneCount).toBe(6);
   });
 });
 
