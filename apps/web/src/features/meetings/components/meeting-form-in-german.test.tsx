@@ -16,7 +16,8 @@ describe('the meeting form in German', () => {
   afterEach(() => useLocaleStore.setState({ locale: 'en' }));
 
   it('labels people, their language, the duration and the window in German', async () => {
-    await loadCatalogue('de', 'meetings');
+    // The form's time-zone picker is shared, and speaks from the common catalogue.
+    await Promise.all([loadCatalogue('de', 'meetings'), loadCatalogue('de', 'common')]);
     useLocaleStore.setState({ locale: 'de' });
     const form = completeDraft(
       {
