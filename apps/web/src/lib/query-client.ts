@@ -33,7 +33,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         queryFn: defaultQueryFn,
         staleTime: FIVE_MINUTES,
-        gcTime: FIVE_MINUTES,
+        // Where there is no window (the build's prerender), a collection timer would keep the process
+        // alive for five minutes after the pages are written.
+        gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : FIVE_MINUTES,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
         retry: shouldRetry(3),
