@@ -148,12 +148,21 @@ test.describe('on a phone', () => {
     const writes = recordWrites(page);
     const weeks = pager(page);
 
+    // A tap while the page still scrolls from the drag only stops the scroll, as on a real phone: let it settle.
+    const settle = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     for (let week = 0; week < 3; week++) {
-      if (week > 0) await weeks.next.tap();
+      if (week > 0) {
+        await weeks.next.scrollIntoViewIfNeeded();
+        await settle();
+        await weeks.next.tap();
+      }
       await weeks.expectWeek(week);
       await participant.touchDrag(participant.cell(1, 2), participant.cell(1, 4));
       for (const row of [2, 3, 4]) await participant.expectCellState(participant.cell(1, row), 'available');
     }
+    await weeks.previous.scrollIntoViewIfNeeded();
+    await settle();
     await weeks.previous.tap();
     await weeks.expectWeek(1);
     await participant.expectCellState(participant.cell(1, 2), 'available');
