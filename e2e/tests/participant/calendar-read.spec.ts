@@ -90,7 +90,10 @@ test('a participant reads an ICS feed once, sees it on the grid and in the previ
   await expect(busyList).toHaveCount(1);
   const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
   await expect(busyList.first()).toHaveText(new RegExp(`${hhmm(busyBlock.start)} – ${hhmm(busyBlock.end)}$`));
-  await expect(preview.getByText('Any time you are not busy.')).toBeVisible();
+  // No painting: the organizer sees the hours assumed for Ana outside her busy times, not every hour.
+  await expect(
+    preview.getByText(/^Any time you are not busy, within your working hours: Mon–Fri 09:00–17:00 \(/),
+  ).toBeVisible();
 
   // Answer by calendar alone, without painting.
   await participant.submit.click();
