@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
 import { seedMeetingAt } from '../participant/participant-support';
@@ -89,13 +89,17 @@ async function expectSentAndEditable(page: Page, participant: ParticipantPage, t
   }
 }
 
-test('paints every week with the mouse, goes back and forth, and sends once', async ({ page, request }) => {
+/** The guest's page of a fresh three-week request at NOW, with the page's writes recorded from here on. */
+async function openThreeWeeks(page: Page, request: APIRequestContext) {
   await pinClocks(page, NOW);
   const seeded = await seedMeetingAt(request, NOW, THREE_WEEKS);
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
-  const writes = recordWrites(page);
-  const weeks = pager(page);
+  return { seeded, participant, writes: recordWrites(page), weeks: pager(page) };
+}
+
+test('paints every week with the mouse, goes back and forth, and sends once', async ({ page, request }) => {
+  const { seeded, participant, writes, weeks } = await openThreeWeeks(page, request);
 
   await weeks.expectWeek(0);
   await expect(participant.cell(1, 2)).toHaveAttribute('aria-label', 'Tuesday 1 December, 05:00, not marked');
@@ -141,12 +145,7 @@ test.describe('on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
 
   test('paints every week by touch and taps the week buttons', async ({ page, request }) => {
-    await pinClocks(page, NOW);
-    const seeded = await seedMeetingAt(request, NOW, THREE_WEEKS);
-    const participant = new ParticipantPage(page);
-    await participant.openAvailability(seeded.tokens[0]!);
-    const writes = recordWrites(page);
-    const weeks = pager(page);
+    const { seeded, participant, writes, weeks } = await openThreeWeeks(page, request);
 
     // A tap while the page still scrolls from the drag only stops the scroll, as on a real phone: let it settle.
     const settle = () =>
@@ -176,12 +175,7 @@ test.describe('on a phone', () => {
 });
 
 test('paints every week with the keyboard alone and sends with Enter', async ({ page, request }) => {
-  await pinClocks(page, NOW);
-  const seeded = await seedMeetingAt(request, NOW, THREE_WEEKS);
-  const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[0]!);
-  const writes = recordWrites(page);
-  const weeks = pager(page);
+  const { seeded, participant, writes, weeks } = await openThreeWeeks(page, request);
 
   for (let week = 0; week < 3; week++) {
     if (week > 0) {
