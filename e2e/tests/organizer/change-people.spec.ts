@@ -47,9 +47,9 @@ test('the organizer adds, switches and removes people before and after booking, 
     `${meeting.people.Ana!.email} is already invited to this meeting.`,
   );
 
-  await pages.person('Ben').getByRole('button', { name: 'Make Ben optional' }).click();
+  await pages.person('Ben').getByRole('button', { name: 'Make optional: Ben' }).click();
   await expect(pages.person('Ben')).toContainText('optional');
-  await expect(pages.person('Ben').getByRole('button', { name: 'Make Ben required' })).toBeVisible();
+  await expect(pages.person('Ben').getByRole('button', { name: 'Make required: Ben' })).toBeVisible();
 
   await pages.removePerson('Cy');
   await pages.expectToast('Cy removed');
@@ -89,7 +89,7 @@ test('the organizer adds, switches and removes people before and after booking, 
   await expect(pages.person('Ana')).toBeVisible();
 
   // Optional → required after booking is on everyone's invitation: an update goes out.
-  await pages.person('Ben').getByRole('button', { name: 'Make Ben required' }).click();
+  await pages.person('Ben').getByRole('button', { name: 'Make required: Ben' }).click();
   await pages.expectToast('Ben is now required');
   await expect(pages.person('Ben')).toContainText('required');
   await mailMatching(
