@@ -62,7 +62,9 @@ export interface AdminMeetingSummary {
   organizerEmail: string;
   organizerName: string;
   participantCount: number;
+  /** People who gave their availability; declines are counted apart. */
   answeredCount: number;
+  declinedCount: number;
   chosenStart: string | null;
   createdAt: string;
 }

@@ -68,6 +68,7 @@ describe('admin meetings: search, filter, read one without links', () => {
       organizerZone: 'Europe/Berlin',
       participantCount: 2,
       answeredCount: 0,
+      declinedCount: 0,
     });
     expect(meeting.participants).toEqual([
       expect.objectContaining({ email: 'ana@example.com', name: 'Ana', required: true, status: 'invited' }),
@@ -87,6 +88,36 @@ describe('admin meetings: search, filter, read one without links', () => {
       expect(body).not.toContain(row.token_sealed);
     }
     expect(body).not.toMatch(/token|link|https?:/i);
+  });
+
+  it('counts a decline apart from the answers, in the list and on the meeting', async () => {
+    const id = await createMeeting(boss, 'One declines');
+    const [ana, ben] = (await get(`/api/meetings/${id}`))
+      .json()
+      .participants.map((p: { link: string }) => new URL(p.link).searchParams.get('token')!);
+    const paint = await t.app.inject({
+      method: 'PUT',
+      url: `/api/participant/availability?token=${ana}`,
+      headers: { 'x-overlap-test-now': NOW },
+      payload: {
+        timeZone: 'Europe/Berlin',
+        painted: true,
+        available: [{ start: Date.parse('2026-03-31T08:00:00Z'), end: Date.parse('2026-03-31T10:00:00Z') }],
+      },
+    });
+    expect(paint.statusCode, paint.body).toBe(200);
+    const decline = await t.app.inject({
+      method: 'POST',
+      url: `/api/participant/decline?token=${ben}`,
+      headers: { 'x-overlap-test-now': NOW },
+      payload: { note: '' },
+    });
+    expect(decline.statusCode, decline.body).toBe(200);
+
+    const counts = { participantCount: 2, answeredCount: 1, declinedCount: 1 };
+    expect((await get(`/api/admin/meetings/${id}`)).json().meeting).toMatchObject(counts);
+    const listed = (await get('/api/admin/meetings?q=One%20declines')).json().meetings;
+    expect(listed).toEqual([expect.objectContaining({ id, ...counts })]);
   });
 
   it('keeps when a meeting was first booked and when it was cancelled, for the analytics', async () => {

@@ -19,8 +19,13 @@ const summaryColumns = {
     sql<number>`(select count(*) from "meeting_participants" p where p."meeting_id" = "meetings"."id")`.mapWith(
       Number,
     ),
+  // Declines are counted apart, as the organizer's own screens do ("3 answered, 1 declined").
   answeredCount:
-    sql<number>`(select count(*) from "meeting_participants" p where p."meeting_id" = "meetings"."id" and p."status" <> 'invited')`.mapWith(
+    sql<number>`(select count(*) from "meeting_participants" p where p."meeting_id" = "meetings"."id" and p."status" = 'responded')`.mapWith(
+      Number,
+    ),
+  declinedCount:
+    sql<number>`(select count(*) from "meeting_participants" p where p."meeting_id" = "meetings"."id" and p."status" = 'declined')`.mapWith(
       Number,
     ),
 };
@@ -35,6 +40,7 @@ export interface AdminMeetingSummaryRow {
   createdAt: Date;
   participantCount: number;
   answeredCount: number;
+  declinedCount: number;
 }
 
 /**

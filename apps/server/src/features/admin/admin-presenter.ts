@@ -26,6 +26,7 @@ export function adminMeetingSummary(row: AdminMeetingSummaryRow): AdminMeetingSu
     organizerName: row.organizerName,
     participantCount: row.participantCount,
     answeredCount: row.answeredCount,
+    declinedCount: row.declinedCount,
     chosenStart: iso(row.chosenStart),
     createdAt: row.createdAt.toISOString(),
   };

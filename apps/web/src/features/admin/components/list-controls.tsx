@@ -28,7 +28,7 @@ export function SearchForm({
     onSearch(draft.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-1">
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

@@ -125,7 +125,11 @@ function MeetingView({ meeting, back }: { meeting: AdminMeetingDetail; back: Rea
       </section>
       <section aria-labelledby="meeting-people" className="flex flex-col gap-3">
         <h2 id="meeting-people" className="text-lg font-semibold">
-          {t('meeting.people', { answered: meeting.answeredCount, total: meeting.participantCount })}
+          {t(meeting.declinedCount > 0 ? 'meeting.peopleWithDeclined' : 'meeting.people', {
+            answered: meeting.answeredCount,
+            declined: meeting.declinedCount,
+            total: meeting.participantCount,
+          })}
         </h2>
         <ScrollRegion
           label={t('meeting.peopleInvited')}

@@ -105,8 +105,9 @@ function MeetingsList() {
                 <MeetingStatusBadge status={meeting.status} />
               </td>
               <td className={`${cell} text-right tabular-nums`}>
-                {t('meetings.answeredOf', {
+                {t(meeting.declinedCount > 0 ? 'meetings.answeredOfWithDeclined' : 'meetings.answeredOf', {
                   answered: meeting.answeredCount,
+                  declined: meeting.declinedCount,
                   total: meeting.participantCount,
                 })}
               </td>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/client';
+import { useMeeting } from '../api/get-meeting';
 import { useCancelMeeting, useReopenMeeting } from '../api/meeting-actions';
 import { canCancel, canReopen } from '../lib/meeting-status';
 import { ConfirmDialog } from './confirm-dialog';
@@ -17,6 +18,14 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
   const cancel = useCancelMeeting();
   const reopen = useReopenMeeting();
   const booked = meeting.status === 'scheduled';
+  // Whether people are e-mailed or their notices wait in the outbox is known from the meeting's detail.
+  const mailDelivery = useMeeting(meeting.id, confirming).data?.mailDelivery;
+  const consequence = () => {
+    if (!mailDelivery) return t('actions.reopenLater');
+    const outbox = mailDelivery === 'outbox';
+    if (booked) return t(outbox ? 'actions.cancelBookedOutbox' : 'actions.cancelBooked');
+    return t(outbox ? 'actions.cancelRequestOutbox' : 'actions.cancelRequest');
+  };
 
   const doCancel = () =>
     cancel.mutate(
@@ -92,7 +101,7 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
           ) : null
         }
       >
-        {booked ? t('actions.cancelBooked') : t('actions.cancelRequest')}
+        {consequence()}
       </ConfirmDialog>
     </>
   );

@@ -16,6 +16,8 @@ export function PersonControls({ meeting, person }: { meeting: MeetingDetailDto;
   const remove = useRemoveParticipant();
   const who = person.name ?? person.email;
   const booked = meeting.status === 'scheduled';
+  // The server refuses to leave a meeting with nobody required, so the last one is offered neither switch.
+  const onlyRequired = person.required && meeting.participants.filter((p) => p.required).length === 1;
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error), variant: 'destructive' });
 
@@ -47,6 +49,9 @@ export function PersonControls({ meeting, person }: { meeting: MeetingDetailDto;
         },
       },
     );
+
+  if (onlyRequired)
+    return <p className="text-xs text-slate-500 dark:text-slate-400">{t('person.onlyRequired')}</p>;
 
   return (
     <div className="flex flex-wrap gap-2">

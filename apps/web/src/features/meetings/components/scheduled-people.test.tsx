@@ -39,11 +39,11 @@ const text = (html: string) =>
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-const render = () =>
+const render = (meeting = booked) =>
   text(
     renderToString(
       <QueryClientProvider client={new QueryClient()}>
-        <ScheduledPeople meeting={booked} />
+        <ScheduledPeople meeting={meeting} />
       </QueryClientProvider>,
     ),
   );
@@ -67,5 +67,16 @@ describe('the people of a booked meeting', () => {
     const ben = render().split('Ben')[1]!;
     expect(ben).not.toContain('Keine Antwort');
     expect(ben).toContain('Hat die Anfrage abgelehnt');
+  });
+
+  it('offers the only required person neither "Make optional" nor "Remove", and says why', async () => {
+    await loadCatalogue('en', 'meetings');
+    const ben = { ...person('Ben', 'responded'), required: false };
+    const html = render({ ...booked, participants: [person('Ana', 'responded'), ben] });
+    const ana = html.slice(html.indexOf('Ana'), html.indexOf('Ben'));
+    expect(ana).toContain('The only required person');
+    expect(ana).not.toContain('Make optional');
+    expect(ana).not.toContain('Remove');
+    expect(html.slice(html.indexOf('Ben'))).toContain('Make required');
   });
 });

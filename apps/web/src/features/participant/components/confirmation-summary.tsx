@@ -1,11 +1,11 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { zoneLabel } from '@/lib/zone-search';
 import { Link, useLocation } from 'react-router';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { seriesSummary } from '@/lib/time-format/series-summary';
 import { useWorkingWeekText } from '../hooks/use-working-week-text';
-import { formatZoneLabel } from '../time/format-in-zone';
 import { paintingFromAnswer } from '../time/painting';
 import { detectTimeZone } from '@/lib/time-zones';
 import { AnswerRanges } from './answer-ranges';
@@ -73,7 +73,7 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {t(typicalWeek ? 'confirm.inZoneWeek' : 'confirm.inZone', {
-              zone: formatZoneLabel(zone, Date.parse(meeting.windowStart)),
+              zone: zoneLabel(zone, Date.parse(meeting.windowStart)),
             })}
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">

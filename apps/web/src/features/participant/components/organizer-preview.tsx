@@ -1,7 +1,7 @@
 import { useT } from '@/i18n';
+import { zoneLabel } from '@/lib/zone-search';
 import { subtractIntervals, type Interval } from '../time/intervals';
 import type { Painting } from '../time/painting';
-import { formatZoneLabel } from '../time/format-in-zone';
 import { AnswerRanges } from './answer-ranges';
 
 /** Exactly what the organizer receives from this page: who, which zone, and the marked times. */
@@ -52,7 +52,7 @@ export function OrganizerPreview({
         <dt className="text-slate-500 dark:text-slate-400">{t('preview.email')}</dt>
         <dd className="break-all">{participantEmail}</dd>
         <dt className="text-slate-500 dark:text-slate-400">{t('preview.zone')}</dt>
-        <dd>{formatZoneLabel(zone, referenceInstant)}</dd>
+        <dd>{zoneLabel(zone, referenceInstant)}</dd>
       </dl>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <AnswerRanges

@@ -1,11 +1,12 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
+import { zoneLabel } from '@/lib/zone-search';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { detectTimeZone } from '@/lib/time-zones';
-import { formatDuration, formatMeetingTime, formatZoneLabel } from '../time/format-in-zone';
+import { formatDuration, formatMeetingTime } from '../time/format-in-zone';
 import { MeetingLocation } from './meeting-request-summary';
 import { GuestZoneField } from './guest-zone-field';
 import { AddToCalendar } from '@/components/ui/add-to-calendar';
@@ -125,9 +126,7 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
         >
           {shown ? formatMeetingTime(shown.start, shown.end, zone) : formatMeetingTime(start, end, zone)}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {formatZoneLabel(zone, shown?.start ?? start)}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{zoneLabel(zone, shown?.start ?? start)}</p>
         {meeting.rotation && meeting.recurrence ? (
           <BookedRotation
             rotation={meeting.rotation}

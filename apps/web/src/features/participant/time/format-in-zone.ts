@@ -142,14 +142,6 @@ export function formatWeekdayRange(
     : `${first}, ${start} – ${weekday(range.end)}, ${end}`;
 }
 
-/** 'Asia/Tokyo (GMT+9)' at the given instant. */
-export function formatZoneLabel(zone: string, instant: number): string {
-  const offset = formatter(`offset:${zone}`, { timeZone: zone, timeZoneName: 'shortOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return offset ? `${zone.replace(/_/g, ' ')} (${offset})` : zone;
-}
-
 const units = new Map<string, Intl.NumberFormat>();
 function unitFormat(unit: 'hour' | 'minute'): Intl.NumberFormat {
   const key = `${currentLocale()}|${unit}`;
