@@ -1,0 +1,281 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SignInPages, newPerson } from '../pages/sign-in-pages';
+import { serveOneEventFeed, type OneEventFeed } from '../support/one-event-feed';
+import { VIEWS, applyView, shotName } from '../support/views';
+
+/**
+ * A newcomer's walk on today's date: an organizer in London signs up from the landing page and asks four
+ * people in four zones and languages for a time in the default two-week window; one paints both weeks,
+ * one answers from a calendar feed, one declines, one paints the first week; the organizer books. Then
+ * a weekly series across the spring clock changes. Every screen is photographed in four views.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const mailApi = `http://127.0.0.1:${port + 2}/messages`;
+const messages = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/i18n/messages',
+);
+const HOUR = 3_600_000;
+
+/** A text of the app in a language, from its catalogue. */
+function said(locale: string, namespace: string, key: string): string {
+  const catalogue = JSON.parse(
+    readFileSync(path.join(messages, locale, `${namespace}.json`), 'utf8'),
+  ) as Record<string, string>;
+  const text = catalogue[key];
+  if (!text) throw new Error(`${locale}/${namespace}.json has no ${key}`);
+  return text;
+}
+
+let shots = 0;
+/** The screen as it is now, at 1280 and 375 px, light and dark; then back to the page's own view. */
+async function shoot(page: Page, screen: string) {
+  const own = page.viewportSize();
+  shots += 1;
+  const name = `${String(shots).padStart(2, '0')}-${screen}`;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  for (const view of VIEWS) {
+    await applyView(page, view);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: test.info().outputPath('shots', shotName(name, view)), fullPage: true });
+  }
+  if (own) await page.setViewportSize(own);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function linkIn(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${mailApi}?to=${encodeURIComponent(to)}`)).json()) as {
+          subject: string;
+          text: string;
+        }[];
+        const mail = mails.find((m) => subject.test(m.subject));
+        link =
+          /http:\/\/127\.0\.0\.1:\d+\/participant\/availability\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ??
+          '';
+        return link !== '';
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+async function guest(browser: Browser, timezoneId: string, locale: string, width = 1280) {
+  const context = await browser.newContext({ timezoneId, locale, viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+const grid = (page: Page) => page.getByRole('grid').first();
+const cell = (page: Page, day: number, row: number) =>
+  grid(page).locator(`[role="gridcell"][data-day="${day}"][data-row="${row}"]`);
+
+/** The first day column whose rows `from`..`to` are all open to paint. */
+async function openDay(page: Page, from: number, to: number): Promise<number | null> {
+  for (let day = 0; day < 7; day++) {
+    const ends = [cell(page, day, from), cell(page, day, to)];
+    if ((await ends[0]!.count()) === 0 || (await ends[1]!.count()) === 0) continue;
+    const disabled = await Promise.all(ends.map((c) => c.getAttribute('aria-disabled')));
+    if (disabled.every((d) => d !== 'true')) return day;
+  }
+  return null;
+}
+
+async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('cells are not on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Paints rows `from`..`to` of the first open day of the week on screen. */
+async function paintFirstOpenDay(page: Page, from: number, to: number) {
+  const day = await openDay(page, from, to);
+  expect(day, 'an open day to paint').not.toBeNull();
+  await drag(page, cell(page, day!, from), cell(page, day!, to));
+  await expect(cell(page, day!, to)).toHaveAttribute('data-state', 'available');
+}
+
+let feed: OneEventFeed;
+test.beforeAll(async () => {
+  feed = await serveOneEventFeed('/priya-private/basic.ics', { uid: 'priya-busy@walk', summary: 'Dentist' });
+});
+test.afterAll(() => feed?.close());
+
+test('a newcomer schedules a two-week request with four guests in four zones, then a weekly series across the clock changes', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(1_800_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const email = (name: string) => `${name}-${suffix}@example.com`;
+
+  // The organizer, in London, arrives at the landing page and signs up.
+  await page.context().clearCookies();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await shoot(page, 'landing');
+  await page.goto('/pricing');
+  await shoot(page, 'pricing');
+  await page.goto('/privacy');
+  await shoot(page, 'privacy');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started for Free' }).first().click();
+  await shoot(page, 'sign-up');
+  await new SignInPages(page).signUp(newPerson('walk-organizer'));
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+  await shoot(page, 'dashboard-first');
+
+  // The request: the default two-week window, four people.
+  await page.goto('/dashboard/schedule');
+  const form = page.getByRole('form', { name: 'New meeting request' });
+  await form.getByLabel('Title').fill('Quarterly planning');
+  const people = [
+    ['lena', 'Lena'],
+    ['priya', 'Priya'],
+    ['marc', 'Marc'],
+    ['sofia', 'Sofía'],
+  ] as const;
+  for (const [i, [id, name]] of people.entries()) {
+    if (i > 0) await form.getByRole('button', { name: 'Add person' }).click();
+    await form.getByLabel(`Participant ${i + 1} e-mail`).fill(email(id));
+    await form.getByLabel(`Participant ${i + 1} name`).fill(name);
+  }
+  await shoot(page, 'form-filled');
+  await form.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=/, { timeout: 30_000 });
+  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
+  await shoot(page, 'request-sent');
+
+  // Lena, in Berlin, German, paints an afternoon in each of the two weeks and sends once.
+  const lena = await guest(browser, 'Europe/Berlin', 'de-DE');
+  await lena.goto(await linkIn(request, email('lena'), /Quarterly planning/));
+  await expect(grid(lena)).toBeVisible({ timeout: 30_000 });
+  await shoot(lena, 'guest-de-week1');
+  await paintFirstOpenDay(lena, 10, 14);
+  await lena.getByRole('button', { name: said('de', 'participant', 'pager.nextWeek') }).click();
+  await paintFirstOpenDay(lena, 12, 16);
+  await shoot(lena, 'guest-de-week2-painted');
+  await lena.getByRole('button', { name: said('de', 'participant', 'form.submit') }).click();
+  await expect(lena).toHaveURL(/\/participant-confirmation/);
+  await shoot(lena, 'guest-de-thanks');
+
+  // Priya, in Kolkata, answers from her calendar's feed alone.
+  const priya = await guest(browser, 'Asia/Kolkata', 'en-IN');
+  await priya.goto(await linkIn(request, email('priya'), /Quarterly planning/));
+  await expect(grid(priya)).toBeVisible({ timeout: 30_000 });
+  const tomorrow = Math.ceil(Date.now() / (24 * HOUR)) * 24 * HOUR;
+  feed.busy = { start: tomorrow + 2 * 24 * HOUR + 9 * HOUR, end: tomorrow + 2 * 24 * HOUR + 10 * HOUR };
+  const panel = priya.getByRole('region', { name: 'Read from my calendar' });
+  await panel.getByRole('button', { name: 'ICS feed' }).click();
+  await panel.getByLabel('Calendar address (ICS feed)').fill(feed.url);
+  await panel.getByRole('button', { name: 'Read my busy times' }).click();
+  await expect(panel.getByTestId('calendar-read-summary')).toBeVisible({ timeout: 30_000 });
+  await shoot(priya, 'guest-en-by-calendar');
+  await priya.getByRole('button', { name: 'Share my availability' }).click();
+  await expect(priya).toHaveURL(/\/participant-confirmation/);
+  await shoot(priya, 'guest-en-thanks');
+
+  // Marc, in New York, French, declines.
+  const marc = await guest(browser, 'America/New_York', 'fr-FR');
+  await marc.goto(await linkIn(request, email('marc'), /Quarterly planning/));
+  await expect(grid(marc)).toBeVisible({ timeout: 30_000 });
+  await marc.getByText(said('fr', 'participant', 'decline.summary')).click();
+  await shoot(marc, 'guest-fr-decline');
+  await marc.getByRole('button', { name: said('fr', 'participant', 'decline.submit') }).click();
+  await expect(marc).toHaveURL(/\/participant-confirmation/);
+  await shoot(marc, 'guest-fr-declined');
+
+  // Sofía, in Sydney, Spanish, on a phone, paints a morning of the first week.
+  const sofia = await guest(browser, 'Australia/Sydney', 'es-ES', 375);
+  await sofia.goto(await linkIn(request, email('sofia'), /Quarterly planning/));
+  await expect(grid(sofia)).toBeVisible({ timeout: 30_000 });
+  await paintFirstOpenDay(sofia, 2, 6);
+  await shoot(sofia, 'guest-es-phone');
+  await sofia.getByRole('button', { name: said('es', 'participant', 'form.submit') }).click();
+  await expect(sofia).toHaveURL(/\/participant-confirmation/);
+
+  // The organizer chooses a time and books it.
+  await page.goto(`/organizer-time-selection?meeting=${meetingId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(3000);
+  await shoot(page, 'choose-a-time');
+  const option = page.getByRole('region', { name: 'Suggested times' }).getByRole('listitem').first();
+  // When nothing fits, the organizer takes the first one-click fix the page leads with.
+  const fix = page.getByRole('button', { name: /^(Make optional|Allow outside working hours)/ }).first();
+  if ((await option.count()) === 0 && (await fix.count()) > 0) {
+    await fix.click();
+    await expect(option).toBeVisible({ timeout: 30_000 });
+    await shoot(page, 'choose-after-fix');
+  }
+  if ((await option.count()) > 0) {
+    await option.getByRole('button', { name: /Book this time/ }).click();
+    await shoot(page, 'book-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Book it' }).click();
+    await expect(page).toHaveURL(/\/meeting-scheduled/, { timeout: 30_000 });
+    await page.waitForTimeout(3000);
+    await shoot(page, 'your-meeting');
+    await lena.goto(lena.url().replace('/participant-confirmation', '/winner'));
+    await shoot(lena, 'guest-de-winner');
+  }
+  await page.goto('/dashboard/meetings');
+  await shoot(page, 'your-meetings');
+
+  // A weekly series across the clock changes: 8 Tuesdays from 2 March 2027 (New York moves on 14 March,
+  // London and Berlin on 28 March).
+  await page.goto('/dashboard/schedule');
+  await form.getByLabel('Title').fill('Weekly sync');
+  for (const [i, [id, name]] of people.slice(0, 2).entries()) {
+    if (i > 0) await form.getByRole('button', { name: 'Add person' }).click();
+    await form.getByLabel(`Participant ${i + 1} e-mail`).fill(email(`${id}-series`));
+    await form.getByLabel(`Participant ${i + 1} name`).fill(name);
+  }
+  await form.getByRole('checkbox', { name: /This meeting repeats/ }).check();
+  await form.getByLabel('First date').fill('2027-03-02');
+  await form.getByRole('spinbutton', { name: 'Number of occurrences' }).fill('8');
+  await shoot(page, 'series-form');
+  await form.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=/, { timeout: 30_000 });
+  const seriesId = new URL(page.url()).searchParams.get('meeting')!;
+  await shoot(page, 'series-sent');
+
+  const lenaSeries = await guest(browser, 'Europe/Berlin', 'de-DE');
+  await lenaSeries.goto(await linkIn(request, email('lena-series'), /Weekly sync/));
+  await expect(grid(lenaSeries)).toBeVisible({ timeout: 30_000 });
+  await paintFirstOpenDay(lenaSeries, 8, 12);
+  await shoot(lenaSeries, 'series-guest-de');
+  await lenaSeries.getByRole('button', { name: said('de', 'participant', 'form.submit') }).click();
+  await expect(lenaSeries).toHaveURL(/\/participant-confirmation/);
+  await shoot(lenaSeries, 'series-guest-de-thanks');
+
+  const priyaSeries = await guest(browser, 'Asia/Kolkata', 'en-IN', 375);
+  await priyaSeries.goto(await linkIn(request, email('priya-series'), /Weekly sync/));
+  await expect(grid(priyaSeries)).toBeVisible({ timeout: 30_000 });
+  await paintFirstOpenDay(priyaSeries, 8, 14);
+  await shoot(priyaSeries, 'series-guest-en-phone');
+  await priyaSeries.getByRole('button', { name: 'Share my availability' }).click();
+  await expect(priyaSeries).toHaveURL(/\/participant-confirmation/);
+
+  await page.goto(`/organizer-time-selection?meeting=${seriesId}`);
+  await page.waitForTimeout(3000);
+  await shoot(page, 'series-choose');
+});
