@@ -41,6 +41,8 @@ export interface CandidateEvaluation {
   requiredIfNeedBe: number;
   /** Occurrences × optional people who can make them. */
   optionalCanMake: number;
+  /** Occurrences missed, counted per required person: a slot one person misses beats one two people miss. */
+  requiredMisses: number;
 }
 
 interface WeekdayPlan {
@@ -214,6 +216,7 @@ function summarize(input: PreparedSeries, weights: Int32Array, candidate: Candid
   }
   let requiredIfNeedBe = 0;
   let optionalCanMake = 0;
+  let requiredMisses = 0;
   const participants = input.participants;
   for (let p = 0; p < participants.length; p++) {
     const { required, response } = participants[p]!.input;
@@ -221,8 +224,10 @@ function summarize(input: PreparedSeries, weights: Int32Array, candidate: Candid
     for (let j = 0, at = p * n; j < n; j++, at++) {
       const code = codes[at]!;
       if (required) {
-        if (code > IF_NEED_BE) everyone[j] = 0;
-        else if (code === IF_NEED_BE) requiredIfNeedBe++;
+        if (code > IF_NEED_BE) {
+          everyone[j] = 0;
+          requiredMisses++;
+        } else if (code === IF_NEED_BE) requiredIfNeedBe++;
       } else if (code <= IF_NEED_BE) {
         optionalCanMake++;
       }
@@ -237,6 +242,7 @@ function summarize(input: PreparedSeries, weights: Int32Array, candidate: Candid
   candidate.totalDiscomfort = total;
   candidate.requiredIfNeedBe = requiredIfNeedBe;
   candidate.optionalCanMake = optionalCanMake;
+  candidate.requiredMisses = requiredMisses;
 }
 
 /** Every candidate weekly slot at every kept occurrence, for every participant. */
@@ -268,6 +274,7 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
       totalDiscomfort: 0,
       requiredIfNeedBe: 0,
       optionalCanMake: 0,
+      requiredMisses: 0,
     }));
     profiles.forEach((lines, q) => markComfort(plan, lines, q, out, input.duration));
     input.participants.forEach((participant, p) => {
@@ -297,6 +304,7 @@ export function compareQuality(a: CandidateEvaluation, b: CandidateEvaluation): 
   return (
     a.missedCount - b.missedCount ||
     a.worstPersonDiscomfort - b.worstPersonDiscomfort ||
+    a.requiredMisses - b.requiredMisses ||
     b.everyoneCount - a.everyoneCount ||
     a.requiredIfNeedBe - b.requiredIfNeedBe ||
     b.optionalCanMake - a.optionalCanMake ||

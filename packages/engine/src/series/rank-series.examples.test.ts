@@ -66,6 +66,28 @@ describe('rankSeries: Berlin and New York across the March weeks when their cale
     expect(slot.reasons.map(seriesReasonText)).toContain('On 26 Oct this is 10:00 for Ana instead of 09:00');
   });
 
+  it('when every slot misses every date, puts first the one fewer people miss', () => {
+    // Mondays and Tuesdays at 15:00 Berlin: Ben is busy every Monday and Tuesday hour; Ana only on Mondays.
+    const weeks = [0, 1, 2, 3, 4, 5].map((w) => Date.parse('2026-03-02T00:00Z') + w * 7 * 86_400_000);
+    const mondays = weeks.map((start) => ({ start, end: start + 86_400_000 }));
+    const mondaysAndTuesdays = weeks.map((start) => ({ start, end: start + 2 * 86_400_000 }));
+    const result = rankSeries(
+      berlinSpring({
+        organizer: {
+          zone: 'Europe/Berlin',
+          allowedWeekdays: [1, 2],
+          allowedHours: [{ start: '15:00', end: '16:00' }],
+        },
+        participants: [
+          guest('ben', 'Europe/Berlin', { busy: mondaysAndTuesdays }),
+          guest('ana', 'America/New_York', { busy: mondays }),
+        ],
+      }),
+    );
+    expect(result.slots.map((slot) => slot.missedCount)).toEqual([6, 6]);
+    expect(result.slots.map((slot) => slot.slot.weekday)).toEqual([2, 1]);
+  });
+
   it('names the occurrences someone cannot make, and counts the rest for everyone', () => {
     const busy = [{ start: Date.parse('2026-03-16T13:30Z'), end: Date.parse('2026-03-16T14:15Z') }];
     const [slot] = rankSeries(
