@@ -1,6 +1,6 @@
 import type { Locale } from '@overlap/contracts';
 import { mailText } from '../mail/i18n/mail-messages';
-import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/default-templates';
+import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/template-variables';
 import { formatInstant, formatWhen, formatWindow } from '../meetings/email-times';
 
 /**
