@@ -11,8 +11,8 @@ import {
 } from '../../src/features/mail/templates/template-variables';
 import { renderTemplate, type EmailContent } from '../../src/features/mail/templates/render-template';
 import { sampleVariables } from '../../src/features/admin/admin-mail-samples';
-import { createMailNotifier } from '../../src/features/meetings/mail-notifier';
-import type { MeetingRow, ParticipantRow } from '../../src/features/meetings/tables';
+import { createMailNotifier } from '../../src/features/meetings/notifications/mail-notifier';
+import type { MeetingRow, ParticipantRow } from '../../src/features/meetings/records/tables';
 
 interface Rendered {
   key: EmailTemplateKey;
