@@ -1,38 +1,12 @@
-import { packIntervals, unpackIntervals } from '@overlap/engine';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import type { RecurrenceDto } from '@overlap/contracts/schemas';
 import { users } from '../../users/table';
-import {
-  availability,
-  meetings,
-  participants,
-  type AvailabilityRow,
-  type MeetingRow,
-  type ParticipantRow,
-  type StoredInterval,
-} from './tables';
+import { answerRepository } from './answer-repository';
+import { participantRepository, type NewParticipant } from './participant-repository';
+import { meetings, participants, type MeetingRow } from './tables';
 
 export type NewMeeting = typeof meetings.$inferInsert;
-export type NewParticipant = typeof participants.$inferInsert;
-/** An answer as the API speaks it: intervals in epoch milliseconds. */
-export interface AvailabilityValues {
-  painted: boolean;
-  available: StoredInterval[];
-  ifNeedBe: StoredInterval[];
-  busy: StoredInterval[];
-  tentative: StoredInterval[];
-}
-
-function unpackAnswer(row: AvailabilityRow): AvailabilityValues {
-  return {
-    painted: row.painted,
-    available: unpackIntervals(row.available),
-    ifNeedBe: unpackIntervals(row.ifNeedBe),
-    busy: unpackIntervals(row.busy),
-    tentative: unpackIntervals(row.tentative),
-  };
-}
 
 /** The organizer's address and name, for e-mails about their meeting. */
 export async function organizerOfMeeting(db: Db, meeting: MeetingRow) {
@@ -43,8 +17,8 @@ export async function organizerOfMeeting(db: Db, meeting: MeetingRow) {
   return row ?? null;
 }
 
-/** Every database access of the meetings feature. Functions take `db` so they can run in a transaction. */
-export const meetingRepository = {
+/** A meeting's own row: creating it, finding it, and its status, time, SEQUENCE and settings changes. */
+const meetingRows = {
   async insertMeeting(db: Db, meeting: NewMeeting, people: NewParticipant[]): Promise<MeetingRow> {
     const [row] = await db.insert(meetings).values(meeting).returning();
     if (people.length > 0) await db.insert(participants).values(people);
@@ -70,103 +44,6 @@ export const meetingRepository = {
   async findById(db: Db, meetingId: string): Promise<MeetingRow | null> {
     const [row] = await db.select().from(meetings).where(eq(meetings.id, meetingId));
     return row ?? null;
-  },
-
-  async participantsOf(db: Db, meetingIds: string[]): Promise<ParticipantRow[]> {
-    if (meetingIds.length === 0) return [];
-    return db
-      .select()
-      .from(participants)
-      .where(inArray(participants.meetingId, meetingIds))
-      .orderBy(asc(participants.createdAt), asc(participants.email));
-  },
-
-  /** Answers as stored, packed: what the ranking reads. */
-  async availabilityOf(db: Db, participantIds: string[]): Promise<AvailabilityRow[]> {
-    if (participantIds.length === 0) return [];
-    return db.select().from(availability).where(inArray(availability.participantId, participantIds));
-  },
-
-  /** One participant's answer with its intervals in epoch milliseconds, or null before they answer. */
-  async answerOf(db: Db, participantId: string): Promise<AvailabilityValues | null> {
-    const [row] = await db.select().from(availability).where(eq(availability.participantId, participantId));
-    return row ? unpackAnswer(row) : null;
-  },
-
-  async findParticipantByTokenHash(
-    db: Db,
-    tokenHash: string,
-  ): Promise<{ participant: ParticipantRow; meeting: MeetingRow; organizerName: string } | null> {
-    const [row] = await db
-      .select({ participant: participants, meeting: meetings, organizerName: users.name })
-      .from(participants)
-      .innerJoin(meetings, eq(meetings.id, participants.meetingId))
-      .innerJoin(users, eq(users.id, meetings.organizerId))
-      .where(eq(participants.tokenHash, tokenHash));
-    return row ?? null;
-  },
-
-  /**
-   * Locks one participant's row for the rest of the transaction, so that changes to their answer made
-   * through one link (answer, decline) happen one after the other. Answers the row as it is now.
-   */
-  async lockParticipant(db: Db, participantId: string): Promise<ParticipantRow | null> {
-    const [row] = await db
-      .select()
-      .from(participants)
-      .where(eq(participants.id, participantId))
-      .for('update');
-    return row ?? null;
-  },
-
-  /** Stores an answer packed: painted time narrowed, busy and tentative time widened to whole minutes. */
-  async saveAvailability(db: Db, participantId: string, answer: AvailabilityValues): Promise<void> {
-    const values = {
-      painted: answer.painted,
-      available: packIntervals(answer.available, 'inward'),
-      ifNeedBe: packIntervals(answer.ifNeedBe, 'inward'),
-      busy: packIntervals(answer.busy, 'outward'),
-      tentative: packIntervals(answer.tentative, 'outward'),
-    };
-    await db
-      .insert(availability)
-      .values({ participantId, ...values })
-      .onConflictDoUpdate({ target: availability.participantId, set: { ...values, updatedAt: new Date() } });
-  },
-
-  async updateParticipant(
-    db: Db,
-    participantId: string,
-    patch: Partial<
-      Pick<
-        ParticipantRow,
-        'status' | 'timeZone' | 'declineNote' | 'answeredAt' | 'remindedAt' | 'workingHours'
-      >
-    >,
-  ): Promise<void> {
-    await db.update(participants).set(patch).where(eq(participants.id, participantId));
-  },
-
-  /**
-   * Marks as reminded, in one conditional update, the people of a meeting still waiting who were not
-   * reminded after `cutoff`; answers them. Concurrent calls therefore remind each person once.
-   */
-  async remindWaiting(db: Db, meetingId: string, cutoff: Date, at: Date): Promise<ParticipantRow[]> {
-    return db
-      .update(participants)
-      .set({ remindedAt: at })
-      .where(
-        and(
-          eq(participants.meetingId, meetingId),
-          eq(participants.status, 'invited'),
-          or(isNull(participants.remindedAt), lte(participants.remindedAt, cutoff)),
-        ),
-      )
-      .returning();
-  },
-
-  async deleteAvailability(db: Db, participantId: string): Promise<void> {
-    await db.delete(availability).where(eq(availability.participantId, participantId));
   },
 
   /**
@@ -266,48 +143,6 @@ export const meetingRepository = {
     return row ?? null;
   },
 
-  async insertParticipants(db: Db, people: NewParticipant[]): Promise<void> {
-    if (people.length > 0) await db.insert(participants).values(people);
-  },
-
-  async deleteParticipant(db: Db, meetingId: string, participantId: string): Promise<ParticipantRow | null> {
-    const [row] = await db
-      .delete(participants)
-      .where(and(eq(participants.id, participantId), eq(participants.meetingId, meetingId)))
-      .returning();
-    return row ?? null;
-  },
-
-  /** A new time asks everyone again: earlier answers to the booked meeting no longer apply. */
-  async resetResponses(db: Db, meetingId: string): Promise<void> {
-    await db
-      .update(participants)
-      .set({ response: 'needs-action', responseSource: null, responseAt: null })
-      .where(eq(participants.meetingId, meetingId));
-  },
-
-  /** Records a person's answer to the booked meeting; null when it was already that answer. */
-  async setResponse(
-    db: Db,
-    participantId: string,
-    change: Pick<ParticipantRow, 'response' | 'responseSource' | 'responseAt'> &
-      Partial<Pick<ParticipantRow, 'declineNote'>>,
-  ): Promise<ParticipantRow | null> {
-    const [row] = await db
-      .update(participants)
-      .set(change)
-      .where(
-        and(
-          eq(participants.id, participantId),
-          change.declineNote === undefined
-            ? sql`${participants.response} is distinct from ${change.response}`
-            : sql`(${participants.response} is distinct from ${change.response} or ${participants.declineNote} is distinct from ${change.declineNote})`,
-        ),
-      )
-      .returning();
-    return row ?? null;
-  },
-
   async updateVideo(
     db: Db,
     meetingId: string,
@@ -347,10 +182,6 @@ export const meetingRepository = {
     return row ?? null;
   },
 
-  async setParticipantRequired(db: Db, participantId: string, required: boolean): Promise<void> {
-    await db.update(participants).set({ required }).where(eq(participants.id, participantId));
-  },
-
   async organizerOf(db: Db, meetingId: string) {
     const [row] = await db
       .select({
@@ -366,12 +197,7 @@ export const meetingRepository = {
       .where(eq(meetings.id, meetingId));
     return row ?? null;
   },
-
-  async workingHoursByEmail(db: Db, emails: string[]) {
-    if (emails.length === 0) return [];
-    return db
-      .select({ email: users.email, workingHours: users.workingHours, timeZone: users.timeZone })
-      .from(users)
-      .where(inArray(users.email, emails));
-  },
 };
+
+/** Every database access of the meetings feature. Functions take `db` so they can run in a transaction. */
+export const meetingRepository = { ...meetingRows, ...participantRepository, ...answerRepository };
