@@ -1,59 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import type { HeatMapForm, Locale } from '@overlap/contracts';
-import type {
-  MeetingDetailDto,
-  MeetingDto,
-  RecurrenceDto,
-  VideoLinkChoice,
-} from '@overlap/contracts/schemas';
+import type { HeatMapForm } from '@overlap/contracts';
+import type { MeetingDetailDto, MeetingDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
-import { jobStartFor } from '../../../lib/clock/server-clock';
-import { automaticReminderAt } from '../../mail/reminders/reminder-schedule';
 import type { UserRow } from '../../users/table';
 import type { AfterAnswer } from '../answers';
-import {
-  OPEN_STATUSES,
-  type MeetingContext,
-  chargeNewMeeting,
-  chargeUpdates,
-  presentMeeting,
-  presentMeetingDetail,
-  findOwnMeeting,
-  hashParticipantToken,
-  newParticipantToken,
-} from '../shared';
-import { applicableRelaxations } from './meeting-adjustments';
 import type { BookMeeting, RescheduleMeeting } from '../booking';
 import type { MeetingDelivery } from '../delivery';
-import { type RankMeeting, type RankSeriesMeeting, heatMapOnWire, shownRanking } from '../ranking';
+import type { RankMeeting, RankSeriesMeeting } from '../ranking';
 import { meetingRepository as repo } from '../records';
-import { storedWindowOf } from '../series';
-import { videoOf } from './video-link';
-
-export interface CreateMeetingInput {
-  title: string;
-  description: string;
-  durationMinutes: number;
-  participants: {
-    email: string;
-    name?: string | undefined;
-    required: boolean;
-    locale?: Locale | undefined;
-  }[];
-  windowStart: string;
-  windowEnd: string;
-  allowedWeekdays: number[];
-  allowedHours: { start: string; end: string } | null;
-  organizerZone: string;
-  deadline: string | null;
-  location: string | null;
-  autoSchedule: boolean;
-  hideGuestList?: boolean | undefined;
-  /** Left out: the organizer's default from Settings. */
-  videoLink?: VideoLinkChoice | undefined;
-  recurrence?: RecurrenceDto | null | undefined;
-}
+import { OPEN_STATUSES, type MeetingContext, chargeUpdates, presentMeeting, findOwnMeeting } from '../shared';
+import { createMeeting, type CreateMeetingInput } from './create-meeting';
+import { createMeetingSuggestions } from './meeting-suggestions';
 
 /** What a signed-in organizer does with their own meetings; anyone else's meeting is `not_found`. */
 export function createOrganizerMeetingService(
@@ -67,95 +24,14 @@ export function createOrganizerMeetingService(
     delivery: MeetingDelivery;
   },
 ) {
-  const { db, links, notifier, now, recipients } = ctx;
+  const { db, notifier, now, recipients } = ctx;
   const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
 
-  async function seriesSuggestions(meeting: Parameters<RankSeriesMeeting>[0], near?: number) {
-    if (near !== undefined)
-      throw new AppError('validation_failed', 'A recurring meeting has no times near one date.', {
-        near: 'A recurring meeting has no times near one date',
-      });
-    const { result, people } = await parts.rankSeries(meeting);
-    return {
-      now: new Date(now()).toISOString(),
-      meeting: presentMeeting(meeting, people),
-      waitingFor: people
-        .filter((p) => p.status === 'invited')
-        .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
-      series: result,
-    };
-  }
+  const suggestionsOf = createMeetingSuggestions(ctx, parts);
 
   return {
-    async create(organizer: UserRow, request: CreateMeetingInput): Promise<MeetingDetailDto> {
-      const input = storedWindowOf(request);
-      if (Date.parse(input.windowEnd) <= now())
-        throw new AppError('validation_failed', 'The window has already ended.');
-      const meetingId = randomUUID();
-      const prepared = input.participants.map((p) => {
-        const id = randomUUID();
-        const token = newParticipantToken();
-        return {
-          id,
-          meetingId,
-          email: p.email,
-          name: p.name ?? null,
-          required: p.required,
-          locale: p.locale ?? null,
-          tokenHash: hashParticipantToken(token),
-          tokenSealed: links.seal(token, id),
-        };
-      });
-      const { meeting, people } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        await chargeNewMeeting(ctx, t, organizer, prepared.length);
-        const row = await repo.insertMeeting(
-          t,
-          {
-            id: meetingId,
-            organizerId: organizer.id,
-            title: input.title,
-            description: input.description,
-            location: input.location,
-            durationMinutes: input.durationMinutes,
-            windowStart: new Date(input.windowStart),
-            windowEnd: new Date(input.windowEnd),
-            allowedWeekdays: [...new Set(input.allowedWeekdays)].sort(),
-            allowedHours: input.allowedHours,
-            organizerZone: input.organizerZone,
-            deadline: input.deadline ? new Date(input.deadline) : null,
-            autoSchedule: input.autoSchedule,
-            hideGuestList: input.hideGuestList ?? false,
-            ...videoOf(input.videoLink ?? organizer.videoDefault),
-            icalUid: `${meetingId}@overlap`,
-            recurrence: input.recurrence ?? null,
-          },
-          prepared,
-        );
-        const stored = await repo.participantsOf(t, [meetingId]);
-        await notifier.created?.(t, row);
-        await notifier.invited(t, row, recipients(stored));
-        const remindAt = automaticReminderAt(new Date(now()), row.deadline);
-        if (ctx.jobs && remindAt) {
-          await ctx.jobs.send(
-            t,
-            'meeting-reminders',
-            { meetingId },
-            { startAfter: jobStartFor(remindAt), singletonKey: `reminders:${meetingId}` },
-          );
-        }
-        if (ctx.jobs && row.deadline) {
-          await ctx.jobs.send(
-            t,
-            'meeting-deadline',
-            { meetingId },
-            { startAfter: jobStartFor(row.deadline), singletonKey: `deadline:${meetingId}` },
-          );
-        }
-        return { meeting: row, people: stored };
-      });
-      return presentMeetingDetail(meeting, people, ctx.detailContext);
-    },
+    create: (organizer: UserRow, request: CreateMeetingInput): Promise<MeetingDetailDto> =>
+      createMeeting(ctx, organizer, request),
 
     async list(organizer: UserRow): Promise<MeetingDto[]> {
       const rows = await repo.listForOrganizer(db, organizer.id);
@@ -182,30 +58,9 @@ export function createOrganizerMeetingService(
     async suggestions(
       organizer: UserRow,
       meetingId: string,
-      { near, heatMap = 'letters' }: { near?: number | undefined; heatMap?: HeatMapForm | undefined } = {},
+      options: { near?: number | undefined; heatMap?: HeatMapForm | undefined } = {},
     ) {
-      const meeting = await ownMeeting(organizer, meetingId);
-      if (meeting.recurrence) return seriesSuggestions({ ...meeting, recurrence: meeting.recurrence }, near);
-      if (near !== undefined && (near < meeting.windowStart.getTime() || near >= meeting.windowEnd.getTime()))
-        throw new AppError('validation_failed', 'Choose a time inside the meeting’s window to look near.', {
-          near: 'Choose a time inside the meeting’s window',
-        });
-      const { result, people } = await parts.rank(
-        meeting,
-        near === undefined ? {} : { focus: { start: near } },
-      );
-      return {
-        now: new Date(now()).toISOString(),
-        meeting: presentMeeting(meeting, people),
-        waitingFor: people
-          .filter((p) => p.status === 'invited')
-          .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
-        ranking: shownRanking(result, heatMap, (r) => ({
-          ...r,
-          heatMap: heatMapOnWire(r.heatMap, heatMap),
-          relaxations: applicableRelaxations(meeting, r.relaxations),
-        })),
-      };
+      return suggestionsOf(await ownMeeting(organizer, meetingId), options);
     },
 
     async book(organizer: UserRow, meetingId: string, start: number): Promise<MeetingDto> {
