@@ -27,6 +27,7 @@ lint_log="$(mktemp)"
 trap 'rm -f "$lint_log"' EXIT
 (
   npx eslint . --max-warnings 0 --cache --cache-location node_modules/.cache/eslint/ &&
+    npm run lint:deps --silent &&
     npx prettier --check . --log-level warn --cache
 ) >"$lint_log" 2>&1 &
 lint_pid=$!

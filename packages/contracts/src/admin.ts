@@ -1,4 +1,4 @@
-import type { MeetingStatus, ParticipantResponse, ParticipantStatus } from './meetings';
+import type { MeetingStatus, ParticipantResponse, ParticipantStatus } from './meeting-statuses';
 
 /** The admin area's user, meeting, analytics and audit endpoints. All admin-only. */
 export const ADMIN_ROUTES = {

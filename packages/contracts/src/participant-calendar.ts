@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text-field';
-import type { IntervalDto } from './meetings';
+import type { IntervalDto } from './answer-schemas';
 
 /** The calendar a participant may read once; the OAuth ones only when the server has their client. */
 export type ParticipantCalendarProvider = 'google' | 'microsoft' | 'icloud' | 'caldav' | 'ics';

@@ -12,3 +12,4 @@ export {
   SERIES_LIMITS,
 } from './series/index.ts';
 export type * from './types.ts';
+export type * from './series/series-types.ts';

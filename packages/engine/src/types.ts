@@ -261,4 +261,3 @@ export interface RankResult {
   relaxations: Relaxation[];
   heatMap: HeatMap;
 }
-export type * from './series/series-types.ts';

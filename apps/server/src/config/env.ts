@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AUTH_SETTING_NAMES, isValidEmail, normalizeEmail } from '@overlap/contracts';
 import { REPO_ROOT } from './paths';
 import { parseCidr } from '../features/calendars/ssrf/ip-address';
-import type { QuotaSettings } from '../lib/quota/account-quota';
+import type { QuotaSettings } from '../lib/quota/quota-settings';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })

@@ -5,7 +5,7 @@ export * from '../features/users/table';
 export * from '../features/auth/accounts/table';
 export * from '../features/auth/oidc/table';
 export * from '../features/auth/interaction/login-throttle-table';
-export * from '../features/meetings/tables';
+export * from '../features/meetings/records/tables';
 export * from '../features/mail/templates/table';
 export * from '../features/mail/outbox/table';
 export * from '../features/connections/tables';

@@ -1,4 +1,5 @@
-import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES } from '../../src/features/mail/templates/default-templates';
+import { DEFAULT_TEMPLATES } from '../../src/features/mail/templates/default-templates';
+import { TEMPLATE_VARIABLES } from '../../src/features/mail/templates/template-variables';
 import { LOCALIZED_TEMPLATES } from '../../src/features/mail/i18n/localized-templates';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,8 +3,8 @@ import { createGuardedFetch } from '../../src/features/calendars/ssrf/guarded-fe
 import { sweepAttendeeResponses } from '../../src/features/connections/attendee-response-sweep';
 import { createCredentialSealer } from '../../src/features/connections/key-ring';
 import { createProviderFactory } from '../../src/features/connections/provider-factory';
-import { silentNotifier } from '../../src/features/meetings/meeting-notifier';
-import { createResponseRecorder } from '../../src/features/meetings/meeting-responses';
+import { silentNotifier } from '../../src/features/meetings/shared/meeting-notifier';
+import { createResponseRecorder } from '../../src/features/meetings/answers/meeting-responses';
 import type { TestApp } from '../support/test-app';
 
 /**

@@ -5,7 +5,7 @@ import { parseCalendar } from '../../src/features/calendars/ical/calendar-events
 import { createAccountRepository } from '../../src/features/auth/accounts/account-repository';
 import { DEMO_PEOPLE } from '../../src/features/demo/demo-people';
 import { busyFromIcs, DEMO_ORGANIZER, seedDemo } from '../../src/features/demo/demo-seed';
-import { meetingRepository } from '../../src/features/meetings/meeting-repository';
+import { meetingRepository } from '../../src/features/meetings/records/meeting-repository';
 import { tokenFactory } from '../auth/support/token-factory';
 import { startTestApp, type TestApp } from '../support/test-app';
 

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { LOCALIZED_TEMPLATES } from '../../src/features/mail/i18n/localized-templates';
 import type { Db } from '../../src/db/database';
 import type { MailService, QueueEmailInput } from '../../src/features/mail/mail-service';
+import { DEFAULT_TEMPLATES } from '../../src/features/mail/templates/default-templates';
 import {
-  DEFAULT_TEMPLATES,
   EMAIL_TEMPLATE_KEYS,
   OPTIONAL_VARIABLES,
   type EmailTemplateKey,
-} from '../../src/features/mail/templates/default-templates';
+} from '../../src/features/mail/templates/template-variables';
 import { renderTemplate, type EmailContent } from '../../src/features/mail/templates/render-template';
 import { sampleVariables } from '../../src/features/admin/admin-mail-samples';
-import { createMailNotifier } from '../../src/features/meetings/mail-notifier';
-import type { MeetingRow, ParticipantRow } from '../../src/features/meetings/tables';
+import { createMailNotifier } from '../../src/features/meetings/notifications/mail-notifier';
+import type { MeetingRow, ParticipantRow } from '../../src/features/meetings/records/tables';
 
 interface Rendered {
   key: EmailTemplateKey;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TEMPLATE_KEYS } from '../../src/features/mail/templates/default-templates';
+import { EMAIL_TEMPLATE_KEYS } from '../../src/features/mail/templates/template-variables';
 import { createTemplateRepository } from '../../src/features/mail/templates/template-repository';
 import { startTestApp, type TestApp } from '../support/test-app';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TEMPLATES } from '../../src/features/mail/templates/default-templates';
 import {
-  DEFAULT_TEMPLATES,
   EMAIL_TEMPLATE_KEYS,
   TEMPLATE_VARIABLES,
-} from '../../src/features/mail/templates/default-templates';
+} from '../../src/features/mail/templates/template-variables';
 import {
   assertKnownPlaceholders,
   findPlaceholders,

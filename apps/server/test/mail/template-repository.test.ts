@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES, EMAIL_TEMPLATE_KEYS } from '../../src/features/mail/templates/default-templates';
+import { DEFAULT_TEMPLATES } from '../../src/features/mail/templates/default-templates';
+import { EMAIL_TEMPLATE_KEYS } from '../../src/features/mail/templates/template-variables';
 import { TemplateError } from '../../src/features/mail/templates/render-template';
 import { emailTemplates } from '../../src/features/mail/templates/table';
 import {

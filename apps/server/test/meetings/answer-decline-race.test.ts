@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { availability, participants } from '../../src/features/meetings/tables';
+import { availability, participants } from '../../src/features/meetings/records/tables';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
 

@@ -1,7 +1,7 @@
 import type { Relaxation } from '@overlap/engine';
 import { expect, it } from 'vitest';
-import { applicableRelaxations } from '../../src/features/meetings/meeting-adjustments';
-import type { MeetingRow } from '../../src/features/meetings/tables';
+import { applicableRelaxations } from '../../src/features/meetings/requests/meeting-adjustments';
+import type { MeetingRow } from '../../src/features/meetings/records/tables';
 
 const DAY = 24 * 3600_000;
 // An 85-day window: a week more would pass the 90-day limit, three days more would not.

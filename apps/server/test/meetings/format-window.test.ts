@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatWindow } from '../../src/features/meetings/email-times';
+import { formatInstant, formatWindow } from '../../src/features/meetings/notifications/email-times';
 
 describe('the window named in an invitation', () => {
   it('names its first and last days, the end being exclusive', () => {

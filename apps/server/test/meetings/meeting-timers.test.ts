@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import type { MeetingNotifier } from '../../src/features/meetings/meeting-notifier';
+import type { MeetingNotifier } from '../../src/features/meetings/shared/meeting-notifier';
 import { createMeetingServices } from '../../src/features/meetings/meeting-services';
-import { loadLinkSealer } from '../../src/features/meetings/participant-links';
+import { loadLinkSealer } from '../../src/features/meetings/shared/participant-links';
 import { createUserRepository } from '../../src/features/users/user-repository';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { dayFromNow, meetingRequest, tokenOf } from './meeting-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { unpackBusy } from '../../src/features/connections/busy-packing';
 import { connectionRepository } from '../../src/features/connections/connection-repository';
-import { meetingRepository } from '../../src/features/meetings/meeting-repository';
+import { meetingRepository } from '../../src/features/meetings/records/meeting-repository';
 import {
   foldersBeforeAndAfter,
   MIGRATIONS,

@@ -1,10 +1,10 @@
 import { packIntervals } from '@overlap/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MeetingNotifier } from '../../src/features/meetings/meeting-notifier';
+import type { MeetingNotifier } from '../../src/features/meetings/shared/meeting-notifier';
 import { createMeetingServices } from '../../src/features/meetings/meeting-services';
-import { loadLinkSealer } from '../../src/features/meetings/participant-links';
-import { rankingRepository } from '../../src/features/meetings/ranking-repository';
+import { loadLinkSealer } from '../../src/features/meetings/shared/participant-links';
+import { rankingRepository } from '../../src/features/meetings/ranking/ranking-repository';
 import { users } from '../../src/features/users/table';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersAcrossSeries } from '../../src/features/meetings/series-answers';
+import { answersAcrossSeries } from '../../src/features/meetings/series/series-answers';
 
 describe('answers across a rotation’s series', () => {
   it('declines when any series is declined, is tentative when any is, accepts only when every one is', () => {

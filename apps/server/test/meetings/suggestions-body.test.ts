@@ -2,12 +2,12 @@ import type { RankResult } from '@overlap/engine';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../../src/http/accepts-gzip';
-import { heatMapOnWire } from '../../src/features/meetings/heat-map-wire';
+import { heatMapOnWire } from '../../src/features/meetings/ranking/heat-map-wire';
 import {
   gzippedSuggestionsBody,
   shownRanking,
   suggestionsBody,
-} from '../../src/features/meetings/suggestions-body';
+} from '../../src/features/meetings/ranking/suggestions-body';
 
 const result = {
   slots: [],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDraft } from '../../src/features/calendars/provider-port';
-import { seriesEvent } from '../../src/features/meetings/series-event';
+import { seriesEvent } from '../../src/features/meetings/series/series-event';
 import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import {

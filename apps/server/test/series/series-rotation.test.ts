@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { recurrenceSchema } from '@overlap/contracts/schemas';
 import { buildInvitation } from '../../src/features/mail/ics/build-invitation';
-import { rotationSeries } from '../../src/features/meetings/series-rotation';
+import { rotationSeries } from '../../src/features/meetings/series/series-rotation';
 
 /** Every instant the iCalendar text's repeating event expands to, read with its own VTIMEZONE. */
 function expand(ics: string): string[] {

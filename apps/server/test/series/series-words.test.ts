@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recurrenceSchema } from '@overlap/contracts/schemas';
-import { seriesRequestWords, seriesWhen } from '../../src/features/meetings/series-words';
+import { seriesRequestWords, seriesWhen } from '../../src/features/meetings/notifications/series-words';
 
 describe('a series in words', () => {
   const fortnightly = recurrenceSchema.parse({

@@ -9,7 +9,7 @@ import {
   OPTIONAL_VARIABLES,
   TEMPLATE_VARIABLES,
   isEmailTemplateKey,
-} from '../mail/templates/default-templates';
+} from '../mail/templates/template-variables';
 import { TEMPLATE_DESCRIPTIONS } from '../mail/templates/template-catalogue';
 import type { EmailTemplate } from '../mail/templates/template-repository';
 

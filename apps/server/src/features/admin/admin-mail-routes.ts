@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import { signedInUser } from '../auth/tokens/authenticate';
 import type { OutboxRepository } from '../mail/outbox/outbox-repository';
 import { checkTemplate } from '../mail/templates/check-template';
-import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/default-templates';
+import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/template-variables';
 import { renderTemplate, type EmailContent } from '../mail/templates/render-template';
 import {
   defaultTemplate,

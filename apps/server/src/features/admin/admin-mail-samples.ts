@@ -1,7 +1,7 @@
 import type { Locale } from '@overlap/contracts';
 import { mailText } from '../mail/i18n/mail-messages';
-import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/default-templates';
-import { formatInstant, formatWhen, formatWindow } from '../meetings/email-times';
+import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/template-variables';
+import { formatInstant, formatWhen, formatWindow } from '../meetings/notifications';
 
 /**
  * Made-up words for previews, per language. Some look like markup on purpose: the preview shows that

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, OUTBOX_STATUS_VALUES, TEMPLATE_LIMITS } from '@overlap/contracts';
 import { textField } from '@overlap/contracts/schemas';
 import { z } from 'zod';
-import { EMAIL_TEMPLATE_KEYS } from '../mail/templates/default-templates';
+import { EMAIL_TEMPLATE_KEYS } from '../mail/templates/template-variables';
 
 export const templateKeyParams = z.object({
   key: z.enum(EMAIL_TEMPLATE_KEYS as [string, ...string[]], {

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@overlap/contracts';
 import type { MeetingStatus } from '@overlap/contracts/schemas';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { meetings, participants } from '../meetings/tables';
+import { meetings, participants } from '../meetings/records';
 import { users } from '../users/table';
 import { containsPattern } from './admin-users-repository';
 

@@ -3,7 +3,7 @@ import { and, count, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { calendarConnections } from '../connections/tables';
 import { emailTemplates } from '../mail/templates/table';
-import { meetings, participants } from '../meetings/tables';
+import { meetings, participants } from '../meetings/records';
 import type { UserRepository } from '../users/user-repository';
 import { fillWeeks, weekKeys } from './analytics-trends';
 

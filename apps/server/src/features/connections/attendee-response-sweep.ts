@@ -1,8 +1,7 @@
 import type { ParticipantResponse } from '@overlap/contracts/schemas';
 import type { CalendarProvider } from '../calendars/provider-port';
-import type { RecordResponses } from '../meetings/meeting-responses';
-import { answersAcrossSeries } from '../meetings/series-answers';
-import { bookedUntil } from '../meetings/series-cancellation';
+import type { RecordResponses } from '../meetings/answers';
+import { answersAcrossSeries, bookedUntil } from '../meetings/series';
 import type { SweepLog } from './busy-refresh-sweep';
 import { eventSyncRepository as repo } from './event-sync-repository';
 import { openConnection, type ConnectionDeps } from './open-connection';

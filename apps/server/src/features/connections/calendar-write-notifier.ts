@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database';
 import type { HeldInvitations } from '../../lib/jobs/job-catalogue';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import type { MeetingNotifier, Recipient } from '../meetings/meeting-notifier';
-import type { MeetingChange } from '../meetings/meeting-change';
-import type { MeetingRow } from '../meetings/tables';
+import type { MeetingNotifier, Recipient, MeetingChange } from '../meetings/shared';
+import type { MeetingRow } from '../meetings/records';
 import { eventSyncRepository as repo } from './event-sync-repository';
 
 /** The provider that makes each kind of call when it writes the event, and so owns its link. */

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { meetings } from '../meetings/tables';
+import { meetings } from '../meetings/records/tables';
 import { connectedCalendars } from './tables';
 
 /**

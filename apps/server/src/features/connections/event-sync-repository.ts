@@ -1,7 +1,7 @@
 import { RECURRENCE_LIMITS } from '@overlap/contracts/schemas';
 import { and, asc, eq, gt, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { meetings, participants } from '../meetings/tables';
+import { meetings, participants } from '../meetings/records';
 import { users } from '../users/table';
 import {
   meetingCalendarEvents,

@@ -1,6 +1,6 @@
 import { isProviderError } from '../calendars/provider-error';
 import type { CalendarProvider, EventDraft, EventRef } from '../calendars/provider-port';
-import { eventPartsOf } from '../meetings/series-parts';
+import { eventPartsOf } from '../meetings/series';
 import { connectionRepository } from './connection-repository';
 import { eventSyncRepository as repo } from './event-sync-repository';
 import { openConnection, type ConnectionDeps } from './open-connection';

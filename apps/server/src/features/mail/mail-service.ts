@@ -10,7 +10,7 @@ import {
 } from './ics/build-invitation';
 import { findOutboxByDedupeKey, insertOutboxMessage } from './outbox/outbox-repository';
 import type { MailSender } from './sending/mail-transport';
-import type { EmailTemplateKey, TemplateVariablesOf } from './templates/default-templates';
+import type { EmailTemplateKey, TemplateVariablesOf } from './templates/template-variables';
 import { renderTemplate } from './templates/render-template';
 import { defaultTemplate, findTemplate } from './templates/template-repository';
 

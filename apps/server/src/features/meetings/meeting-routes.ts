@@ -18,17 +18,12 @@ import { HEAT_MAP_FORMS, MEETING_API_ROUTES as R, PARTICIPANT_API_ROUTES as P } 
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
-import type { MeetingAdjustments } from './meeting-adjustments';
-import type { CalendarFile, InvitationDownloads } from './invitation-download';
-import type { MeetingDelivery } from './meeting-delivery';
-import type { ParticipantChanges } from './meeting-participants';
-import type { OrganizerMeetingService } from './organizer-meeting-service';
-import type { ParticipantMeetingService } from './participant-meeting-service';
-import type { SeriesCancellation } from './series-cancellation';
-import type { SeriesRestoration } from './series-restoration';
-import type { BookRotation } from './series-rotation-booking';
+import type { MeetingAdjustments, ParticipantChanges, OrganizerMeetingService } from './requests';
+import type { CalendarFile, InvitationDownloads, MeetingDelivery } from './delivery';
+import type { ParticipantMeetingService } from './answers';
+import type { SeriesCancellation, SeriesRestoration, BookRotation } from './booking';
 import { acceptsGzip } from '../../http/accepts-gzip';
-import { gzippedSuggestionsBody, suggestionsBody } from './suggestions-body';
+import { gzippedSuggestionsBody, suggestionsBody } from './ranking';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);

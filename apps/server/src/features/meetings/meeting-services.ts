@@ -1,22 +1,26 @@
-import { createAfterAnswer } from './after-answer';
-import { createMeetingAdjustments } from './meeting-adjustments';
-import { createMeetingBooker } from './meeting-booking';
-import { createMeetingContext, type MeetingServiceDeps } from './meeting-context';
-import { createMeetingDelivery } from './meeting-delivery';
-import { createParticipantChanges } from './meeting-participants';
-import { admittedRanker, createMeetingRanker } from './meeting-ranking';
-import { createMeetingRescheduler } from './meeting-reschedule';
-import { createResponseRecorder } from './meeting-responses';
-import { createMeetingTimers } from './meeting-timers';
-import { createSeriesCancellation } from './series-cancellation';
-import { createSeriesRestoration } from './series-restoration';
-import { createRotationBooker } from './series-rotation-booking';
-import { createSeriesRanker } from './series-ranking';
-import { createInvitationDownloads } from './invitation-download';
-import { createOrganizerMeetingService } from './organizer-meeting-service';
-import { createParticipantMeetingService } from './participant-meeting-service';
+import {
+  createAfterAnswer,
+  createResponseRecorder,
+  createMeetingTimers,
+  createParticipantMeetingService,
+} from './answers';
+import {
+  createMeetingAdjustments,
+  createParticipantChanges,
+  createOrganizerMeetingService,
+} from './requests';
+import {
+  createMeetingBooker,
+  createMeetingRescheduler,
+  createSeriesCancellation,
+  createSeriesRestoration,
+  createRotationBooker,
+} from './booking';
+import { createMeetingContext, type MeetingServiceDeps } from './shared';
+import { createMeetingDelivery, createInvitationDownloads } from './delivery';
+import { admittedRanker, createMeetingRanker, createSeriesRanker } from './ranking';
 
-export type { MeetingServiceDeps } from './meeting-context';
+export type { MeetingServiceDeps } from './shared';
 
 /** Wires the meetings services from their dependencies: the organizer's, the participant's and the timers. */
 export function createMeetingServices(deps: MeetingServiceDeps) {

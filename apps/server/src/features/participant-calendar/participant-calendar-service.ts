@@ -26,11 +26,7 @@ import { formFieldOf, providerAppError } from '../connections/provider-messages'
 import type { StoredCredentials } from '../connections/stored-credentials';
 import type { UserRow } from '../users/table';
 import { splitBusyTime, windowOf } from './busy-intervals';
-import {
-  participantOfToken,
-  requireAnswersOpen,
-  type ParticipantAccess,
-} from '../meetings/participant-access';
+import { participantOfToken, requireAnswersOpen, type ParticipantAccess } from '../meetings/shared';
 import { participantCalendarRepository as repo } from './read-repository';
 import type { ParticipantCalendarReadRow } from './tables';
 

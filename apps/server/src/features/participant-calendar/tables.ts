@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { packedIntervals } from '../../db/packed-intervals-column';
-import { participants } from '../meetings/tables';
+import { participants } from '../meetings/records/tables';
 
 export interface ReadInterval {
   start: number;

@@ -7,7 +7,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
 import { createCredentialSealer } from '../connections/key-ring';
-import type { MeetingNotifier } from '../meetings/meeting-notifier';
+import type { MeetingNotifier } from '../meetings/shared';
 import { rotateWebhookSecrets } from './rotate-webhook-secrets';
 import { deliverWebhook } from './webhook-delivery-job';
 import { createWebhookEmitter } from './webhook-emitter';

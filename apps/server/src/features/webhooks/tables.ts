@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WebhookDeliveryStatus, WebhookEvent } from '@overlap/contracts';
-import { meetings } from '../meetings/tables';
+import { meetings } from '../meetings/records/tables';
 import { users } from '../users/table';
 
 /** A user's receiver: where events go, which ones, and the signing secret (sealed, the row id bound in). */

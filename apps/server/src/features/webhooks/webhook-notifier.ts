@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
-import type { MeetingNotifier } from '../meetings/meeting-notifier';
-import { meetingRepository } from '../meetings/meeting-repository';
-import type { MeetingRow } from '../meetings/tables';
+import type { MeetingNotifier } from '../meetings/shared';
+import { meetingRepository, type MeetingRow } from '../meetings/records';
 import type { EmitWebhookEvent } from './webhook-emitter';
 import { meetingData, participantData, previousData } from './webhook-payloads';
 

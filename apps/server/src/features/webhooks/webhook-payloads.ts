@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '@overlap/contracts';
-import type { ReadyReason, PreviousTime } from '../meetings/meeting-notifier';
-import type { MeetingRow, ParticipantRow } from '../meetings/tables';
+import type { ReadyReason, PreviousTime } from '../meetings/shared';
+import type { MeetingRow, ParticipantRow } from '../meetings/records';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

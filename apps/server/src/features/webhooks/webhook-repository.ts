@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEvent } from '@overlap/contracts';
 import type { Db } from '../../db/database';
-import { meetings } from '../meetings/tables';
+import { meetings } from '../meetings/records';
 import {
   webhookAttempts,
   webhookDeliveries,

@@ -1,11 +1,16 @@
-import type { CalendarEventRecord } from './calendar-events';
+/** What telling two copies of one event apart needs (a `CalendarEventRecord` has it). */
+interface EventRevision {
+  uid: string;
+  recurrenceId: { wall: number } | null;
+  readonly revision: { sequence: number; revisedAt: number };
+}
 
-function keyOf(event: CalendarEventRecord): string | null {
+function keyOf(event: EventRevision): string | null {
   if (!event.uid) return null;
   return event.recurrenceId ? `${event.uid} ${event.recurrenceId.wall}` : event.uid;
 }
 
-function isNewer(candidate: CalendarEventRecord, kept: CalendarEventRecord): boolean {
+function isNewer(candidate: EventRevision, kept: EventRevision): boolean {
   const [a, b] = [candidate.revision, kept.revision];
   if (a.sequence !== b.sequence) return a.sequence > b.sequence;
   return a.revisedAt > b.revisedAt;
@@ -16,8 +21,8 @@ function isNewer(candidate: CalendarEventRecord, kept: CalendarEventRecord): boo
  * revised: the higher SEQUENCE wins, then the later DTSTAMP or LAST-MODIFIED, then the first written.
  * Order is kept; events without a UID are all kept.
  */
-export function keepLatestRevisions(events: CalendarEventRecord[]): CalendarEventRecord[] {
-  const winner = new Map<string, CalendarEventRecord>();
+export function keepLatestRevisions<T extends EventRevision>(events: T[]): T[] {
+  const winner = new Map<string, T>();
   for (const event of events) {
     const key = keyOf(event);
     if (key === null) continue;

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@overlap/contracts';
-import type { EmailTemplateKey } from '../templates/default-templates';
+import type { EmailTemplateKey } from '../templates/template-variables';
 import type { EmailContent } from '../templates/render-template';
 import { mailText, type MailMessageKey, type MailText } from './mail-messages';
 

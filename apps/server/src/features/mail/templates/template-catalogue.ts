@@ -1,4 +1,4 @@
-import type { EmailTemplateKey } from './default-templates';
+import type { EmailTemplateKey } from './template-variables';
 
 /** How the admin area names each e-mail and says when it is sent. */
 export const TEMPLATE_DESCRIPTIONS: Record<EmailTemplateKey, { name: string; description: string }> = {

@@ -1,13 +1,13 @@
 import { DEFAULT_LOCALE, type Locale } from '@overlap/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { DEFAULT_TEMPLATES } from './default-templates';
 import {
-  DEFAULT_TEMPLATES,
   EMAIL_TEMPLATE_KEYS,
   TEMPLATE_VARIABLES,
   isEmailTemplateKey,
   type EmailTemplateKey,
-} from './default-templates';
+} from './template-variables';
 import { LOCALIZED_TEMPLATES } from '../i18n/localized-templates';
 import { assertKnownPlaceholders, type EmailContent } from './render-template';
 import { emailTemplates } from './table';

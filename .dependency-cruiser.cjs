@@ -1,0 +1,131 @@
+// Import rules, checked by `npm run lint:deps` (part of `npm run lint` and of scripts/test.sh). Type-only
+// imports count: a type that runs the wrong way is a dependency that runs the wrong way.
+// An exception names the one import it allows and says why, so the next one is a decision, not an accident.
+
+const SERVER = '^apps/server/src/';
+const FEATURES = `${SERVER}features/`;
+const MEETINGS = `${FEATURES}meetings/`;
+
+/**
+ * The sub-features of features/meetings/, lowest first. A sub-feature may import those on earlier lines,
+ * never one on its own line or a later one; the wiring (meeting-services.ts) and the routes
+ * (meeting-routes.ts) at the top of the folder may import every one.
+ */
+const MEETINGS_LAYERS = [
+  ['records'],
+  ['series'],
+  ['shared'],
+  ['ranking', 'booking', 'notifications'],
+  ['answers'],
+  ['delivery'],
+  ['requests'],
+];
+
+const meetingsLayerRules = MEETINGS_LAYERS.map((layer, index) => {
+  const higherOrPeer = MEETINGS_LAYERS.slice(index).flat();
+  return {
+    name: `meetings-${layer.join('-')}-stays-below`,
+    comment: `meetings/{${layer.join(',')}} may use only the sub-features listed before it in MEETINGS_LAYERS.`,
+    severity: 'error',
+    from: { path: `${MEETINGS}(${layer.join('|')})/` },
+    to: {
+      path: `${MEETINGS}(${higherOrPeer.join('|')})/`,
+      pathNot: [`${MEETINGS}$1/`],
+    },
+  };
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'An import cycle makes both ends one module in two files: neither can be read or tested alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-imports-only-itself',
+      comment: 'The engine is pure and stands alone: no other workspace, no package (tests may use theirs).',
+      severity: 'error',
+      from: { path: '^packages/engine/src/', pathNot: ['\\.test\\.ts$', '^packages/engine/src/testing/'] },
+      to: { pathNot: ['^packages/engine/src/'] },
+    },
+    {
+      name: 'shared-code-imports-no-feature',
+      comment: 'config/, db/, lib/ and logger.ts are used by every feature, so they cannot depend on one.',
+      severity: 'error',
+      from: {
+        path: `${SERVER}(config|db|lib)/|${SERVER}logger\\.ts$`,
+        pathNot: [
+          // The schema Drizzle reads to migrate is every feature's tables, gathered in one place.
+          `${SERVER}db/schema\\.ts$`,
+        ],
+      },
+      to: {
+        path: FEATURES,
+        pathNot: [
+          // SSRF_ALLOWED_NETWORKS is parsed once at start with the same CIDR reader the calendar guard uses;
+          // it belongs in lib/ and moves there with the next change to the calendars' SSRF guard.
+          `${FEATURES}calendars/ssrf/ip-address\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'shared-code-imports-no-edge',
+      comment: 'Shared code sits under the HTTP edge and the app: it may throw AppError, nothing else.',
+      severity: 'error',
+      from: { path: `${SERVER}(config|db|lib)/|${SERVER}logger\\.ts$` },
+      to: { path: `${SERVER}(http/|app\\.ts$|main\\.ts$)`, pathNot: [`${SERVER}http/app-error\\.ts$`] },
+    },
+    {
+      name: 'features-import-no-higher-layer',
+      comment:
+        'Features are composed by app.ts and served by http/. They may use http/app-error.ts (the error ' +
+        "catalogue's throwable) and http/accepts-gzip.ts (content negotiation), which import no feature.",
+      severity: 'error',
+      from: { path: FEATURES },
+      to: {
+        path: `${SERVER}(http/|app\\.ts$|main\\.ts$)`,
+        pathNot: [`${SERVER}http/(app-error|accepts-gzip)\\.ts$`],
+      },
+    },
+    {
+      name: 'meetings-sub-features-through-their-index',
+      comment:
+        'A meetings sub-feature is used through its index.ts, which exports what others may use; the rest is its own. Tests may reach a unit inside.',
+      severity: 'error',
+      from: { path: `^(apps|packages|e2e|bench)/`, pathNot: [`${MEETINGS}([^/]+)/`, '^apps/server/test/'] },
+      to: {
+        path: `${MEETINGS}[^/]+/`,
+        pathNot: [
+          `${MEETINGS}[^/]+/index\\.ts$`,
+          // The tables are a second entry: other features' tables (and db/schema.ts) point foreign keys at
+          // them, and through the index they would load the repository, whose db/database.ts loads the schema.
+          `${MEETINGS}records/tables\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'meetings-sub-features-through-each-others-index',
+      comment: 'Inside features/meetings/, a sub-feature reaches another only through its index.ts.',
+      severity: 'error',
+      from: { path: `${MEETINGS}([^/]+)/` },
+      to: { path: `${MEETINGS}[^/]+/`, pathNot: [`${MEETINGS}$1/`, `${MEETINGS}[^/]+/index\\.ts$`] },
+    },
+    ...meetingsLayerRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+  },
+};

@@ -1,0 +1,72 @@
+import { rankSlots, type RankInput, type RankResult } from '@overlap/engine';
+import { createAnswerReader } from './answer-reader';
+import { buildRankInput } from './engine-input';
+import type { MeetingContext } from '../shared';
+import { meetingRepository as repo, type MeetingRow, type ParticipantRow } from '../records';
+import { createRankingCache, rankingKey } from './ranking-cache';
+import { rankingVersionOf } from './ranking-cache-repository';
+import { rankingRepository } from './ranking-repository';
+
+export type RankMeeting = (
+  meeting: MeetingRow,
+  options?: Pick<RankInput, 'focus'>,
+) => Promise<{ result: RankResult; people: ParticipantRow[] }>;
+
+/**
+ * Ranks a meeting's slots from its participants' answers, known working hours and the organizer's busy
+ * time. A ranking and the people it was made for are computed once per version of what they read (see
+ * ranking-cache.ts): the database's row versions, the meeting as read now, the organizer's busy copy and
+ * the clock's step; answers are read only when their row version is new to this instance (answer-reader.ts).
+ */
+export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
+  const { db } = ctx;
+  const cache = createRankingCache();
+  const readAnswers = createAnswerReader();
+  return async function rank(meeting, options = {}) {
+    const [version, organizerBusy] = await Promise.all([
+      rankingVersionOf(db, meeting.id),
+      (ctx.organizerBusyPacked ?? ctx.organizerBusy)?.(meeting.organizerId, {
+        start: meeting.windowStart.getTime(),
+        end: meeting.windowEnd.getTime(),
+      }),
+    ]);
+    const now = ctx.now();
+    const key = rankingKey({ meeting, rowVersions: version.text, organizerBusy }, now, options);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const [people, answers, organizer, known] = await Promise.all([
+      repo.participantsOf(db, [meeting.id]),
+      readAnswers(db, version.answers),
+      repo.organizerOf(db, meeting.id),
+      rankingRepository.knownPeopleOfMeeting(db, meeting.id),
+    ]);
+    const input = buildRankInput({
+      meeting,
+      participants: people,
+      answers,
+      organizer: {
+        name: organizer?.name ?? 'Organizer',
+        timeZone: organizer?.timeZone ?? null,
+        workingHours: organizer?.workingHours ?? null,
+        ...(organizerBusy ? { busy: organizerBusy } : {}),
+      },
+      knownUsers: new Map(known.map((k) => [k.email, k])),
+      now,
+    });
+    const ranked = { ...input, ...options };
+    const result = ctx.rankSlots ? await ctx.rankSlots(ranked) : rankSlots(ranked);
+    ctx.onRanked?.(meeting.id);
+    const ranking = { result, people };
+    cache.set(key, ranking);
+    return ranking;
+  };
+}
+
+/**
+ * The organizer's suggestions: each request's whole ranking path through the bounded gate (a burst is
+ * queued, then refused with 503). Rankings after an answer or in a job do not pass this gate.
+ */
+export function admittedRanker(ctx: MeetingContext, rank: RankMeeting): RankMeeting {
+  const admit = ctx.admitRanking;
+  return admit ? (meeting, options) => admit(() => rank(meeting, options)) : rank;
+}

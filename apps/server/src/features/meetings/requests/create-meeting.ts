@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@overlap/contracts';
+import type { MeetingDetailDto, RecurrenceDto, VideoLinkChoice } from '@overlap/contracts/schemas';
+import type { Db } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
+import { jobStartFor } from '../../../lib/clock/server-clock';
+import { automaticReminderAt } from '../../mail/reminders/reminder-schedule';
+import type { UserRow } from '../../users/table';
+import {
+  type MeetingContext,
+  chargeNewMeeting,
+  presentMeetingDetail,
+  hashParticipantToken,
+  newParticipantToken,
+} from '../shared';
+import { meetingRepository as repo } from '../records';
+import { storedWindowOf } from '../series';
+import { videoOf } from './video-link';
+
+export interface CreateMeetingInput {
+  title: string;
+  description: string;
+  durationMinutes: number;
+  participants: {
+    email: string;
+    name?: string | undefined;
+    required: boolean;
+    locale?: Locale | undefined;
+  }[];
+  windowStart: string;
+  windowEnd: string;
+  allowedWeekdays: number[];
+  allowedHours: { start: string; end: string } | null;
+  organizerZone: string;
+  deadline: string | null;
+  location: string | null;
+  autoSchedule: boolean;
+  hideGuestList?: boolean | undefined;
+  /** Left out: the organizer's default from Settings. */
+  videoLink?: VideoLinkChoice | undefined;
+  recurrence?: RecurrenceDto | null | undefined;
+}
+
+/**
+ * Stores a new meeting request with its people and their personal links, charges the organizer's quota,
+ * invites everyone and times the automatic reminder and the deadline, all in one transaction.
+ */
+export async function createMeeting(
+  ctx: MeetingContext,
+  organizer: UserRow,
+  request: CreateMeetingInput,
+): Promise<MeetingDetailDto> {
+  const { db, links, notifier, now, recipients } = ctx;
+  const input = storedWindowOf(request);
+  if (Date.parse(input.windowEnd) <= now())
+    throw new AppError('validation_failed', 'The window has already ended.');
+  const meetingId = randomUUID();
+  const prepared = input.participants.map((p) => {
+    const id = randomUUID();
+    const token = newParticipantToken();
+    return {
+      id,
+      meetingId,
+      email: p.email,
+      name: p.name ?? null,
+      required: p.required,
+      locale: p.locale ?? null,
+      tokenHash: hashParticipantToken(token),
+      tokenSealed: links.seal(token, id),
+    };
+  });
+  const { meeting, people } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await chargeNewMeeting(ctx, t, organizer, prepared.length);
+    const row = await repo.insertMeeting(
+      t,
+      {
+        id: meetingId,
+        organizerId: organizer.id,
+        title: input.title,
+        description: input.description,
+        location: input.location,
+        durationMinutes: input.durationMinutes,
+        windowStart: new Date(input.windowStart),
+        windowEnd: new Date(input.windowEnd),
+        allowedWeekdays: [...new Set(input.allowedWeekdays)].sort(),
+        allowedHours: input.allowedHours,
+        organizerZone: input.organizerZone,
+        deadline: input.deadline ? new Date(input.deadline) : null,
+        autoSchedule: input.autoSchedule,
+        hideGuestList: input.hideGuestList ?? false,
+        ...videoOf(input.videoLink ?? organizer.videoDefault),
+        icalUid: `${meetingId}@overlap`,
+        recurrence: input.recurrence ?? null,
+      },
+      prepared,
+    );
+    const stored = await repo.participantsOf(t, [meetingId]);
+    await notifier.created?.(t, row);
+    await notifier.invited(t, row, recipients(stored));
+    const remindAt = automaticReminderAt(new Date(now()), row.deadline);
+    if (ctx.jobs && remindAt) {
+      await ctx.jobs.send(
+        t,
+        'meeting-reminders',
+        { meetingId },
+        { startAfter: jobStartFor(remindAt), singletonKey: `reminders:${meetingId}` },
+      );
+    }
+    if (ctx.jobs && row.deadline) {
+      await ctx.jobs.send(
+        t,
+        'meeting-deadline',
+        { meetingId },
+        { startAfter: jobStartFor(row.deadline), singletonKey: `deadline:${meetingId}` },
+      );
+    }
+    return { meeting: row, people: stored };
+  });
+  return presentMeetingDetail(meeting, people, ctx.detailContext);
+}

@@ -1,0 +1,187 @@
+import type { HeatMapForm } from '@overlap/contracts';
+import type { MeetingDetailDto, MeetingDto } from '@overlap/contracts/schemas';
+import type { Db } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
+import type { UserRow } from '../../users/table';
+import type { AfterAnswer } from '../answers';
+import type { BookMeeting, RescheduleMeeting } from '../booking';
+import type { MeetingDelivery } from '../delivery';
+import type { RankMeeting, RankSeriesMeeting } from '../ranking';
+import { meetingRepository as repo } from '../records';
+import { OPEN_STATUSES, type MeetingContext, chargeUpdates, presentMeeting, findOwnMeeting } from '../shared';
+import { createMeeting, type CreateMeetingInput } from './create-meeting';
+import { createMeetingSuggestions } from './meeting-suggestions';
+
+/** What a signed-in organizer does with their own meetings; anyone else's meeting is `not_found`. */
+export function createOrganizerMeetingService(
+  ctx: MeetingContext,
+  parts: {
+    rank: RankMeeting;
+    rankSeries: RankSeriesMeeting;
+    book: BookMeeting;
+    reschedule: RescheduleMeeting;
+    afterAnswer: AfterAnswer;
+    delivery: MeetingDelivery;
+  },
+) {
+  const { db, notifier, now, recipients } = ctx;
+  const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
+
+  const suggestionsOf = createMeetingSuggestions(ctx, parts);
+
+  return {
+    create: (organizer: UserRow, request: CreateMeetingInput): Promise<MeetingDetailDto> =>
+      createMeeting(ctx, organizer, request),
+
+    async list(organizer: UserRow): Promise<MeetingDto[]> {
+      const rows = await repo.listForOrganizer(db, organizer.id);
+      const people = await repo.participantsOf(
+        db,
+        rows.map((m) => m.id),
+      );
+      return rows.map((m) =>
+        presentMeeting(
+          m,
+          people.filter((p) => p.meetingId === m.id),
+        ),
+      );
+    },
+
+    async detail(organizer: UserRow, meetingId: string): Promise<MeetingDetailDto> {
+      return parts.delivery.detailOf(await ownMeeting(organizer, meetingId));
+    },
+
+    /**
+     * `near` (epoch ms inside the window): "More times near this" instead of the varied best slots.
+     * `heatMap`: how the heat map's rows are spelled (heat-map-wire.ts).
+     */
+    async suggestions(
+      organizer: UserRow,
+      meetingId: string,
+      options: { near?: number | undefined; heatMap?: HeatMapForm | undefined } = {},
+    ) {
+      return suggestionsOf(await ownMeeting(organizer, meetingId), options);
+    },
+
+    async book(organizer: UserRow, meetingId: string, start: number): Promise<MeetingDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      const booked = await parts.book(meeting, start);
+      return presentMeeting(booked, await repo.participantsOf(db, [meeting.id]));
+    },
+
+    async reschedule(
+      organizer: UserRow,
+      meetingId: string,
+      start: number,
+      expectedSequence?: number,
+    ): Promise<MeetingDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      const moved = await parts.reschedule(meeting, start, expectedSequence);
+      return presentMeeting(moved, await repo.participantsOf(db, [meeting.id]));
+    },
+
+    /** The reason goes into every person's e-mail and the CANCEL of a booked (or being moved) meeting. */
+    async cancel(organizer: UserRow, meetingId: string, reason = ''): Promise<MeetingDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      // A meeting reopened after booking is still on calendars at its earlier time: that is what is cancelled.
+      const standing =
+        meeting.previousStart && meeting.previousEnd
+          ? {
+              chosenStart: meeting.previousStart,
+              chosenEnd: meeting.previousEnd,
+              previousStart: null,
+              previousEnd: null,
+            }
+          : {};
+      const row = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const cancelled = await repo.transition(
+          t,
+          meeting.id,
+          ['collecting', 'ready', 'scheduled'],
+          { status: 'cancelled', cancelReason: reason || null, ...standing },
+          true,
+        );
+        if (cancelled) {
+          const people = await repo.participantsOf(t, [meeting.id]);
+          await chargeUpdates(ctx, t, cancelled, people);
+          await notifier.cancelled(t, cancelled, recipients(people));
+        }
+        return cancelled;
+      });
+      if (!row && meeting.status !== 'cancelled')
+        throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+      const current = row ?? meeting;
+      return presentMeeting(current, await repo.participantsOf(db, [meeting.id]));
+    },
+
+    /**
+     * Collects answers again. A booked meeting keeps its time on every calendar, marked as being
+     * rescheduled, and everyone is told once; a cancelled one starts over.
+     */
+    async reopen(organizer: UserRow, meetingId: string): Promise<MeetingDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      // Like a move, which a rotation refuses: its new answers could never be booked as one time.
+      if (meeting.status === 'scheduled' && meeting.rotation)
+        throw new AppError(
+          'conflict',
+          'A booked rotation cannot be reopened for new answers. Cancel it and make a new request instead.',
+        );
+      const row =
+        meeting.status === 'scheduled'
+          ? await db.transaction(async (tx) => {
+              const t = tx as unknown as Db;
+              const reopened = await repo.reopenBooked(t, meeting.id);
+              if (reopened?.previousStart && reopened.previousEnd) {
+                const people = await repo.participantsOf(t, [meeting.id]);
+                // Reopened, it has no chosen time of its own: what everyone is told about is the booked one.
+                await chargeUpdates(ctx, t, meeting, people);
+                await notifier.reopenedForNewTime(
+                  t,
+                  reopened,
+                  { start: reopened.previousStart, end: reopened.previousEnd },
+                  recipients(people),
+                );
+              }
+              return reopened;
+            })
+          : await repo.transition(
+              db,
+              meeting.id,
+              ['cancelled'],
+              { status: 'collecting', chosenStart: null, chosenEnd: null, cancelReason: null },
+              false,
+            );
+      // Reopened meanwhile by another request (a double click, a second tab): the same answer.
+      if (!row && !OPEN_STATUSES.includes((await repo.findById(db, meeting.id))?.status ?? meeting.status))
+        throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
+      await parts.afterAnswer(meeting.id);
+      const current = (await repo.findById(db, meeting.id)) ?? meeting;
+      return presentMeeting(current, await repo.participantsOf(db, [meeting.id]));
+    },
+
+    async remind(organizer: UserRow, meetingId: string): Promise<{ reminded: number }> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      if (!OPEN_STATUSES.includes(meeting.status))
+        throw new AppError('conflict', 'Answers are closed for this meeting.');
+      const at = now();
+      const cutoff = ctx.quota?.reminderCutoff(at) ?? new Date(at);
+      const waiting = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const due = await repo.remindWaiting(t, meeting.id, cutoff, new Date(at));
+        await notifier.reminded(t, meeting, recipients(due));
+        return due;
+      });
+      if (waiting.length > 0 || !ctx.quota) return { reminded: waiting.length };
+      const everyone = await repo.participantsOf(db, [meeting.id]);
+      const stillWaiting = everyone.filter((p) => p.status === 'invited' && p.remindedAt);
+      if (stillWaiting.length > 0) {
+        const lastReminded = Math.min(...stillWaiting.map((p) => p.remindedAt!.getTime()));
+        throw ctx.quota.reminderRefusal(lastReminded + (at - cutoff.getTime()), at);
+      }
+      return { reminded: waiting.length };
+    },
+  };
+}
+
+export type OrganizerMeetingService = ReturnType<typeof createOrganizerMeetingService>;
