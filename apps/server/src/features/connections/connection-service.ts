@@ -52,7 +52,10 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
     return presentConnection(connection, await repo.calendarsOf(db, user.id));
   }
 
-  /** New calendars check for conflicts; the first writable one becomes the write target if there is none yet. */
+  /**
+   * New calendars check for conflicts unless the provider marks them off by default (Outlook's Birthdays
+   * and Holidays); the first writable one becomes the write target if there is none yet.
+   */
   async function calendarRows(user: UserRow, found: CalendarSummary[]): Promise<NewCalendar[]> {
     const hasTarget = (await repo.calendarsOf(db, user.id)).some((calendar) => calendar.writeTarget);
     const writable = found.filter((calendar) => calendar.canWrite);
@@ -62,7 +65,7 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       name: calendar.name,
       timeZone: calendar.timeZone ?? null,
       canWrite: calendar.canWrite,
-      checkConflicts: true,
+      checkConflicts: calendar.offByDefault !== true,
       writeTarget: calendar === target,
     }));
   }
