@@ -15,6 +15,17 @@ const MINUTE = 60_000;
 /** How long a read waits for providers; a slower refresh finishes in the background and the older copy is used. */
 export const BUSY_REFRESH_WAIT_MS = 8_000;
 
+interface Interval {
+  start: number;
+  end: number;
+}
+
+/** An organizer's calendar time for ranking: busy, and tentative (their "if need be"). */
+export interface OrganizerBusy<T> {
+  busy: T;
+  tentative: T;
+}
+
 export interface CalendarBusy {
   calendar: ConnectedCalendarRow;
   intervals: BusyInterval[];
@@ -336,25 +347,40 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
     /** Per ticked calendar, for the busy preview and a signed-in guest's read: what it holds and how fresh. */
     byCalendar: (userId: string, range: TimeRange) => read(userId, range),
 
-    /** The organizer's busy time for ranking: calendars marked "check for conflicts", tentative counted as busy. */
-    async organizerBusy(userId: string, range: TimeRange): Promise<{ start: number; end: number }[]> {
-      const perCalendar = await read(userId, range);
-      return perCalendar
-        .flatMap((entry) => entry.intervals.map(({ start, end }) => ({ start, end })))
-        .sort((a, b) => a.start - b.start || a.end - b.end);
+    /**
+     * The organizer's time for ranking from calendars marked "check for conflicts": busy, and tentative
+     * apart, which ranks as "if need be" as it does for every guest.
+     */
+    async organizerBusy(userId: string, range: TimeRange): Promise<OrganizerBusy<Interval[]>> {
+      const intervals = (await read(userId, range)).flatMap((entry) => entry.intervals);
+      const of = (tentative: boolean) =>
+        intervals
+          .filter((interval) => (interval.kind === 'tentative') === tentative)
+          .map(({ start, end }) => ({ start, end }))
+          .sort((a, b) => a.start - b.start || a.end - b.end);
+      return { busy: of(false), tentative: of(true) };
     },
 
     /**
-     * The same busy time as `organizerBusy`, kept as stored: epoch-minute pairs clipped to the range, in
+     * The same time as `organizerBusy`, kept as stored: epoch-minute pairs clipped to the range, in
      * calendar order (the engine marks them in any order), without an object per interval.
      */
-    async organizerBusyPacked(userId: string, range: TimeRange): Promise<PackedIntervals> {
+    async organizerBusyPacked(userId: string, range: TimeRange): Promise<OrganizerBusy<PackedIntervals>> {
       const { calendars, caches } = await cachesOf(userId, range);
-      const lists = calendars.flatMap((calendar) => {
+      const stored = calendars.flatMap((calendar) => {
         const cache = caches.get(calendar.id);
-        return cache ? [cache.busy, cache.tentative] : [];
+        return cache ? [cache] : [];
       });
-      return clipPacked(lists, range);
+      return {
+        busy: clipPacked(
+          stored.map((cache) => cache.busy),
+          range,
+        ),
+        tentative: clipPacked(
+          stored.map((cache) => cache.tentative),
+          range,
+        ),
+      };
     },
   };
 }
