@@ -48,6 +48,8 @@ export interface FakeGoogle {
    * `attendees[].responseStatus`: `needsAction`, `declined`, `tentative` or `accepted`.
    */
   respond(eventId: string, email: string, responseStatus: string): void;
+  /** Calendars the account subscribes to besides its two own, as calendarList answers them. */
+  moreCalendars: { id: string; summary: string; accessRole: string }[];
   /** Every events read that asked for more than it may (or named no fields), with the reason. */
   violations: string[];
   close(): Promise<void>;
@@ -79,6 +81,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const blockEvents = new Map<string, StoredEvent>();
   const listOnlyFreeBusy = new Set(['team@group.calendar.google.com']);
   const violations: string[] = [];
+  const moreCalendars: FakeGoogle['moreCalendars'] = [];
   /** The request's field mask when it stays within `allowed`; otherwise the refusal has been answered. */
   const narrowMask = (res: ServerResponse, url: URL, allowed: FieldMask): FieldMask | null => {
     const fields = url.searchParams.get('fields');
@@ -246,6 +249,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
             timeZone: 'Europe/Berlin',
             accessRole: 'reader',
           },
+          ...moreCalendars.map((calendar) => ({ ...calendar, timeZone: 'Europe/Berlin' })),
         ],
       });
     }
@@ -427,6 +431,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       refreshTokensRevoked = true;
     },
     busy,
+    moreCalendars,
     violations,
     respond(eventId, email, responseStatus) {
       const stored = events.get(eventId);

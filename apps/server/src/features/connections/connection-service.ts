@@ -287,7 +287,11 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       }
     },
 
-    /** Reconnecting a form connection means checking it again with the stored credentials. */
+    /**
+     * The Refresh button, and Reconnect for a form connection: lists the calendars again with the stored
+     * credentials (a calendar added at the provider appears), then reads the ticked ones now. The
+     * connection comes back as that left it: its status, last read and last error are the real outcome.
+     */
     async refresh(user: UserRow, connectionId: string) {
       const connection = await repo.ownConnection(db, user.id, connectionId);
       if (!connection) throw new AppError('not_found', 'No such connection.');
@@ -299,6 +303,8 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
         if (error instanceof AppError) throw error;
         throw providerAppError(error);
       }
+      const start = now();
+      await deps.busy.refreshConnectionNow(connection, { start, end: start + PREVIEW_DAYS * 86_400_000 });
       return presentOne(user, (await repo.ownConnection(db, user.id, connectionId))!);
     },
 
