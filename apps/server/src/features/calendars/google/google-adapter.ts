@@ -83,6 +83,9 @@ interface GoogleEventResource {
  */
 export const googleBusyFields =
   'items(id,status,start,end,transparency,eventType,attendees(self,responseStatus)),nextPageToken,nextSyncToken';
+/** Of the calendar list, what choosing calendars needs: names, zones, which is primary, who may write. */
+export const googleCalendarListFields =
+  'items(id,summary,summaryOverride,timeZone,primary,accessRole),nextPageToken';
 /** Of an event Overlap wrote, only what tells the attendees' answers apart. */
 export const googleResponseFields = 'etag,status,attendees(email,responseStatus)';
 
@@ -158,8 +161,9 @@ export class GoogleCalendarProvider implements CalendarProvider {
     const calendars: CalendarSummary[] = [];
     let pageToken: string | undefined;
     do {
-      const query = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';
-      const response = await this.call('GET', `/users/me/calendarList${query}`, 'calendar list');
+      const query = new URLSearchParams({ fields: googleCalendarListFields });
+      if (pageToken) query.set('pageToken', pageToken);
+      const response = await this.call('GET', `/users/me/calendarList?${query}`, 'calendar list');
       if (response.status !== 200) throw failure(response, 'calendar list');
       const page = parseJson<{
         items?: {
