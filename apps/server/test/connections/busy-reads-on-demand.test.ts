@@ -126,9 +126,10 @@ describe('busy copies follow open requests', () => {
       start: Date.parse('2024-03-11T00:00:00Z'),
       end: Date.parse('2024-03-16T00:00:00Z'),
     });
-    expect(ranked).toEqual([
-      { start: Date.parse('2024-03-12T09:00:00Z'), end: Date.parse('2024-03-12T10:00:00Z') },
-    ]);
+    expect(ranked).toEqual({
+      busy: [{ start: Date.parse('2024-03-12T09:00:00Z'), end: Date.parse('2024-03-12T10:00:00Z') }],
+      tentative: [],
+    });
     expect(reads()).toEqual([]);
   });
 
