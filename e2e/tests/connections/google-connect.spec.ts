@@ -125,6 +125,14 @@ test('a person connects Google through its consent screen and sees the account, 
     tab.checkConflicts(tab.calendar(tab.connection('Google Calendar', 'ana@example.com'), 'Team')),
   ).not.toBeChecked();
 
+  // Refresh lists the calendars again, reads the ticked one now and says what came of it.
+  const again = tab.connection('Google Calendar', 'ana@example.com');
+  await again.getByRole('button', { name: 'Refresh' }).click();
+  await expect(again.getByRole('status')).toHaveText(
+    'Refreshed just now: 2 calendars found, 1 checks for conflicts.',
+  );
+  await expect(again).toContainText('Connected');
+
   // Opening the same callback address again (its state is used up) is refused and changes nothing.
   await page.goto(returnedTo);
   await expect(page.getByRole('alert')).toContainText('not valid or has already been used');

@@ -108,6 +108,31 @@ export function seriesHorizonOf(recurrence: { startDate: string }): { start: num
   return { start: first - DAY_MS, end: first + (RECURRENCE_LIMITS.maxHorizonDays + 2) * DAY_MS };
 }
 
+/**
+ * The instants a series' occurrences can touch, whatever its weekly slot: from the day before its first
+ * date to the end of the day after its last possible one (a `count` series ends at most that many steps
+ * after its first week, an `until` series on that date). Never wider than `seriesHorizonOf`.
+ */
+export function seriesSpanOf(recurrence: {
+  startDate: string;
+  frequency: 'weekly' | 'monthly';
+  interval: number;
+  count?: number | undefined;
+  until?: string | undefined;
+}): { start: number; end: number } {
+  const horizon = seriesHorizonOf(recurrence);
+  const first = localDateDay(recurrence.startDate)!;
+  const until = recurrence.until === undefined ? null : localDateDay(recurrence.until);
+  const count = recurrence.count ?? 1;
+  const lastDay =
+    until !== null
+      ? until - first
+      : recurrence.frequency === 'weekly'
+        ? 6 + (count - 1) * 7 * recurrence.interval
+        : 31 * count * recurrence.interval;
+  return { start: horizon.start, end: Math.min(horizon.end, (first + lastDay + 2) * DAY_MS) };
+}
+
 /** The meeting's window, widened to a series' horizon when the meeting repeats. */
 export function readRangeOf(meeting: {
   windowStart: Date;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GoogleCalendarProvider } from '../../src/features/calendars/google/google-adapter';
+import {
+  GoogleCalendarProvider,
+  googleBusyFields,
+  googleResponseFields,
+} from '../../src/features/calendars/google/google-adapter';
 import { googleOAuthConfig, googleScopes } from '../../src/features/calendars/google/google-config';
 import {
   buildAuthorizationUrl,
@@ -9,7 +13,7 @@ import {
 import { OAuthSession } from '../../src/features/calendars/oauth/oauth-session';
 import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
 import { isProviderError } from '../../src/features/calendars/provider-error';
-import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { PRIVATE_EVENT_TEXT, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 
 let google: FakeGoogle;
 let waits: number[];
@@ -222,19 +226,6 @@ describe('Google events', () => {
     await provider.createEvent('ana@example.com', { ...draft, hideGuestList: true });
     expect(lastInsert().guestsCanSeeOtherGuests).toBe(false);
   });
-
-  it('syncs incrementally and starts over on 410 Gone', async () => {
-    const provider = await connected();
-    const first = await provider.syncEvents('ana@example.com');
-    expect(first.fullResync).toBe(true);
-    const created = await provider.createEvent('ana@example.com', draft);
-    const delta = await provider.syncEvents('ana@example.com', first.nextSyncToken);
-    expect(delta.fullResync).toBe(false);
-    expect(delta.changes.map((change) => change.id)).toEqual([created.eventId]);
-    const restarted = await provider.syncEvents('ana@example.com', 'expired-token');
-    expect(restarted.fullResync).toBe(true);
-    expect(restarted.changes.map((change) => change.id)).toContain(created.eventId);
-  });
 });
 
 describe('Google busy time from events', () => {
@@ -284,5 +275,85 @@ describe('Google busy time from events', () => {
     await provider.deleteEvent({ calendarId: calendar, eventId: tentative });
     const next = await provider.syncBusy(calendar, window, first!.token!);
     expect(next).toMatchObject({ full: false, changed: [], removed: [tentative] });
+  });
+});
+
+describe('Google reads only the time fields', () => {
+  const primary = 'ana@example.com';
+  const block = { start: '2024-03-05T09:00:00Z', end: '2024-03-05T10:00:00Z' };
+  const listOf = (calendarId: string) =>
+    google.requests.filter(
+      (entry) =>
+        entry.method === 'GET' &&
+        entry.path === `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`,
+    );
+  const replay = async (entry: FakeGoogle['requests'][number], fields?: string) => {
+    const query = new URLSearchParams(entry.query);
+    if (fields === undefined) query.delete('fields');
+    else query.set('fields', fields);
+    return fetch(`${google.url}${entry.path}?${query}`, {
+      headers: { authorization: entry.headers.authorization! },
+    });
+  };
+
+  it('asks events.list for the time fields only, so no title, place or other attendee arrives', async () => {
+    google.busy[primary] = [block];
+    const provider = await connected();
+    const read = await provider.syncBusy(primary, range);
+    expect(read?.changed.flatMap((item) => item.intervals)).toContainEqual({
+      start: Date.parse(block.start),
+      end: Date.parse(block.end),
+      kind: 'busy',
+    });
+    const sent = listOf(primary).at(-1)!;
+    expect(sent.query.get('fields')).toBe(googleBusyFields);
+    const answer = await replay(sent, googleBusyFields);
+    expect(answer.status).toBe(200);
+    const body = await answer.text();
+    expect(body).toContain(block.start);
+    expect(body).not.toContain(PRIVATE_EVENT_TEXT);
+    expect(body).not.toContain('dr.wolf@praxis.example');
+    expect(body).not.toContain(`"email"`);
+    expect(google.violations).toEqual([]);
+  });
+
+  it('the fake fails a read without fields, or one that would let a title or an attendee through', async () => {
+    google.busy[primary] = [block];
+    await (await connected()).syncBusy(primary, range);
+    const sent = listOf(primary).at(-1)!;
+    const before = google.violations.length;
+    for (const fields of [
+      undefined,
+      'items',
+      '*',
+      'items(id,start,end,summary)',
+      'items(id,start,end,attendees)',
+    ]) {
+      const answer = await replay(sent, fields);
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).not.toContain(PRIVATE_EVENT_TEXT);
+    }
+    expect(google.violations.slice(before)).toHaveLength(5);
+    google.violations.length = before;
+  });
+
+  it('reads an event it wrote for its attendees’ answers without its text', async () => {
+    const provider = await connected();
+    const created = await provider.createEvent(primary, {
+      title: PRIVATE_EVENT_TEXT,
+      start: Date.UTC(2024, 2, 6, 9),
+      end: Date.UTC(2024, 2, 6, 10),
+      timeZone: 'Europe/Berlin',
+      attendees: [{ email: 'bo@example.com' }],
+    });
+    google.respond(created.eventId, 'bo@example.com', 'accepted');
+    const answers = await provider.readResponses(created);
+    expect(answers?.responses).toEqual([{ email: 'bo@example.com', response: 'accepted' }]);
+    const sent = google.requests.findLast(
+      (entry) => entry.method === 'GET' && entry.path.endsWith(`/events/${created.eventId}`),
+    )!;
+    expect(sent.query.get('fields')).toBe(googleResponseFields);
+    expect(await (await replay(sent, googleResponseFields)).text()).not.toContain(PRIVATE_EVENT_TEXT);
+    expect(google.violations).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  graphBusySelect,
   MicrosoftCalendarProvider,
   parseGraphUtc,
 } from '../../src/features/calendars/microsoft/microsoft-adapter';
@@ -12,7 +13,7 @@ import {
 import { OAuthSession } from '../../src/features/calendars/oauth/oauth-session';
 import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
 import { isProviderError } from '../../src/features/calendars/provider-error';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
+import { PRIVATE_GRAPH_TEXT, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 
 let graph: FakeMicrosoft;
 let waits: number[];
@@ -97,11 +98,19 @@ describe('Microsoft OAuth', () => {
 });
 
 describe('Microsoft calendars and busy time', () => {
-  it('lists calendars', async () => {
+  it('lists calendars, marking Outlook’s Birthdays and Holidays calendars off by default', async () => {
     const { provider } = await connected();
     expect(await provider.listCalendars()).toEqual([
       { id: 'AAMkCal1', name: 'Calendar', primary: true, canWrite: true },
-      { id: 'AAMkCal2', name: 'Birthdays', primary: false, canWrite: false },
+      { id: 'AAMkCal2', name: 'Birthdays', primary: false, canWrite: false, offByDefault: true },
+      {
+        id: 'AAMkCal3',
+        name: 'United States holidays',
+        primary: false,
+        canWrite: false,
+        offByDefault: true,
+      },
+      { id: 'AAMkCal4', name: 'Team rota', primary: false, canWrite: false },
     ]);
   });
 
@@ -133,15 +142,45 @@ describe('Microsoft calendars and busy time', () => {
     expect(waits).toEqual([3000]);
   });
 
-  it('follows the delta link and starts over when it has expired', async () => {
+  it('asks calendarView for the time fields only, so no subject, body, place or attendee arrives', async () => {
     const { provider } = await connected();
-    const first = await provider.calendarViewDelta('AAMkCal1', range);
-    expect(first.events).toHaveLength(7);
-    expect(first.deltaLink).toMatch(/deltatoken=/);
-    const expired = first.deltaLink!.replace(/deltatoken=[^&]+/, 'deltatoken=expired');
-    const again = await provider.calendarViewDelta('AAMkCal1', range, expired);
-    expect(again.fullResync).toBe(true);
-    expect(again.events).toHaveLength(7);
+    graph.requests.length = 0;
+    await provider.readBusyTime(['AAMkCal1'], range);
+    const views = graph.requests.filter((request) => request.path.endsWith('/calendarView'));
+    expect(views.length).toBeGreaterThan(1);
+    for (const view of views) expect(view.query.get('$select')).toBe(graphBusySelect);
+    const answer = await fetch(`${graph.url}${views[0]!.path}?${views[0]!.query}`, {
+      headers: { authorization: views[0]!.headers.authorization!, prefer: 'outlook.timezone="UTC"' },
+    });
+    const body = (await answer.json()) as { value: Record<string, unknown>[] };
+    // What still arrives: Graph's id and etag, and the selected fields (responseStatus with its time).
+    expect(Object.keys(body.value[0]!).sort()).toEqual(
+      ['@odata.etag', 'end', 'id', 'isCancelled', 'responseStatus', 'showAs', 'start'].sort(),
+    );
+    expect(JSON.stringify(body)).not.toContain(PRIVATE_GRAPH_TEXT);
+    expect(graph.violations).toEqual([]);
+  });
+
+  it('the fake fails a read without $select, with a wider one, or through delta', async () => {
+    const { session } = await connected();
+    const token = await session.accessToken();
+    const read = (path: string, select?: string) =>
+      fetch(
+        `${graph.apiBaseUrl}${path}?startDateTime=2024-03-04T00:00:00Z&endDateTime=2024-03-11T00:00:00Z${select ? `&$select=${select}` : ''}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+    const before = graph.violations.length;
+    for (const answer of [
+      await read('/me/calendars/AAMkCal1/calendarView'),
+      await read('/me/calendars/AAMkCal1/calendarView', 'start,end,subject'),
+      await read('/me/calendars/AAMkCal1/calendarView', 'start,end,attendees'),
+      await read('/me/calendars/AAMkCal1/calendarView/delta', graphBusySelect),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).not.toContain(PRIVATE_GRAPH_TEXT);
+    }
+    expect(graph.violations.slice(before)).toHaveLength(4);
+    graph.violations.length = before;
   });
 });
 

@@ -54,7 +54,7 @@ describe('a provider that pages without end', () => {
   it('Microsoft: stops past the event limit with too-large', async () => {
     pages = 0;
     const provider = new MicrosoftCalendarProvider({ apiBaseUrl: `${base}/graph`, session: session() });
-    const error = await failure(() => provider.syncBusy('cal', june));
+    const error = await failure(() => provider.readBusyTime(['cal'], june));
     expect(isProviderError(error, 'too-large')).toBe(true);
     expect(pages).toBe(pagesToPassLimit);
   });

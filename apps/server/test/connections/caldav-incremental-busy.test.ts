@@ -10,6 +10,7 @@ import type { CalDavTestServer } from '../support/caldav-server';
 import { calDavServers } from '../support/caldav-servers';
 import { startRecordingProxy, type RecordingProxy } from '../support/recording-proxy';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
 import { icsEvent, ownerAndStranger, testCredentialsKey, tomorrowAt } from './support';
 
 const env = { CREDENTIALS_KEY: testCredentialsKey, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' };
@@ -220,11 +221,24 @@ describe.each(calDavServers)('CalDAV busy caching on $name', ({ start }) => {
         insert into calendar_oauth_states (state_hash, user_id, provider, verifier_sealed, expires_at)
         select 'live-state', id, 'google', 'x', now() + interval '5 minutes' from users limit 1`);
         await put('late.ics', icsEvent('late@test', tomorrowAt(20), tomorrowAt(21)));
+        // Both have an open request over the coming week: their calendars are needed.
+        for (const who of [owner, other]) {
+          const created = await t.app.inject({
+            method: 'POST',
+            url: '/api/meetings',
+            headers: who.headers,
+            payload: meetingRequest({
+              windowStart: new Date(dayFromNow(1)).toISOString(),
+              windowEnd: new Date(dayFromNow(8)).toISOString(),
+            }),
+          });
+          expect(created.statusCode).toBe(201);
+        }
         proxy.requests.length = 0;
         const sweptAt = Date.now();
 
         const outcome = await sweepBusyCaches({ db: t.database.db, busy });
-        expect(outcome).toEqual({ expiredStates: 1, refreshed: 2, failed: 0 });
+        expect(outcome).toEqual({ expiredStates: 1, refreshed: 2, failed: 0, deletedCopies: 0 });
         expect(reports('sync-collection')).toHaveLength(1);
         const row = await cacheRow();
         expect(new Date(row.fetched_at).getTime()).toBeGreaterThanOrEqual(sweptAt - 1000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { graphBusySelect } from '../../src/features/calendars/microsoft/microsoft-adapter';
 import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { ownerAndStranger, tableDump, testCredentialsKey, tomorrowAt } from './support';
@@ -46,15 +47,18 @@ it('connects Microsoft through OAuth with PKCE and lists its calendars, keeping 
   expect(url.searchParams.get('scope')).toContain('User.Read');
   expect(finish.json().calendars).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ name: 'Calendar', writeTarget: true }),
-      expect.objectContaining({ name: 'Birthdays', canWrite: false }),
+      expect.objectContaining({ name: 'Calendar', writeTarget: true, checkConflicts: true }),
+      // Outlook's own Birthdays and Holidays calendars are listed but off until ticked.
+      expect.objectContaining({ name: 'Birthdays', canWrite: false, checkConflicts: false }),
+      expect.objectContaining({ name: 'United States holidays', checkConflicts: false }),
+      expect.objectContaining({ name: 'Team rota', checkConflicts: true }),
     ]),
   );
   const dump = await tableDump(t, 'calendar_connections');
   expect(dump).not.toMatch(/ms-refresh-|ms-access-/);
 });
 
-it('refreshes busy time through the calendarView delta link, dropping @removed occurrences', async () => {
+it('refreshes busy time by reading calendarView again, narrowly, and never reads an unticked calendar', async () => {
   const at = (hour: number) => tomorrowAt(hour).toISOString();
   microsoft.view.push(
     { id: 'standup', showAs: 'busy', start: at(9), end: at(10) },
@@ -67,6 +71,7 @@ it('refreshes busy time through the calendarView delta link, dropping @removed o
     expect(calendar.stale).toBe(false);
     return calendar.busy;
   };
+  microsoft.requests.length = 0;
   expect(await busyOfDefault()).toEqual([
     { start: at(9), end: at(10), kind: 'busy' },
     { start: at(13), end: at(14), kind: 'tentative' },
@@ -81,26 +86,12 @@ it('refreshes busy time through the calendarView delta link, dropping @removed o
   });
   microsoft.view.push({ id: 'lunch', showAs: 'free', start: at(12), end: at(13) });
   await t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
-  microsoft.requests.length = 0;
   expect(await busyOfDefault()).toEqual([{ start: at(15), end: at(16), kind: 'busy' }]);
-  const views = microsoft.requests.filter((request) => request.path.endsWith('/AAMkCal1/calendarView/delta'));
-  expect(views).toHaveLength(1);
-  expect(views[0]?.query.get('$deltatoken')).toBeTruthy();
-  expect(views[0]?.query.get('startDateTime')).toBeNull();
-});
-
-it('reads in full again when the delta link has expired (410)', async () => {
-  await t.database.db.execute(
-    `update calendar_busy_cache set fetched_at = now() - interval '1 hour',
-       sync_token = regexp_replace(sync_token, 'deltatoken=[^&]+', 'deltatoken=expired')`,
-  );
-  microsoft.requests.length = 0;
-  const res = await t.app.inject({ url: '/api/calendar-connections/busy-preview', headers: owner.headers });
-  const calendar = res.json().calendars.find((c: { name: string }) => c.name === 'Calendar');
-  expect(calendar).toMatchObject({ stale: false });
-  expect(calendar.busy).toEqual([
-    { start: tomorrowAt(15).toISOString(), end: tomorrowAt(16).toISOString(), kind: 'busy' },
-  ]);
-  const views = microsoft.requests.filter((request) => request.path.endsWith('/AAMkCal1/calendarView/delta'));
-  expect(views.map((request) => request.query.get('$deltatoken'))).toEqual(['expired', null]);
+  const views = microsoft.requests.filter((request) => request.path.includes('/calendarView'));
+  expect(views.length).toBeGreaterThan(0);
+  expect(views.every((request) => request.path.endsWith('/calendarView'))).toBe(true);
+  expect(views.every((request) => request.query.get('$select') === graphBusySelect)).toBe(true);
+  // Birthdays and holidays are off: never asked for.
+  expect(views.filter((request) => /AAMkCal[23]/.test(request.path))).toEqual([]);
+  expect(microsoft.violations).toEqual([]);
 });

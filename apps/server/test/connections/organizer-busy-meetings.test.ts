@@ -11,7 +11,7 @@ import { createProviderFactory } from '../../src/features/connections/provider-f
 import { users } from '../../src/features/users/table';
 import { meetingRequest, tokenOf, workdayFromNow } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { icsEvent, ownerAndStranger, testCredentialsKey } from './support';
+import { icsEvents, ownerAndStranger, testCredentialsKey } from './support';
 
 const day = workdayFromNow(3);
 const at = (hour: number) => day + hour * 3600_000;
@@ -22,7 +22,19 @@ let t: TestApp;
 beforeAll(async () => {
   feedServer = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/calendar' });
-    res.end(icsEvent('one-to-one@test', new Date(at(10)), new Date(at(11)), 'One-to-one'));
+    res.end(
+      icsEvents([
+        { uid: 'one-to-one@test', start: new Date(at(10)), end: new Date(at(11)), summary: 'One-to-one' },
+        // Pencilled in: tentative counts as "if need be" for the organizer too, as for guests.
+        {
+          uid: 'maybe@test',
+          start: new Date(at(11)),
+          end: new Date(at(12)),
+          summary: 'Maybe',
+          lines: ['STATUS:TENTATIVE'],
+        },
+      ]),
+    );
   });
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
@@ -58,11 +70,17 @@ it('ranks meetings around the organizer’s busy time from calendars that check 
     payload: { timeZone: 'UTC', painted: true, available: [{ start: at(10), end: at(12) }] },
   });
 
-  const best = async () =>
+  const first = async () =>
     (await t.app.inject({ url: `/api/meetings/${meeting.id}/suggestions`, headers: owner.headers })).json()
-      .ranking.slots[0].start;
-  // Ana is free 10:00–12:00; the organizer's feed holds 10:00–11:00, so the best time moves to 11:00.
-  expect(await best()).toBe(at(11));
+      .ranking.slots[0];
+  const best = async () => (await first()).start;
+  // Ana is free 10:00–12:00; the organizer's feed holds 10:00–11:00 busy and 11:00–12:00 tentative, so the
+  // best time moves to 11:00, where the organizer is "if need be" rather than busy.
+  const slot = await first();
+  expect(slot.start).toBe(at(11));
+  expect(slot.people.find((p: { participantId: string }) => p.participantId === 'organizer')).toMatchObject({
+    state: 'if-need-be',
+  });
 
   const calendarId = connected.json().calendars[0].id;
   await t.app.inject({
@@ -103,9 +121,10 @@ it('hands the ranking the organizer’s busy time packed as stored, clipped to t
   ]) {
     const packed = await busy.organizerBusyPacked(olga!.id, range);
     const objects = await busy.organizerBusy(olga!.id, range);
-    expect(pairs(packed)).toEqual(pairs(packIntervals(objects, 'outward')));
+    expect(pairs(packed.busy)).toEqual(pairs(packIntervals(objects.busy, 'outward')));
+    expect(pairs(packed.tentative)).toEqual(pairs(packIntervals(objects.tentative, 'outward')));
   }
-  expect(pairs(await busy.organizerBusyPacked(olga!.id, { start: at(10.5) + 30_000, end: at(23) }))).toEqual([
-    [Math.floor((at(10.5) + 30_000) / 60_000), at(11) / 60_000],
-  ]);
+  const cut = await busy.organizerBusyPacked(olga!.id, { start: at(10.5) + 30_000, end: at(23) });
+  expect(pairs(cut.busy)).toEqual([[Math.floor((at(10.5) + 30_000) / 60_000), at(11) / 60_000]]);
+  expect(pairs(cut.tentative)).toEqual([[at(11) / 60_000, at(12) / 60_000]]);
 });

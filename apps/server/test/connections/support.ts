@@ -40,18 +40,28 @@ export async function tableDump(t: TestApp, table: string): Promise<string> {
 }
 
 export function icsEvent(uid: string, start: Date, end: Date, summary = 'Busy thing'): string {
+  return icsEvents([{ uid, start, end, summary }]);
+}
+
+/** One calendar holding these events; `lines` are added to an event as they are (STATUS:TENTATIVE). */
+export function icsEvents(
+  events: { uid: string; start: Date; end: Date; summary: string; lines?: string[] }[],
+): string {
   const stamp = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Overlap tests//EN',
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    `DTSTAMP:${stamp(new Date(Date.UTC(2024, 0, 1)))}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${summary}`,
-    'END:VEVENT',
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp(new Date(Date.UTC(2024, 0, 1)))}`,
+      `DTSTART:${stamp(event.start)}`,
+      `DTEND:${stamp(event.end)}`,
+      `SUMMARY:${event.summary}`,
+      ...(event.lines ?? []),
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
     '',
   ].join('\r\n');

@@ -238,8 +238,13 @@ describe('rankings per meeting version', () => {
       const computed: string[] = [];
       const { services, organizerRow } = await separateServices({
         ...(form === 'packed'
-          ? { organizerBusyPacked: async () => packIntervals(busy, 'outward') }
-          : { organizerBusy: async () => busy }),
+          ? {
+              organizerBusyPacked: async () => ({
+                busy: packIntervals(busy, 'outward'),
+                tentative: packIntervals([], 'outward'),
+              }),
+            }
+          : { organizerBusy: async () => ({ busy, tentative: [] }) }),
         onRanked: (id) => computed.push(id),
       });
       const rank = () => services.organizer.suggestions(organizerRow, meeting.id);

@@ -90,8 +90,8 @@ describe('a participant reads a Microsoft calendar once through OAuth', () => {
       // Outside the meeting's window.
       { id: 'next-month', showAs: 'busy', start: iso(at(40, 9)), end: iso(at(40, 10)) },
     );
-    // The second calendar cannot be read: the participant is told, the first still counts.
-    microsoft.failNext('/v1.0/me/calendars/AAMkCal2/', {
+    // A shared calendar cannot be read: the participant is told, the first still counts.
+    microsoft.failNext('/v1.0/me/calendars/AAMkCal4/', {
       status: 403,
       body: { error: { code: 'ErrorAccessDenied', message: 'Access is denied.' } },
     });
@@ -120,7 +120,7 @@ describe('a participant reads a Microsoft calendar once through OAuth', () => {
     expect(res.json()).toMatchObject({
       ...expected,
       sourceLabel: expect.stringContaining('Microsoft'),
-      unreadCalendars: ['Birthdays'],
+      unreadCalendars: ['Team rota'],
     });
 
     const calls = requestsSince(seen);
@@ -139,6 +139,9 @@ describe('a participant reads a Microsoft calendar once through OAuth', () => {
 
     const views = calls.filter((r) => r.path.endsWith('/calendarView'));
     expect(views.length).toBeGreaterThanOrEqual(2);
+    // Outlook's Birthdays and Holidays calendars are not read: they are off unless someone ticks them.
+    expect(views.filter((r) => /AAMkCal[23]/.test(r.path))).toEqual([]);
+    expect(microsoft.violations).toEqual([]);
     for (const view of views) {
       expect(view.query.get('startDateTime')).toBe(iso(windowStart()));
       expect(view.query.get('endDateTime')).toBe(iso(windowEnd()));

@@ -1,5 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { applyFieldMask, maskBeyond, parseFieldMask, type FieldMask } from './google-field-mask';
+
+/** What Overlap may ask of a listing: the time fields, and of attendees only whether one is the reader and their answer. */
+const busyListFields = parseFieldMask(
+  'items(id,etag,status,start,end,transparency,eventType,recurringEventId,originalStartTime,attendees(self,responseStatus)),nextPageToken,nextSyncToken,kind,etag',
+);
+/** Of an event Overlap wrote: its version and its attendees' answers, never its text. */
+const ownEventFields = parseFieldMask('id,etag,status,attendees(email,responseStatus,self)');
+/** Calendar content a busy read must never receive; the fake puts it on every event it serves. */
+export const PRIVATE_EVENT_TEXT = 'Private: dentist, Praxis Dr. Wolf';
 
 /**
  * A local stand-in for Google's OAuth token endpoint and Calendar API v3, answering the documented
@@ -8,6 +18,9 @@ import type { AddressInfo } from 'node:net';
  * events.list serves one calendar's events (a first listing within timeMin/timeMax, then changes since a
  * syncToken); the `busy` blocks of a calendar appear there as events too, as they would at Google. A
  * calendar shared as "reader" answers events.list with 403, as the app's narrow scopes get it.
+ * Every events read must name its fields (`fields=`) and ask for no more than the time fields: a read that
+ * could let a title, a description, a location or another attendee's address arrive is answered 400 and
+ * recorded in `violations`. The fields asked for are all that is answered.
  */
 export interface FakeGoogle {
   url: string;
@@ -35,6 +48,10 @@ export interface FakeGoogle {
    * `attendees[].responseStatus`: `needsAction`, `declined`, `tentative` or `accepted`.
    */
   respond(eventId: string, email: string, responseStatus: string): void;
+  /** Calendars the account subscribes to besides its two own, as calendarList answers them. */
+  moreCalendars: { id: string; summary: string; accessRole: string }[];
+  /** Every events read that asked for more than it may (or named no fields), with the reason. */
+  violations: string[];
   close(): Promise<void>;
 }
 
@@ -63,6 +80,26 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   // The `busy` blocks as events, so that events.list and freeBusy tell the same story.
   const blockEvents = new Map<string, StoredEvent>();
   const listOnlyFreeBusy = new Set(['team@group.calendar.google.com']);
+  const violations: string[] = [];
+  const moreCalendars: FakeGoogle['moreCalendars'] = [];
+  /** The request's field mask when it stays within `allowed`; otherwise the refusal has been answered. */
+  const narrowMask = (res: ServerResponse, url: URL, allowed: FieldMask): FieldMask | null => {
+    const fields = url.searchParams.get('fields');
+    let why: string | null = fields === null ? 'no fields= parameter: every field would arrive' : null;
+    let mask: FieldMask | null = null;
+    if (fields !== null) {
+      try {
+        mask = parseFieldMask(fields);
+        why = maskBeyond(mask, allowed);
+      } catch (error) {
+        why = (error as Error).message;
+      }
+    }
+    if (why === null) return mask;
+    violations.push(`${url.pathname}: ${why}`);
+    apiError(res, 400, 'narrowReadRequired', `Fake Google refuses a wide events read: ${why}`);
+    return null;
+  };
 
   const observeBusyBlocks = () => {
     const current = new Set<string>();
@@ -77,7 +114,21 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
           calendarId,
           etag: `"${++clock}"`,
           status: 'confirmed',
-          body: { start: { dateTime: block.start }, end: { dateTime: block.end } },
+          body: {
+            summary: PRIVATE_EVENT_TEXT,
+            description: PRIVATE_EVENT_TEXT,
+            location: PRIVATE_EVENT_TEXT,
+            start: { dateTime: block.start },
+            end: { dateTime: block.end },
+            attendees: [
+              { email: calendarId, self: true, responseStatus: 'accepted' },
+              {
+                email: 'dr.wolf@praxis.example',
+                displayName: PRIVATE_EVENT_TEXT,
+                responseStatus: 'accepted',
+              },
+            ],
+          },
           changedAt: clock,
         });
       }
@@ -198,6 +249,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
             timeZone: 'Europe/Berlin',
             accessRole: 'reader',
           },
+          ...moreCalendars.map((calendar) => ({ ...calendar, timeZone: 'Europe/Berlin' })),
         ],
       });
     }
@@ -261,6 +313,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         if (listOnlyFreeBusy.has(calendarId)) {
           return apiError(res, 403, 'insufficientPermissions', 'Insufficient Permission');
         }
+        const mask = narrowMask(res, url, busyListFields);
+        if (!mask) return;
         const syncToken = url.searchParams.get('syncToken');
         const timeMin = url.searchParams.get('timeMin');
         const timeMax = url.searchParams.get('timeMax');
@@ -282,7 +336,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
           .filter((event) => since >= 0 || overlaps(event, timeMin, timeMax))
           .filter((event) => event.changedAt > since && (since >= 0 || event.status !== 'cancelled'))
           .map((event) => ({ id: event.id, etag: event.etag, status: event.status, ...event.body }));
-        return json(res, 200, { kind: 'calendar#events', items, nextSyncToken: `sync-${clock}` });
+        return json(
+          res,
+          200,
+          applyFieldMask({ kind: 'calendar#events', items, nextSyncToken: `sync-${clock}` }, mask),
+        );
       }
       const stored = eventId ? events.get(eventId) : undefined;
       if (!stored) return apiError(res, 404, 'notFound', 'Not Found');
@@ -290,13 +348,22 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       if (ifMatch && ifMatch !== stored.etag)
         return apiError(res, 412, 'conditionNotMet', 'Precondition Failed');
       if (req.method === 'GET') {
-        return json(res, 200, {
-          kind: 'calendar#event',
-          id: stored.id,
-          etag: stored.etag,
-          status: stored.status,
-          ...stored.body,
-        });
+        const mask = narrowMask(res, url, ownEventFields);
+        if (!mask) return;
+        return json(
+          res,
+          200,
+          applyFieldMask(
+            {
+              kind: 'calendar#event',
+              id: stored.id,
+              etag: stored.etag,
+              status: stored.status,
+              ...stored.body,
+            },
+            mask,
+          ),
+        );
       }
       if (req.method === 'PATCH') {
         const patch = JSON.parse(body) as Record<string, unknown>;
@@ -364,6 +431,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       refreshTokensRevoked = true;
     },
     busy,
+    moreCalendars,
+    violations,
     respond(eventId, email, responseStatus) {
       const stored = events.get(eventId);
       if (!stored) throw new Error(`No event ${eventId}`);

@@ -1,13 +1,29 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** What a busy read may select of an event: times, state, and the reader's own answer. */
+const busySelectable = new Set([
+  'start',
+  'end',
+  'showAs',
+  'isAllDay',
+  'isCancelled',
+  'type',
+  'seriesMasterId',
+  'responseStatus',
+]);
+/** Calendar content a busy read must never receive; the fake puts it on every event it serves. */
+export const PRIVATE_GRAPH_TEXT = 'Private: 1:1 with HR about my leave';
+
 /**
  * A local stand-in for the Microsoft identity platform v2 token endpoint and Graph v1.0 calendar calls,
  * with the documented shapes: rotating refresh tokens, `{error: {code, message}}` errors, calendarView
  * honouring `Prefer: outlook.timezone="UTC"` (times without an offset, seven fraction digits), 429 with
- * Retry-After, 412 on a stale If-Match, 410 for an expired delta link. A delta link answers what changed
- * in `view` since it was issued (changed events in full, removed ones as `{id, @removed}`), and `/me`
- * answers the signed-in user's profile.
+ * Retry-After, 412 on a stale If-Match, and `/me` answers the signed-in user's profile. A calendarView
+ * read must `$select` time fields only (its answer then holds `id`, `@odata.etag` and those, as Graph's
+ * does); a read without `$select`, one selecting more (a subject, a body, attendees…), and any
+ * calendarView delta read (Graph refuses `$select` there, so it always answers whole events) is answered
+ * 400 and recorded in `violations`.
  */
 export interface FakeMicrosoft {
   url: string;
@@ -42,6 +58,8 @@ export interface FakeMicrosoft {
    * `accepted`, `tentativelyAccepted`, `declined`, `notResponded` or `none`.
    */
   respond(eventId: string, email: string, response: string): void;
+  /** Every calendarView read that could have let more than the time fields arrive, with the reason. */
+  violations: string[];
   /** The signed-in user as GET /me answers it (`mail` is null for some personal accounts). */
   me: { id: string; displayName: string; mail: string | null; userPrincipalName: string };
   close(): Promise<void>;
@@ -67,9 +85,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     mail: 'mia@contoso.example',
     userPrincipalName: 'mia@contoso.onmicrosoft.example',
   };
-  // What `view` held when each delta link was issued, by its token.
-  const deltaStates = new Map<string, Map<string, string>>();
-  let deltaCounter = 0;
+  const violations: string[] = [];
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -147,55 +163,65 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       return json(res, 200, {
         value: [
           { id: 'AAMkCal1', name: 'Calendar', canEdit: true, isDefaultCalendar: true },
-          { id: 'AAMkCal2', name: 'Birthdays', canEdit: false, isDefaultCalendar: false },
+          { id: 'AAMkCal2', name: 'Birthdays', canEdit: false, isDefaultCalendar: false, isRemovable: false },
+          {
+            id: 'AAMkCal3',
+            name: 'United States holidays',
+            canEdit: false,
+            isDefaultCalendar: false,
+            isRemovable: true,
+          },
+          { id: 'AAMkCal4', name: 'Team rota', canEdit: false, isDefaultCalendar: false, isRemovable: true },
         ],
       });
     }
     const viewMatch = /^\/me\/calendars\/([^/]+)\/calendarView(\/delta)?$/.exec(path);
     if (viewMatch && req.method === 'GET') {
-      if (viewMatch[2] && url.searchParams.get('$deltatoken') === 'expired') {
-        return graphError(res, 410, 'SyncStateNotFound', 'The sync state generation is not found.');
+      const select = url.searchParams.get('$select');
+      const wide = viewMatch[2]
+        ? 'a calendarView delta read answers whole events ($select is not supported there)'
+        : select === null
+          ? 'no $select: every field would arrive'
+          : select
+              .split(',')
+              .filter((field) => !busySelectable.has(field))
+              .map((field) => `${field} is not a time field`)[0];
+      if (wide) {
+        violations.push(`${path}: ${wide}`);
+        return graphError(res, 400, 'NarrowReadRequired', `Fake Graph refuses a wide calendar read: ${wide}`);
       }
-      const since = viewMatch[2] ? deltaStates.get(url.searchParams.get('$deltatoken') ?? '') : undefined;
-      const rows: (FakeMicrosoft['view'][number] | { id: string; removed: true })[] = since
-        ? [
-            ...view.filter((event) => since.get(event.id) !== JSON.stringify(event)),
-            ...[...since.keys()]
-              .filter((id) => !view.some((event) => event.id === id))
-              .map((id) => ({ id, removed: true as const })),
-          ]
-        : view;
+      const selected = new Set(select!.split(','));
       const skip = Number(url.searchParams.get('$skip') ?? '0');
-      const page = rows.slice(skip, skip + 2).map((event) =>
-        'removed' in event
-          ? { '@odata.type': '#microsoft.graph.event', id: event.id, '@removed': { reason: 'deleted' } }
-          : {
-              id: event.id,
-              showAs: event.showAs,
-              isCancelled: event.isCancelled ?? false,
-              responseStatus: { response: event.response ?? 'organizer', time: '0001-01-01T00:00:00Z' },
-              start: utcPreferred
-                ? graphTime(event.start)
-                : { dateTime: event.start, timeZone: 'Pacific Standard Time' },
-              end: utcPreferred
-                ? graphTime(event.end)
-                : { dateTime: event.end, timeZone: 'Pacific Standard Time' },
-            },
-      );
-      const more = skip + 2 < rows.length;
+      const page = view.slice(skip, skip + 2).map((event) => {
+        const whole: Record<string, unknown> = {
+          subject: PRIVATE_GRAPH_TEXT,
+          bodyPreview: PRIVATE_GRAPH_TEXT,
+          location: { displayName: PRIVATE_GRAPH_TEXT },
+          attendees: [{ emailAddress: { name: 'Hanna HR', address: 'hanna.hr@contoso.example' } }],
+          showAs: event.showAs,
+          isCancelled: event.isCancelled ?? false,
+          isAllDay: false,
+          type: 'singleInstance',
+          seriesMasterId: null,
+          responseStatus: { response: event.response ?? 'organizer', time: '0001-01-01T00:00:00Z' },
+          start: utcPreferred
+            ? graphTime(event.start)
+            : { dateTime: event.start, timeZone: 'Pacific Standard Time' },
+          end: utcPreferred
+            ? graphTime(event.end)
+            : { dateTime: event.end, timeZone: 'Pacific Standard Time' },
+        };
+        return {
+          '@odata.etag': `W/"${event.id}"`,
+          id: event.id,
+          ...Object.fromEntries(Object.entries(whole).filter(([field]) => selected.has(field))),
+        };
+      });
+      const more = skip + 2 < view.length;
       const next = new URL(`http://${req.headers.host}${url.pathname}`);
       url.searchParams.forEach((value, key) => next.searchParams.set(key, value));
       next.searchParams.set('$skip', String(skip + 2));
-      const delta = new URL(`http://${req.headers.host}${url.pathname}`);
-      const deltaToken = `token-${counter}-${++deltaCounter}`;
-      if (!more && viewMatch[2]) {
-        deltaStates.set(deltaToken, new Map(view.map((event) => [event.id, JSON.stringify(event)])));
-      }
-      delta.searchParams.set('$deltatoken', deltaToken);
-      return json(res, 200, {
-        value: page,
-        ...(more ? { '@odata.nextLink': next.href } : viewMatch[2] ? { '@odata.deltaLink': delta.href } : {}),
-      });
+      return json(res, 200, { value: page, ...(more ? { '@odata.nextLink': next.href } : {}) });
     }
     if (path === '/me' && req.method === 'GET') {
       return json(res, 200, {
@@ -315,6 +341,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     expireAccessTokens: () => accessTokens.clear(),
     deletedOccurrences,
     view,
+    violations,
     respond(eventId, email, response) {
       responses.set(`${eventId}:${email}`, response);
       const stored = events.get(eventId);

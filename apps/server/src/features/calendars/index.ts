@@ -10,11 +10,7 @@ export {
 } from './caldav/caldav-adapter';
 export { connectICloud, type ICloudOptions } from './caldav/icloud';
 export { IcsFeedProvider, normaliseFeedUrl, type IcsFeedOptions } from './ics-feed/ics-feed-adapter';
-export {
-  GoogleCalendarProvider,
-  type GoogleAdapterOptions,
-  type GoogleSyncResult,
-} from './google/google-adapter';
+export { GoogleCalendarProvider, type GoogleAdapterOptions } from './google/google-adapter';
 export { googleEndpoints, googleOAuthConfig, googleScopes } from './google/google-config';
 export { MicrosoftCalendarProvider, type MicrosoftAdapterOptions } from './microsoft/microsoft-adapter';
 export { microsoftEndpoints, microsoftOAuthConfig, microsoftScopes } from './microsoft/microsoft-config';

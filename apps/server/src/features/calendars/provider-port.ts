@@ -24,6 +24,8 @@ export interface CalendarSummary {
   timeZone?: string;
   primary: boolean;
   canWrite: boolean;
+  /** Listed, but not counted until the person ticks it (Outlook's Birthdays and Holidays calendars). */
+  offByDefault?: boolean;
 }
 
 export interface BusyTimeResult {

@@ -1,6 +1,7 @@
 import type { PackedIntervals } from '@overlap/engine';
 import { isProviderError } from '../calendars/provider-error';
 import type { BusyInterval, BusySyncResult, CalendarProvider, TimeRange } from '../calendars/provider-port';
+import { neededSpan, readWindow } from './busy-demand';
 import { allIntervals, applyBusySync } from './busy-items';
 import { packBusy, unpackBusy } from './busy-packing';
 import { connectionRepository as repo } from './connection-repository';
@@ -10,10 +11,20 @@ import type { BusyCacheRow, ConnectedCalendarRow, ConnectionRow } from './tables
 
 /** A cache older than this is read again from the provider before it is used. */
 export const BUSY_CACHE_MAX_AGE_MS = 10 * 60_000;
-const DAY = 86_400_000;
 const MINUTE = 60_000;
 /** How long a read waits for providers; a slower refresh finishes in the background and the older copy is used. */
 export const BUSY_REFRESH_WAIT_MS = 8_000;
+
+interface Interval {
+  start: number;
+  end: number;
+}
+
+/** An organizer's calendar time for ranking: busy, and tentative (their "if need be"). */
+export interface OrganizerBusy<T> {
+  busy: T;
+  tentative: T;
+}
 
 export interface CalendarBusy {
   calendar: ConnectedCalendarRow;
@@ -71,11 +82,8 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
   // Calendars whose provider said "no incremental read here" (e.g. Google calendars shared as free/busy only).
   const plainUntil = new Map<string, number>();
 
-  /** Fetch a little more than asked, so the next nearby read is served from the cache. */
-  const widen = (range: TimeRange): TimeRange => ({
-    start: Math.min(range.start, now() - DAY),
-    end: Math.max(range.end, now() + 30 * DAY),
-  });
+  /** The dates the person's open requests need read, if any (see busy-demand.ts). */
+  const neededOf = async (userId: string) => neededSpan(await repo.openRequestsOf(deps.db, userId), now());
 
   async function syncCalendar(
     provider: CalendarProvider & Required<Pick<CalendarProvider, 'syncBusy'>>,
@@ -96,23 +104,20 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
   }
 
   /**
-   * Refreshes one calendar's cache: incrementally from the stored token when the cached window still covers
-   * `range`, otherwise (or when the provider refuses the token) a full read of a wider window.
+   * Refreshes one calendar's cache over `window`: incrementally from the stored token when the cache holds
+   * exactly that window, otherwise (or when the provider refuses the token) a full read of it.
    */
   async function refreshCalendar(
     provider: CalendarProvider,
     calendar: ConnectedCalendarRow,
     cache: BusyCacheRow | undefined,
-    range: TimeRange,
+    window: TimeRange,
   ) {
     const continues =
       cache?.items &&
       cache.syncToken &&
-      cache.rangeStart.getTime() <= range.start &&
-      cache.rangeEnd.getTime() >= range.end;
-    const window = continues
-      ? { start: cache.rangeStart.getTime(), end: cache.rangeEnd.getTime() }
-      : widen(range);
+      cache.rangeStart.getTime() === window.start &&
+      cache.rangeEnd.getTime() === window.end;
     const bounds = { rangeStart: new Date(window.start), rangeEnd: new Date(window.end) };
     if (provider.syncBusy && (plainUntil.get(calendar.id) ?? 0) <= now()) {
       const synced = await syncCalendar(
@@ -129,7 +134,7 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
           items,
           syncToken: synced.token,
           ...bounds,
-          fetchedAt: new Date(synced.fetchedAt),
+          fetchedAt: new Date(now()),
           stale: false,
         });
         return;
@@ -143,16 +148,20 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
       items: null,
       syncToken: null,
       ...bounds,
-      fetchedAt: new Date(result.fetchedAt),
+      // Read now on this reader's clock, unless the provider served an older copy of its own.
+      fetchedAt: new Date(result.fresh ? now() : result.fetchedAt),
       stale: !result.fresh,
     });
   }
 
-  /** Reads each calendar of one connection; a failure marks its caches stale and the connection in trouble. */
+  /**
+   * Reads each given calendar of one connection over `window`; a failure marks its caches stale and the
+   * connection in trouble. Callers pass ticked calendars only.
+   */
   async function refreshConnection(
     connection: ConnectionRow,
     calendars: ConnectedCalendarRow[],
-    range: TimeRange,
+    window: TimeRange,
     caches: Map<string, BusyCacheRow>,
   ) {
     let provider: CalendarProvider;
@@ -165,7 +174,7 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
     const failures: { calendar: ConnectedCalendarRow; error: unknown }[] = [];
     for (const calendar of calendars) {
       try {
-        await refreshCalendar(provider, calendar, caches.get(calendar.id), range);
+        await refreshCalendar(provider, calendar, caches.get(calendar.id), window);
       } catch (error) {
         failures.push({ calendar, error });
       }
@@ -208,9 +217,13 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
     });
   }
 
-  /** The chosen calendars and their caches, refreshing (for a while) those missing or too old. */
-  async function cachesOf(userId: string, range: TimeRange, only: (c: ConnectedCalendarRow) => boolean) {
-    const calendars = (await repo.calendarsOf(deps.db, userId)).filter(only);
+  /**
+   * The ticked calendars and their caches, refreshing (for a while) those missing, too old or
+   * not covering `range`. A read covers `range` and the dates the person's open requests need, so that
+   * their rankings find it; unticked calendars are never read.
+   */
+  async function cachesOf(userId: string, range: TimeRange) {
+    const calendars = (await repo.calendarsOf(deps.db, userId)).filter((calendar) => calendar.checkConflicts);
     const caches = new Map(
       (
         await repo.busyCacheOf(
@@ -224,12 +237,16 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
       return !cache || !covers(cache, range, now());
     });
     if (outdated.length > 0) {
-      const connections = await repo.connectionsOf(deps.db, userId);
+      const [connections, needed] = await Promise.all([
+        repo.connectionsOf(deps.db, userId),
+        neededOf(userId),
+      ]);
+      const window = readWindow(range, needed);
       // One failing provider never blocks the others, and a slow one holds the answer up only so long.
       const refreshing = Promise.all(
         connections.map((connection) => {
           const mine = outdated.filter((calendar) => calendar.connectionId === connection.id);
-          return mine.length > 0 ? refreshConnection(connection, mine, range, caches) : Promise.resolve();
+          return mine.length > 0 ? refreshConnection(connection, mine, window, caches) : Promise.resolve();
         }),
       ).catch(() => undefined);
       let timer: NodeJS.Timeout | undefined;
@@ -248,8 +265,8 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
     return { calendars, caches };
   }
 
-  async function read(userId: string, range: TimeRange, only: (c: ConnectedCalendarRow) => boolean) {
-    const { calendars, caches } = await cachesOf(userId, range, only);
+  async function read(userId: string, range: TimeRange) {
+    const { calendars, caches } = await cachesOf(userId, range);
     return calendars.map((calendar): CalendarBusy => {
       const cache = caches.get(calendar.id);
       const usable =
@@ -265,11 +282,24 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
 
   return {
     /**
-     * For the background sweep: refreshes the calendars of one connection whose copies are older than
-     * `olderThanMs`, stale or missing, for the coming week. Never throws for a provider's failure.
+     * For the background sweep: reads the ticked calendars of one connection whose copies are older than
+     * `olderThanMs`, stale, missing or not over the dates its owner's open requests need, over exactly
+     * those dates. With no open request needing them, its copies are deleted and nothing is read. Never
+     * throws for a provider's failure.
      */
     async refreshConnectionCaches(connection: ConnectionRow, olderThanMs: number): Promise<void> {
-      const calendars = await repo.calendarsOfConnection(deps.db, connection.id);
+      const calendars = (await repo.calendarsOfConnection(deps.db, connection.id)).filter(
+        (calendar) => calendar.checkConflicts,
+      );
+      const span = await neededOf(connection.userId);
+      if (!span) {
+        await repo.deleteBusyCaches(
+          deps.db,
+          calendars.map((calendar) => calendar.id),
+        );
+        return;
+      }
+      const needed = readWindow(span, null);
       const caches = new Map(
         (
           await repo.busyCacheOf(
@@ -280,35 +310,77 @@ export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; 
       );
       const due = calendars.filter((calendar) => {
         const cache = caches.get(calendar.id);
-        return !cache || cache.stale || now() - cache.fetchedAt.getTime() >= olderThanMs;
+        return (
+          !cache ||
+          cache.stale ||
+          now() - cache.fetchedAt.getTime() >= olderThanMs ||
+          cache.rangeStart.getTime() !== needed.start ||
+          cache.rangeEnd.getTime() !== needed.end
+        );
       });
       if (due.length === 0) return;
-      const start = now();
-      await refreshConnection(connection, due, { start, end: start + 7 * DAY }, caches);
+      await refreshConnection(connection, due, needed, caches);
     },
 
-    /** Per calendar, for the busy preview: every calendar, with what it holds and how fresh that is. */
-    byCalendar: (userId: string, range: TimeRange) => read(userId, range, () => true),
+    /** Reads one connection's ticked calendars now (the Refresh button), over what its owner needs. */
+    async refreshConnectionNow(connection: ConnectionRow, range: TimeRange): Promise<void> {
+      const calendars = (await repo.calendarsOfConnection(deps.db, connection.id)).filter(
+        (calendar) => calendar.checkConflicts,
+      );
+      if (calendars.length === 0) return;
+      const caches = new Map(
+        (
+          await repo.busyCacheOf(
+            deps.db,
+            calendars.map((calendar) => calendar.id),
+          )
+        ).map((row) => [row.calendarId, row]),
+      );
+      await refreshConnection(
+        connection,
+        calendars,
+        readWindow(range, await neededOf(connection.userId)),
+        caches,
+      );
+    },
 
-    /** The organizer's busy time for ranking: calendars marked "check for conflicts", tentative counted as busy. */
-    async organizerBusy(userId: string, range: TimeRange): Promise<{ start: number; end: number }[]> {
-      const perCalendar = await read(userId, range, (calendar) => calendar.checkConflicts);
-      return perCalendar
-        .flatMap((entry) => entry.intervals.map(({ start, end }) => ({ start, end })))
-        .sort((a, b) => a.start - b.start || a.end - b.end);
+    /** Per ticked calendar, for the busy preview and a signed-in guest's read: what it holds and how fresh. */
+    byCalendar: (userId: string, range: TimeRange) => read(userId, range),
+
+    /**
+     * The organizer's time for ranking from calendars marked "check for conflicts": busy, and tentative
+     * apart, which ranks as "if need be" as it does for every guest.
+     */
+    async organizerBusy(userId: string, range: TimeRange): Promise<OrganizerBusy<Interval[]>> {
+      const intervals = (await read(userId, range)).flatMap((entry) => entry.intervals);
+      const of = (tentative: boolean) =>
+        intervals
+          .filter((interval) => (interval.kind === 'tentative') === tentative)
+          .map(({ start, end }) => ({ start, end }))
+          .sort((a, b) => a.start - b.start || a.end - b.end);
+      return { busy: of(false), tentative: of(true) };
     },
 
     /**
-     * The same busy time as `organizerBusy`, kept as stored: epoch-minute pairs clipped to the range, in
+     * The same time as `organizerBusy`, kept as stored: epoch-minute pairs clipped to the range, in
      * calendar order (the engine marks them in any order), without an object per interval.
      */
-    async organizerBusyPacked(userId: string, range: TimeRange): Promise<PackedIntervals> {
-      const { calendars, caches } = await cachesOf(userId, range, (calendar) => calendar.checkConflicts);
-      const lists = calendars.flatMap((calendar) => {
+    async organizerBusyPacked(userId: string, range: TimeRange): Promise<OrganizerBusy<PackedIntervals>> {
+      const { calendars, caches } = await cachesOf(userId, range);
+      const stored = calendars.flatMap((calendar) => {
         const cache = caches.get(calendar.id);
-        return cache ? [cache.busy, cache.tentative] : [];
+        return cache ? [cache] : [];
       });
-      return clipPacked(lists, range);
+      return {
+        busy: clipPacked(
+          stored.map((cache) => cache.busy),
+          range,
+        ),
+        tentative: clipPacked(
+          stored.map((cache) => cache.tentative),
+          range,
+        ),
+      };
     },
   };
 }

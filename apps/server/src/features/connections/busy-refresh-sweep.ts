@@ -35,20 +35,25 @@ export async function scheduleNextBusySweep(db: Db, jobs: JobQueue, now: number)
 }
 
 /**
- * One sweep: deletes expired OAuth round trips, then refreshes the busy copies that are older than the
- * interval. A connection that fails is recorded on its own row (status, stale copies) and the sweep goes on.
+ * One sweep: deletes expired OAuth round trips and the busy copies no open request needs (unticked
+ * calendars, people with no open request ahead), then refreshes, over the dates their open requests need,
+ * the ticked calendars whose copies are older than the interval. A person without an open request is not
+ * read at all. A connection that fails is recorded on its own row (status, stale copies) and the sweep
+ * goes on.
  */
 export async function sweepBusyCaches(deps: {
   db: Db;
   busy: BusyReader;
   now?: () => number;
   log?: SweepLog;
-}): Promise<{ refreshed: number; failed: number; expiredStates: number }> {
+}): Promise<{ refreshed: number; failed: number; expiredStates: number; deletedCopies: number }> {
   const now = deps.now ?? Date.now;
   const expiredStates = await repo.deleteExpiredOAuthStates(deps.db, new Date(now()));
+  const deletedCopies = await repo.deleteUnneededBusyCaches(deps.db, new Date(now()));
   const due = await repo.connectionsDueForRefresh(
     deps.db,
     new Date(now() - BUSY_SWEEP_INTERVAL_MS),
+    new Date(now()),
     SWEEP_BATCH,
   );
   let refreshed = 0;
@@ -66,5 +71,5 @@ export async function sweepBusyCaches(deps: {
     }
   };
   await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, worker));
-  return { refreshed, failed, expiredStates };
+  return { refreshed, failed, expiredStates, deletedCopies };
 }

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { meetings } from '../meetings/records/tables';
 import { users } from '../users/table';
+import type { OpenRequestWindow } from './busy-demand';
 import {
   calendarBusyCache,
   calendarConnections,
@@ -15,6 +17,27 @@ import {
 export type NewConnection = typeof calendarConnections.$inferInsert;
 export type NewCalendar = Omit<typeof connectedCalendars.$inferInsert, 'connectionId' | 'userId'>;
 export type BusyCacheValues = typeof calendarBusyCache.$inferInsert;
+
+/** Meeting statuses in which answers are collected and the organizer's busy time is ranked. */
+const openStatuses = ['collecting', 'ready'] as const;
+
+/**
+ * Whether the calendar's owner organizes an open request that may still need their calendars: its
+ * window has not passed (a series' span is checked in full by `neededSpan`).
+ */
+const ownerHasOpenRequest = (db: Db, now: Date) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(meetings)
+      .where(
+        and(
+          eq(meetings.organizerId, connectedCalendars.userId),
+          inArray(meetings.status, [...openStatuses]),
+          or(gt(meetings.windowEnd, now), isNotNull(meetings.recurrence)),
+        ),
+      ),
+  );
 
 /** Every database access of the connections feature; each query is scoped to its owner where it can be. */
 export const connectionRepository = {
@@ -80,10 +103,11 @@ export const connectionRepository = {
   },
 
   /**
-   * Connections with a calendar whose busy copy is missing, stale or older than `before`, the longest
-   * waiting first. Connections waiting for the user to reconnect are left alone: they cannot be read.
+   * Connections with a ticked calendar whose owner has an open request and whose busy copy is missing,
+   * stale or older than `before`, the longest waiting first. Connections waiting for the user to
+   * reconnect are left alone: they cannot be read.
    */
-  async connectionsDueForRefresh(db: Db, before: Date, limit: number): Promise<ConnectionRow[]> {
+  async connectionsDueForRefresh(db: Db, before: Date, now: Date, limit: number): Promise<ConnectionRow[]> {
     const oldest = sql`min(coalesce(${calendarBusyCache.fetchedAt}, 'epoch'::timestamptz))`;
     const due = await db
       .select({ id: calendarConnections.id })
@@ -93,6 +117,8 @@ export const connectionRepository = {
       .where(
         and(
           ne(calendarConnections.status, 'needs_reconnect'),
+          eq(connectedCalendars.checkConflicts, true),
+          ownerHasOpenRequest(db, now),
           or(
             isNull(calendarBusyCache.calendarId),
             eq(calendarBusyCache.stale, true),
@@ -113,6 +139,39 @@ export const connectionRepository = {
           due.map((row) => row.id),
         ),
       );
+  },
+
+  /** The open requests a person organizes, for the dates their calendars are read over. */
+  async openRequestsOf(db: Db, userId: string): Promise<OpenRequestWindow[]> {
+    return db
+      .select({
+        windowStart: meetings.windowStart,
+        windowEnd: meetings.windowEnd,
+        recurrence: meetings.recurrence,
+      })
+      .from(meetings)
+      .where(and(eq(meetings.organizerId, userId), inArray(meetings.status, [...openStatuses])));
+  },
+
+  /**
+   * Deletes the busy copies no open request needs any more: of calendars not ticked, and of people who
+   * organize no open request whose dates are still ahead. Returns how many went.
+   */
+  async deleteUnneededBusyCaches(db: Db, now: Date): Promise<number> {
+    const unneeded = db
+      .select({ id: connectedCalendars.id })
+      .from(connectedCalendars)
+      .where(or(eq(connectedCalendars.checkConflicts, false), not(ownerHasOpenRequest(db, now))));
+    const deleted = await db
+      .delete(calendarBusyCache)
+      .where(inArray(calendarBusyCache.calendarId, unneeded))
+      .returning({ id: calendarBusyCache.calendarId });
+    return deleted.length;
+  },
+
+  async deleteBusyCaches(db: Db, calendarIds: string[]): Promise<void> {
+    if (calendarIds.length === 0) return;
+    await db.delete(calendarBusyCache).where(inArray(calendarBusyCache.calendarId, calendarIds));
   },
 
   async ownCalendar(db: Db, userId: string, id: string): Promise<ConnectedCalendarRow | null> {
@@ -137,6 +196,9 @@ export const connectionRepository = {
           .where(and(eq(connectedCalendars.userId, calendar.userId), ne(connectedCalendars.id, calendar.id)));
       }
       await tx.update(connectedCalendars).set(changes).where(eq(connectedCalendars.id, calendar.id));
+      // A calendar that no longer counts is not read, and what was read of it goes.
+      if (changes.checkConflicts === false)
+        await tx.delete(calendarBusyCache).where(eq(calendarBusyCache.calendarId, calendar.id));
     });
   },
 

@@ -52,7 +52,10 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
     return presentConnection(connection, await repo.calendarsOf(db, user.id));
   }
 
-  /** New calendars check for conflicts; the first writable one becomes the write target if there is none yet. */
+  /**
+   * New calendars check for conflicts unless the provider marks them off by default (Outlook's Birthdays
+   * and Holidays); the first writable one becomes the write target if there is none yet.
+   */
   async function calendarRows(user: UserRow, found: CalendarSummary[]): Promise<NewCalendar[]> {
     const hasTarget = (await repo.calendarsOf(db, user.id)).some((calendar) => calendar.writeTarget);
     const writable = found.filter((calendar) => calendar.canWrite);
@@ -62,7 +65,7 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       name: calendar.name,
       timeZone: calendar.timeZone ?? null,
       canWrite: calendar.canWrite,
-      checkConflicts: true,
+      checkConflicts: calendar.offByDefault !== true,
       writeTarget: calendar === target,
     }));
   }
@@ -284,7 +287,11 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       }
     },
 
-    /** Reconnecting a form connection means checking it again with the stored credentials. */
+    /**
+     * The Refresh button, and Reconnect for a form connection: lists the calendars again with the stored
+     * credentials (a calendar added at the provider appears), then reads the ticked ones now. The
+     * connection comes back as that left it: its status, last read and last error are the real outcome.
+     */
     async refresh(user: UserRow, connectionId: string) {
       const connection = await repo.ownConnection(db, user.id, connectionId);
       if (!connection) throw new AppError('not_found', 'No such connection.');
@@ -296,6 +303,8 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
         if (error instanceof AppError) throw error;
         throw providerAppError(error);
       }
+      const start = now();
+      await deps.busy.refreshConnectionNow(connection, { start, end: start + PREVIEW_DAYS * 86_400_000 });
       return presentOne(user, (await repo.ownConnection(db, user.id, connectionId))!);
     },
 

@@ -102,9 +102,12 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
     userAddresses: [participant.email],
   });
 
-  /** Every calendar of the account, each on its own: one unreadable calendar leaves the others counted. */
+  /**
+   * Every calendar of the account that counts by default (not Outlook's Birthdays and Holidays), each on
+   * its own: one unreadable calendar leaves the others counted.
+   */
   async function readAccount(provider: CalendarProvider, window: TimeRange) {
-    const calendars = await provider.listCalendars();
+    const calendars = (await provider.listCalendars()).filter((calendar) => !calendar.offByDefault);
     if (calendars.length === 0) {
       throw new AppError('validation_failed', 'This account has no calendars we can read.');
     }
@@ -305,9 +308,8 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
     async readConnected(token: string, user: UserRow): Promise<ParticipantCalendarReadDto> {
       const who = await openAccess(token);
       const window = windowOf(who.meeting);
-      const used = (await deps.busy.byCalendar(user.id, window)).filter(
-        (entry) => entry.calendar.checkConflicts,
-      );
+      // Only ticked calendars are read, over this request's window.
+      const used = await deps.busy.byCalendar(user.id, window);
       if (used.length === 0) {
         throw new AppError(
           'validation_failed',

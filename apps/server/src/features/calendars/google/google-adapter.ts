@@ -63,22 +63,6 @@ function failure(response: ProviderResponse, what: string): CalendarProviderErro
   return new CalendarProviderError('provider-error', detail, { status: response.status });
 }
 
-export interface GoogleEventChange {
-  id: string;
-  cancelled: boolean;
-  transparent: boolean;
-  start?: string;
-  end?: string;
-  allDay: boolean;
-}
-
-export interface GoogleSyncResult {
-  changes: GoogleEventChange[];
-  nextSyncToken: string;
-  /** True when Google answered 410 Gone to the old token and everything was listed again. */
-  fullResync: boolean;
-}
-
 interface GoogleEventResource {
   id: string;
   etag?: string;
@@ -91,6 +75,19 @@ interface GoogleEventResource {
   attendees?: { self?: boolean; responseStatus?: string; email?: string }[];
   hangoutLink?: string;
 }
+
+/**
+ * What a busy read asks Google for (a partial response): each event's times, state and type, and of its
+ * attendees only `self` and `responseStatus`, which is how one learns that the reader declined. Google
+ * answers nothing else: no title, description, location, and no other attendee's name or address.
+ */
+export const googleBusyFields =
+  'items(id,status,start,end,transparency,eventType,attendees(self,responseStatus)),nextPageToken,nextSyncToken';
+/** Of the calendar list, what choosing calendars needs: names, zones, which is primary, who may write. */
+export const googleCalendarListFields =
+  'items(id,summary,summaryOverride,timeZone,primary,accessRole),nextPageToken';
+/** Of an event Overlap wrote, only what tells the attendees' answers apart. */
+export const googleResponseFields = 'etag,status,attendees(email,responseStatus)';
 
 const compactUtc = (epoch: number) => `${new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
@@ -164,8 +161,9 @@ export class GoogleCalendarProvider implements CalendarProvider {
     const calendars: CalendarSummary[] = [];
     let pageToken: string | undefined;
     do {
-      const query = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';
-      const response = await this.call('GET', `/users/me/calendarList${query}`, 'calendar list');
+      const query = new URLSearchParams({ fields: googleCalendarListFields });
+      if (pageToken) query.set('pageToken', pageToken);
+      const response = await this.call('GET', `/users/me/calendarList?${query}`, 'calendar list');
       if (response.status !== 200) throw failure(response, 'calendar list');
       const page = parseJson<{
         items?: {
@@ -315,7 +313,7 @@ export class GoogleCalendarProvider implements CalendarProvider {
   }
 
   async readResponses(ref: EventRef): Promise<AttendeeResponses | null> {
-    const path = `/calendars/${encodeURIComponent(ref.calendarId)}/events/${encodeURIComponent(ref.eventId)}`;
+    const path = `/calendars/${encodeURIComponent(ref.calendarId)}/events/${encodeURIComponent(ref.eventId)}?fields=${encodeURIComponent(googleResponseFields)}`;
     const response = await this.call('GET', path, 'read event');
     if (response.status === 404 || response.status === 410) return null;
     if (response.status !== 200) throw failure(response, 'read event');
@@ -370,7 +368,12 @@ export class GoogleCalendarProvider implements CalendarProvider {
       const items: GoogleEventResource[] = [];
       let pageToken: string | undefined;
       for (;;) {
-        const query = new URLSearchParams({ showDeleted: 'true', singleEvents: 'true', maxResults: '250' });
+        const query = new URLSearchParams({
+          showDeleted: 'true',
+          singleEvents: 'true',
+          maxResults: '250',
+          fields: googleBusyFields,
+        });
         if (syncToken) query.set('syncToken', syncToken);
         else {
           query.set('timeMin', new Date(window.start).toISOString());
@@ -424,47 +427,5 @@ export class GoogleCalendarProvider implements CalendarProvider {
       changed.push({ key: item.id, intervals });
     }
     return { full, changed, removed: full ? [] : removed, token: answer.nextSyncToken, fetchedAt };
-  }
-
-  /** Incremental sync with `nextSyncToken`; 410 Gone means the token expired and a full sync is needed. */
-  async syncEvents(calendarId: string, syncToken?: string): Promise<GoogleSyncResult> {
-    const list = async (token: string | undefined) => {
-      const changes: GoogleEventChange[] = [];
-      let pageToken: string | undefined;
-      for (;;) {
-        const query = new URLSearchParams({ showDeleted: 'true', singleEvents: 'true', maxResults: '250' });
-        if (token) query.set('syncToken', token);
-        if (pageToken) query.set('pageToken', pageToken);
-        const response = await this.call(
-          'GET',
-          `/calendars/${encodeURIComponent(calendarId)}/events?${query}`,
-          'event sync',
-        );
-        if (response.status === 410) return null;
-        if (response.status !== 200) throw failure(response, 'event sync');
-        const page = parseJson<{
-          items?: GoogleEventResource[];
-          nextPageToken?: string;
-          nextSyncToken?: string;
-        }>(response, 'event sync');
-        for (const item of page.items ?? []) {
-          changes.push({
-            id: item.id,
-            cancelled: item.status === 'cancelled',
-            transparent: item.transparency === 'transparent',
-            allDay: Boolean(item.start?.date),
-            ...(item.start ? { start: item.start.dateTime ?? item.start.date } : {}),
-            ...(item.end ? { end: item.end.dateTime ?? item.end.date } : {}),
-          });
-        }
-        if (page.nextPageToken) pageToken = page.nextPageToken;
-        else return { changes, nextSyncToken: page.nextSyncToken ?? '' };
-      }
-    };
-    const incremental = await list(syncToken);
-    if (incremental) return { ...incremental, fullResync: !syncToken };
-    const full = await list(undefined);
-    if (!full) throw new CalendarProviderError('provider-error', 'Google answered 410 to a full sync');
-    return { ...full, fullResync: true };
   }
 }

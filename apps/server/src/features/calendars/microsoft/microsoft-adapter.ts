@@ -5,8 +5,6 @@ import type { OAuthSession } from '../oauth/oauth-session';
 import { CalendarProviderError } from '../provider-error';
 import { calendarLimits, calendarTooLarge } from '../ical/calendar-limits';
 import type {
-  BusyItem,
-  BusySyncResult,
   BusyInterval,
   BusyTimeResult,
   CalendarProvider,
@@ -32,7 +30,6 @@ interface GraphEvent {
   responseStatus?: { response?: string };
   onlineMeeting?: { joinUrl?: string } | null;
   '@odata.etag'?: string;
-  '@removed'?: unknown;
 }
 
 function failure(response: ProviderResponse, what: string): CalendarProviderError {
@@ -68,7 +65,35 @@ export function graphBusyKind(event: GraphEvent): BusyInterval['kind'] | null {
   }
 }
 
+interface OutlookCalendar {
+  id: string;
+  name?: string;
+  canEdit?: boolean;
+  isDefaultCalendar?: boolean;
+  isRemovable?: boolean;
+}
+
+const birthdaysOrHolidaysName =
+  /birthday|geburtstag|anniversaire|cumplea|holiday|feiertag|f[ée]ri[ée]|festivo|vacances/i;
+
+/**
+ * Graph gives a calendar no type, so Outlook's own Birthdays calendar is known by what sets it apart: a
+ * read-only calendar that is not the default and that Outlook will not let one delete. Holiday
+ * calendars are read-only subscriptions, known by their name (Outlook names them in the mailbox's
+ * language).
+ */
+function isBirthdaysOrHolidays(calendar: OutlookCalendar): boolean {
+  if (calendar.isDefaultCalendar || calendar.canEdit) return false;
+  return calendar.isRemovable === false || birthdaysOrHolidaysName.test(calendar.name ?? '');
+}
+
 const utcPreference = 'outlook.timezone="UTC"';
+
+/**
+ * The fields a busy read asks Graph for. Graph adds each event's `id` and `@odata.etag` whatever is
+ * selected, and `responseStatus` carries the time of the reader's answer with it; nothing else arrives.
+ */
+export const graphBusySelect = 'start,end,showAs,isCancelled,responseStatus';
 
 /** Asks Graph to make a Teams meeting with the event; an event that has one keeps it. */
 function teamsRequest(draft: EventDraft) {
@@ -102,43 +127,40 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
   }
 
   /** Follows @odata.nextLink pages. */
-  private async collect<T>(path: string, what: string): Promise<{ items: T[]; deltaLink?: string }> {
+  private async collect<T>(path: string, what: string): Promise<{ items: T[] }> {
     const items: T[] = [];
     let next: string | undefined = path;
     while (next) {
       const response = await this.call('GET', next);
-      if (response.status === 410)
-        throw new CalendarProviderError('provider-error', `${what}: delta token expired`, { status: 410 });
       if (response.status !== 200) throw failure(response, what);
-      const page = parseJson<{ value?: T[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: string }>(
-        response,
-        what,
-      );
+      const page = parseJson<{ value?: T[]; '@odata.nextLink'?: string }>(response, what);
       items.push(...(page.value ?? []));
       if (items.length > calendarLimits.maxEvents)
         throw calendarTooLarge(`more than ${calendarLimits.maxEvents} items in ${what}`);
       next = page['@odata.nextLink'];
-      if (!next && page['@odata.deltaLink']) return { items, deltaLink: page['@odata.deltaLink'] };
     }
     return { items };
   }
 
   async listCalendars(): Promise<CalendarSummary[]> {
-    const { items } = await this.collect<{
-      id: string;
-      name?: string;
-      canEdit?: boolean;
-      isDefaultCalendar?: boolean;
-    }>('/me/calendars?$select=id,name,canEdit,isDefaultCalendar', 'calendar list');
+    const { items } = await this.collect<OutlookCalendar>(
+      '/me/calendars?$select=id,name,canEdit,isDefaultCalendar,isRemovable',
+      'calendar list',
+    );
     return items.map((calendar) => ({
       id: calendar.id,
       name: calendar.name ?? 'Calendar',
       primary: calendar.isDefaultCalendar === true,
       canWrite: calendar.canEdit === true,
+      ...(isBirthdaysOrHolidays(calendar) ? { offByDefault: true } : {}),
     }));
   }
 
-  /** calendarView works for personal accounts too (getSchedule does not); Graph expands recurrences here. */
+  /**
+   * calendarView works for personal accounts too (getSchedule does not) and Graph expands recurrences
+   * here. It is read in full each time: its delta function cannot narrow what it answers ($select is
+   * refused there), and a narrow full read is worth more than a wide incremental one.
+   */
   async readBusyTime(calendarIds: string[], range: TimeRange): Promise<BusyTimeResult> {
     const fetchedAt = (this.options.now ?? Date.now)();
     const intervals: BusyInterval[] = [];
@@ -146,7 +168,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       const query = new URLSearchParams({
         startDateTime: new Date(range.start).toISOString(),
         endDateTime: new Date(range.end).toISOString(),
-        $select: 'showAs,isCancelled,start,end,responseStatus',
+        $select: graphBusySelect,
         $top: '200',
       });
       const { items } = await this.collect<GraphEvent>(
@@ -163,61 +185,6 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     }
     intervals.sort((a, b) => a.start - b.start || a.end - b.end);
     return { intervals, fresh: true, fetchedAt };
-  }
-
-  /** Incremental calendarView via delta; pass the previous deltaLink, or nothing for a full read. */
-  async calendarViewDelta(calendarId: string, range: TimeRange, deltaLink?: string) {
-    const initial = `/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta?${new URLSearchParams(
-      {
-        startDateTime: new Date(range.start).toISOString(),
-        endDateTime: new Date(range.end).toISOString(),
-      },
-    )}`;
-    try {
-      const { items, deltaLink: next } = await this.collect<GraphEvent>(
-        deltaLink ?? initial,
-        'calendar view delta',
-      );
-      return { events: items, deltaLink: next, fullResync: !deltaLink };
-    } catch (error) {
-      if (!deltaLink || !(error instanceof CalendarProviderError) || error.status !== 410) throw error;
-      const { items, deltaLink: next } = await this.collect<GraphEvent>(initial, 'calendar view delta');
-      return { events: items, deltaLink: next, fullResync: true };
-    }
-  }
-
-  /**
-   * Busy time per occurrence through calendarView delta: the window is fixed by the first request and
-   * carried by the deltaLink; `@removed` rows are removals. A row without times (Graph may send only what
-   * changed) keeps what was known unless it now shows as free or cancelled.
-   */
-  async syncBusy(calendarId: string, window: TimeRange, token?: string): Promise<BusySyncResult> {
-    const fetchedAt = (this.options.now ?? Date.now)();
-    const { events, deltaLink, fullResync } = await this.calendarViewDelta(calendarId, window, token);
-    const changed: BusyItem[] = [];
-    const removed: string[] = [];
-    for (const event of events) {
-      if (event['@removed']) {
-        removed.push(event.id);
-        continue;
-      }
-      const hasState = event.showAs !== undefined || event.isCancelled !== undefined;
-      const kind = graphBusyKind(event);
-      if (!event.start || !event.end) {
-        if (hasState && !kind) changed.push({ key: event.id, intervals: [] });
-        continue;
-      }
-      const start = Math.max(parseGraphUtc(event.start.dateTime), window.start);
-      const end = Math.min(parseGraphUtc(event.end.dateTime), window.end);
-      changed.push({ key: event.id, intervals: kind && end > start ? [{ start, end, kind }] : [] });
-    }
-    return {
-      full: fullResync,
-      changed,
-      removed: fullResync ? [] : removed,
-      token: deltaLink ?? null,
-      fetchedAt,
-    };
   }
 
   /** The signed-in account's address (`mail`, or the sign-in name for accounts without a mailbox address). */

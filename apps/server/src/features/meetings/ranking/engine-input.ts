@@ -31,6 +31,8 @@ export interface EngineInputSources {
     timeZone: string | null;
     workingHours: WorkingHours | null;
     busy?: IntervalsInput;
+    /** Tentative in their calendar: "if need be", as for guests. */
+    tentative?: IntervalsInput;
   };
   /** Working hours of participants who are Overlap users, by e-mail. */
   knownUsers: Map<string, { workingHours: WorkingHours | null; timeZone: string | null }>;
@@ -52,6 +54,7 @@ export function buildRankInput(sources: EngineInputSources): RankInput {
       // "Allow outside working hours" is for guests who only shared a calendar, not the organizer's own day.
       keepsWorkingHours: true,
       busy: organizer.busy ?? [],
+      tentative: organizer.tentative ?? [],
     },
   ];
   for (const p of sources.participants) {

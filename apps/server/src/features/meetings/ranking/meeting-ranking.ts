@@ -48,7 +48,7 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
         name: organizer?.name ?? 'Organizer',
         timeZone: organizer?.timeZone ?? null,
         workingHours: organizer?.workingHours ?? null,
-        ...(organizerBusy ? { busy: organizerBusy } : {}),
+        ...(organizerBusy ?? {}),
       },
       knownUsers: new Map(known.map((k) => [k.email, k])),
       now,

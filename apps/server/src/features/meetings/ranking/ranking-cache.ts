@@ -13,7 +13,7 @@ export interface RankingSources {
   meeting: MeetingRow;
   /** The participants', answers' and users' row versions (see rankingVersionOf). */
   rowVersions: string;
-  organizerBusy: IntervalsInput | undefined;
+  organizerBusy: { busy: IntervalsInput; tentative: IntervalsInput } | undefined;
 }
 
 /**
@@ -25,19 +25,27 @@ export function rankingKey(sources: RankingSources, now: number, options: Pick<R
   const hash = createHash('sha256');
   hash.update(JSON.stringify(meeting));
   hash.update(rowVersions);
-  if (organizerBusy && isPacked(organizerBusy)) {
-    hash.update(new Uint8Array(organizerBusy.buffer, organizerBusy.byteOffset, organizerBusy.byteLength));
-  } else if (organizerBusy) {
-    const packed = new Float64Array(organizerBusy.length * 2);
-    organizerBusy.forEach((interval, i) => {
-      packed[2 * i] = interval.start;
-      packed[2 * i + 1] = interval.end;
-    });
-    hash.update(new Uint8Array(packed.buffer));
+  if (organizerBusy) {
+    hashIntervals(hash, organizerBusy.busy);
+    hash.update('tentative');
+    hashIntervals(hash, organizerBusy.tentative);
   } else {
     hash.update('no calendar');
   }
   return `${meeting.id}|${hash.digest('base64url')}|${passedSlots(meeting, now)}|${JSON.stringify(options.focus ?? null)}`;
+}
+
+function hashIntervals(hash: ReturnType<typeof createHash>, intervals: IntervalsInput) {
+  if (isPacked(intervals)) {
+    hash.update(new Uint8Array(intervals.buffer, intervals.byteOffset, intervals.byteLength));
+    return;
+  }
+  const packed = new Float64Array(intervals.length * 2);
+  intervals.forEach((interval, i) => {
+    packed[2 * i] = interval.start;
+    packed[2 * i + 1] = interval.end;
+  });
+  hash.update(new Uint8Array(packed.buffer));
 }
 
 const STEP_MS = 15 * 60_000;

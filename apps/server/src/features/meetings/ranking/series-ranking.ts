@@ -8,7 +8,7 @@ import {
   type SeriesParticipantInput,
   type SeriesResult,
 } from '@overlap/engine';
-import { seriesHorizonOf, type RecurrenceDto } from '@overlap/contracts/schemas';
+import { seriesSpanOf, type RecurrenceDto } from '@overlap/contracts/schemas';
 import { AppError } from '../../../http/app-error';
 import { ORGANIZER_ID, toWorkingHoursRanges } from './engine-input';
 import { engineRecurrence } from '../series';
@@ -37,7 +37,7 @@ export function createSeriesRanker(ctx: MeetingContext): RankSeriesMeeting {
         db,
         people.map((p) => p.email),
       ),
-      ctx.organizerBusy?.(meeting.organizerId, seriesHorizonOf(meeting.recurrence)),
+      ctx.organizerBusy?.(meeting.organizerId, seriesSpanOf(meeting.recurrence)),
     ]);
     const byParticipant = new Map(answers.map((a) => [a.participantId, a]));
     const knownUsers = new Map(known.map((k) => [k.email, k]));
@@ -50,7 +50,8 @@ export function createSeriesRanker(ctx: MeetingContext): RankSeriesMeeting {
         response: 'answered',
         workingHours: toWorkingHoursRanges(organizer?.workingHours),
         keepsWorkingHours: true,
-        busy: organizerBusy ?? [],
+        busy: organizerBusy?.busy ?? [],
+        tentative: organizerBusy?.tentative ?? [],
       },
     ];
     for (const p of people) {

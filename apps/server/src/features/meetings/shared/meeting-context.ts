@@ -22,13 +22,19 @@ export interface MeetingServiceDeps {
   quota?: AccountQuota;
   /** Default: the server clock (a test may pin it per request). */
   clock?: () => number;
-  /** The organizer's busy time from their connected calendars; without it they count as free. */
+  /**
+   * The organizer's busy and tentative ("if need be") time from their connected calendars; without it
+   * they count as free.
+   */
   organizerBusy?: (
     userId: string,
     range: { start: number; end: number },
-  ) => Promise<{ start: number; end: number }[]>;
+  ) => Promise<{ busy: { start: number; end: number }[]; tentative: { start: number; end: number }[] }>;
   /** The same, packed as stored (epoch-minute pairs): what a meeting's ranking reads when it is given. */
-  organizerBusyPacked?: (userId: string, range: { start: number; end: number }) => Promise<PackedIntervals>;
+  organizerBusyPacked?: (
+    userId: string,
+    range: { start: number; end: number },
+  ) => Promise<{ busy: PackedIntervals; tentative: PackedIntervals }>;
   /** Runs the engine, off the event loop for large meetings; default: inline. */
   rankSlots?: (input: RankInput) => Promise<RankResult>;
   /** Bounds how many ranking requests run at once (see RankingPool.admit); default: no bound. */

@@ -102,10 +102,30 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
           {errorText(failure)}
         </p>
       )}
+      {refresh.data && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {refresh.data.status === 'active'
+            ? t('card.refreshed', {
+                calendars: refresh.data.calendars.length,
+                counted: refresh.data.calendars.filter((calendar) => calendar.checkConflicts).length,
+              })
+            : t('card.refreshFailed')}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {connection.status !== 'active' && (
           <Button size="sm" onClick={reconnect} disabled={refresh.isPending || startOAuth.isPending}>
             {t('card.reconnect')}
+          </Button>
+        )}
+        {(connection.status === 'active' || (isOAuth && connection.status === 'error')) && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => refresh.mutate(connection.id)}
+            disabled={refresh.isPending}
+          >
+            {refresh.isPending ? t('card.refreshing') : t('card.refresh')}
           </Button>
         )}
         {confirming ? (

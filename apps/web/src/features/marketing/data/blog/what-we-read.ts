@@ -31,8 +31,8 @@ export const WHAT_WE_READ_POST: BlogPost = {
         {
           kind: 'list',
           items: [
-            'Google Calendar: Overlap uses Google’s free/busy query, which returns busy intervals and nothing else. Titles never leave Google.',
-            'Microsoft 365 and Outlook.com: Microsoft has no busy-only permission for your own mailbox, so Overlap asks Microsoft Graph for just the start, end, status and “show as” fields of each event. Titles are not requested and are never sent.',
+            'Google Calendar: for calendars you own, Overlap lists the events but asks Google for their time fields only — start, end, status, free or busy, and your own answer — so titles, descriptions, places and other guests never leave Google. For calendars others share with you, it uses Google’s free/busy query, which returns busy intervals and nothing else.',
+            'Microsoft 365 and Outlook.com: Microsoft has no busy-only permission for your own mailbox, so Overlap asks Microsoft Graph for just the start, end, “show as”, cancelled and response fields of each event. Titles are not requested and are never sent.',
             'iCloud and other CalDAV servers: the protocol sends whole events. Overlap parses the times, repeat rules and free/busy flag in memory and throws the rest away before anything is stored.',
             'ICS feeds: same as CalDAV — the feed is read, the times are kept, everything else is dropped.',
           ],

@@ -29,7 +29,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Account details: your name, e-mail address and profile picture from the sign-in provider, your time zone, working hours and settings.',
             'Waitlist sign-ups: the e-mail address you give us.',
             'Calendar connections: which provider and account, the calendars in it, and the credentials needed to read them (tokens, app-specific or app passwords, or an ICS feed link).',
-            'Calendar availability: busy intervals (start and end times) for the dates of meeting requests you take part in. For Microsoft we also read each event’s “show as” status; for CalDAV, iCloud and ICS feeds, repeat rules and the free/busy flag, in order to compute busy time.',
+            'Calendar availability: busy intervals (start and end times) for the dates of meeting requests you take part in, from the calendars you ticked. For Google and Microsoft we also read whether each event is cancelled or shown as free and your own answer to it (Microsoft’s “show as”), never its title; for CalDAV, iCloud and ICS feeds, repeat rules and the free/busy flag, in order to compute busy time.',
             'Meeting requests: title, description, duration, date window, allowed hours, location or video link, deadline and participants (e-mail, optional name, required or optional).',
             'Answers: the availability a guest paints or connects, “if need be” marks, a decline, the guest’s time zone, and when they answered.',
             'Technical data: IP address, browser type, and request logs, used for security and to keep the service running.',

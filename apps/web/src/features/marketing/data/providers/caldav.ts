@@ -11,14 +11,14 @@ export const CALDAV_GUIDE: ProviderGuide = {
     'Nextcloud, Fastmail, Radicale, Baïkal, Synology, Zimbra, mailbox.org, SOGo — if it speaks CalDAV, Overlap can read your free time from it and put meetings on it. Calendars that only publish an ICS link work too, read-only.',
   facts: [
     { label: 'Sign-in', value: 'Server URL, username, password' },
-    { label: 'Discovery', value: 'Automatic (RFC 6764)' },
+    { label: 'Discovery', value: 'Automatic (/.well-known/caldav)' },
     { label: 'Also', value: 'Read-only ICS feed URLs' },
     { label: 'Revoke', value: 'Delete the app password' },
   ],
   steps: [
     {
       title: 'Find your server’s address',
-      body: 'Usually the address you open in a browser is enough, such as https://cloud.example.org for Nextcloud or https://dav.example.org for Baïkal. Overlap looks for /.well-known/caldav and DNS records to find the real CalDAV endpoint.',
+      body: 'Usually the address you open in a browser is enough, such as https://cloud.example.org for Nextcloud or https://dav.example.org for Baïkal. Overlap asks it for /.well-known/caldav to find the real CalDAV endpoint. It does not look up DNS records, so if that finds nothing, enter the full CalDAV address.',
     },
     {
       title: 'Make an app password if your server offers one',
@@ -91,7 +91,7 @@ export const CALDAV_GUIDE: ProviderGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Many calendars can publish a secret link ending in .ics: Google’s “Secret address in iCal format”, Outlook’s published calendars, Proton Calendar’s share links, school and sports timetables. Paste the link in Overlap and its events count as busy time. Overlap refreshes the feed when a meeting request needs it.',
+          text: 'Many calendars can publish a secret link ending in .ics: Google’s “Secret address in iCal format”, Outlook’s published calendars, Proton Calendar’s share links, school and sports timetables. Paste the link in Overlap and its events count as busy time. Overlap reads the feed while a meeting request you organize is open (every five minutes, over that request’s dates), when you look at your busy time or choose Refresh, and not otherwise.',
         },
         {
           kind: 'note',

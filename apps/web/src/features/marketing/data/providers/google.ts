@@ -8,11 +8,11 @@ export const GOOGLE_GUIDE: ProviderGuide = {
   icon: CalendarDays,
   heading: 'Google Calendar, connected in one consent screen',
   intro:
-    'Sign in with Google, approve two narrow permissions, and Overlap knows when you are busy across every calendar in the account — personal Gmail and Google Workspace alike.',
+    'Sign in with Google, approve three permissions, and Overlap knows when you are busy across the calendars you tick — personal Gmail and Google Workspace alike.',
   facts: [
     { label: 'Sign-in', value: 'Google OAuth consent' },
     { label: 'Accounts', value: 'Gmail and Google Workspace' },
-    { label: 'Reads', value: 'Free/busy only' },
+    { label: 'Reads', value: 'Event times only' },
     { label: 'Revoke', value: 'Google Account → Security' },
   ],
   steps: [
@@ -22,7 +22,7 @@ export const GOOGLE_GUIDE: ProviderGuide = {
     },
     {
       title: 'Pick the account and read the consent screen',
-      body: 'Google lists exactly what Overlap asks for: to see your availability (free/busy) and the list of your calendars, and to add events to a calendar you own. If your Workspace admin restricts third-party apps, they may need to allow Overlap first.',
+      body: 'Google lists exactly what Overlap asks for: to see the list of your calendars, to see when you are free or busy, and to see, create, change and delete events on calendars you own. If your Workspace admin restricts third-party apps, they may need to allow Overlap first.',
     },
     {
       title: 'Choose which calendars count',
@@ -34,8 +34,8 @@ export const GOOGLE_GUIDE: ProviderGuide = {
     },
   ],
   reads: [
-    'Busy intervals from the calendars you ticked, through Google’s free/busy query',
-    'Calendar names and colours, so you can choose which count',
+    'From the calendars you ticked, for the dates of your open requests: each event’s start and end, whether it is cancelled or shown as free, and your own answer to it — Overlap names these fields to Google, so nothing else is sent (calendars shared with you: Google’s free/busy query)',
+    'Calendar names, time zones and whether you may add events to each, so you can choose which count',
     'Your Google account’s e-mail address, to label the connection',
   ],
   neverReads: [
@@ -56,11 +56,11 @@ export const GOOGLE_GUIDE: ProviderGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Google calls permissions “scopes”. Overlap asks for the narrowest ones that do the job: the free/busy scope, which answers “is this person busy between 14:00 and 15:00?” without revealing what the event is, and the calendar-list scope, read-only, so you can choose which calendars matter.',
+          text: 'Google calls permissions “scopes”. Overlap asks for three: calendar.calendarlist.readonly, to see the list of your calendars so you can choose which count; calendar.freebusy, which answers “is this person busy between 14:00 and 15:00?” without revealing what the event is, used for calendars others share with you; and calendar.events.owned, which Google describes as “see, create, change and delete events on Google calendars you own”.',
         },
         {
           kind: 'paragraph',
-          text: 'To put a booked meeting on your calendar, Overlap also asks to create events on calendars you own. Google does not offer a permission limited to “events this app created”, so Overlap enforces that limit itself: it remembers the ID of every event it creates and only ever updates or deletes those.',
+          text: 'With calendar.events.owned Overlap reads the events of your own calendars, asking Google for their time fields only (start, end, status, free or busy, event type, and of the guests only whether one is you and your answer), so titles, descriptions, places and other guests never leave Google; and it puts the meetings you book on the calendar you chose. Google does not offer a permission limited to “events this app created”, so Overlap enforces that limit itself: it remembers the ID of every event it creates and only ever updates or deletes those.',
         },
         {
           kind: 'note',
@@ -75,7 +75,7 @@ export const GOOGLE_GUIDE: ProviderGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Overlap asks Google for your busy time when it matters: when a meeting request is created, while answers are being collected, and again just before a time is booked, so a meeting you accepted five minutes ago is already counted. Busy blocks are kept only as long as the meeting request they belong to is open.',
+          text: 'Overlap reads your ticked calendars only while a meeting request you organize is open, and only over that request’s dates: every five minutes in the background, when you open its suggestions, and when you choose Refresh on the connection. Looking at your busy time on the Connections page reads the coming week. Busy blocks are kept only while such a request is open: once your last one is booked, cancelled or past its dates, they are deleted within five minutes.',
         },
       ],
     },

@@ -34,7 +34,7 @@ export const MICROSOFT_GUIDE: ProviderGuide = {
     },
   ],
   reads: [
-    'For each event in the range being scheduled: start, end, time zone, and “show as” (free, tentative, busy, out of office, working elsewhere)',
+    'For each event in the dates being scheduled: start, end, “show as” (free, tentative, busy, out of office, working elsewhere), whether it is cancelled, and your own response — Graph adds only the event’s ID and version tag',
     'Whether an event is cancelled or you declined it, so it does not block you',
     'Calendar names, so you can choose which count',
     'Your account’s name and e-mail address, to label the connection',
@@ -42,7 +42,7 @@ export const MICROSOFT_GUIDE: ProviderGuide = {
   neverReads: [
     'Subjects, bodies, locations, attachments or attendee lists — Overlap asks Microsoft Graph only for the time fields',
     'Your mail, OneDrive, Teams chats or contacts',
-    'Anything outside the dates of a meeting request you are part of',
+    'Anything outside the dates of your open meeting requests (and of the coming week when you look at your busy time on the Connections page)',
   ],
   writes: [
     'Only the meetings you book through Overlap, in the one calendar you chose, with every participant as an attendee',
@@ -56,7 +56,7 @@ export const MICROSOFT_GUIDE: ProviderGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Overlap uses Microsoft Graph’s calendar view: for a date range, it returns every occurrence of every event, with recurring series already expanded and exceptions applied. Overlap requests only the start, end, show-as and status fields, so titles and notes never leave Microsoft.',
+          text: 'Overlap uses Microsoft Graph’s calendar view: for a date range, it returns every occurrence of every event, with recurring series already expanded and exceptions applied. Overlap selects only the start, end, show-as, cancelled and response fields, so subjects, notes, places and attendees never leave Microsoft. Graph’s change-tracking read of the calendar view cannot be narrowed that way, so Overlap reads the range in full each time instead.',
         },
         {
           kind: 'paragraph',
@@ -75,7 +75,7 @@ export const MICROSOFT_GUIDE: ProviderGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Overlap is a multi-tenant app that uses delegated permissions only: it acts as the signed-in user and can never see another person’s mailbox. It requests Calendars.ReadWrite (read time fields; create its own events), User.Read (name and e-mail) and offline_access (refresh without the user present). You can grant consent for the whole organization in the Entra admin center under Enterprise applications.',
+          text: 'Overlap is a multi-tenant app that uses delegated permissions only: it acts as the signed-in user and can never see another person’s mailbox. It requests Calendars.ReadWrite (read time fields; create its own events), User.Read (name and e-mail), openid and email (which account signed in) and offline_access (refresh without the user present). You can grant consent for the whole organization in the Entra admin center under Enterprise applications.',
         },
       ],
     },
