@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MEETING_LIMITS, type MeetingDetailDto } from '@overlap/contracts/schemas';
+import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UserRow } from '../users/table';
 import type { AfterAnswer } from './after-answer';
 import type { MeetingContext } from './meeting-context';
 import type { MeetingDelivery } from './meeting-delivery';
-import { chargeInvitations } from './meeting-quota';
+import { chargeInvitations, requireRoomFor } from './meeting-quota';
 import { meetingRepository as repo } from './meeting-repository';
 import { findOwnMeeting, isUuid } from './own-meeting';
 import { hashParticipantToken, newParticipantToken } from './participant-links';
@@ -87,14 +87,7 @@ export function createParticipantChanges(
               undefined,
               { email: duplicate.email },
             );
-          if (existing.length + rows.length > MEETING_LIMITS.participantsMax)
-            throw new AppError(
-              'too_many_participants',
-              `A meeting can have at most ${MEETING_LIMITS.participantsMax} people; this one has ${existing.length}.`,
-              undefined,
-              undefined,
-              { max: MEETING_LIMITS.participantsMax, count: existing.length },
-            );
+          requireRoomFor(ctx, existing.length, rows.length);
           await chargeInvitations(ctx, t, organizer, rows.length);
           await repo.insertParticipants(t, rows);
           const added = (await repo.participantsOf(t, [meeting.id])).filter((p) =>

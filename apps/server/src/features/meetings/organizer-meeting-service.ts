@@ -17,7 +17,7 @@ import { applicableRelaxations } from './meeting-adjustments';
 import type { BookMeeting } from './meeting-booking';
 import type { MeetingDelivery } from './meeting-delivery';
 import type { RankMeeting } from './meeting-ranking';
-import { chargeNewMeeting, chargeUpdates } from './meeting-quota';
+import { chargeNewMeeting, chargeUpdates, requireRoomFor } from './meeting-quota';
 import type { RescheduleMeeting } from './meeting-reschedule';
 import { meetingRepository as repo } from './meeting-repository';
 import { presentMeeting, presentMeetingDetail } from './meeting-presenter';
@@ -89,6 +89,7 @@ export function createOrganizerMeetingService(
       const input = storedWindowOf(request);
       if (Date.parse(input.windowEnd) <= now())
         throw new AppError('validation_failed', 'The window has already ended.');
+      requireRoomFor(ctx, 0, input.participants.length);
       const meetingId = randomUUID();
       const prepared = input.participants.map((p) => {
         const id = randomUUID();
