@@ -50,6 +50,7 @@ async function admin(t: TestApp) {
 
 describe('SIGN_UP=open (the default)', () => {
   let t: TestApp;
+  let adminHeaders: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp();
   });
@@ -57,7 +58,7 @@ describe('SIGN_UP=open (the default)', () => {
 
   it('tells the browser, lets anyone sign up, and thanks waitlisters without promising a wait', async () => {
     expect((await t.app.inject('/api/config')).json().site.signUp).toBe('open');
-    await admin(t);
+    adminHeaders = await admin(t);
     const { posted } = await signUpWith(t, { name: 'Ana', email: 'ana@example.com' });
     expect(posted.statusCode).toBe(303);
     const joined = await t.app.inject({
@@ -69,6 +70,23 @@ describe('SIGN_UP=open (the default)', () => {
     expect(joined.json().message).toBe(
       "You've been added to our waitlist. Sign-up is already open: choose Get Started for Free whenever you like.",
     );
+  });
+
+  it('still sends invitations, and uses a link that came along so the admin sees who signed up', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/waitlist/invitations',
+      headers: { ...adminHeaders, ...json },
+      payload: { email: 'later@example.com' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const token = (await invitationLinkTo(t, 'later@example.com')).searchParams.get('invitation')!;
+    const { posted } = await signUpWith(t, { name: 'Later', email: 'later@example.com' }, token);
+    expect(posted.statusCode).toBe(303);
+    const list = (await t.app.inject({ url: '/api/admin/waitlist', headers: adminHeaders })).json();
+    const later = list.entries.find((entry: { email: string }) => entry.email === 'later@example.com');
+    expect(later.signedUpAt).not.toBeNull();
+    expect(later.joinedAt).not.toBeNull();
   });
 });
 

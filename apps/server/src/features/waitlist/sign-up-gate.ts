@@ -52,7 +52,15 @@ export function createSignUpGate(deps: {
      */
     async admit(token: unknown, email: string): Promise<SignUpAdmission> {
       const nothing = { admitted: true as const, release: async () => undefined };
-      if (mode === 'open' || adminEmails.includes(email) || (await noAccountsYet())) return nothing;
+      if (mode === 'open') {
+        // Nobody needs the link here, but one that came along is used up, so Admin → Waitlist sees it.
+        if (looksLikeInvitationToken(token)) {
+          const claimed = await invitations.claim({ tokenHash: hashInvitationToken(token) }, now());
+          if (claimed) return { admitted: true, release: () => invitations.release(claimed.id) };
+        }
+        return nothing;
+      }
+      if (adminEmails.includes(email) || (await noAccountsYet())) return nothing;
       const verdict = await this.check(token);
       if (!verdict.admitted) return verdict;
       if (mode === 'invite' && verdict.invitedEmail !== email) {

@@ -1,6 +1,7 @@
 import { API_ROUTES, apiPath, type LegalDocumentName, type LegalTextResponse } from '@overlap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/i18n';
+import { fetchPublicJson } from '@/lib/public-json';
 import { useSiteConfig } from '@/lib/site-config';
 import type { LegalValues } from '../data/legal/legal-values';
 import { useLegalValues } from '../hooks/use-legal-values';
@@ -43,8 +44,10 @@ function BuiltInText({
 
 function OwnText({ name }: { name: LegalDocumentName }) {
   const t = useT('marketing');
+  const url = apiPath(API_ROUTES.legalText, { document: name });
   const text = useQuery<LegalTextResponse, Error>({
-    queryKey: [apiPath(API_ROUTES.legalText, { document: name })],
+    queryKey: [url],
+    queryFn: () => fetchPublicJson<LegalTextResponse>(url),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (!text.data) {
