@@ -34,9 +34,11 @@ test.describe('waitlist form', () => {
     await expect(landing.submit).toBeDisabled();
     await expect(landing.email).toBeDisabled();
     release();
+    // Sign-up is open on this server (SIGN_UP=open), so the thanks promises no wait;
+    // waitlist-mode.spec.ts has the specification's words for SIGN_UP=waitlist.
     await landing.expectToast(
       'Thank you!',
-      "You've been added to our waitlist. We'll notify you when the beta is ready.",
+      "You've been added to our waitlist. Sign-up is already open: choose Get Started for Free whenever you like.",
     );
     await expect(landing.email).toHaveValue('');
     await expect(landing.email).toBeEnabled();

@@ -27,6 +27,11 @@ import { registerParticipantCalendar } from './features/participant-calendar/reg
 import { registerMeRoutes } from './features/users/me-routes';
 import { registerWebhooks } from './features/webhooks/register-webhooks';
 import { createUserRepository } from './features/users/user-repository';
+import { registerLegalRoutes } from './features/legal/legal-routes';
+import { createInvitationRepository } from './features/waitlist/invitation-repository';
+import { createInvitationService } from './features/waitlist/invitation-service';
+import { createSignUpGate } from './features/waitlist/sign-up-gate';
+import { registerWaitlistAdminRoutes } from './features/waitlist/waitlist-admin-routes';
 import { createWaitlistRepository } from './features/waitlist/waitlist-repository';
 import { registerWaitlistRoutes } from './features/waitlist/waitlist-routes';
 import { registerErrorHandling } from './http/error-handler';
@@ -74,14 +79,33 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   registerWaitlistRoutes(app, {
     waitlist: createWaitlistRepository(db),
     limiter: createRateLimiter(db, { limit: config.rateLimits.waitlistPerMinute, windowMs: 60_000 }),
+    signUp: config.signUp,
   });
+  registerLegalRoutes(app, { legalPagesDir: config.legalPagesDir });
+  const invitations = createInvitationRepository(db);
 
   const users = createUserRepository(db);
   const apiV1 = mirrorUnderV1(app, V1_OPERATIONS);
-  const { requireUser } = await registerAuth(app, { config, db, users });
+  const { requireUser } = await registerAuth(app, {
+    config,
+    db,
+    users,
+    signUp: createSignUpGate({
+      mode: config.signUp,
+      invitations,
+      adminEmails: config.auth.adminEmails,
+      noAccountsYet: users.isEmpty,
+    }),
+  });
   registerMeRoutes(app, { users, requireUser });
   const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
   registerAdmin(app, { db, users, templates, outbox, adminEmails: config.auth.adminEmails, requireUser });
+  registerWaitlistAdminRoutes(app, {
+    invitations,
+    service: createInvitationService({ db, invitations, mail, publicUrl: config.publicUrl }),
+    signUp: config.signUp,
+    requireUser,
+  });
 
   const { organizerBusy, organizerBusyPacked, withCalendarWrites, recordResponsesWith } =
     await registerConnections(app, {
@@ -117,6 +141,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     mailFrom: config.mail.from,
     jobs,
     quota: createAccountQuota(config.quotas),
+    participantsMax: config.limits.participantsPerMeeting,
   });
   await jobs.work(
     'meeting-reminders',

@@ -100,7 +100,9 @@ for (const view of VIEWS) {
     await expect(start).toBeEnabled();
     await expect(page.getByText('Pre-launch beta · open to everyone')).toBeVisible();
     await expect(
-      page.getByText('Not ready to start? Join the waitlist for news about the beta and the launch.'),
+      page.getByText(
+        'Not ready to start? Join the waitlist, and the people who run this server can e-mail you a sign-up link later.',
+      ),
     ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(shotName('landing', view)) });
     await start.click();

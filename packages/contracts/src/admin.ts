@@ -1,4 +1,5 @@
 import type { MeetingStatus, ParticipantResponse, ParticipantStatus } from './meeting-statuses';
+import type { SignUpMode } from './site-config';
 
 /** The admin area's user, meeting, analytics and audit endpoints. All admin-only. */
 export const ADMIN_ROUTES = {
@@ -15,6 +16,10 @@ export const ADMIN_ROUTES = {
   trends: '/api/admin/analytics/trends',
   /** GET `?page=`. */
   auditLog: '/api/admin/audit-log',
+  /** GET `?page=`: the waitlist, newest first, with each address's invitation. */
+  waitlist: '/api/admin/waitlist',
+  /** POST `{ email, locale? }`: e-mails a single-use sign-up link to the address. */
+  invitations: '/api/admin/waitlist/invitations',
 } as const;
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -127,6 +132,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.enabled',
   'template.updated',
   'template.reset',
+  'invitation.sent',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -134,12 +140,38 @@ export interface AdminAuditEntry {
   id: string;
   action: AdminAuditAction;
   actorEmail: string;
-  targetType: 'user' | 'email_template';
+  targetType: AdminAuditTarget;
   targetId: string;
   targetLabel: string;
   createdAt: string;
 }
 
+export type AdminAuditTarget = 'user' | 'email_template' | 'invitation';
+
 export interface AdminAuditLogResponse extends AdminPage {
   entries: AdminAuditEntry[];
+}
+
+/** One address on the waitlist, or invited without joining it, with its latest invitation. */
+export interface AdminWaitlistEntry {
+  email: string;
+  /** When the address joined the waitlist; null: an admin invited it directly. */
+  joinedAt: string | null;
+  invitedAt: string | null;
+  /** When the invitation's link stops working; null: not invited. */
+  invitationExpiresAt: string | null;
+  /** The link's time has run out (by the server's clock) before anyone used it. */
+  invitationExpired: boolean;
+  /** When the link was used to create an account; null: not yet. */
+  signedUpAt: string | null;
+}
+
+export interface AdminWaitlistResponse extends AdminPage {
+  entries: AdminWaitlistEntry[];
+  /** This server's SIGN_UP setting, so the page can say what an invitation does here. */
+  signUp: SignUpMode;
+}
+
+export interface AdminInvitationResponse {
+  entry: AdminWaitlistEntry;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import type { SiteConfig } from './site-config';
 /**
  * Sign-in contracts shared by the web app and the server (spec §4, §6, §8, §9). Plain constants and
  * types only: the web app's first load imports this file.
@@ -30,6 +31,8 @@ export type AuthClientConfig =
 
 export interface ClientConfigResponse {
   auth: AuthClientConfig;
+  /** What the operator of this server decided: sign-up, limits, their name and addresses, retention. */
+  site: SiteConfig;
 }
 
 export const AUTH_SCOPES = 'openid profile email offline_access';

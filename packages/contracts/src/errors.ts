@@ -26,8 +26,15 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: 'This account has been disabled. Ask an administrator to enable it again.',
   },
+  invitation_required: {
+    status: 403,
+    message: 'Accounts on this server are by invitation. Ask the person who runs it to invite your address.',
+  },
   duplicate_participant: { status: 409, message: 'This person is already invited to this meeting.' },
-  too_many_participants: { status: 400, message: 'A meeting can have at most 50 people.' },
+  too_many_participants: {
+    status: 400,
+    message: 'This meeting would have more people than this server allows.',
+  },
   video_link_not_https: {
     status: 400,
     message: 'The video link must be a web address starting with https://.',

@@ -12,6 +12,7 @@ export * from './meeting-limits';
 export * from './participant-calendar-routes';
 export * from './percent';
 export * from './routes';
+export * from './site-config';
 export * from './weekdays';
 export * from './api-keys';
 export * from './webhooks';

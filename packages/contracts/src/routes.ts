@@ -62,6 +62,8 @@ export const API_ROUTES = {
   me: '/api/me',
   meSettings: '/api/me/settings',
   clientConfig: '/api/config',
+  /** GET: the operator's own text of a legal page (404 when they serve the built-in one). */
+  legalText: '/api/legal/:document',
 } as const;
 
 /** The organizer's meeting endpoints (`:id`, `:participantId` filled in by `apiPath`). */

@@ -1,7 +1,16 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { AUTH_SETTING_NAMES, isValidEmail, normalizeEmail } from '@overlap/contracts';
+import {
+  AUTH_SETTING_NAMES,
+  isValidEmail,
+  MEETING_LIMITS,
+  normalizeEmail,
+  SIGN_UP_MODES,
+  type OperatorSettings,
+  type RetentionSettings,
+  type SignUpMode,
+} from '@overlap/contracts';
 import { REPO_ROOT } from './paths';
 import { parseCidr } from '../features/calendars/ssrf/ip-address';
 import type { QuotaSettings } from '../lib/quota/quota-settings';
@@ -30,6 +39,10 @@ const oldCredentialKeys = z
     (v) => v.split(',').every((entry) => entry.trim() === '' || isKey32(entry.split(':').pop() ?? '')),
     'use a comma-separated list of earlier keys, each base64 of 32 bytes, optionally written id:base64',
   );
+const contactAddress = z
+  .string()
+  .transform(normalizeEmail)
+  .refine(isValidEmail, 'use one e-mail address, such as privacy@example.com');
 const endpointUrl = z.url({ error: 'use an absolute http(s) URL' });
 const outboundAllowList = z
   .string()
@@ -119,9 +132,25 @@ const envSchema = z.object({
   OUTBOUND_ALLOW_HOSTS: outboundAllowList.optional(),
   WEBHOOK_RETRY_DELAY_SECONDS: positiveInt('use a positive whole number of seconds').default(60),
   WEBHOOK_TIMEOUT_MS: positiveInt('use a positive number of milliseconds').default(10_000),
+  SIGN_UP: z
+    .enum(SIGN_UP_MODES, { error: 'use open, waitlist (sign-up by invitation, public waitlist) or invite' })
+    .default('open'),
+  MEETING_PARTICIPANTS_MAX: positiveInt('use a positive whole number of people')
+    .max(MEETING_LIMITS.participantsMax, `use at most ${MEETING_LIMITS.participantsMax} people`)
+    .default(MEETING_LIMITS.participantsMax),
+  OPERATOR_NAME: z.string().trim().min(1).max(200, 'use at most 200 characters').optional(),
+  OPERATOR_EMAIL: contactAddress.optional(),
+  OPERATOR_PRIVACY_EMAIL: contactAddress.optional(),
+  OPERATOR_SECURITY_EMAIL: contactAddress.optional(),
+  RETENTION_ANSWERS_DAYS: positiveInt('use a positive whole number of days').default(30),
+  RETENTION_MESSAGES_DAYS: positiveInt('use a positive whole number of days').default(30),
+  LEGAL_PAGES_DIR: z.string().min(1).optional(),
   TEST_CLOCK_HEADER: booleanFlag.default(false),
   NODE_ENV: z.string().optional(),
 });
+
+/** Every variable the server reads (the README's configuration table must name each one). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof z.input<typeof envSchema>)[];
 
 /** Values never echoed back in a configuration error. */
 const SECRET_VARIABLES = new Set([
@@ -279,6 +308,16 @@ export interface Config {
   webhooks: { retryDelaySeconds: number; timeoutMs: number };
   /** Tests only: the `x-overlap-test-now` header sets a request's "now" (see http/test-clock.ts). */
   testClockHeader: boolean;
+  /** Who may create an account (SIGN_UP). */
+  signUp: SignUpMode;
+  /** People one meeting request may have, its organizer aside (MEETING_PARTICIPANTS_MAX). */
+  limits: { participantsPerMeeting: number };
+  /** Who runs this server, named on the legal pages; privacy and security fall back to the contact address. */
+  operator: OperatorSettings;
+  /** How long data is kept: the privacy page states these numbers. */
+  retention: RetentionSettings;
+  /** A folder with the operator's own terms.md and privacy.md, served instead of the built-in texts. */
+  legalPagesDir: string | null;
 }
 
 export type OAuthClientSettings =
@@ -413,5 +452,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webhooks: { retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     testClockHeader: e.TEST_CLOCK_HEADER,
+    signUp: e.SIGN_UP,
+    limits: { participantsPerMeeting: e.MEETING_PARTICIPANTS_MAX },
+    operator: {
+      name: e.OPERATOR_NAME ?? null,
+      contactEmail: e.OPERATOR_EMAIL ?? null,
+      privacyEmail: e.OPERATOR_PRIVACY_EMAIL ?? e.OPERATOR_EMAIL ?? null,
+      securityEmail: e.OPERATOR_SECURITY_EMAIL ?? e.OPERATOR_EMAIL ?? null,
+    },
+    retention: {
+      answersDaysAfterClose: e.RETENTION_ANSWERS_DAYS,
+      messageBodiesDays: e.RETENTION_MESSAGES_DAYS,
+    },
+    legalPagesDir: e.LEGAL_PAGES_DIR ? path.resolve(e.LEGAL_PAGES_DIR) : null,
   };
 }

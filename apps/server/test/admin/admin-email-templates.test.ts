@@ -76,6 +76,7 @@ describe('templates', () => {
       'rescheduled',
       'rescheduling',
       'scheduled',
+      'sign_up_invitation',
     ]);
     expect(list.json().templates[3]).toMatchObject({ key: 'invitation', name: 'Invitation', edited: false });
 

@@ -14,6 +14,9 @@ import { sampleVariables } from '../../src/features/admin/admin-mail-samples';
 import { createMailNotifier } from '../../src/features/meetings/notifications/mail-notifier';
 import type { MeetingRow, ParticipantRow } from '../../src/features/meetings/records/tables';
 
+// The e-mails a meeting sends; the sign-up invitation (Admin → Waitlist) is read below from its samples.
+const MEETING_EMAILS = EMAIL_TEMPLATE_KEYS.filter((key) => key !== 'sign_up_invitation');
+
 interface Rendered {
   key: EmailTemplateKey;
   locale?: Locale;
@@ -211,7 +214,7 @@ describe('every e-mail reads as sentences', () => {
         expect(problemsOf(email), `${email.key} ${label}`).toEqual([]);
       }
     }
-    expect([...seen].sort()).toEqual([...EMAIL_TEMPLATE_KEYS].sort());
+    expect([...seen].sort()).toEqual([...MEETING_EMAILS].sort());
   });
 
   it('keeps an optional value’s sentence exactly when the value is there', async () => {
@@ -293,7 +296,23 @@ describe('every e-mail in every language', () => {
           expect(leaks(email), `${locale} ${email.key} ${label}`).toEqual([]);
         }
       }
-      expect([...seen].sort()).toEqual([...EMAIL_TEMPLATE_KEYS].sort());
+      expect([...seen].sort()).toEqual([...MEETING_EMAILS].sort());
+    },
+  );
+
+  it.each(LOCALES)(
+    'in %s words the sign-up invitation as sentences, its link and days filled in',
+    (locale) => {
+      const variables = sampleVariables('sign_up_invitation', locale);
+      const content = renderTemplate(LOCALIZED_TEMPLATES[locale].sign_up_invitation, variables);
+      const email: Rendered = { key: 'sign_up_invitation', locale, variables, content };
+      expect(problemsOf(email)).toEqual([]);
+      expect(leaks(email)).toEqual([]);
+      expect(content.text).toContain('Dana Demo');
+      expect(content.text).toContain('14');
+      expect(content.html).toContain(
+        'href="https://overlap.example.com/get-started?invitation=sample-token"',
+      );
     },
   );
 

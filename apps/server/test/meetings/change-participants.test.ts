@@ -181,7 +181,7 @@ it('refuses a duplicate address, the last required person, too many people and s
   expect(tooMany.statusCode).toBe(400);
   expect(tooMany.json()).toMatchObject({ code: 'too_many_participants' });
   expect(tooMany.json().message).toContain(
-    `at most ${MEETING_LIMITS.participantsMax} people; this one has 2`,
+    `at most ${MEETING_LIMITS.participantsMax} people in one meeting; this one would have ${MEETING_LIMITS.participantsMax + 1}`,
   );
 
   const empty = await call('POST', `/api/meetings/${meeting.id}/participants`, { participants: [] });

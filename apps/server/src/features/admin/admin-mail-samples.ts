@@ -82,12 +82,19 @@ function samplesIn(locale: Locale): Record<string, string> {
       t('guests.optional', { name: 'Chen Li' }),
     ]),
     link: 'https://overlap.example.com/participant/availability?token=sample-token',
+    inviterName: 'Dana Demo',
+    days: '14',
   };
 }
 
+const SAMPLE_LINKS: Partial<Record<EmailTemplateKey, string>> = {
+  sign_up_invitation: 'https://overlap.example.com/get-started?invitation=sample-token',
+};
+
 /** Sample values for every placeholder of this e-mail in one language; one without a sample shows its name. */
 export function sampleVariables(key: EmailTemplateKey, locale: Locale = 'en'): Record<string, string> {
-  const samples = samplesIn(locale);
+  const link = SAMPLE_LINKS[key];
+  const samples: Record<string, string> = { ...samplesIn(locale), ...(link ? { link } : {}) };
   return Object.fromEntries(
     TEMPLATE_VARIABLES[key].map((name: string) => [name, samples[name] ?? `[${name}]`]),
   );

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, type AdminAuditAction, type AdminAuditEntry } from '@overlap/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminAuditAction,
+  type AdminAuditEntry,
+  type AdminAuditTarget,
+} from '@overlap/contracts';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminAuditLog } from './audit-table';
@@ -11,7 +16,7 @@ export interface AuditActor {
 
 export interface AuditEntryInput {
   action: AdminAuditAction;
-  targetType: 'user' | 'email_template';
+  targetType: AdminAuditTarget;
   targetId: string;
   targetLabel: string;
   details?: Record<string, string | number | boolean | null>;

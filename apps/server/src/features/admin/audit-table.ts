@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AdminAuditAction } from '@overlap/contracts';
+import type { AdminAuditAction, AdminAuditTarget } from '@overlap/contracts';
 import { users } from '../users/table';
 
 /**
@@ -13,7 +13,7 @@ export const adminAuditLog = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     action: text('action').$type<AdminAuditAction>().notNull(),
-    targetType: text('target_type').$type<'user' | 'email_template'>().notNull(),
+    targetType: text('target_type').$type<AdminAuditTarget>().notNull(),
     targetId: text('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),

@@ -1,9 +1,14 @@
 import { API_ROUTES, type ClientConfigResponse } from '@overlap/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AuthProviderConfig } from '../../config/env';
+import type { Config } from '../../config/env';
+import { ownLegalTexts } from '../legal/legal-texts';
 
-/** The browser learns at run time how to sign in, so one build serves every deployment. */
-export function registerClientConfigRoutes(app: FastifyInstance, provider: AuthProviderConfig) {
+/**
+ * The browser learns at run time how to sign in and what this server's operator decided (who may sign
+ * up, the limits, their name and addresses, retention), so one build serves every deployment.
+ */
+export function registerClientConfigRoutes(app: FastifyInstance, config: Config) {
+  const provider = config.auth.provider;
   const body: ClientConfigResponse = {
     auth:
       provider.kind === 'incomplete'
@@ -16,6 +21,13 @@ export function registerClientConfigRoutes(app: FastifyInstance, provider: AuthP
             audience: provider.audience,
             ...(provider.scope ? { scope: provider.scope } : {}),
           },
+    site: {
+      signUp: config.signUp,
+      limits: config.limits,
+      operator: config.operator,
+      retention: config.retention,
+      ownLegalTexts: ownLegalTexts(config.legalPagesDir),
+    },
   };
   app.get(API_ROUTES.clientConfig, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

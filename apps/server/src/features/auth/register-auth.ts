@@ -1,9 +1,10 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
-import { profileFromClaims } from '../users/profile-from-claims';
+import { profileFromClaims, type UserProfile } from '../users/profile-from-claims';
 import { createUserResolver, externalProfileSource, type ProfileSource } from '../users/user-resolver';
 import type { UserRepository } from '../users/user-repository';
+import type { SignUpGate } from '../waitlist/sign-up-gate';
 import { createAccountRepository, type AccountRepository } from './accounts/account-repository';
 import { registerClientConfigRoutes } from './client-config-routes';
 import { registerInteractionRoutes } from './interaction/interaction-routes';
@@ -31,12 +32,12 @@ function builtInProfileSource(accounts: AccountRepository): ProfileSource {
  */
 export async function registerAuth(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; users: UserRepository },
+  deps: { config: Config; db: Db; users: UserRepository; signUp: SignUpGate },
 ): Promise<{ requireUser: preHandlerAsyncHookHandler }> {
-  const { config, db, users } = deps;
+  const { config, db, users, signUp } = deps;
   const provider = config.auth.provider;
   app.decorateRequest('currentUser', null);
-  registerClientConfigRoutes(app, provider);
+  registerClientConfigRoutes(app, config);
 
   if (provider.kind === 'incomplete') {
     app.log.warn(
@@ -50,6 +51,8 @@ export async function registerAuth(
   const issuerKey = provider.issuer.replace(/\/+$/, '');
   let verify: AccessTokenVerifier;
   let profiles: ProfileSource;
+  // The built-in provider's sign-up page already asked for the invitation; an external one cannot.
+  let mayCreate: ((profile: UserProfile) => Promise<boolean>) | undefined;
 
   if (provider.kind === 'built-in') {
     const accounts = createAccountRepository(db);
@@ -67,6 +70,7 @@ export async function registerAuth(
       accounts,
       throttle: createLoginThrottle(db, config.auth.login),
       homeUrl: config.publicUrl,
+      signUp,
       async isDisabled(accountId) {
         const user = await users.findBySubject(issuerKey, accountId);
         return user?.disabledAt != null;
@@ -89,8 +93,15 @@ export async function registerAuth(
     const discover = discoveryLoader(provider.issuer);
     verify = createAccessTokenVerifier({ ...provider, getKey: remoteKeySource(discover) });
     profiles = externalProfileSource(async () => (await discover()).userinfo_endpoint);
+    mayCreate = (profile) => signUp.admitExternal(profile.email, profile.emailVerified);
   }
 
-  const resolveUser = createUserResolver({ issuer: issuerKey, users, profiles, adminEmails });
+  const resolveUser = createUserResolver({
+    issuer: issuerKey,
+    users,
+    profiles,
+    adminEmails,
+    ...(mayCreate ? { mayCreate } : {}),
+  });
   return { requireUser: createRequireUser({ verify, resolveUser }) };
 }

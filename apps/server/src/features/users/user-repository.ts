@@ -52,6 +52,12 @@ export function createUserRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** A fresh install: nobody has an account yet (the first one becomes its admin). */
+    async isEmpty(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).limit(1);
+      return row === undefined;
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;

@@ -22,6 +22,8 @@ export function createUserResolver(deps: {
   users: UserRepository;
   profiles: ProfileSource;
   adminEmails: string[];
+  /** Whether someone seen for the first time may have an account (SIGN_UP); absent: everyone may. */
+  mayCreate?: (profile: UserProfile) => Promise<boolean>;
 }): UserResolver {
   return async (token, rawToken) => {
     const identity = { issuer: deps.issuer, subject: token.sub };
@@ -34,6 +36,9 @@ export function createUserResolver(deps: {
         'unauthorized',
         'Your sign-in did not include an e-mail address. Allow access to your e-mail and sign in again.',
       );
+    }
+    if (!existing && deps.mayCreate && !(await deps.mayCreate(profile))) {
+      throw new AppError('invitation_required');
     }
     const listed = deps.adminEmails.includes(profile.email) && profile.emailVerified !== false;
     return deps.users.upsertFromProfile(identity, profile, listed);

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'meetings', label: 'section.meetings' },
   { slug: 'email-templates', label: 'section.email' },
   { slug: 'analytics', label: 'section.analytics' },
+  { slug: 'waitlist', label: 'section.waitlist' },
   { slug: 'audit-log', label: 'section.audit' },
 ] as const;
 

@@ -110,12 +110,12 @@ export function AuthProvider({
   }, [sessionFor, signOutLocally]);
 
   const start = useCallback(
-    (returnTo?: string, screen?: 'signup') => {
+    (returnTo?: string, screen?: 'signup', invitation?: string) => {
       if (!config || config.status !== 'ready') return;
       if (returnTo) rememberReturnPath(returnTo);
       setPhase('redirecting');
       sessionFor(config)
-        .then((oidc) => oidc.startLogin(screen))
+        .then((oidc) => oidc.startLogin(screen, invitation))
         .catch((cause: unknown) => {
           setError(cause instanceof Error ? cause : new Error('Login failed'));
           setPhase('signed-out');
@@ -124,7 +124,10 @@ export function AuthProvider({
     [config, sessionFor],
   );
   const login = useCallback((returnTo?: string) => start(returnTo), [start]);
-  const signUp = useCallback((returnTo?: string) => start(returnTo, 'signup'), [start]);
+  const signUp = useCallback(
+    (returnTo?: string, invitation?: string) => start(returnTo, 'signup', invitation),
+    [start],
+  );
 
   const logout = useCallback(() => {
     signOutLocally();

@@ -26,8 +26,11 @@ export interface OidcSession {
   completeLogin(url: string): Promise<void>;
   /** Answers whether a stored session could be resumed (refreshing its token if needed). */
   resume(): Promise<boolean>;
-  /** `signup` opens the provider's sign-up screen (Auth0's and the built-in provider's `screen_hint`). */
-  startLogin(screen?: 'signup'): Promise<void>;
+  /**
+   * `signup` opens the provider's sign-up screen (Auth0's and the built-in provider's `screen_hint`);
+   * `invitation` carries an invitation link's token to the built-in provider's sign-up page.
+   */
+  startLogin(screen?: 'signup', invitation?: string): Promise<void>;
   logout(): Promise<void>;
   getAccessToken(): Promise<string>;
 }
@@ -148,11 +151,13 @@ export function createOidcSession(config: ReadyAuthConfig): OidcSession {
     },
     // A nonce binds the returning ID token to this request; the library compares them.
     // The sign-in pages speak the app's language (OIDC `ui_locales`), not only the browser's.
-    startLogin: (screen) =>
+    startLogin: (screen, invitation) =>
       manager.signinRedirect({
         nonce: crypto.randomUUID(),
         ui_locales: currentLocale(),
-        ...(screen ? { extraQueryParams: { screen_hint: screen } } : {}),
+        ...(screen
+          ? { extraQueryParams: { screen_hint: screen, ...(invitation ? { invitation } : {}) } }
+          : {}),
       }),
     async logout() {
       const user = await manager.getUser();

@@ -12,8 +12,11 @@ export interface AuthState {
   error: Error | null;
   /** Starts sign-in; `returnTo` is where the user lands afterwards. */
   login(returnTo?: string): void;
-  /** Starts sign-in at the provider's "create your account" screen, for someone new (Get Started). */
-  signUp(returnTo?: string): void;
+  /**
+   * Starts sign-in at the provider's "create your account" screen, for someone new (Get Started), with
+   * the token of their invitation link when this server needs one.
+   */
+  signUp(returnTo?: string, invitation?: string): void;
   logout(): void;
 }
 

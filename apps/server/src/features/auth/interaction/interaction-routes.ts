@@ -18,7 +18,15 @@ import { interactionPath } from '../oidc/provider';
 import { SERVER_ROOT } from '../../../config/paths';
 import type { LoginThrottle } from './login-throttle';
 import { authPageLocale, authText, type AuthText } from './auth-text';
-import { PASSWORD_MIN, renderErrorPage, renderSignInPage, renderSignUpPage, type FormState } from './pages';
+import type { SignUpGate, SignUpRefusal } from '../../waitlist/sign-up-gate';
+import {
+  PASSWORD_MIN,
+  renderErrorPage,
+  renderInvitationNeededPage,
+  renderSignInPage,
+  renderSignUpPage,
+  type FormState,
+} from './pages';
 
 const PASSWORD_MAX = 200;
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -43,6 +51,8 @@ export interface InteractionDeps {
   onAccountCreated(account: { id: string; email: string; name: string }): Promise<void>;
   /** Whether an admin has disabled the person behind this account (Admin → Users). */
   isDisabled(accountId: string): Promise<boolean>;
+  /** Who may create an account here (SIGN_UP); the invitation comes as the sign-in's `invitation`. */
+  signUp: SignUpGate;
   homeUrl: string;
 }
 
@@ -98,6 +108,12 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         wait: waitInWords(verdict.retryAfterSeconds, locale),
       });
 
+    const invitationNeeded = (uid: string, locale: Locale, refusal: SignUpRefusal) =>
+      renderInvitationNeededPage(uid, homeUrl, locale, {
+        mode: deps.signUp.mode === 'open' ? 'invite' : deps.signUp.mode,
+        linkSpent: refusal === 'invitation_invalid',
+      });
+
     const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
       const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, {
         mergeWithLastSubmission: false,
@@ -117,11 +133,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         const { uid } = request.params;
         // The page's own links say which screen; otherwise the app's request does (Get Started asks for sign-up).
         const screen = request.query.screen ?? found.interaction.params.screen_hint;
-        const page =
-          screen === 'signup'
-            ? renderSignUpPage(uid, homeUrl, found.locale)
-            : renderSignInPage(uid, homeUrl, found.locale);
-        return html(reply, 200, page);
+        if (screen !== 'signup') return html(reply, 200, renderSignInPage(uid, homeUrl, found.locale));
+        const verdict = await deps.signUp.check(found.interaction.params.invitation);
+        if (!verdict.admitted) return html(reply, 200, invitationNeeded(uid, found.locale, verdict.refusal));
+        const email = verdict.invitedEmail ?? undefined;
+        return html(reply, 200, renderSignUpPage(uid, homeUrl, found.locale, { email }));
       },
     );
 
@@ -196,12 +212,22 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           return again(429, lockedText(t, verdict, locale));
         }
 
+        const admission = await deps.signUp.admit(found.interaction.params.invitation, email);
+        if (!admission.admitted) {
+          if (admission.refusal === 'invitation_other_address') {
+            return again(403, t('form.invitationOtherAddress'), 'email');
+          }
+          return html(reply, 403, invitationNeeded(uid, locale, admission.refusal));
+        }
         const account = await deps.accounts.create({
           email,
           name,
           passwordHash: await hashPassword(password),
         });
-        if (!account) return again(409, t('form.emailTaken'), 'email');
+        if (!account) {
+          await admission.release();
+          return again(409, t('form.emailTaken'), 'email');
+        }
         await verdict.succeeded();
         await deps.onAccountCreated(account);
         return finish(request, reply, { login: { accountId: account.id } });

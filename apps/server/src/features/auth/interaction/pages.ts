@@ -1,4 +1,4 @@
-import type { Locale } from '@overlap/contracts';
+import type { Locale, SignUpMode } from '@overlap/contracts';
 import { authText } from './auth-text';
 import { authPage, escapeHtml } from './html';
 
@@ -75,6 +75,30 @@ ${errorBox(state.error)}
   <button type="submit" class="primary">${escapeHtml(t('page.signUp.submit'))}</button>
 </form>
 <p class="switch">${escapeHtml(t('page.signUp.switch'))} <a href="${base}?screen=signin">${escapeHtml(t('page.signUp.switchLink'))}</a></p>
+<p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
+  });
+}
+
+/**
+ * Instead of the sign-up form when this server needs an invitation and none (or a spent one) came with
+ * the sign-in: what to do, in the mode's words.
+ */
+export function renderInvitationNeededPage(
+  uid: string,
+  homeUrl: string,
+  locale: Locale,
+  why: { mode: Exclude<SignUpMode, 'open'>; linkSpent: boolean },
+): string {
+  const t = authText(locale);
+  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
+  const lead = why.linkSpent ? t('page.invitation.invalid') : t(`page.invitation.${why.mode}`);
+  return authPage({
+    title: t('page.invitation.title'),
+    homeUrl,
+    locale,
+    body: `<h1>${escapeHtml(t('page.invitation.heading'))}</h1>
+<p class="lead" id="invitation-needed">${escapeHtml(lead)}</p>
+<p class="switch">${escapeHtml(t('page.invitation.signIn'))} <a href="${base}?screen=signin">${escapeHtml(t('page.signUp.switchLink'))}</a></p>
 <p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
   });
 }

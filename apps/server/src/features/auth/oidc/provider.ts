@@ -92,7 +92,8 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     pkce: { required: () => true },
     // `screen_hint=signup` (as Auth0 spells it): Get Started opens the sign-up page, not sign-in.
-    extraParams: ['audience', 'screen_hint'],
+    // `invitation`: the token of an invitation link, when SIGN_UP needs one.
+    extraParams: ['audience', 'screen_hint', 'invitation'],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

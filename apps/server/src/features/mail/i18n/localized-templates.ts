@@ -88,6 +88,11 @@ const SHAPES: Record<EmailTemplateKey, TemplateShape> = {
     ],
     action: 'booked_declined.action',
   },
+  sign_up_invitation: {
+    subject: 'sign_up_invitation.subject',
+    paragraphs: [[{ key: 'sign_up_invitation.intro' }], [{ key: 'sign_up_invitation.once' }]],
+    action: 'sign_up_invitation.action',
+  },
 };
 
 // Every variable any e-mail has: a message uses only its own, and the seed refuses unknown placeholders.
@@ -112,6 +117,8 @@ const VARIABLE_NAMES = [
   'reason',
   'change',
   'note',
+  'inviterName',
+  'days',
 ];
 
 type Part = 'subject' | 'html' | 'text';

@@ -39,10 +39,15 @@ export const TEMPLATE_DESCRIPTIONS: Record<EmailTemplateKey, { name: string; des
   },
   removed: {
     name: 'Removed',
-    description: 'Sent to a person taken off a booked meeting, with the cancellation of their copy.',
+    description:
+      'Sent to a person taken off a booked meeting; a calendar cancellation is attached unless the organizer’s calendar sends its own.',
   },
   booked_declined: {
     name: 'Declined after booking',
     description: 'Sent to the organizer when a required person declines the booked meeting.',
+  },
+  sign_up_invitation: {
+    name: 'Sign-up invitation',
+    description: 'Sent when an admin invites someone from Admin → Waitlist, with a single-use sign-up link.',
   },
 };

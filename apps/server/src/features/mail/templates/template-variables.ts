@@ -56,6 +56,7 @@ export const TEMPLATE_VARIABLES = {
   ],
   removed: ['recipientName', 'organizerName', 'meetingTitle', 'when'],
   booked_declined: ['organizerName', 'participantName', 'meetingTitle', 'when', 'note', 'link'],
+  sign_up_invitation: ['inviterName', 'days', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EmailTemplateKey = keyof typeof TEMPLATE_VARIABLES;
@@ -72,6 +73,7 @@ export const OPTIONAL_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   meeting_updated: ['guests', 'location', 'videoLink'],
   removed: [],
   booked_declined: ['note'],
+  sign_up_invitation: [],
 };
 export type TemplateVariablesOf<K extends EmailTemplateKey> = Record<
   (typeof TEMPLATE_VARIABLES)[K][number],

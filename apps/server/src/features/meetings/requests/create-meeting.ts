@@ -9,6 +9,7 @@ import type { UserRow } from '../../users/table';
 import {
   type MeetingContext,
   chargeNewMeeting,
+  requireRoomFor,
   presentMeetingDetail,
   hashParticipantToken,
   newParticipantToken,
@@ -54,6 +55,7 @@ export async function createMeeting(
   const input = storedWindowOf(request);
   if (Date.parse(input.windowEnd) <= now())
     throw new AppError('validation_failed', 'The window has already ended.');
+  requireRoomFor(ctx, 0, input.participants.length);
   const meetingId = randomUUID();
   const prepared = input.participants.map((p) => {
     const id = randomUUID();

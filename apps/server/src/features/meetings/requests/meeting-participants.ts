@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MEETING_LIMITS, type MeetingDetailDto } from '@overlap/contracts/schemas';
+import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../users/table';
@@ -11,6 +11,7 @@ import {
   isUuid,
   hashParticipantToken,
   newParticipantToken,
+  requireRoomFor,
 } from '../shared';
 import type { MeetingDelivery } from '../delivery';
 import { meetingRepository as repo, type MeetingRow, type ParticipantRow } from '../records';
@@ -90,14 +91,7 @@ export function createParticipantChanges(
               undefined,
               { email: duplicate.email },
             );
-          if (existing.length + rows.length > MEETING_LIMITS.participantsMax)
-            throw new AppError(
-              'too_many_participants',
-              `A meeting can have at most ${MEETING_LIMITS.participantsMax} people; this one has ${existing.length}.`,
-              undefined,
-              undefined,
-              { max: MEETING_LIMITS.participantsMax, count: existing.length },
-            );
+          requireRoomFor(ctx, existing.length, rows.length);
           await chargeInvitations(ctx, t, organizer, rows.length);
           await repo.insertParticipants(t, rows);
           const added = (await repo.participantsOf(t, [meeting.id])).filter((p) =>

@@ -10,7 +10,7 @@ export type { MeetingEvent } from './meeting-event';
 export { silentNotifier } from './meeting-notifier';
 export type { MeetingNotifier, PreviousTime, ReadyReason, Recipient } from './meeting-notifier';
 export { presentMeeting, presentMeetingDetail, presentParticipantView } from './meeting-presenter';
-export { chargeInvitations, chargeNewMeeting, chargeUpdates } from './meeting-quota';
+export { chargeInvitations, chargeNewMeeting, chargeUpdates, requireRoomFor } from './meeting-quota';
 export { findOwnMeeting, isUuid } from './own-meeting';
 export { participantOfToken, requireAnswersOpen } from './participant-access';
 export type { ParticipantAccess } from './participant-access';

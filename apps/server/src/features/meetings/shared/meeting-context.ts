@@ -20,6 +20,8 @@ export interface MeetingServiceDeps {
   mailDelivery: 'smtp' | 'outbox';
   /** Per-account quotas on meetings, invitations and reminders; absent in tools that only seed data. */
   quota?: AccountQuota;
+  /** People one meeting may have (MEETING_PARTICIPANTS_MAX); default: the schemas' own limit. */
+  participantsMax?: number;
   /** Default: the server clock (a test may pin it per request). */
   clock?: () => number;
   /**

@@ -1,4 +1,6 @@
+import { MEETING_LIMITS } from '@overlap/contracts';
 import type { Db } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
 import type { QuotaAccount } from '../../../lib/quota/account-quota';
 import type { UserRow } from '../../users/table';
 import type { MeetingContext } from './meeting-context';
@@ -54,4 +56,17 @@ export async function chargeUpdates(
   if (!organizer) return;
   const count = people.filter((person) => person.status !== 'declined').length;
   await ctx.quota.chargeUpdates(db, quotaAccountOf(organizer), count, ctx.now());
+}
+
+/** Refuses a meeting that would have more people than this server allows (MEETING_PARTICIPANTS_MAX). */
+export function requireRoomFor(ctx: MeetingContext, existing: number, added: number): void {
+  const max = ctx.participantsMax ?? MEETING_LIMITS.participantsMax;
+  if (existing + added <= max) return;
+  throw new AppError(
+    'too_many_participants',
+    `This server allows at most ${max} people in one meeting; this one would have ${existing + added}.`,
+    undefined,
+    undefined,
+    { max, count: existing + added },
+  );
 }

@@ -7,6 +7,7 @@ import { AnalyticsPage } from '@/features/admin/components/analytics-page';
 import { AuditLogPage } from '@/features/admin/components/audit-log-page';
 import { MeetingsSection } from '@/features/admin/components/meetings-page';
 import { UsersPage } from '@/features/admin/components/users-page';
+import { WaitlistPage } from '@/features/admin/components/waitlist-page';
 import { EmailSection } from '@/features/admin/components/email-section';
 
 /** /admin and /admin/*: the gate, then the sidebar and the page; unknown subpaths show the home. */
@@ -22,6 +23,7 @@ export default function AdminPage() {
             <Route path="meetings/*" element={<MeetingsSection />} />
             <Route path="email-templates/*" element={<EmailSection />} />
             <Route path="analytics" element={<AnalyticsPage />} />
+            <Route path="waitlist" element={<WaitlistPage />} />
             <Route path="audit-log" element={<AuditLogPage />} />
             <Route path="*" element={<AdminHome />} />
           </Routes>

@@ -1,10 +1,12 @@
-import type { Locale } from '@overlap/contracts';
+import type { ClientConfigResponse, Locale } from '@overlap/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAllCatalogues } from '@/i18n/load-all';
 import { useLocaleStore } from '@/i18n/locale-store';
+import { SITE_CONFIG_KEY } from '@/lib/site-config';
 import guide from '@/i18n/messages/en/guide.json';
 import legal from '@/i18n/messages/en/legal.json';
 import BlocksPage from './blocks-page';
@@ -13,13 +15,36 @@ import HowItWorksPage from './how-it-works-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
 
+const CONFIG: ClientConfigResponse = {
+  auth: { status: 'incomplete', missing: [] },
+  site: {
+    signUp: 'open',
+    limits: { participantsPerMeeting: 200 },
+    operator: {
+      name: 'Acme Verein',
+      contactEmail: 'hello@acme.example',
+      privacyEmail: 'privacy@acme.example',
+      securityEmail: 'security@acme.example',
+    },
+    retention: { answersDaysAfterClose: 30, messageBodiesDays: 30 },
+    ownLegalTexts: [],
+  },
+};
+
 async function render(Page: ComponentType, locale: Locale): Promise<string> {
   await loadAllCatalogues(locale);
   useLocaleStore.setState({ locale });
+  // The legal pages wait for this server's operator and retention settings (GET /api/config).
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: () => new Promise<never>(() => undefined) } },
+  });
+  client.setQueryData(SITE_CONFIG_KEY, CONFIG);
   const html = renderToString(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 }
@@ -87,15 +112,17 @@ describe('Get started, How it works, Blocks, Terms and Privacy in other language
       'Diese Übersetzung dient Ihrer Information; rechtlich maßgeblich ist der englische Text.',
     );
     expect(html).toContain('Gewährleistung und Haftung');
-    expect(html).toContain('Fragen: hello@overlap.app.');
+    expect(html).toContain('Fragen: hello@acme.example.');
+    expect(html).toContain('Betreiber: Acme Verein');
     expect(html).not.toMatch(/Warranties and liability|Your account|lang="en"/);
   });
 
   it('shows the Privacy Policy body in German, addresses filled in', async () => {
     const html = await render(PrivacyPage, 'de');
     expect(html).toContain('Was wir nicht erheben');
-    expect(html).toContain('indem Sie an privacy@overlap.app schreiben');
-    expect(html).toContain('oder an security@overlap.app, um ein Sicherheitsproblem zu melden');
+    expect(html).toContain('indem Sie an privacy@acme.example schreiben');
+    expect(html).toContain('oder an security@acme.example, um ein Sicherheitsproblem zu melden');
+    expect(html).toContain('dann 30 Tage nach der Buchung oder Absage');
     expect(html).not.toMatch(/What we collect|How long we keep it/);
   });
 });

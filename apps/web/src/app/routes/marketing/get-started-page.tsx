@@ -1,5 +1,6 @@
 import { UserCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { INVITATION_PARAM } from '@overlap/contracts';
+import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
@@ -15,10 +16,17 @@ export default function GetStartedPage() {
   const marketing = useT('marketing');
   const steps = useLocalizedProse('guide', 'firstMeeting', FIRST_MEETING_STEPS);
   const audiences = useLocalizedProse('guide', 'audiences', AUDIENCES);
+  // The link of an invitation e-mail: its token goes with the sign-up to the sign-up page.
+  const invitation = useSearchParams()[0].get(INVITATION_PARAM) ?? undefined;
   return (
     <PageShell title={t('getStarted.title')} heading={t('getStarted.heading')} intro={t('getStarted.intro')}>
       <div className="flex flex-col items-center gap-4">
-        <Button size="lg" disabled={auth.isLoading} onClick={() => auth.signUp()}>
+        {invitation ? (
+          <p role="note" className="max-w-xl text-center font-medium text-emerald-700 dark:text-emerald-300">
+            {t('getStarted.invitation')}
+          </p>
+        ) : null}
+        <Button size="lg" disabled={auth.isLoading} onClick={() => auth.signUp(undefined, invitation)}>
           {auth.isLoading ? common('loading') : marketing('cta.getStartedFree')}
         </Button>
         <p className="flex max-w-xl items-start gap-2 text-sm text-slate-600 dark:text-slate-400">

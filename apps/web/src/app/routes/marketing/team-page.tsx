@@ -4,17 +4,21 @@ import { PageShell } from '@/components/layout/page-shell';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { MarketingSection } from '@/features/marketing/components/marketing-section';
 import { PRINCIPLES, TEAM_ROLES } from '@/features/marketing/data/about';
-import { CONTACT } from '@/features/marketing/data/contact';
 import { useT } from '@/i18n';
-
-const CONTACTS = [
-  { label: 'team.contact.general', email: CONTACT.general },
-  { label: 'team.contact.privacy', email: CONTACT.privacy },
-  { label: 'team.contact.security', email: CONTACT.security },
-] as const;
+import { useSiteConfig } from '@/lib/site-config';
 
 export default function TeamPage() {
   const t = useT('marketing');
+  const site = useSiteConfig();
+  const mode = site?.signUp ?? 'unknown';
+  // Only the addresses this server's operator published (OPERATOR_EMAIL and friends).
+  const contacts = site
+    ? [
+        { label: 'team.contact.general', email: site.operator.contactEmail },
+        { label: 'team.contact.privacy', email: site.operator.privacyEmail },
+        { label: 'team.contact.security', email: site.operator.securityEmail },
+      ].filter((contact): contact is { label: typeof contact.label; email: string } => contact.email !== null)
+    : [];
   return (
     <PageShell title={t('team.title')} heading={t('team.heading')} intro={t('team.intro')}>
       <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl space-y-4 text-lg leading-8">
@@ -22,7 +26,7 @@ export default function TeamPage() {
           {t('team.missionHeading')}
         </h2>
         <p className="text-slate-700 dark:text-slate-300">{t('team.mission1')}</p>
-        <p className="text-slate-700 dark:text-slate-300">{t('team.mission2')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('team.mission2', { mode })}</p>
       </section>
 
       <MarketingSection id="principles" heading={t('team.principlesHeading')} tinted>
@@ -55,15 +59,31 @@ export default function TeamPage() {
         </ul>
       </MarketingSection>
 
-      <MarketingSection id="contact" heading={t('team.contactHeading')} tinted>
+      <MarketingSection
+        id="contact"
+        heading={t('team.contactHeading')}
+        intro={
+          site
+            ? site.operator.name
+              ? t('team.contactIntro', { operator: site.operator.name })
+              : t('team.contactIntroUnnamed')
+            : undefined
+        }
+        tinted
+      >
+        {site && contacts.length === 0 ? (
+          <p className="text-center text-slate-600 dark:text-slate-400">{t('team.contactNone')}</p>
+        ) : null}
         <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-3">
-          {CONTACTS.map((contact) => (
+          {contacts.map((contact) => (
             <li
               key={contact.email}
               className="rounded-2xl border border-slate-200 bg-white p-5 text-center dark:border-slate-800 dark:bg-slate-900"
             >
               <Mail className="mx-auto h-5 w-5 text-brand-600 dark:text-brand-100" aria-hidden="true" />
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t(contact.label)}</p>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {t(contact.label as 'team.contact.general')}
+              </p>
               <a
                 href={`mailto:${contact.email}`}
                 className="mt-1 inline-block font-medium break-all text-brand-600 hover:underline dark:text-brand-100"
@@ -77,8 +97,8 @@ export default function TeamPage() {
 
       <CtaBand
         heading={t('team.ctaHeading')}
-        body={t('team.ctaBody')}
-        secondary={{ label: t('team.ctaPrimary'), to: PUBLIC_ROUTES.home }}
+        body={t('team.ctaBody', { mode })}
+        {...(mode === 'invite' ? {} : { secondary: { label: t('team.ctaPrimary'), to: PUBLIC_ROUTES.home } })}
       />
     </PageShell>
   );

@@ -5,6 +5,7 @@ import {
   LogOut,
   Mail,
   ScrollText,
+  UserPlus,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ const ICONS = {
   meetings: CalendarDays,
   'email-templates': Mail,
   analytics: BarChart3,
+  waitlist: UserPlus,
   'audit-log': ScrollText,
 };
 

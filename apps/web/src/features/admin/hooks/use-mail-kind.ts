@@ -11,6 +11,7 @@ const KNOWN = [
   'meeting_updated',
   'removed',
   'booked_declined',
+  'sign_up_invitation',
 ] as const;
 
 const isKnown = (key: string): key is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(key);

@@ -1,3 +1,4 @@
+import type { SignUpMode } from '@overlap/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -6,7 +7,8 @@ import { NetworkError, useJoinWaitlist } from '../api/join-waitlist';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useT } from '@/i18n';
 
-export function WaitlistForm() {
+/** `mode`: the server's SIGN_UP, which the thanks words truthfully ('unknown' before it is known). */
+export function WaitlistForm({ mode }: { mode: SignUpMode | 'unknown' }) {
   const t = useT('waitlist');
   const [email, setEmail] = useState('');
   const join = useJoinWaitlist();
@@ -26,7 +28,7 @@ export function WaitlistForm() {
     join.mutate(trimmed, {
       onSuccess: () => {
         setEmail('');
-        toast({ title: t('successTitle'), description: t('successBody'), variant: 'success' });
+        toast({ title: t('successTitle'), description: t('successBody', { mode }), variant: 'success' });
       },
       onError: (error) => {
         if (error instanceof NetworkError) {

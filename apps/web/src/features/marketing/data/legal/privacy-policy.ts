@@ -1,5 +1,5 @@
 import type { LegalDocument } from '../../types';
-import { CONTACT } from '../contact';
+import { SAMPLE_LEGAL_VALUES as S } from './legal-values';
 
 export const PRIVACY_POLICY: LegalDocument = {
   effectiveDate: '2026-11-01',
@@ -11,11 +11,11 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Overlap is a scheduling service in beta. This policy covers the website, the app, the e-mails we send and the calendar connections people make. “Organizers” are people with an Overlap account who create meeting requests; “guests” are people who answer a request through a personal link, with or without an account.',
+          text: `This Overlap server, a scheduling service in beta, is run by ${S.operator} (“we”). This policy covers its website, the app, the e-mails it sends and the calendar connections people make. “Organizers” are people with an Overlap account who create meeting requests; “guests” are people who answer a request through a personal link, with or without an account.`,
         },
         {
           kind: 'paragraph',
-          text: `For data about organizers and about our own website, we decide how it is used (we are the “controller”). When an organization uses Overlap for its staff, that organization may be the controller and we process data on its behalf. Questions go to ${CONTACT.privacy}.`,
+          text: `For data about organizers and about our own website, we decide how it is used (we are the “controller”). When an organization uses Overlap for its staff, that organization may be the controller and we process data on its behalf. Questions go to ${S.privacy}.`,
         },
       ],
     },
@@ -66,12 +66,12 @@ export const PRIVACY_POLICY: LegalDocument = {
             'To provide the service: rank meeting times, send invitations, reminders and results, and write booked meetings to the calendar you chose.',
             'To keep it secure: detect abuse, rate-limit requests, investigate incidents.',
             'To improve it: aggregate counts such as how many requests were booked and how long that took. We do not look at individual calendars to do this.',
-            'To talk to you: service e-mails, and — only if you joined the waitlist — news about the beta and launch. Every such e-mail has an unsubscribe link.',
+            'To talk to you: service e-mails, and — only if you joined the waitlist — an e-mail with a sign-up link when an admin invites you. Nothing else is sent to waitlist addresses.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'We do not sell or rent personal data, show advertising, build advertising profiles, or use calendar data or meeting content to train machine-learning models. Legally, we rely on performing our contract with you, on our legitimate interest in keeping the service secure and working, and on your consent for waitlist news.',
+          text: 'We do not sell or rent personal data, show advertising, build advertising profiles, or use calendar data or meeting content to train machine-learning models. Legally, we rely on performing our contract with you, on our legitimate interest in keeping the service secure and working, and on your consent for the waitlist.',
         },
       ],
     },
@@ -91,7 +91,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We use a small number of service providers under contracts that limit them to acting on our instructions: a cloud hosting and database provider, an e-mail delivery provider, an identity provider for sign-in, and an error-monitoring service that receives technical details but no calendar data. We will list them by name before the service leaves beta and announce changes in advance. The calendar providers you connect (Google, Microsoft, Apple, your CalDAV server) are not our processors; your use of them is governed by their own terms.',
+          text: `This server is hosted where we chose to run it, and it may send e-mail through a delivery service and sign people in through an identity provider of our choosing; write to ${S.privacy} to learn which. The Overlap software itself contains no analytics, advertising or error-monitoring service. The calendar providers you connect (Google, Microsoft, Apple, your CalDAV server) are not our processors; your use of them is governed by their own terms.`,
         },
         {
           kind: 'paragraph',
@@ -106,12 +106,13 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           kind: 'list',
           items: [
-            'Busy intervals and answers: while the request is open, then 30 days after the meeting is booked or cancelled, then deleted.',
+            `Busy intervals and answers: while the request is open, then ${S.answersDays} days after the meeting is booked or cancelled, then deleted.`,
             'Calendar credentials: until you remove the connection or your account; deleted immediately when you do.',
             'Meeting requests: until the organizer deletes them or their account.',
-            'Waitlist e-mail addresses: until launch plus 12 months, or until you unsubscribe, whichever is first.',
-            'Request logs: 14 days. Backups: deleted data disappears from them within 35 days.',
+            `Waitlist e-mail addresses: until you ask ${S.privacy} to remove yours.`,
+            `Server logs and backups: as long as we keep them on this server; write to ${S.privacy} for the periods.`,
             'Accounts: deleted within 30 days after you ask.',
+            `Sent e-mails and webhook deliveries: their contents for ${S.messagesDays} days, then deleted.`,
           ],
         },
       ],
@@ -122,7 +123,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can disconnect any calendar, delete meeting requests, and delete your account from Settings. You can also ask us for a copy of your data, to correct it, to delete it, or to stop a particular use of it, by writing to ${CONTACT.privacy}. We answer within 30 days. If you are in the EEA or the UK, you may also complain to your data-protection authority; we would rather hear from you first.`,
+          text: `You can disconnect any calendar, delete meeting requests, and delete your account from Settings. You can also ask us for a copy of your data, to correct it, to delete it, or to stop a particular use of it, by writing to ${S.privacy}. We answer within 30 days. If you are in the EEA or the UK, you may also complain to your data-protection authority; we would rather hear from you first.`,
         },
         {
           kind: 'paragraph',
@@ -156,7 +157,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `When we change this policy we update the effective date above, and for meaningful changes we e-mail account holders at least 14 days before they apply. Write to ${CONTACT.privacy} for anything about privacy, or ${CONTACT.security} to report a security issue.`,
+          text: `When we change this policy we update the effective date above, and for meaningful changes we e-mail account holders at least 14 days before they apply. Write to ${S.privacy} for anything about privacy, or ${S.security} to report a security issue.`,
         },
       ],
     },

@@ -1,9 +1,9 @@
 import type { LegalDocument } from '../../types';
-import { CONTACT } from '../contact';
+import { SAMPLE_LEGAL_VALUES as S } from './legal-values';
 
 export const TERMS_OF_SERVICE: LegalDocument = {
   effectiveDate: '2026-11-01',
-  lead: 'These terms are the agreement between you and Overlap when you use the service. We have tried to write them the way we would explain them across a table. Please read them; by creating an account or answering a meeting request you accept them.',
+  lead: `These terms are the agreement between you and ${S.operator} (“we”), who runs this Overlap server, when you use it. We have tried to write them the way we would explain them across a table. Please read them; by creating an account or answering a meeting request you accept them.`,
   sections: [
     {
       id: 'service',
@@ -21,7 +21,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Overlap is in beta. Features may change, appear or disappear, and the service may occasionally be unavailable while we improve it. During the beta the service is free. We will give account holders at least 30 days’ notice before any paid plan starts, and we will never charge you unless you choose a paid plan.',
+          text: 'Overlap is in beta. Features may change, appear or disappear, and this server may occasionally be unavailable while it is improved. The Overlap software has no prices, plans or billing.',
         },
         {
           kind: 'note',
@@ -89,12 +89,12 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       ],
     },
     {
-      id: 'paid-plans',
-      heading: 'Paid plans, after the beta',
+      id: 'costs',
+      heading: 'Costs',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'When paid plans start, prices will be shown before you buy. Subscriptions renew monthly or yearly until you cancel; cancelling stops the next renewal and your account moves to the Free plan at the end of the period you paid for. Guests are never charged. If we raise a price, we will tell you at least 30 days before your next renewal.',
+          text: 'The Overlap software charges nothing: it has no plans, subscriptions or payments. If we ever ask something of you for using this server, we will tell you in advance, outside the software.',
         },
       ],
     },
@@ -124,7 +124,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `We may update these terms as the service grows. For meaningful changes we e-mail account holders at least 14 days before they apply; continuing to use Overlap after that means you accept them. If you are a consumer, the law of the country where you live applies to these terms. Questions: ${CONTACT.general}.`,
+          text: `We may update these terms as the service grows. For meaningful changes we e-mail account holders at least 14 days before they apply; continuing to use Overlap after that means you accept them. If you are a consumer, the law of the country where you live applies to these terms. Questions: ${S.general}.`,
         },
       ],
     },
