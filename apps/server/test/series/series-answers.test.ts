@@ -25,11 +25,19 @@ async function seriesEventOf(title: string) {
     scene.google.requests.find((r) => r.method === 'POST' && r.body.includes(title)),
   );
   expect(link).toBeDefined();
-  const rows = (await scene.t.database.db.execute(
-    `select provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}'`,
-  )) as unknown as { rows: { provider_event_id: string }[] };
-  expect(rows.rows).toHaveLength(1);
-  return { id: meeting.id, eventId: rows.rows[0]!.provider_event_id };
+  // The write job stores the event's id only after Google has answered the POST: wait for the row too.
+  const deadline = Date.now() + 25_000;
+  let rows: { provider_event_id: string }[] = [];
+  do {
+    rows = (
+      (await scene.t.database.db.execute(
+        `select provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}'`,
+      )) as unknown as { rows: { provider_event_id: string }[] }
+    ).rows;
+    if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  } while (rows.length === 0 && Date.now() < deadline);
+  expect(rows).toHaveLength(1);
+  return { id: meeting.id, eventId: rows[0]!.provider_event_id };
 }
 
 const responsesOf = async (id: string) =>
