@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEETING_LIMITS } from './meeting-limits';
 import { localDateDay } from './recurrence';
+import { textField } from './text-field';
 
 export const bookSchema = z.object(
   { start: z.number({ error: 'Choose a slot' }).int() },
@@ -21,14 +22,16 @@ export const rescheduleSchema = z.object(
 );
 export type RescheduleRequest = z.infer<typeof rescheduleSchema>;
 
+/** Goes into e-mails and calendar CANCELs, so control characters are refused like in every text field. */
+const cancelReason = textField('Reason')
+  .trim()
+  .max(MEETING_LIMITS.noteMax, `The reason must be at most ${MEETING_LIMITS.noteMax} characters`)
+  .default('');
+
 /** `POST /api/meetings/:id/cancel`: the reason goes into every person's e-mail and the CANCEL. */
 export const cancelSchema = z.object(
   {
-    reason: z
-      .string({ error: 'Reason must be text' })
-      .trim()
-      .max(MEETING_LIMITS.noteMax, `The reason must be at most ${MEETING_LIMITS.noteMax} characters`)
-      .default(''),
+    reason: cancelReason,
   },
   { error: 'Request body must be a JSON object' },
 );
@@ -47,11 +50,7 @@ export const cancelOccurrenceSchema = z.strictObject(
     scope: z
       .enum(['this', 'following'], { error: 'Cancel "this" occurrence or all "following"' })
       .default('this'),
-    reason: z
-      .string({ error: 'Reason must be text' })
-      .trim()
-      .max(MEETING_LIMITS.noteMax, `The reason must be at most ${MEETING_LIMITS.noteMax} characters`)
-      .default(''),
+    reason: cancelReason,
   },
   {
     error: (issue) =>

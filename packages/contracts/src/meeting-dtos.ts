@@ -98,7 +98,10 @@ export interface MeetingDeliveryDto {
 
 /** The booked event's identity, shared by every copy (e-mailed invitation, .ics download, calendars). */
 export interface InvitationIdentityDto {
+  /** The first of `uids`: the booked event's UID. */
   uid: string;
+  /** Every UID the copies carry: one, or one per series of a rotation (each an event of its own), in turn order. */
+  uids: string[];
   sequence: number;
 }
 

@@ -39,6 +39,33 @@ describe('choosing a password at sign-up', () => {
     },
   );
 
+  it.each(['aaaaaaaa', 'zzzzzzzzzzzz', 'abcdefgh', 'zxcvbnmzxc', '19591959', 'sunshine2024'])(
+    'refuses %s, a pattern quick to guess that no list holds, and says why',
+    async (password) => {
+      const response = await signUp('olga.smith@example.com', password);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This password is quick to guess');
+      expect(response.body).toMatch(/<input id="password"[^>]* autofocus aria-invalid="true">/);
+    },
+  );
+
+  it.each([
+    ['de', 'Dieses Passwort ist schnell erraten'],
+    ['fr', 'Ce mot de passe se devine vite'],
+    ['es', 'Esta contraseña se adivina enseguida'],
+  ])('says so in the sign-up page’s language (%s)', async (locale, words) => {
+    const flow = new OidcFlow(t.app, '198.51.100.41');
+    flow.headers = { 'accept-language': locale };
+    const page = await flow.start();
+    const response = await flow.request('POST', `${page}/signup`, {
+      name: 'Olga Smith',
+      email: 'olga.smith@example.com',
+      password: 'aaaaaaaa',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(words);
+  });
+
   it('accepts an uncommon passphrase', async () => {
     const response = await signUp('olga.smith@example.com', 'lantern orbit marmalade');
     expect(response.statusCode).toBe(303);

@@ -96,10 +96,10 @@ describe('one event, every copy', () => {
       url: `/api/meetings/${id}`,
       headers: { ...organizer.headers, ...pinned },
     });
-    expect(detail.json().invitation).toEqual({ uid, sequence });
+    expect(detail.json().invitation).toEqual({ uid, uids: [uid], sequence });
     expect(detail.json().mailDelivery).toBe('smtp');
     const view = await t.app.inject({ url: `/api/participant/meeting?token=${tokens[0]}`, headers: pinned });
-    expect(view.json().invitation).toEqual({ uid, sequence });
+    expect(view.json().invitation).toEqual({ uid, uids: [uid], sequence });
 
     for (const res of [await download.organizer(id), await download.guest(tokens[0]!)]) {
       expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { AccountRepository } from '../accounts/account-repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
-import { passwordProblem } from '../accounts/password-policy';
+import { passwordProblem, type PasswordProblem } from '../accounts/password-policy';
 import { interactionPath } from '../oidc/provider';
 import { SERVER_ROOT } from '../../../config/paths';
 import type { LoginThrottle } from './login-throttle';
@@ -29,6 +29,11 @@ import {
 } from './pages';
 
 const PASSWORD_MAX = 200;
+const passwordProblemText = {
+  common: 'form.passwordCommon',
+  'contains-email': 'form.passwordHasEmail',
+  guessable: 'form.passwordGuessable',
+} as const satisfies Record<PasswordProblem, string>;
 const FORM_BODY_LIMIT = 4 * 1024;
 
 const ASSETS = {
@@ -199,13 +204,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           return again(400, t('form.passwordLong', { max: PASSWORD_MAX }), 'password');
         }
         const weakness = passwordProblem(password, email);
-        if (weakness) {
-          return again(
-            400,
-            t(weakness === 'common' ? 'form.passwordCommon' : 'form.passwordHasEmail'),
-            'password',
-          );
-        }
+        if (weakness) return again(400, t(passwordProblemText[weakness]), 'password');
         const verdict = await deps.throttle.begin(email, request.ip);
         if (verdict.locked) {
           reply.header('retry-after', String(verdict.retryAfterSeconds));

@@ -58,6 +58,16 @@ function momentToEpoch(moment: IcalMoment, context: ExpansionContext): number {
   return wallToEpoch(moment.wall, zoneOf(moment, context));
 }
 
+/**
+ * The start of the instance an EXDATE or RECURRENCE-ID names. In an all-day series a date-time there
+ * (`RECURRENCE-ID:20240617T000000Z`) names the day written, as other readers take it; an instant would
+ * fall on another day, or between two days, wherever the calendar is read away from UTC.
+ */
+function instanceStartNamedBy(moment: IcalMoment, master: CalendarEventRecord, context: ExpansionContext) {
+  if (!master.start.isDate || moment.isDate) return momentToEpoch(moment, context);
+  return wallToEpoch(Math.floor(moment.wall / dayMs) * dayMs, context.userZone);
+}
+
 function endOf(startWall: number, startEpoch: number, length: EventLength, zone: TimeZoneRules): number {
   if (length.kind !== 'nominal' || length.days === 0) return startEpoch + length.ms;
   return wallToEpoch(startWall + length.days * dayMs, zone) + length.ms;
@@ -111,10 +121,25 @@ function emitSingle(event: CalendarEventRecord, kind: BusyKind, context: Expansi
   emit(start, endOf(event.start.wall, start, lengthIn(event, zone), zone), kind, context);
 }
 
-/** UNTIL in UTC compared against floating iteration times must first become a clock reading in the series' zone. */
-function ruleInSeriesClock(rule: ICAL.Recur, zone: TimeZoneRules): ICAL.Recur {
+/**
+ * UNTIL in UTC compared against floating iteration times must first become a clock reading in the series'
+ * zone. An all-day series has no zone: a date-time UNTIL there ends on the date it is written with, as
+ * other readers take it, rather than on a date that depends on where the calendar is read.
+ */
+function ruleInSeriesClock(rule: ICAL.Recur, zone: TimeZoneRules, isDate: boolean): ICAL.Recur {
   const until = rule.until;
-  if (!until || until.isDate || until.zone !== ICAL.Timezone.utcTimezone) return rule;
+  if (!until || until.isDate) return rule;
+  if (isDate) {
+    const adjusted = rule.clone();
+    adjusted.until = ICAL.Time.fromData({
+      year: until.year,
+      month: until.month,
+      day: until.day,
+      isDate: true,
+    });
+    return adjusted;
+  }
+  if (until.zone !== ICAL.Timezone.utcTimezone) return rule;
   const untilEpoch = Date.UTC(until.year, until.month - 1, until.day, until.hour, until.minute, until.second);
   const wall = new Date(epochToWall(untilEpoch, zone));
   const adjusted = rule.clone();
@@ -158,7 +183,9 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
   const lastUsefulWall = epochToWall(context.range.end, zone) + 2 * dayMs;
   const nearWindow = (moment: IcalMoment) =>
     moment.wall >= firstUsefulWall - dayMs && moment.wall <= lastUsefulWall + dayMs;
-  const excluded = new Set(master.exdates.filter(nearWindow).map((moment) => momentToEpoch(moment, context)));
+  const excluded = new Set(
+    master.exdates.filter(nearWindow).map((moment) => instanceStartNamedBy(moment, master, context)),
+  );
   const seen = new Set<number>();
   const emitInstance = (wall: number, endOverride: number | null) => {
     const start = wallToEpoch(wall, zone);
@@ -169,7 +196,7 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
 
   // Iteration runs on floating clock readings in the series' own zone; instants are computed per instance.
   for (const writtenRule of master.rules) {
-    let rule = ruleInSeriesClock(writtenRule, zone);
+    let rule = ruleInSeriesClock(writtenRule, zone, master.start.isDate);
     let firstWall: number | null = null;
     const walk = (fromWall: number) => {
       const start = floatingTime(fromWall, master.start.isDate);
@@ -269,7 +296,9 @@ export function expandBusyTime(
       if (clearlyOutside(event, context.range)) continue;
       const overrides = overridesByUid.get(event.uid) ?? [];
       const overridden = new Set(
-        overrides.map((override) => momentToEpoch(override.recurrenceId as IcalMoment, context)),
+        overrides.map((override) =>
+          instanceStartNamedBy(override.recurrenceId as IcalMoment, event, context),
+        ),
       );
       try {
         expandSeries(event, overridden, context);

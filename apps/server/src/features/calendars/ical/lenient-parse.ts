@@ -39,18 +39,30 @@ function parses(line: string): boolean {
 
 /**
  * ical.js refuses a whole file for one bad content line. This reads it again line by line: a recurrence
- * rule with stray spaces (`BYDAY=MO, TU`) is read without them, any other unreadable line is left out,
- * and both are reported. Only used after a strict parse failed, so well-formed files cost nothing extra.
+ * rule with stray spaces (`BYDAY=MO, TU`) is read without them, any other unreadable line or a line
+ * outside every component is left out, and both are reported. Only used after a strict parse failed, so well-formed files cost nothing extra.
  */
 export function parseLeniently(text: string): { jcal: unknown; skipped: SkippedInput[] } {
   const kept: string[] = [];
   const skipped: SkippedInput[] = [];
+  let depth = 0;
   for (const { text: line, line: number } of unfold(text)) {
-    if (/^(BEGIN|END):/i.test(line) || parses(line)) {
+    const boundary = /^(BEGIN|END):/i.exec(line)?.[1]?.toUpperCase();
+    if (boundary) {
+      depth = Math.max(0, depth + (boundary === 'BEGIN' ? 1 : -1));
       kept.push(line);
       continue;
     }
     const item = propertyName(line);
+    // Outside every component (Podio writes a line after END:VCALENDAR) a property has nowhere to go.
+    if (depth === 0) {
+      skipped.push({ line: number, item, outcome: 'left-out' });
+      continue;
+    }
+    if (parses(line)) {
+      kept.push(line);
+      continue;
+    }
     const colon = line.indexOf(':');
     const respaced =
       recurrenceProperties.has(item) && colon > 0

@@ -11,13 +11,16 @@ import type {
 } from '@overlap/contracts/schemas';
 import { bookedResponseOf, visibleGuests } from './guest-list';
 import type { AvailabilityValues, MeetingRow, ParticipantRow } from '../records';
-import { bookedOccurrencesOf } from '../series';
+import { bookedOccurrencesOf, eventPartsOf } from '../series';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The booked event's UID and SEQUENCE: the same as in the e-mailed iTIP REQUEST and every .ics download. */
+/** The booked events' UIDs and SEQUENCE: the same as in the e-mailed iTIP REQUEST and every .ics download. */
 export function invitationOf(meeting: MeetingRow): InvitationIdentityDto | null {
-  return meeting.status === 'scheduled' ? { uid: meeting.icalUid, sequence: meeting.sequence } : null;
+  if (meeting.status !== 'scheduled') return null;
+  const written = eventPartsOf(meeting).map((part) => part.uid);
+  const uids = written.length > 0 ? written : [meeting.icalUid];
+  return { uid: uids[0]!, uids, sequence: meeting.sequence };
 }
 
 function reschedulingOf(meeting: MeetingRow): ReschedulingDto | null {
