@@ -32,7 +32,7 @@ test('remembers the zone chosen with the answer', async ({ page, request }) => {
   await expect(page.getByText(/Times are shown in London \(GMT\+0\)/)).toBeVisible();
   await participant.cell(1, 6).click();
   await participant.submit.click();
-  await expect(page.getByRole('region', { name: 'What you shared' })).toContainText('Europe/London');
+  await expect(page.getByRole('region', { name: 'What you shared' })).toContainText('London (GMT+0)');
   await page.getByRole('link', { name: 'Edit my answer' }).click();
   await expect(participant.zoneInput).toHaveValue('Europe/London');
   await participant.expectCellState(participant.cell(1, 6), 'available');

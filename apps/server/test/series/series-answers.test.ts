@@ -27,7 +27,7 @@ async function seriesEventOf(title: string) {
   expect(link).toBeDefined();
   // The write job stores the event's id only after Google has answered the POST: wait for the row too.
   const deadline = Date.now() + 25_000;
-  let rows: { provider_event_id: string }[] = [];
+  let rows: { provider_event_id: string }[];
   do {
     rows = (
       (await scene.t.database.db.execute(
