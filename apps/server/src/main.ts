@@ -10,7 +10,9 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`${error.message}\nFix the variables above (see the configuration table in README.md).`);
+      console.error(
+        `${error.message}\nFix the variables above (see the configuration table in docs/self-hosting.md).`,
+      );
       process.exit(1);
     }
     throw error;

@@ -35,7 +35,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** The README's recipe, reduced to the signature check. */
+/** The recipe of docs/api.md, reduced to the signature check. */
 function signatureMatches(secret: string, r: Received): boolean {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const signed = `${r.headers['webhook-id']}.${r.headers['webhook-timestamp']}.${r.body}`;

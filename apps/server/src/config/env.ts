@@ -53,7 +53,7 @@ const outboundAllowList = z
 
 /**
  * Every setting the server reads, with its default. This is the only place that reads process.env;
- * the README's configuration table documents the same list.
+ * the configuration table in docs/self-hosting.md documents the same list.
  */
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -149,7 +149,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-/** Every variable the server reads (the README's configuration table must name each one). */
+/** Every variable the server reads (docs/self-hosting.md's configuration table must name each one). */
 export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof z.input<typeof envSchema>)[];
 
 /** Values never echoed back in a configuration error. */

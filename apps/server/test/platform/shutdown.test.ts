@@ -79,5 +79,5 @@ it('refuses to start with a bad setting and names it', async () => {
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   expect(code).toBe(1);
   expect(stderr).toContain('PORT="not-a-port": use a whole number between 1 and 65535');
-  expect(stderr).toContain('README.md');
+  expect(stderr).toContain('docs/self-hosting.md');
 });

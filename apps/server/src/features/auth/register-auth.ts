@@ -21,7 +21,7 @@ function builtInProfileSource(accounts: AccountRepository): ProfileSource {
   return async (claims) => {
     const account = await accounts.findById(claims.sub);
     if (!account) return null;
-    // Addresses are not verified by e-mail here; null keeps ADMIN_EMAILS usable (see README).
+    // Addresses are not verified by e-mail here; null keeps ADMIN_EMAILS usable (see docs/self-hosting.md).
     return { ...profileFromClaims({ email: account.email, name: account.name })!, emailVerified: null };
   };
 }

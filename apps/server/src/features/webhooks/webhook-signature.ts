@@ -9,7 +9,7 @@ export function newWebhookSecret(): string {
 
 /**
  * The three Standard Webhooks headers for one attempt. The signature is the base64 HMAC-SHA256, keyed by
- * the secret's decoded bytes, of `id.timestamp.body`; receivers recompute it (README "Webhooks").
+ * the secret's decoded bytes, of `id.timestamp.body`; receivers recompute it (docs/api.md, "Webhooks").
  */
 export function signatureHeaders(
   secret: string,

@@ -1,4 +1,4 @@
-// The README's verification recipe ("Webhooks"), with types: the tests prove the documented code.
+// The verification recipe of docs/api.md ("Webhooks"), with types: the tests prove the documented code.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export function verifyWebhook(secret: string, headers: Record<string, string>, body: string): boolean {
