@@ -19,7 +19,8 @@ import { registerMeetingRoutes, registerParticipantRoutes } from './features/mee
 import { createMeetingServices } from './features/meetings/meeting-services';
 import { createRankingPool } from './lib/ranking-pool/ranking-pool';
 import { createAccountQuota } from './lib/quota/account-quota';
-import { loadLinkSealer } from './features/meetings/shared';
+import { loadLinkSealer, resealParticipantLinks } from './features/meetings/shared';
+import { createCredentialSealer } from './features/connections/key-ring';
 import { registerApiReference } from './features/public-api/reference-routes';
 import { apiCallerGuard, mirrorUnderV1 } from './features/public-api/register-v1';
 import { V1_OPERATIONS } from './features/public-api/v1-operations';
@@ -115,6 +116,10 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
       requireUser,
     });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
+  const linkKeys = await createCredentialSealer(config.calendars).keys();
+  const links = await loadLinkSealer(db, linkKeys);
+  const resealed = await resealParticipantLinks(db, links, linkKeys);
+  if (resealed > 0) app.log.info({ resealed }, 'personal links sealed with the credentials key');
   const rankingPool = createRankingPool(config.ranking);
   app.addHook('onClose', () => rankingPool.close());
   const meetings = createMeetingServices({
@@ -124,7 +129,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     rankSlots: rankingPool.rank,
     admitRanking: rankingPool.admit,
     ...(onRanked ? { onRanked } : {}),
-    links: await loadLinkSealer(db),
+    links,
     notifier: withWebhooks(
       withCalendarWrites(
         createMailNotifier({

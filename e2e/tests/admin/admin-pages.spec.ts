@@ -79,7 +79,8 @@ test.describe('admin users, meetings, analytics and audit log', () => {
       // Every change is in the audit log, newest first.
       await sidebarLink(page, 'Audit Log').click();
       const log = main(page).getByRole('region', { name: 'Audit log' });
-      const mine = log.getByRole('row').filter({ hasText: person.email });
+      // Opening the Users page is recorded too ("Opened the people list"); these are the changes.
+      const mine = log.getByRole('row').filter({ hasText: person.email, hasNotText: 'Opened' });
       await expect(mine.first()).toBeVisible();
       await expect(mine.nth(0).getByRole('rowheader')).toHaveText('Enabled account');
       await expect(mine.nth(1).getByRole('rowheader')).toHaveText('Disabled account');
@@ -126,6 +127,15 @@ test.describe('admin users, meetings, analytics and audit log', () => {
 
       await main(page).getByRole('link', { name: 'All meetings' }).click();
       await expect(page).toHaveURL(/\/admin\/meetings\?q=.*&status=collecting$/);
+
+      // Reading the meeting is in the audit log, under this admin's name.
+      await sidebarLink(page, 'Audit Log').click();
+      const opened = main(page)
+        .getByRole('region', { name: 'Audit log' })
+        .getByRole('row')
+        .filter({ hasText: title })
+        .filter({ has: page.getByRole('rowheader', { name: 'Opened a meeting', exact: true }) });
+      await expect(opened).toHaveCount(1);
     });
   }
 

@@ -133,6 +133,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'template.updated',
   'template.reset',
   'invitation.sent',
+  'users.viewed',
+  'meetings.viewed',
+  'meeting.viewed',
+  'outbox_message.viewed',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -146,7 +150,7 @@ export interface AdminAuditEntry {
   createdAt: string;
 }
 
-export type AdminAuditTarget = 'user' | 'email_template' | 'invitation';
+export type AdminAuditTarget = 'user' | 'email_template' | 'invitation' | 'meeting' | 'outbox_message';
 
 export interface AdminAuditLogResponse extends AdminPage {
   entries: AdminAuditEntry[];

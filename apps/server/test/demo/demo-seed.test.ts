@@ -26,6 +26,7 @@ const config = {
     adminEmails: [],
   },
   publicUrl: 'http://localhost:3000',
+  calendars: loadConfig({}).calendars,
 };
 
 interface StoredAnswer {

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import type { MeetingNotifier } from '../../src/features/meetings/shared/meeting-notifier';
 import { createMeetingServices } from '../../src/features/meetings/meeting-services';
-import { loadLinkSealer } from '../../src/features/meetings/shared/participant-links';
 import { createUserRepository } from '../../src/features/users/user-repository';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { linkSealerLike, startTestApp, type TestApp } from '../support/test-app';
 import { dayFromNow, meetingRequest, tokenOf } from './meeting-fixtures';
 
 const HOUR = 3600_000;
@@ -60,7 +59,7 @@ it('schedules the reminder 24 h before the deadline, reminds only those still wa
     timers,
   } = createMeetingServices({
     db: t.database.db,
-    links: await loadLinkSealer(t.database.db),
+    links: await linkSealerLike(t.database.db),
     notifier: r.notifier,
     publicUrl: 'http://localhost:3000',
     mailDelivery: 'outbox',

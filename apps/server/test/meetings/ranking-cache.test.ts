@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeetingNotifier } from '../../src/features/meetings/shared/meeting-notifier';
 import { createMeetingServices } from '../../src/features/meetings/meeting-services';
-import { loadLinkSealer } from '../../src/features/meetings/shared/participant-links';
 import { rankingRepository } from '../../src/features/meetings/ranking/ranking-repository';
 import { users } from '../../src/features/users/table';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { linkSealerLike, startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, tokenOf } from './meeting-fixtures';
 
 const HOUR = 3_600_000;
@@ -91,7 +90,7 @@ async function separateServices(deps: Partial<Parameters<typeof createMeetingSer
   const [organizerRow] = await t.database.db.select().from(users).where(eq(users.email, 'rhea@example.com'));
   const services = createMeetingServices({
     db: t.database.db,
-    links: await loadLinkSealer(t.database.db),
+    links: await linkSealerLike(t.database.db),
     notifier: {} as MeetingNotifier,
     publicUrl: 'http://localhost:3000',
     mailDelivery: 'outbox',

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type RawEnv } from '../../src/config/env';
+import { createCredentialSealer } from '../../src/features/connections/key-ring';
+import { loadLinkSealer } from '../../src/features/meetings/shared';
+import type { Db } from '../../src/db/database';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -39,4 +42,9 @@ export async function startTestApp(
       await database.close();
     },
   };
+}
+
+/** Seals and opens personal links as an app started with `env` does (the same credentials key). */
+export async function linkSealerLike(db: Db, env: Partial<Record<keyof RawEnv, string>> = {}) {
+  return loadLinkSealer(db, await createCredentialSealer(loadConfig(env).calendars).keys());
 }

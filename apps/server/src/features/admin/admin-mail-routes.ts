@@ -32,6 +32,7 @@ import {
   templateLocaleQuery,
 } from './admin-mail-schemas';
 import { requireAdmin } from './admin-policy';
+import type { RecordAdminRead } from './admin-read-audit';
 import type { AuditEntryInput, AuditRepository } from './audit-repository';
 
 /** Refuses a template with problems, naming each part's problem (the first one is the message). */
@@ -51,6 +52,7 @@ export function registerAdminMailRoutes(
     /** The same repository inside a transaction, so an edit and its audit entry commit together. */
     templatesIn: (tx: Db) => TemplateRepository;
     audit: AuditRepository;
+    recordRead: RecordAdminRead;
     outbox: OutboxRepository;
     requireUser: preHandlerAsyncHookHandler;
   },
@@ -158,6 +160,12 @@ export function registerAdminMailRoutes(
       const parsed = outboxIdParams.safeParse(request.params);
       const row = parsed.success ? await outbox.get(parsed.data.id) : null;
       if (!row) throw new AppError('not_found', 'No such message in the outbox.');
+      await deps.recordRead(request, {
+        action: 'outbox_message.viewed',
+        targetType: 'outbox_message',
+        targetId: row.id,
+        targetLabel: `${row.subject} → ${row.toAddress}`,
+      });
       return { message: outboxDetail(row) };
     },
   );

@@ -9,13 +9,19 @@ import { AppError } from '../../http/app-error';
 import { signedInUser } from '../auth/tokens/authenticate';
 import { adminUser } from './admin-presenter';
 import { idParamsSchema, roleBodySchema, statusBodySchema, usersQuerySchema } from './admin-schemas';
+import type { RecordAdminRead } from './admin-read-audit';
 import type { AdminUsersRepository } from './admin-users-repository';
 import { requireAdmin } from './admin-policy';
 
 /** The admin Users page: search people, grant or revoke admin, disable or enable an account. */
 export function registerAdminUserRoutes(
   app: FastifyInstance,
-  deps: { users: AdminUsersRepository; adminEmails: string[]; requireUser: preHandlerAsyncHookHandler },
+  deps: {
+    users: AdminUsersRepository;
+    adminEmails: string[];
+    recordRead: RecordAdminRead;
+    requireUser: preHandlerAsyncHookHandler;
+  },
 ) {
   const admin = { preHandler: [deps.requireUser, requireAdmin] };
   const present = (row: Parameters<typeof adminUser>[0]) => adminUser(row, deps.adminEmails);
@@ -24,6 +30,12 @@ export function registerAdminUserRoutes(
     const { q, page } = usersQuerySchema.parse(request.query);
     reply.header('cache-control', 'no-store');
     const { rows, total } = await deps.users.search(q, page);
+    await deps.recordRead(request, {
+      action: 'users.viewed',
+      targetType: 'user',
+      targetId: `page:${page}`,
+      targetLabel: q ? `“${q}”, page ${page}` : `page ${page}`,
+    });
     return { users: rows.map(present), page, pageSize: ADMIN_PAGE_SIZE, total };
   });
 

@@ -4,7 +4,7 @@ import {
   type AdminAuditEntry,
   type AdminAuditTarget,
 } from '@overlap/contracts';
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminAuditLog } from './audit-table';
 
@@ -23,7 +23,12 @@ export interface AuditEntryInput {
 }
 
 /** Writes an entry in the caller's transaction, so a change and its record commit together. */
-export async function writeAuditEntry(tx: Db, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
+export async function writeAuditEntry(
+  tx: Db,
+  actor: AuditActor,
+  entry: AuditEntryInput,
+  at?: Date,
+): Promise<void> {
   await tx.insert(adminAuditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,
@@ -32,6 +37,7 @@ export async function writeAuditEntry(tx: Db, actor: AuditActor, entry: AuditEnt
     targetId: entry.targetId,
     targetLabel: entry.targetLabel,
     details: entry.details ?? {},
+    ...(at ? { createdAt: at } : {}),
   });
 }
 
@@ -52,6 +58,27 @@ export function createAuditRepository(db: Db) {
         if (result !== null) await writeAuditEntry(t, actor, entry(result));
         return result;
       });
+    },
+
+    /**
+     * Records that an admin read people's data. A page read again within `quietMs` (a reload, a refetch
+     * when the window regains focus) adds no second entry.
+     */
+    async recordRead(actor: AuditActor, entry: AuditEntryInput, now: Date, quietMs = 15 * 60_000) {
+      const [recent] = await db
+        .select({ id: adminAuditLog.id })
+        .from(adminAuditLog)
+        .where(
+          and(
+            eq(adminAuditLog.actorEmail, actor.email),
+            eq(adminAuditLog.action, entry.action),
+            eq(adminAuditLog.targetId, entry.targetId),
+            eq(adminAuditLog.targetLabel, entry.targetLabel),
+            gt(adminAuditLog.createdAt, new Date(now.getTime() - quietMs)),
+          ),
+        )
+        .limit(1);
+      if (!recent) await writeAuditEntry(db, actor, entry, now);
     },
 
     async list(page: number): Promise<{ entries: AdminAuditEntry[]; total: number }> {

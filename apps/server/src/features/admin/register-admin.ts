@@ -10,6 +10,7 @@ import { registerAdminRoutes } from './admin-routes';
 import { registerAdminUserRoutes } from './admin-user-routes';
 import { createAdminUsersRepository } from './admin-users-repository';
 import { createAnalyticsRepository } from './analytics-repository';
+import { adminReadRecorder } from './admin-read-audit';
 import { createAuditRepository } from './audit-repository';
 
 /** The admin area's API: every route behind `requireUser` and the admin policy. */
@@ -26,6 +27,7 @@ export function registerAdmin(
 ) {
   const { db, requireUser } = deps;
   const audit = createAuditRepository(db);
+  const recordRead = adminReadRecorder(audit);
   registerAdminRoutes(app, {
     analytics: createAnalyticsRepository({ db, users: deps.users }),
     audit,
@@ -34,13 +36,15 @@ export function registerAdmin(
   registerAdminUserRoutes(app, {
     users: createAdminUsersRepository(db),
     adminEmails: deps.adminEmails,
+    recordRead,
     requireUser,
   });
-  registerAdminMeetingRoutes(app, { meetings: createAdminMeetingsRepository(db), requireUser });
+  registerAdminMeetingRoutes(app, { meetings: createAdminMeetingsRepository(db), recordRead, requireUser });
   registerAdminMailRoutes(app, {
     templates: deps.templates,
     templatesIn: createTemplateRepository,
     audit,
+    recordRead,
     outbox: deps.outbox,
     requireUser,
   });

@@ -9,6 +9,7 @@ import type { BusyKind, TimeRange } from '../calendars/provider-port';
 import { createAccountRepository } from '../auth/accounts/account-repository';
 import { hashPassword } from '../auth/accounts/password-hash';
 import { localAccounts } from '../auth/accounts/table';
+import { createCredentialSealer } from '../connections/key-ring';
 import { silentNotifier, loadLinkSealer } from '../meetings/shared';
 import { createMeetingServices } from '../meetings/meeting-services';
 import { createUserRepository } from '../users/user-repository';
@@ -22,7 +23,7 @@ export const DEMO_ORGANIZER = { email: 'demo@overlap.local', name: 'Dana Demo', 
 const ORGANIZER = DEMO_ORGANIZER;
 
 /** Creates (or refreshes) the demo organizer with a new password, and a meeting everyone has answered. */
-export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'>) {
+export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl' | 'calendars'>) {
   if (config.auth.provider.kind !== 'built-in') {
     throw new Error(
       'The demo signs in with the built-in provider: unset OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE.',
@@ -66,7 +67,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
 
   const meetings = createMeetingServices({
     db,
-    links: await loadLinkSealer(db),
+    links: await loadLinkSealer(db, await createCredentialSealer(config.calendars).keys()),
     notifier: silentNotifier,
     publicUrl: config.publicUrl,
     // The demo sends no e-mail at all (silent notifier).

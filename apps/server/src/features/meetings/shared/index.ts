@@ -14,4 +14,9 @@ export { chargeInvitations, chargeNewMeeting, chargeUpdates, requireRoomFor } fr
 export { findOwnMeeting, isUuid } from './own-meeting';
 export { participantOfToken, requireAnswersOpen } from './participant-access';
 export type { ParticipantAccess } from './participant-access';
-export { hashParticipantToken, loadLinkSealer, newParticipantToken } from './participant-links';
+export {
+  hashParticipantToken,
+  loadLinkSealer,
+  newParticipantToken,
+  resealParticipantLinks,
+} from './participant-links';

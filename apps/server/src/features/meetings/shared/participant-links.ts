@@ -1,14 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { authSecrets } from '../../auth/oidc/table';
 import {
   decryptCredential,
   encryptCredential,
   type EncryptionKey,
 } from '../../calendars/crypto/credential-cipher';
-
-const LINK_KEY = 'participant-link-key';
+import { participantLinkRepository } from '../records';
 
 /** 128 random bits, URL-safe. */
 export function newParticipantToken(): string {
@@ -24,21 +21,47 @@ export interface LinkSealer {
   open(sealed: string, participantId: string): string;
 }
 
+/** The credentials key ring: CREDENTIALS_KEY (or the key file beside the data) and the old keys still listed. */
+export interface LinkKeys {
+  current: EncryptionKey;
+  all: EncryptionKey[];
+}
+
+const aad = (participantId: string) => `participant:${participantId}`;
+
 /**
- * The key that seals participants' tokens at rest, made on first start and shared by every instance
- * through the database (whichever instance stores it first wins).
+ * Personal links are looked up by their hash, and a copy is kept so the organizer can copy a guest's link
+ * again and reminders can carry it. That copy is sealed with the credentials key, which lives outside the
+ * database: a copy of the database alone yields no working link. Rows sealed with the database key used
+ * before are still opened until `resealParticipantLinks` has moved them.
  */
-export async function loadLinkSealer(db: Db): Promise<LinkSealer> {
-  const offered = { id: 'l1', material: randomBytes(32).toString('base64') };
-  await db
-    .insert(authSecrets)
-    .values({ name: LINK_KEY, value: offered })
-    .onConflictDoNothing({ target: authSecrets.name });
-  const [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, LINK_KEY));
-  const stored = row?.value as { id: string; material: string };
-  const key: EncryptionKey = { id: stored.id, material: Buffer.from(stored.material, 'base64') };
+export async function loadLinkSealer(db: Db, keys: LinkKeys): Promise<LinkSealer> {
+  const legacy = await participantLinkRepository.legacyKey(db);
+  const opening = legacy
+    ? [...keys.all, { id: legacy.id, material: Buffer.from(legacy.material, 'base64') }]
+    : keys.all;
   return {
-    seal: (token, participantId) => encryptCredential(token, `participant:${participantId}`, key),
-    open: (sealed, participantId) => decryptCredential(sealed, `participant:${participantId}`, [key]),
+    seal: (token, participantId) => encryptCredential(token, aad(participantId), keys.current),
+    open: (sealed, participantId) => decryptCredential(sealed, aad(participantId), opening),
   };
+}
+
+/**
+ * Seals every stored link still on another key (the old database key, or a credentials key being rotated
+ * out) with the current one, then forgets the database key. Safe to stop halfway: it carries on at the
+ * next start. Answers how many links moved.
+ */
+export async function resealParticipantLinks(db: Db, sealer: LinkSealer, keys: LinkKeys): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const batch = await participantLinkRepository.sealedWithOtherKey(db, keys.current.id, 500);
+    for (const row of batch) {
+      const sealed = sealer.seal(sealer.open(row.tokenSealed, row.id), row.id);
+      await participantLinkRepository.reseal(db, row.id, sealed);
+    }
+    moved += batch.length;
+    if (batch.length < 500) break;
+  }
+  await participantLinkRepository.dropLegacyKey(db);
+  return moved;
 }
