@@ -99,6 +99,10 @@ test('a weekly series across New York, Berlin and Sydney: painted week and ICS f
   await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
   const first = page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / });
   await expect(first).toBeVisible({ timeout: 30_000 });
+  // Nobody is left to wait for, and the card says what it is made of.
+  const answered = page.getByRole('region', { name: 'Everyone has answered' });
+  await expect(answered).toContainText('3 answered');
+  await expect(answered).not.toContainText('declined');
   const cells = first.getByRole('group', { name: /occurrences/ }).getByRole('button');
   await expect(cells).toHaveCount(6);
   const conflict = first.getByRole('button', { name: '23 Mar 2027: Ana cannot make it' });

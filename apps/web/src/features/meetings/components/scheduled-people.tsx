@@ -7,6 +7,7 @@ import { EmailStatus } from './delivery-status';
 import { GuestListNote } from './guest-list-note';
 import { PersonControls } from './person-controls';
 import { ResponseChip } from './response-chip';
+import { zoneLabel } from '@/lib/zone-search';
 
 const REQUEST_OUTCOME = {
   invited: 'booked.outcomeInvited',
@@ -67,7 +68,7 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
                   <p className="text-slate-600 dark:text-slate-400">
                     {t('booked.theirTime', {
                       time: formatRange(meeting.chosenStart, meeting.chosenEnd, p.timeZone, cycle),
-                      zone: p.timeZone,
+                      zone: zoneLabel(p.timeZone, Date.parse(meeting.chosenStart)),
                     })}
                   </p>
                 ) : null}

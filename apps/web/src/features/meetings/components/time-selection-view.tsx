@@ -22,6 +22,7 @@ import { RelaxationsPanel } from './relaxations-panel';
 import { StatusBadge } from './status-badge';
 import { SuggestionCard } from './suggestion-card';
 import { SeriesTimeSelection } from '../series/series-time-selection';
+import { AnswerCounts } from './answer-counts';
 import { WaitingPanel } from './waiting-panel';
 
 const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
@@ -160,6 +161,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
             </Link>
           ) : null}
         </div>
+        {everyoneAnswered ? <AnswerCounts meeting={meeting} /> : null}
         <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
       </section>
 

@@ -2,6 +2,7 @@ import type { RecurrenceRequest } from '@overlap/contracts/schemas';
 import { useT } from '@/i18n';
 import { FieldError, inputClass, invalidProps } from '../components/form-field';
 import type { FieldErrors } from '../lib/validate-form';
+import { zoneCity } from '@/lib/zone-search';
 
 const DEFAULT_COUNT = 10;
 const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
@@ -195,7 +196,9 @@ export function RepeatFields({
               </div>
             </fieldset>
           </div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.anchored', { zone })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('form.anchored', { zone: zoneCity(zone) })}
+          </p>
         </>
       ) : null}
     </fieldset>

@@ -10,6 +10,7 @@ import { useCancelOccurrence } from './cancel-occurrence';
 import { useRestoreOccurrence } from './restore-occurrence';
 import { cancelRows } from './cancel-rows';
 import { SeriesCancelList, type CancelScope } from './series-cancel-list';
+import { zoneCity } from '@/lib/zone-search';
 
 type Asked = { occurrence: BookedOccurrenceDto; scope: CancelScope };
 type Done = { time: string; scope: CancelScope | 'restored'; count: number };
@@ -105,7 +106,9 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
       <h2 id="series-dates-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {t('cancel.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('cancel.hint', { zone })}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {t('cancel.hint', { zone: zoneCity(zone) })}
+      </p>
       {done ? (
         <p
           role="status"

@@ -6,6 +6,7 @@ import { SeriesPeople } from './series-people';
 import { useSeriesReasonText } from './series-reason-text';
 import type { RankedSeriesSlot } from './series-types';
 import { slotLabel } from './slot-label';
+import { zoneCity } from '@/lib/zone-search';
 
 /** One ranked weekly (or monthly) time: its occurrences, everyone's local time and why it ranks here. */
 export function SeriesSuggestionCard({
@@ -45,7 +46,7 @@ export function SeriesSuggestionCard({
             {t('card.title', { rank: slot.rank, label })}
           </h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t('card.zone', { zone })} ·{' '}
+            {t('card.zone', { zone: zoneCity(zone) })} ·{' '}
             {slot.missedCount === 0
               ? t('card.noneMissed', { count: slot.occurrences.length })
               : t('card.missed', { missed: slot.missedCount, count: slot.occurrences.length })}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useT } from '@/i18n';
+import { AnswerCounts } from '../components/answer-counts';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { errorMessage } from '../api/client';
 import { useBookMeeting } from '../api/book-meeting';
@@ -21,6 +22,7 @@ import type { RankedSeriesSlot, SeriesRotation, SeriesSuggestions } from './seri
 import { SkippedDates } from './skipped-dates';
 import { slotLabel } from './slot-label';
 import { seriesSummary } from '@/lib/time-format/series-summary';
+import { zoneCity } from '@/lib/zone-search';
 
 const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 const FIRST_SUGGESTIONS = 3;
@@ -104,7 +106,7 @@ export function SeriesTimeSelection({
         ) : null}
       </div>
       <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-        {seriesSummary(t, { ...meeting, recurrence })}. {t('header.anchored', { zone })}
+        {seriesSummary(t, { ...meeting, recurrence })}. {t('header.anchored', { zone: zoneCity(zone) })}
       </p>
 
       {!open ? (
@@ -123,6 +125,7 @@ export function SeriesTimeSelection({
         <h2 id="waiting-heading" className="mb-2 text-lg font-semibold">
           {waitingFor.length ? t('waiting.heading') : t('waiting.everyoneAnswered')}
         </h2>
+        {waitingFor.length ? null : <AnswerCounts meeting={meeting} />}
         <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
       </section>
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { WorkingHoursField } from '@/components/working-hours-field';
 import { useT } from '@/i18n';
 import { useWorkingWeekText } from '../hooks/use-working-week-text';
+import { zoneCity } from '@/lib/zone-search';
 
 /**
  * The working hours Choose a time assumes for a guest who sends only their calendar, in their zone, with
@@ -51,8 +52,8 @@ export function AssumedWorkingHours({
           value={hours}
           onChange={onChange}
           errors={errors}
-          legend={t('hours.legend', { zone })}
-          intro={t('hours.intro', { zone })}
+          legend={t('hours.legend', { zone: zoneCity(zone) })}
+          intro={t('hours.intro', { zone: zoneCity(zone) })}
         />
       ) : null}
     </section>

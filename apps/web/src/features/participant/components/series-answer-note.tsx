@@ -4,6 +4,7 @@ import { useT } from '@/i18n';
 import { seriesDate } from '@/lib/time-format/series-summary';
 import { formatDuration } from '../time/format-in-zone';
 import { seriesClockShifts } from '../time/series-clock-shifts';
+import { zoneCity } from '@/lib/zone-search';
 
 type Meeting = ParticipantViewDto['meeting'] & { recurrence: RecurrenceDto };
 
@@ -27,11 +28,11 @@ export function SeriesAnswerNote({ meeting, zone }: { meeting: Meeting; zone: st
         {t('guest.heading')}
       </h2>
       <p className="mt-1">
-        {t('guest.typicalWeek')} {t('header.anchored', { zone: organizerZone })}
+        {t('guest.typicalWeek')} {t('header.anchored', { zone: zoneCity(organizerZone) })}
       </p>
       {shifts.length > 0 ? (
         <div className="mt-2" data-testid="clock-shifts">
-          <p>{t('guest.shiftWhy', { zone: organizerZone })}</p>
+          <p>{t('guest.shiftWhy', { zone: zoneCity(organizerZone) })}</p>
           <ul className="mt-1 list-disc pl-5">
             {shifts.map((shift) => {
               const values = {
