@@ -69,8 +69,7 @@ export const bookedResponseSchema = z.object(
     response: z.enum(['accepted', 'tentative', 'declined'], {
       error: 'Say whether you will come: accepted, tentative or declined',
     }),
-    note: z
-      .string({ error: 'Note must be text' })
+    note: textField('Note')
       .trim()
       .max(MEETING_LIMITS.noteMax, `The note must be at most ${MEETING_LIMITS.noteMax} characters`)
       .default(''),

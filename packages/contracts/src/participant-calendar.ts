@@ -32,8 +32,7 @@ const username = textField('Username', 'Enter the username')
   .trim()
   .min(1, 'Enter the username')
   .max(320, 'The username is too long');
-const password = z
-  .string({ error: 'Enter the password' })
+const password = textField('Password', 'Enter the password')
   .min(1, 'Enter the password')
   .max(1000, 'The password is too long');
 
@@ -72,13 +71,16 @@ export const participantOAuthStartSchema = z.object(
   { error: 'Request body must be a JSON object' },
 );
 
+const oauthState = textField('state').min(1).max(200);
+
+/** The provider's redirect back: a code to exchange, or its error (shared by connecting a calendar). */
 export const participantOAuthFinishSchema = z.union(
   [
-    z.object({ state: z.string().min(1).max(200), code: z.string().min(1).max(4000) }),
+    z.object({ state: oauthState, code: textField('code').min(1).max(4000) }),
     z.object({
-      state: z.string().min(1).max(200),
-      error: z.string().min(1).max(200),
-      errorDescription: z.string().max(1000).optional(),
+      state: oauthState,
+      error: textField('error').min(1).max(200),
+      errorDescription: textField('error_description').max(1000).optional(),
     }),
   ],
   { error: 'The answer from the calendar provider is incomplete' },

@@ -150,4 +150,10 @@ it('refuses an answer to a meeting that is not booked, and an unknown answer, wi
   const wrong = await respond(token, { response: 'maybe' });
   expect(wrong.statusCode).toBe(400);
   expect(wrong.json().message).toBe('Say whether you will come: accepted, tentative or declined');
+  // The note goes into the organizer's e-mail: a bell or escape character never reaches it.
+  for (const note of ['Running late\u0007', 'Sorry\u001b[31m', 'x\u0000y']) {
+    const control = await respond(token, { response: 'declined', note });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().message).toMatch(/^Note /);
+  }
 });

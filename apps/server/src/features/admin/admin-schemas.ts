@@ -1,5 +1,6 @@
 import { ADMIN_MEETING_STATUSES, ADMIN_SEARCH_MAX, ADMIN_TRENDS_WEEKS } from '@overlap/contracts';
 import { z } from 'zod';
+import { textField } from '@overlap/contracts/schemas';
 
 const page = z.coerce
   .number({ error: 'The page is a number from 1.' })
@@ -8,8 +9,7 @@ const page = z.coerce
   .max(100_000, 'That page is too far.')
   .default(1);
 
-const search = z
-  .string({ error: 'Send the search as text.' })
+const search = textField('Search', 'Send the search as text.')
   .trim()
   .max(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters.`)
   .default('');

@@ -1,3 +1,4 @@
+import { participantOAuthFinishSchema } from '@overlap/contracts/schemas';
 import { z } from 'zod';
 
 export const oauthStartSchema = z.object({
@@ -5,14 +6,7 @@ export const oauthStartSchema = z.object({
   reconnectId: z.uuid().optional(),
 });
 
-export const oauthFinishSchema = z.union([
-  z.object({ state: z.string().min(1).max(200), code: z.string().min(1).max(4000) }),
-  z.object({
-    state: z.string().min(1).max(200),
-    error: z.string().min(1).max(200),
-    errorDescription: z.string().max(1000).optional(),
-  }),
-]);
+export const oauthFinishSchema = participantOAuthFinishSchema;
 export type OAuthFinishInput = z.infer<typeof oauthFinishSchema>;
 
 export const calendarChangesSchema = z
