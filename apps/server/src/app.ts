@@ -21,6 +21,7 @@ import { createRankingPool } from './lib/ranking-pool/ranking-pool';
 import { createAccountQuota } from './lib/quota/account-quota';
 import { loadLinkSealer, resealParticipantLinks } from './features/meetings/shared';
 import { createCredentialSealer } from './features/connections/key-ring';
+import { refuseForeignCredentialsKey } from './features/key-check/refuse-foreign-key';
 import { registerApiReference } from './features/public-api/reference-routes';
 import { apiCallerGuard, mirrorUnderV1 } from './features/public-api/register-v1';
 import { V1_OPERATIONS } from './features/public-api/v1-operations';
@@ -108,6 +109,12 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     requireUser,
   });
 
+  const linkKeys = await createCredentialSealer(config.calendars).keys();
+  await refuseForeignCredentialsKey(db, linkKeys.all);
+  const links = await loadLinkSealer(db, linkKeys);
+  const resealed = await resealParticipantLinks(db, links, linkKeys);
+  if (resealed > 0) app.log.info({ resealed }, 'personal links sealed with the credentials key');
+
   const { organizerBusy, organizerBusyPacked, withCalendarWrites, recordResponsesWith } =
     await registerConnections(app, {
       config,
@@ -116,10 +123,6 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
       requireUser,
     });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
-  const linkKeys = await createCredentialSealer(config.calendars).keys();
-  const links = await loadLinkSealer(db, linkKeys);
-  const resealed = await resealParticipantLinks(db, links, linkKeys);
-  if (resealed > 0) app.log.info({ resealed }, 'personal links sealed with the credentials key');
   const rankingPool = createRankingPool(config.ranking);
   app.addHook('onClose', () => rankingPool.close());
   const meetings = createMeetingServices({

@@ -19,7 +19,17 @@ async function main() {
   }
 
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  let app;
+  try {
+    app = await buildApp({ config, database });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nSee "Several instances" in docs/self-hosting.md.`);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
