@@ -4,7 +4,10 @@
 //   painted (public/start-after-paint.js) and then hydrate it (src/main.tsx).
 // - the guest page (/participant/availability): its heading and a skeleton of what is to come, as it
 //   shows while the meeting loads, with public/guest-view-early.js asking for the meeting (the token is
-//   in the address) while the app's scripts download; the browser's first render draws the same picture.
+//   in the address) at once; the app's scripts are asked for once it has painted, as the landing page's
+//   (on a slow line they would share it with the CSS that paints it); the browser's first render draws
+//   the same picture. One copy per language, and its greeting as templates (guest-page.json): the server answers a guest's
+//   link in the reader's language with their greeting in place of its skeleton.
 // - every other public page with a fixed path: the layout around "Loading...", which the browser's first
 //   render replaces with the same picture; the entry and the page's own chunks download from the start
 //   (modulepreload, low priority behind the CSS) instead of one after the other.
@@ -40,9 +43,8 @@ const ssrBuild = spawnSync(
   { cwd: web, stdio: 'inherit' },
 );
 if (ssrBuild.status !== 0) throw new Error('The prerender bundle did not build (see above).');
-const { PUBLIC_PAGE_FILES, renderLoadingPage, renderPage, renderShell } = await import(
-  pathToFileURL(path.join(ssrOut, 'prerender.js')).href
-);
+const { LOCALES, PUBLIC_PAGE_FILES, renderGreetingTemplate, renderLoadingPage, renderPage, renderShell } =
+  await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
@@ -91,27 +93,34 @@ function preloadLinks(files, priority) {
 
 /**
  * The landing page ('page') is whole in its HTML: its scripts are asked for only after it has painted
- * (public/start-after-paint.js). A loading shell needs its page's chunks: they download from the start,
- * at low priority, after the CSS that paints the shell.
+ * (public/start-after-paint.js), and so are the guest page's, whose HTML holds its heading and greeting
+ * (its early script asks for the meeting meanwhile). Any other loading shell needs its page's chunks:
+ * they download from the start, at low priority, after the CSS that paints the shell.
  */
-function documentFor(pageFile, kind, html, earlyScript) {
+function documentFor(pageFile, kind, html, earlyScript, locale = 'en') {
   const [head, body] = template.split('</head>');
+  if (!head.includes('<html lang="en">')) throw new Error('dist/index.html has no <html lang="en">');
   const entry = head.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('dist/index.html has no entry module script');
   const entryImports = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const pageChunks = pagePreloads(pageFile);
   let scripts;
-  if (kind === 'page') {
+  if (kind === 'page' || earlyScript) {
     const preload = [...entryImports, ...pageChunks].join(' ');
-    scripts = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preload}"></script>`;
-  } else {
     scripts = [
       ...(earlyScript ? [`<script async src="${earlyScript}"></script>`] : []),
+      `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preload}"></script>`,
+    ].join('\n    ');
+  } else {
+    scripts = [
       `<script type="module" fetchpriority="low" crossorigin src="${entry}"></script>`,
       ...preloadLinks([...entryImports, ...pageChunks], 'low'),
     ].join('\n    ');
   }
-  const newHead = head.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => scripts);
+  const newHead = head
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => scripts);
   const root = `<div id="root" data-prerendered="${kind}">${html}</div>`;
   return `${newHead}</head>${body.replace(ROOT_DIV, () => root)}`;
 }
@@ -136,4 +145,29 @@ for (const [route, pageFile] of Object.entries(PUBLIC_PAGE_FILES)) {
   pages[route] = name;
 }
 writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+
+// The guest page in every language (the English one is in pages.json), and its greeting as templates:
+// the server picks the reader's language and writes the greeting of the link's guest over its skeleton
+// (apps/server/src/http/guest-page.ts).
+const GUEST_ROUTE = '/participant/availability';
+const guest = { route: GUEST_ROUTE, files: {}, greetings: {} };
+for (const locale of LOCALES) {
+  const name = locale === 'en' ? pages[GUEST_ROUTE] : `participant--availability.${locale}.html`;
+  const { url, early } = LOADING_PAGES[GUEST_ROUTE];
+  const html = documentFor(
+    PUBLIC_PAGE_FILES[GUEST_ROUTE],
+    'shell',
+    await renderLoadingPage(url, locale),
+    early,
+    locale,
+  );
+  const greeting = await renderGreetingTemplate(locale);
+  if (html.split(greeting.skeleton).length !== 2) {
+    throw new Error(`The ${locale} guest page does not hold its greeting's skeleton exactly once`);
+  }
+  writeFileSync(path.join(outDir, name), html);
+  guest.files[locale] = name;
+  guest.greetings[locale] = greeting;
+}
+writeFileSync(path.join(outDir, 'guest-page.json'), `${JSON.stringify(guest, null, 2)}\n`);
 console.log(`Prerendered ${Object.keys(pages).length} pages into ${path.relative(root, outDir)}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pinClocks } from '../support/test-clock';
+import { pinClocks, pinServerClock } from '../support/test-clock';
 import { AT, seedMeetingAt } from './participant/participant-support';
 
 /** Console errors and page errors (a hydration mismatch or a refused script shows up here). */
@@ -28,6 +28,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share your availability');
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
     await expect(page.getByText('Requested by')).toHaveCount(0);
+  });
+
+  test.describe('in German', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('the guest page greets the guest by name from its HTML, in the browser’s language', async ({
+      page,
+      request,
+    }) => {
+      await pinServerClock(page.context(), AT.sundayNoon);
+      const seeded = await seedMeetingAt(request, AT.sundayNoon);
+      await page.goto(`/participant/availability?token=${seeded.tokens[0]}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teilen Sie Ihre Verfügbarkeit');
+      await expect(
+        page.getByText('Hallo Ana. Olga Organizer sucht einen Termin, der allen passt.'),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Wird geladen …');
+    });
   });
 
   test('another public page shows its layout around "Loading..."', async ({ page }) => {
@@ -91,6 +110,10 @@ test('the guest page asks for its meeting before the app has arrived, and only o
   await page.goto(`/participant/availability?token=${seeded.tokens[0]}`, { waitUntil: 'commit' });
   await asked;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share your availability');
+  // The server wrote the greeting into the HTML: it is there before any of the app's scripts.
+  await expect(
+    page.getByText('Hi Ana. Olga Organizer wants to find a time that works for everyone.'),
+  ).toBeVisible();
   releaseEntry();
   await expect(page.getByText('Requested by Olga Organizer')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('grid')).toBeVisible();

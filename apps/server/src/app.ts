@@ -179,6 +179,10 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   apiV1.register(apiCallerGuard({ keys: apiKeys, requireUser }));
   registerApiReference(app, { operations: V1_OPERATIONS, publicUrl: config.publicUrl, version: VERSION });
 
-  await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    guestGreetingOf: meetings.participant.greetingOf,
+  });
   return app;
 }

@@ -2,7 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, preloadPage } from './app/router';
+import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { isLoginCallback } from './features/auth/client-config';
+import { primeEarlyView } from './features/participant/api/early-view';
 import { hydrateFrom, preferredLocale, startLocale, switchLocale } from './i18n';
 import './index.css';
 
@@ -32,9 +34,13 @@ if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) {
   // Under a prerendered shell, the page's chunk and catalogues load beside the common one: the first
   // render then shows the shell's own picture (such as the guest page's skeleton), not a spinner.
   const shell = root.dataset.prerendered === 'shell' && !isLoginCallback(window.location);
+  // The guest page's first render waits for the meeting that public/guest-view-early.js asked for, so
+  // that it shows the greeting (which the server writes into the HTML) rather than a skeleton in its place.
+  const guestPage = shell && window.location.pathname === PUBLIC_ROUTES.participantAvailability;
   void Promise.all([
     startLocale(locale).catch(ignoreFailure),
     shell ? preloadPage(window.location.pathname, locale).catch(ignoreFailure) : undefined,
+    guestPage ? primeEarlyView().catch(ignoreFailure) : undefined,
   ]).then(() => {
     // As a transition the first render yields to the browser between components instead of holding
     // the main thread for the whole tree (one long task).

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { acceptsGzip } from './accepts-gzip';
 import { robotsTxt, sitemapXml } from './crawler-files';
+import { guestPageHtml, readGuestPage, type GuestGreetingOf } from './guest-page';
 import { createPublicUrlRedirect } from './public-url-redirect';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -25,18 +28,24 @@ function isLoginCallback(search: string): boolean {
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * unknown GET outside /api answered with index.html so that client routes survive a reload (a public page
- * with its prerendered HTML, when the build made one); a page asked
+ * with its prerendered HTML, when the build made one; the guest page in the reader's language with the
+ * link's greeting filled in); a page asked
  * for by another host name than PUBLIC_URL's is redirected there, where sign-in works. `/robots.txt` and
  * `/sitemap.xml` list the public pages under PUBLIC_URL and keep crawlers out of everything personal.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, publicUrl }: { distDir: string; publicUrl: string },
+  {
+    distDir,
+    publicUrl,
+    guestGreetingOf,
+  }: { distDir: string; publicUrl: string; guestGreetingOf?: GuestGreetingOf },
 ): Promise<void> {
   const redirectToPublicUrl = createPublicUrlRedirect(publicUrl, (message) => app.log.warn(message));
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const prerendered = built ? readPrerenderedPages(distDir) : new Map<string, string>();
+  const guestPage = built ? readGuestPage(distDir) : null;
   if (!built) app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
 
   if (built) {
@@ -70,7 +79,7 @@ export async function registerWebApp(
   );
 
   // Built files have their own routes (registered by @fastify/static); this answers everything else.
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return reply.callNotFound();
     if (!pathname.startsWith('/oidc') && redirectToPublicUrl(request, reply)) return reply;
@@ -82,6 +91,26 @@ export async function registerWebApp(
     }
     if (HASHED_ASSET.test(pathname)) return reply.callNotFound();
     const search = request.url.slice(pathname.length);
+    if (guestPage && pathname === guestPage.route && !isLoginCallback(search)) {
+      const token = new URLSearchParams(search).get('token')?.trim();
+      // The page works without a greeting (the app then shows the meeting or the link's problem itself).
+      const greeting =
+        token && guestGreetingOf
+          ? await guestGreetingOf(token).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'guest page greeting not read');
+              return null;
+            })
+          : null;
+      const { html, locale } = guestPageHtml(guestPage, request.headers['accept-language'], greeting);
+      void reply
+        .type('text/html; charset=utf-8')
+        .header('content-language', locale)
+        .header('vary', 'accept-language, accept-encoding')
+        // A greeting names people: the page is then theirs alone, like the meeting's API answer.
+        .header('cache-control', greeting ? 'no-store' : 'no-cache');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(html);
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    }
     const page = isLoginCallback(search) ? undefined : prerendered.get(pathname);
     return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   });

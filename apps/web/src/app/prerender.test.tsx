@@ -1,6 +1,12 @@
 import { PUBLIC_ROUTES, TEAM_ROUTE } from '@overlap/contracts';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_FILES, renderLoadingPage, renderPage, renderShell } from './prerender';
+import {
+  PUBLIC_PAGE_FILES,
+  renderGreetingTemplate,
+  renderLoadingPage,
+  renderPage,
+  renderShell,
+} from './prerender';
 
 // Runs in Node.js without a DOM, as the build does.
 describe('prerendering the public pages', () => {
@@ -40,5 +46,28 @@ describe('prerendering the public pages', () => {
     expect(html).not.toContain('role="alert"');
     expect(html).not.toContain('<script');
     // The first render loads the page's lazy chunk, slow to transform on a busy machine.
+  }, 30_000);
+
+  it('renders the guest page in each language the server may answer it in', async () => {
+    const url = `${PUBLIC_ROUTES.participantAvailability}?token=prerendered`;
+    const german = await renderLoadingPage(url, 'de');
+    expect(german).toMatch(/<h1[^>]*>Teilen Sie Ihre Verfügbarkeit<\/h1>/);
+    expect(german).toMatch(/<p role="status"[^>]*>Wird geladen …<\/p>/);
+    const spanish = await renderLoadingPage(url, 'es');
+    expect(spanish).not.toContain('Share your availability');
+    // The next English render is English again.
+    expect(await renderLoadingPage(url)).toMatch(/<h1[^>]*>Share your availability<\/h1>/);
+  }, 30_000);
+
+  it('gives the server the guest page greeting as templates over the skeleton it replaces', async () => {
+    const url = `${PUBLIC_ROUTES.participantAvailability}?token=prerendered`;
+    const html = await renderLoadingPage(url, 'fr');
+    const template = await renderGreetingTemplate('fr');
+    expect(html.split(template.skeleton)).toHaveLength(2);
+    expect(template.paragraph).toBe('<p class="mt-2 text-slate-600 dark:text-slate-400">[[text]]</p>');
+    expect(template.greeting).toBe(
+      'Bonjour [[name]]. [[organizer]] cherche un créneau qui convient à tout le monde.',
+    );
+    expect(template.intro).toBe('[[organizer]] cherche un créneau qui convient à tout le monde.');
   }, 30_000);
 });

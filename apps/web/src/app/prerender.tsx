@@ -3,6 +3,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import { LOCALES, type Locale } from '@overlap/contracts';
+import { GreetingSkeleton } from '@/features/participant/components/availability-skeleton';
+import { GuestGreeting, greetingText } from '@/features/participant/components/guest-greeting';
+import { translate, useLocaleStore } from '@/i18n';
 import { loadAllCatalogues } from '@/i18n/load-all';
 import { App } from './app';
 import { preloadPage, PUBLIC_PAGE_FILES, routes } from './router';
@@ -35,11 +39,46 @@ export async function renderPage(url: string): Promise<string> {
  * chunk loaded and the data not yet there: its own skeleton. Not hydrated: the browser's first render
  * draws the same picture over it.
  */
-export async function renderLoadingPage(url: string): Promise<string> {
-  await loadAllCatalogues('en');
-  await preloadPage(new URL(url, 'http://localhost').pathname);
-  return renderToString(tree(url));
+export async function renderLoadingPage(url: string, locale: Locale = 'en'): Promise<string> {
+  await loadAllCatalogues(locale);
+  useLocaleStore.setState({ locale });
+  try {
+    await preloadPage(new URL(url, 'http://localhost').pathname, locale);
+    return renderToString(tree(url));
+  } finally {
+    useLocaleStore.setState({ locale: 'en' });
+  }
 }
+
+/** The guest page's greeting as the server fills it in: `[[name]]`, `[[organizer]]` and `[[text]]` mark the values. */
+export interface GreetingTemplate {
+  /** The greeting's skeleton in the prerendered page, which the server replaces. */
+  skeleton: string;
+  /** The greeting paragraph around `[[text]]`. */
+  paragraph: string;
+  /** The sentence for a guest with a name, and for one without. */
+  greeting: string;
+  intro: string;
+}
+
+/** The guest page's greeting in one language, for the server to write into the prerendered page. */
+export async function renderGreetingTemplate(locale: Locale): Promise<GreetingTemplate> {
+  await loadAllCatalogues(locale);
+  useLocaleStore.setState({ locale });
+  try {
+    const t = translate('participant');
+    return {
+      skeleton: renderToString(<GreetingSkeleton />),
+      paragraph: renderToString(<GuestGreeting text="[[text]]" />),
+      greeting: greetingText(t, '[[name]]', '[[organizer]]'),
+      intro: greetingText(t, null, '[[organizer]]'),
+    };
+  } finally {
+    useLocaleStore.setState({ locale: 'en' });
+  }
+}
+
+export { LOCALES };
 
 /** The layout around "Loading...": what a page shows before its own chunk has arrived. */
 export async function renderShell(url: string): Promise<string> {

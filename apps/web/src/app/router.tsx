@@ -85,7 +85,9 @@ function namespacesOf(file: string): Namespace[] {
     return ['marketing', 'waitlist', 'blog', 'providers', ...(MARKETING_PAGE_NAMESPACES[file] ?? [])];
   }
   if (file === 'flow/calendar-callback-page') return ['participant', 'connections'];
-  if (file.startsWith('flow/participant-') || file === 'flow/winner-page') return ['participant', 'errors'];
+  // A guest's pages load `errors` after their first render (ParticipantViewGate), or with the first error
+  // answer (readErrorAnswer), rather than holding the first render for it.
+  if (file.startsWith('flow/participant-') || file === 'flow/winner-page') return ['participant'];
   if (file === 'flow/logout-page') return ['auth'];
   if (file.startsWith('flow/')) return ['meetings', 'series', 'reasons'];
   return [];

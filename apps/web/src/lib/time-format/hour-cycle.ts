@@ -8,11 +8,25 @@ export type ClockPreference = ClockFormat;
 
 export const CLOCK_PREFERENCES: readonly ClockPreference[] = ['auto', '12h', '24h'];
 
+// Every component that shows a time asks on each render; making an Intl formatter each time was a
+// noticeable part of the guest page's first render on a slow phone.
+const cycles = new Map<string | undefined, HourCycle>();
+
 /** The hour cycle a locale's readers expect: `en-US` → h12, `en-GB` or `de-DE` → h23. */
 export function localeHourCycle(locale?: string): HourCycle {
-  const options = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
-  if (options.hourCycle) return options.hourCycle === 'h11' || options.hourCycle === 'h12' ? 'h12' : 'h23';
-  return options.hour12 ? 'h12' : 'h23';
+  let cycle = cycles.get(locale);
+  if (!cycle) {
+    const options = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+    cycle = options.hourCycle
+      ? options.hourCycle === 'h11' || options.hourCycle === 'h12'
+        ? 'h12'
+        : 'h23'
+      : options.hour12
+        ? 'h12'
+        : 'h23';
+    cycles.set(locale, cycle);
+  }
+  return cycle;
 }
 
 export function resolveHourCycle(preference: ClockPreference, locale?: string): HourCycle {

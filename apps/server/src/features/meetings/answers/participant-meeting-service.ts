@@ -39,6 +39,17 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
   return {
     viewByToken,
 
+    /** Who the link greets, for the guest page's HTML; null when the link opens no meeting now. */
+    async greetingOf(token: string): Promise<{ name: string | null; organizer: string } | null> {
+      try {
+        const { participant, organizerName } = await participantByToken(token);
+        return { name: participant.name, organizer: organizerName };
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+    },
+
     async answer(token: string, body: AnswerInput) {
       const { meeting, participant } = await participantByToken(token);
       requireAnswersOpen(meeting);

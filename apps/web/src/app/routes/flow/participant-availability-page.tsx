@@ -6,6 +6,7 @@ import {
   AnswerFormSkeleton,
   GreetingSkeleton,
 } from '@/features/participant/components/availability-skeleton';
+import { GuestGreeting, greetingText } from '@/features/participant/components/guest-greeting';
 import { ParticipantViewGate } from '@/features/participant/components/participant-view-gate';
 import { useT } from '@/i18n';
 
@@ -36,15 +37,7 @@ function AvailabilityPage({ view, token }: { view: ParticipantViewDto; token: st
   const shown = useDeferredValue<ParticipantViewDto | null>(view, null);
   const organizer = view.meeting.organizerName;
   return (
-    <AvailabilityFrame
-      greeting={
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {view.participant.name
-            ? t('page.availability.greeting', { name: view.participant.name, organizer })
-            : t('page.availability.intro', { organizer })}
-        </p>
-      }
-    >
+    <AvailabilityFrame greeting={<GuestGreeting text={greetingText(t, view.participant.name, organizer)} />}>
       {shown ? <AvailabilityForm view={shown} token={token} /> : <AnswerFormSkeleton />}
     </AvailabilityFrame>
   );

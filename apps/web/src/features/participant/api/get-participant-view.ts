@@ -1,7 +1,7 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shouldRetry } from '@/lib/query-client';
-import { takeEarlyView } from './early-view';
+import { takeEarlyView, takePrimedView } from './early-view';
 import { participantRequest, readParticipantAnswer } from './participant-request';
 
 export const participantViewKey = (token: string) => ['participant', 'view', token] as const;
@@ -16,6 +16,8 @@ export function participantViewQueryOptions(token: string) {
   return queryOptions({
     queryKey: participantViewKey(token),
     queryFn: ({ signal }) => getParticipantView(token, signal),
+    // The meeting read before the first render (primeEarlyView), so that render shows it at once.
+    initialData: () => takePrimedView(token),
     // The page shows every failure itself (an expired link is an ordinary outcome, not a crash).
     throwOnError: false,
     retry: shouldRetry(2),

@@ -1,5 +1,5 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -46,11 +46,21 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
   const overview = useCalendarOverview(token);
   const removeRead = useRemoveRead(token);
   const pendingRead = overview.data?.read ?? null;
-  const calendar: CalendarBusy | null = pendingRead
-    ? { ...pendingRead, pending: true }
-    : answerCalendarRemoved
-      ? null
-      : calendarFromAnswer(view.answer);
+  // Kept between renders, as is the painting callback: the grid (the page's largest part) then renders
+  // again only when what it shows changes, not when the calendar overview or a message arrives.
+  const calendar: CalendarBusy | null = useMemo(
+    () =>
+      pendingRead
+        ? { ...pendingRead, pending: true }
+        : answerCalendarRemoved
+          ? null
+          : calendarFromAnswer(view.answer),
+    [pendingRead, answerCalendarRemoved, view.answer],
+  );
+  const onPaintingChange = useCallback((next: typeof painting) => {
+    setPainting(next);
+    setLocalError(null);
+  }, []);
   const sent = sentCalendarTime(calendar, painting);
   const now = useNow(view.now);
   const grid = useMeetingGrid(meeting, zone, now, firstMarkedFrom(painting, now));
@@ -191,10 +201,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
             typicalWeek={grid.typicalWeek}
             calendar={calendar}
             overrideBusy={overrideBusy}
-            onPaintingChange={(next) => {
-              setPainting(next);
-              setLocalError(null);
-            }}
+            onPaintingChange={onPaintingChange}
           />
           <GridLegend crossesMidnight={(grid.plan.rowMinutes.at(-1) ?? 0) >= 24 * 60} />
         </section>

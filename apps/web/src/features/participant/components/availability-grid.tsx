@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useT, type Translate } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useGridPainting } from '../hooks/use-grid-painting';
@@ -73,7 +73,8 @@ function RowHeader({ minute }: { minute: number }) {
   );
 }
 
-export function AvailabilityGrid({
+/** Memoised: the form around it renders again for things the grid does not show. */
+export const AvailabilityGrid = memo(function AvailabilityGrid({
   columns,
   rowMinutes,
   painting,
@@ -203,4 +204,4 @@ export function AvailabilityGrid({
       </p>
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NoticePage } from '@/components/layout/notice-page';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n';
+import { prepareErrorTexts } from '@/lib/errors/error-texts';
 import { useParticipantView } from '../api/get-participant-view';
 import { errorMessageOf, ParticipantApiError } from '../api/participant-request';
 import { useGuestLocale } from '../hooks/use-guest-locale';
@@ -23,6 +24,8 @@ interface GateProps {
 /** Reads `?token`, loads the participant's view and shows the missing-link, loading and error states. */
 export function ParticipantViewGate({ title, heading, pending, children }: GateProps) {
   const t = useT('participant');
+  // The error texts are not needed to show the page: they load once it has rendered, ready for any error.
+  useEffect(() => void prepareErrorTexts(), []);
   const token = useParticipantToken();
   if (!token) {
     return (
