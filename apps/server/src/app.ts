@@ -28,6 +28,7 @@ import { registerMeRoutes } from './features/users/me-routes';
 import { registerWebhooks } from './features/webhooks/register-webhooks';
 import { createUserRepository } from './features/users/user-repository';
 import { registerLegalRoutes } from './features/legal/legal-routes';
+import { registerPrivacy } from './features/privacy/register-privacy';
 import { createInvitationRepository } from './features/waitlist/invitation-repository';
 import { createInvitationService } from './features/waitlist/invitation-service';
 import { createSignUpGate } from './features/waitlist/sign-up-gate';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     requireUser,
   });
   registerParticipantRoutes(app, { meetings: meetings.participant, downloads: meetings.downloads });
+  await registerPrivacy(app, { config, db, jobs, cancelMeeting: meetings.organizer.cancel, requireUser });
   registerParticipantCalendar(app, { config, db, requireUser });
 
   const apiKeys = createApiKeyService({

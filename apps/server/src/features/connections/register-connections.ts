@@ -12,6 +12,7 @@ import { scheduleNextBusySweep, sweepBusyCaches } from './busy-refresh-sweep';
 import { sendHeldInvitations, withCalendarWrites } from './calendar-write-notifier';
 import { CONNECT_FORM_LIMITS, registerConnectionRoutes } from './connection-routes';
 import { createConnectionService } from './connection-service';
+import { removeCalendarEvent } from './event-removal';
 import { syncMeetingEvent } from './event-sync';
 import { createCredentialSealer } from './key-ring';
 import { createProviderFactory } from './provider-factory';
@@ -58,6 +59,14 @@ export async function registerConnections(
       if (payload.held && mailNotifier)
         await sendHeldInvitations(deps.db, mailNotifier, payload.meetingId, payload.held);
     }
+  });
+  await deps.jobs.work('calendar-event-remove', async ({ payload }) => {
+    const outcome = await removeCalendarEvent(base, payload);
+    if (outcome === 'needs-reconnect')
+      app.log.warn(
+        { calendarId: payload.calendarId },
+        'a deleted meeting’s event stays: the grant was revoked',
+      );
   });
   let recordResponses: RecordResponses | null = null;
   await deps.jobs.work('calendar-busy-refresh', async () => {

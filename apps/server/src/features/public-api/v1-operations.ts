@@ -7,6 +7,7 @@ import {
   restoreOccurrenceSchema,
   cancelSchema,
   createMeetingSchema,
+  deleteMeetingSchema,
   isIanaTimeZone,
   meetingSettingsPatchSchema,
   participantPatchSchema,
@@ -139,6 +140,20 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     body: cancelSchema,
     bodyOptional: true,
     success: json('The cancelled meeting.'),
+  },
+  {
+    operationId: 'deleteMeeting',
+    method: 'DELETE',
+    route: R.detail,
+    scope: write,
+    summary:
+      'Delete a meeting request and everything about it (one still ahead is cancelled first, with the usual notices); 404 afterwards',
+    tag: 'Meetings',
+    body: deleteMeetingSchema,
+    bodyOptional: true,
+    success: json(
+      '`{ id, deleted: true, cancelled }`: cancelled is true when a cancellation was sent first.',
+    ),
   },
   {
     operationId: 'cancelSeriesOccurrences',
