@@ -108,13 +108,19 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     requireUser,
   });
 
-  const { organizerBusy, organizerBusyPacked, withCalendarWrites, recordResponsesWith } =
-    await registerConnections(app, {
-      config,
-      db,
-      jobs,
-      requireUser,
-    });
+  const {
+    organizerBusy,
+    organizerBusyPacked,
+    withCalendarWrites,
+    recordResponsesWith,
+    revokeConnectionsOf,
+    removeCalendarEvent,
+  } = await registerConnections(app, {
+    config,
+    db,
+    jobs,
+    requireUser,
+  });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
   const rankingPool = createRankingPool(config.ranking);
   app.addHook('onClose', () => rankingPool.close());
@@ -161,7 +167,18 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     requireUser,
   });
   registerParticipantRoutes(app, { meetings: meetings.participant, downloads: meetings.downloads });
-  await registerPrivacy(app, { config, db, jobs, cancelMeeting: meetings.organizer.cancel, requireUser });
+  await registerPrivacy(app, {
+    config,
+    db,
+    jobs,
+    cancelMeeting: meetings.organizer.cancel,
+    calendarFileOf: meetings.downloads.forOrganizer,
+    revokeConnectionsOf,
+    removeCalendarEvent,
+    builtInIssuer:
+      config.auth.provider.kind === 'built-in' ? config.auth.provider.issuer.replace(/\/+$/, '') : null,
+    requireUser,
+  });
   registerParticipantCalendar(app, { config, db, requireUser });
 
   const apiKeys = createApiKeyService({

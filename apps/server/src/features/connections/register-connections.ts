@@ -16,6 +16,7 @@ import { removeCalendarEvent } from './event-removal';
 import { syncMeetingEvent } from './event-sync';
 import { createCredentialSealer } from './key-ring';
 import { createProviderFactory } from './provider-factory';
+import { revokeConnectionsOf } from './revoke-connections';
 import { rotateStoredCredentials } from './rotate-credentials';
 
 /**
@@ -78,6 +79,11 @@ export async function registerConnections(
   await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
   return {
     organizerBusy: busy.organizerBusy,
+    /** Withdraws a person's calendar grants at the providers that allow it (account deletion). */
+    revokeConnectionsOf: (userId: string) => revokeConnectionsOf(base, userId),
+    /** Deletes an event a deleted meeting left in a calendar, now rather than by job. */
+    removeCalendarEvent: (event: { calendarId: string; eventId: string; etag: string | null }) =>
+      removeCalendarEvent(base, event),
     organizerBusyPacked: busy.organizerBusyPacked,
     withCalendarWrites(notifier: MeetingNotifier) {
       mailNotifier = notifier;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meetingCalendarEvents } from '../connections/event-links-table';
 import { outbox } from '../mail/outbox/table';
@@ -51,5 +51,15 @@ export async function meetingIdsOf(db: Db, organizerId: string): Promise<string[
     .select({ id: meetings.id })
     .from(meetings)
     .where(eq(meetings.organizerId, organizerId));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of a person's booked meetings, oldest first, for the calendar file of their export. */
+export async function bookedMeetingIdsOf(db: Db, organizerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.organizerId, organizerId), eq(meetings.status, 'scheduled')))
+    .orderBy(asc(meetings.createdAt));
   return rows.map((r) => r.id);
 }

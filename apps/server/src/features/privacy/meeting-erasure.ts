@@ -6,12 +6,14 @@ import type { MeetingRow } from '../meetings/records';
 import { bookedUntil } from '../meetings/series';
 import { findOwnMeeting } from '../meetings/shared';
 import type { UserRow } from '../users/table';
-import { eraseMeeting } from './erasure-repository';
+import { eraseMeeting, type LeftEvent } from './erasure-repository';
 
 export interface MeetingErased {
   id: string;
   /** True when the meeting was still ahead on calendars and everyone was sent a cancellation first. */
   cancelled: boolean;
+  /** The events to delete at the provider; already queued as jobs unless the caller deletes them itself. */
+  events: LeftEvent[];
 }
 
 /** Whether the meeting still stands ahead on calendars: booked (or reopened from a booking) and not over. */
@@ -33,7 +35,16 @@ export function createMeetingErasure(deps: {
   cancel: (organizer: UserRow, meetingId: string, reason?: string) => Promise<unknown>;
 }) {
   return {
-    async erase(organizer: UserRow, meetingId: string, reason = ''): Promise<MeetingErased> {
+    /**
+     * `removeEventsLater: false` leaves the calendar events to the caller: deleting an account removes
+     * them itself before it withdraws the calendar grant that a later job would need.
+     */
+    async erase(
+      organizer: UserRow,
+      meetingId: string,
+      reason = '',
+      { removeEventsLater = true } = {},
+    ): Promise<MeetingErased> {
       const meeting = await findOwnMeeting(deps.db, organizer, meetingId);
       const cancelled = standsAhead(meeting, serverNow());
       if (cancelled) await deps.cancel(organizer, meeting.id, reason);
@@ -41,12 +52,12 @@ export function createMeetingErasure(deps: {
       const erased = await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const done = await eraseMeeting(t, organizer.id, meeting.id);
-        if (done && removeEvents)
+        if (done && removeEvents && removeEventsLater)
           for (const event of done.events) await deps.jobs.send(t, 'calendar-event-remove', event);
         return done;
       });
       if (!erased) throw new AppError('not_found', 'No meeting with this id.');
-      return { id: meeting.id, cancelled };
+      return { id: meeting.id, cancelled, events: removeEvents ? erased.events : [] };
     },
   };
 }

@@ -54,6 +54,25 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     success: json('The signed-in person.'),
   },
   {
+    operationId: 'exportMyData',
+    method: 'GET',
+    route: API_ROUTES.meExport,
+    scope: read,
+    summary:
+      'A copy of your data: profile, settings, the meetings you organise with their people and answers, your own answers as a guest, connections by provider and calendar name (never credentials, tokens, secrets or key hashes)',
+    tag: 'Account',
+    success: json('The export, as a JSON attachment.'),
+  },
+  {
+    operationId: 'exportMyCalendar',
+    method: 'GET',
+    route: API_ROUTES.meExportCalendar,
+    scope: read,
+    summary: 'Your booked meetings as one iCalendar file',
+    tag: 'Account',
+    success: { status: 200, type: 'text/calendar', description: 'An .ics file (METHOD:PUBLISH).' },
+  },
+  {
     operationId: 'listMeetings',
     method: 'GET',
     route: R.list,
