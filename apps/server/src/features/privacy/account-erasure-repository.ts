@@ -26,10 +26,7 @@ async function activeAdmins(db: Db): Promise<number> {
 /** Refuses to remove the last active admin: someone must be able to run the server's admin pages. */
 export async function refuseLastAdmin(db: Db, person: UserRow): Promise<void> {
   if (person.isAdmin && person.disabledAt === null && (await activeAdmins(db)) <= 1)
-    throw new AppError(
-      'last_admin',
-      'At least one admin must remain. Make someone else an admin first, then delete this account.',
-    );
+    throw new AppError('last_admin');
 }
 
 /**

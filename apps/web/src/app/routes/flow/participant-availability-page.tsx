@@ -6,6 +6,7 @@ import {
   AnswerFormSkeleton,
   GreetingSkeleton,
 } from '@/features/participant/components/availability-skeleton';
+import { ForgetAnswer } from '@/features/participant/components/forget-answer';
 import { ParticipantViewGate } from '@/features/participant/components/participant-view-gate';
 import { useT } from '@/i18n';
 
@@ -46,6 +47,12 @@ function AvailabilityPage({ view, token }: { view: ParticipantViewDto; token: st
       }
     >
       {shown ? <AvailabilityForm view={shown} token={token} /> : <AnswerFormSkeleton />}
+      <ForgetAnswer
+        token={token}
+        organizerName={organizer}
+        answered={view.participant.status !== 'invited' || view.answer !== null}
+        offerAnswerAgain={false}
+      />
     </AvailabilityFrame>
   );
 }
