@@ -51,6 +51,64 @@ async function openMeetingAnsweredByAna(headers: Record<string, string>) {
   return meeting;
 }
 
+describe('deleting a booked meeting from a connected calendar', () => {
+  it('deletes the Google event by job and every webhook delivery but the cancellation', async () => {
+    const vera = await person('vera@example.com', 'Vera Owner');
+    await connectGoogle(t, vera.headers);
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: vera.headers,
+      payload: {
+        url: 'https://93.184.215.14/hook',
+        events: ['meeting.created', 'meeting.scheduled', 'meeting.cancelled'],
+      },
+    });
+    expect(hook.statusCode).toBe(201);
+    const booked = await createAndBook(t, vera.headers);
+    await eventually(
+      async () => (await t.app.inject({ url: `/api/meetings/${booked.id}`, headers: vera.headers })).json(),
+      (read) => read.delivery.calendar.state === 'written',
+      'the booked meeting is in Google',
+    );
+    const [written] = await rows<{ provider_event_id: string }>(
+      `select provider_event_id from meeting_calendar_events where meeting_id = '${booked.id}'`,
+    );
+    expect(written).toBeDefined();
+    expect(
+      (
+        await rows<{ event: string }>(
+          `select event from webhook_deliveries where meeting_id = '${booked.id}'`,
+        )
+      )
+        .map((r) => r.event)
+        .sort(),
+    ).toEqual(['meeting.created', 'meeting.scheduled']);
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${booked.id}`,
+      headers: vera.headers,
+    });
+    expect(res.json()).toMatchObject({ deleted: true, cancelled: true });
+    await eventually(
+      async () =>
+        google.requests.filter(
+          (r) =>
+            r.method === 'DELETE' &&
+            r.path.endsWith(`/events/${encodeURIComponent(written!.provider_event_id)}`),
+        ).length,
+      (n) => n >= 1,
+      'the event is deleted in Google',
+    );
+    await expectNoRowsReferring(t, 'meetings', [booked.id]);
+    const deliveries = await rows<{ event: string; meeting_id: string | null; body: string }>(
+      `select event, meeting_id, body from webhook_deliveries where body like '%${booked.id}%'`,
+    );
+    expect(deliveries.map((d) => [d.event, d.meeting_id])).toEqual([['meeting.cancelled', null]]);
+  });
+});
+
 describe('deleting my account', () => {
   it('cancels and deletes my meetings, deletes the Google event, revokes the grant, then every row of mine', async () => {
     const olga = await person('olga@example.com', 'Olga Owner');
@@ -77,6 +135,9 @@ describe('deleting my account', () => {
     expect(participantIds).toHaveLength(6);
     expect(await countRowsReferring(t, 'calendar_connections', 'user_id', [olga.userId])).toBe(1);
 
+    const eventDeletes = () =>
+      google.requests.filter((r) => r.method === 'DELETE' && r.path.includes('/events/')).length;
+    const deletesBefore = eventDeletes();
     const wrong = await t.app.inject({
       method: 'DELETE',
       url: '/api/me',
@@ -102,8 +163,7 @@ describe('deleting my account', () => {
       connections: [{ provider: 'google', account: expect.any(String), outcome: 'revoked' }],
     });
     expect(google.revoked).toEqual(['google-refresh-1']);
-    const deletes = google.requests.filter((r) => r.method === 'DELETE' && r.path.includes('/events/'));
-    expect(deletes).toHaveLength(1);
+    expect(eventDeletes() - deletesBefore).toBe(1);
 
     await expectNoRowsReferring(t, 'users', [olga.userId]);
     await expectNoRowsReferring(t, 'meetings', [booked.id, open.id]);

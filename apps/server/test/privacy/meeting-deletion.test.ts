@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRetention } from '../../src/features/privacy/retention-job';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { eventually } from '../support/eventually';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
   HANDLED,
@@ -209,4 +210,41 @@ describe('retention', () => {
     );
     expect(await countRowsReferring(t, 'outbox', 'meeting_id', [meeting.id])).toBe(0);
   });
+});
+
+describe('the retention job', () => {
+  it('is queued for the next whole hour and, when due, deletes with the configured days', async () => {
+    const queued = await rows<{ id: string; start_after: string }>(
+      `select id::text, start_after::text from pgboss.job where name = 'privacy-retention' and state = 'created'`,
+    );
+    expect(queued.rows).toHaveLength(1);
+    expect(new Date(queued.rows[0]!.start_after).getTime() % 3_600_000).toBe(0);
+
+    const meeting = await answeredMeeting();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meeting.id}/book`,
+      headers: olga.headers,
+      payload: { start: at(10) },
+    });
+    // Booked 31 days ago, as far as the job can tell: past the default 30 days.
+    await t.database.db.execute(
+      `update meetings set closed_at = now() - interval '31 days' where id = '${meeting.id}'`,
+    );
+    const due = queued.rows[0]!.id;
+    await t.database.db.execute(`update pgboss.job set start_after = now() where id = '${due}'`);
+    await eventually(
+      async () =>
+        (await rows(`select 1 from pgboss.job where id = '${due}' and state = 'completed'`)).rows.length,
+      (n) => n === 1,
+      'the retention job to run',
+    );
+    expect(
+      await countRowsReferring(t, 'meeting_availability', 'participant_id', meeting.participantIds),
+    ).toBe(0);
+    const next = await rows(
+      `select 1 from pgboss.job where name = 'privacy-retention' and state = 'created'`,
+    );
+    expect(next.rows).toHaveLength(1);
+  }, 60_000);
 });

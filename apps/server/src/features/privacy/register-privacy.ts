@@ -49,9 +49,10 @@ export async function registerPrivacy(
     guests: createParticipantForget({ db }),
     requireUser: deps.requireUser,
   });
-  await jobs.work('privacy-retention', async () => {
-    // The next run is queued first, so a failing run never ends the schedule.
-    await scheduleNextRetention(db, jobs, Date.now());
+  await jobs.work('privacy-retention', async ({ payload }) => {
+    // The next run is queued first, so a failing run never ends the schedule; from this run's own hour
+    // at least, so a clock a moment behind the database's never queues this same hour (same id) again.
+    await scheduleNextRetention(db, jobs, Math.max(Date.now(), Date.parse(payload.slot)));
     const deleted = await applyRetention(db, deps.config.retention, Date.now());
     if (deleted.answers + deleted.messages > 0) app.log.info(deleted, 'retention deleted old data');
   });
