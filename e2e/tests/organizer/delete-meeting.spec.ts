@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
+import { expectAccessibleAtEveryView } from '../../support/axe';
 import { AT, at, createMeeting, mailTo, paint, signInOrganizerAt } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -35,6 +36,10 @@ test('the organizer deletes a booked meeting still ahead: it is cancelled with t
   await expect(dialog).toContainText('their personal links (they stop working)');
   await expect(dialog).toContainText('It is booked and still ahead, so it is cancelled first');
   await expect(dialog).toContainText('This cannot be undone.');
+  await expectAccessibleAtEveryView(page, 'delete-meeting-dialog', async () => {
+    await expect(dialog).toBeVisible();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Keep as is' }).click();
   await expect(dialog).toBeHidden();
   expect(

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { browserAccessToken } from '../../pages/organizer-meeting-pages';
+import { expectAccessibleAtEveryView } from '../../support/axe';
 import { signUpSignedIn } from '../../support/signed-in-browser';
 import { signInForTokens } from '../../support/sign-up-by-api';
 import { serverClockAt } from '../../support/test-clock';
@@ -75,9 +76,18 @@ test('Settings → Your data: download a copy and the booked meetings, then dele
   expect(calendar).toContain('BEGIN:VCALENDAR');
   expect(calendar).toContain('SUMMARY:Export check');
 
+  await expectAccessibleAtEveryView(page, 'settings-your-data', async () => {
+    await expect(section.getByRole('button', { name: 'Delete my account' })).toBeVisible();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // Deleting asks for the address; the button works only once it is typed.
   await section.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+  await expectAccessibleAtEveryView(page, 'delete-account-dialog', async () => {
+    await expect(dialog).toBeVisible();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(dialog).toContainText('Booked meetings still ahead are cancelled first');
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });
   await expect(confirm).toBeDisabled();
