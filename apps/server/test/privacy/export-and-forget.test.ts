@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORTS_PER_HOUR } from '../../src/features/privacy/register-privacy';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { connectGoogle, testCredentialsKey } from '../connections/support';
 import { meetingRequest, dayFromNow, tokenOf } from '../meetings/meeting-fixtures';
@@ -17,7 +18,11 @@ const at = (hour: number) => dayFromNow(3) + hour * 3600_000;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, ...googleSettings(google) });
+  t = await startTestApp({
+    CREDENTIALS_KEY: testCredentialsKey,
+    TEST_CLOCK_HEADER: 'true',
+    ...googleSettings(google),
+  });
   const admin = await signedInUser(t, 'admin@example.com', 'Ada Admin');
   await t.app.inject({ url: '/api/me', headers: admin.headers });
   olga = await signedInUser(t, 'olga@example.com', 'Olga Owner');
@@ -141,6 +146,27 @@ describe('exporting my data', () => {
     expect(ics.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(ics.body).toContain('SUMMARY:Export review');
     expect(ics.body.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+  });
+});
+
+describe('the export limit', () => {
+  it('allows 20 downloads an hour per person, then a 429 that says when', async () => {
+    const eve = await signedInUser(t, 'eve@example.com', 'Eve');
+    const at = (minute: number) => ({
+      ...eve.headers,
+      'x-overlap-test-now': new Date(Date.UTC(2030, 0, 7, 10, minute)).toISOString(),
+    });
+    for (let i = 0; i < EXPORTS_PER_HOUR; i++) {
+      const url = i % 2 ? '/api/me/export/meetings.ics' : '/api/me/export';
+      expect((await t.app.inject({ url, headers: at(5) })).statusCode).toBe(200);
+    }
+    const refused = await t.app.inject({ url: '/api/me/export', headers: at(5) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3300');
+    expect(refused.json().message).toBe(
+      'You downloaded your data 20 times in the last hour. Please try again in 55 minutes.',
+    );
+    expect((await t.app.inject({ url: '/api/me/export', headers: at(65) })).statusCode).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   API_ROUTES,
   MEETING_API_ROUTES as R,
   PARTICIPANT_API_ROUTES as P,
+  waitInWords,
 } from '@overlap/contracts';
 import {
   deleteAccountSchema,
@@ -12,6 +13,8 @@ import {
 } from '@overlap/contracts/schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { requireAdmin } from '../admin/admin-policy';
 import { signedInUser } from '../auth/tokens/authenticate';
 import type { UserRow } from '../users/table';
@@ -33,9 +36,23 @@ export function registerPrivacyRoutes(
     exports: DataExport;
     calendarExport: (organizer: UserRow) => Promise<string>;
     guests: ParticipantForget;
+    /** Downloads per person and hour (the JSON and the .ics together): an export reads everything. */
+    exportLimit: { limiter: RateLimiter; limit: number };
     requireUser: preHandlerAsyncHookHandler;
   },
 ) {
+  const chargeExport = async (userId: string) => {
+    const decision = await deps.exportLimit.limiter.hit(`export:${userId}`);
+    if (decision.allowed) return;
+    const { retryAfterSeconds: wait } = decision;
+    throw new AppError(
+      'rate_limited',
+      `You downloaded your data ${deps.exportLimit.limit} times in the last hour. Please try again in ${waitInWords(wait)}.`,
+      undefined,
+      { 'retry-after': String(wait) },
+      { limit: deps.exportLimit.limit, waitSeconds: wait },
+    );
+  };
   const auth = { preHandler: deps.requireUser };
   const admin = { preHandler: [deps.requireUser, requireAdmin] };
 
@@ -59,6 +76,7 @@ export function registerPrivacyRoutes(
   });
 
   app.get(API_ROUTES.meExport, auth, async (request, reply) => {
+    await chargeExport(signedInUser(request).id);
     const data = await deps.exports.of(signedInUser(request));
     return reply
       .header('cache-control', 'no-store')
@@ -70,6 +88,7 @@ export function registerPrivacyRoutes(
   });
 
   app.get(API_ROUTES.meExportCalendar, auth, async (request, reply) => {
+    await chargeExport(signedInUser(request).id);
     const content = await deps.calendarExport(signedInUser(request));
     return reply
       .header('content-type', 'text/calendar; charset=utf-8; method=PUBLISH')

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { createRateLimiter } from '../../lib/rate-limit/rate-limiter';
 import type { ConnectionRevocation } from '../connections/revoke-connections';
 import type { UserRow } from '../users/table';
 import { createAccountErasure } from './account-erasure';
@@ -12,6 +13,9 @@ import { createMeetingErasure } from './meeting-erasure';
 import { createParticipantForget } from './participant-forget';
 import { registerPrivacyRoutes } from './privacy-routes';
 import { applyRetention, scheduleNextRetention } from './retention-job';
+
+/** Downloads of one's data (JSON or .ics) per hour: plenty for a person, a wall for a loop. */
+export const EXPORTS_PER_HOUR = 20;
 
 /** Wires deleting, exporting, forgetting and the retention job. */
 export async function registerPrivacy(
@@ -47,6 +51,10 @@ export async function registerPrivacy(
       return joinCalendars(files, '-//Overlap//Data export//EN');
     },
     guests: createParticipantForget({ db }),
+    exportLimit: {
+      limiter: createRateLimiter(db, { limit: EXPORTS_PER_HOUR, windowMs: 3_600_000 }),
+      limit: EXPORTS_PER_HOUR,
+    },
     requireUser: deps.requireUser,
   });
   await jobs.work('privacy-retention', async ({ payload }) => {
