@@ -30,6 +30,7 @@ import { registerMeRoutes } from './features/users/me-routes';
 import { registerWebhooks } from './features/webhooks/register-webhooks';
 import { createUserRepository } from './features/users/user-repository';
 import { registerLegalRoutes } from './features/legal/legal-routes';
+import { registerPrivacy } from './features/privacy/register-privacy';
 import { createInvitationRepository } from './features/waitlist/invitation-repository';
 import { createInvitationService } from './features/waitlist/invitation-service';
 import { createSignUpGate } from './features/waitlist/sign-up-gate';
@@ -115,13 +116,19 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   const resealed = await resealParticipantLinks(db, links, linkKeys);
   if (resealed > 0) app.log.info({ resealed }, 'personal links sealed with the credentials key');
 
-  const { organizerBusy, organizerBusyPacked, withCalendarWrites, recordResponsesWith } =
-    await registerConnections(app, {
-      config,
-      db,
-      jobs,
-      requireUser,
-    });
+  const {
+    organizerBusy,
+    organizerBusyPacked,
+    withCalendarWrites,
+    recordResponsesWith,
+    revokeConnectionsOf,
+    removeCalendarEvent,
+  } = await registerConnections(app, {
+    config,
+    db,
+    jobs,
+    requireUser,
+  });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
   const rankingPool = createRankingPool(config.ranking);
   app.addHook('onClose', () => rankingPool.close());
@@ -168,6 +175,18 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     requireUser,
   });
   registerParticipantRoutes(app, { meetings: meetings.participant, downloads: meetings.downloads });
+  await registerPrivacy(app, {
+    config,
+    db,
+    jobs,
+    cancelMeeting: meetings.organizer.cancel,
+    calendarFileOf: meetings.downloads.forOrganizer,
+    revokeConnectionsOf,
+    removeCalendarEvent,
+    builtInIssuer:
+      config.auth.provider.kind === 'built-in' ? config.auth.provider.issuer.replace(/\/+$/, '') : null,
+    requireUser,
+  });
   registerParticipantCalendar(app, { config, db, requireUser });
 
   const apiKeys = createApiKeyService({

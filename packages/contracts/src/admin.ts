@@ -9,6 +9,8 @@ export const ADMIN_ROUTES = {
   userRole: '/api/admin/users/:id/role',
   /** PUT `{ disabled }`: a disabled person's sessions end and their tokens are refused. */
   userStatus: '/api/admin/users/:id/status',
+  /** DELETE `{ email }`: deletes the account as its owner would (the last admin stays). */
+  user: '/api/admin/users/:id',
   /** GET `?q=&status=&page=`. */
   meetings: '/api/admin/meetings',
   meeting: '/api/admin/meetings/:id',
@@ -130,6 +132,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'role.revoked',
   'user.disabled',
   'user.enabled',
+  'user.deleted',
   'template.updated',
   'template.reset',
   'invitation.sent',

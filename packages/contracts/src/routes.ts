@@ -59,7 +59,12 @@ export const API_ROUTES = {
   health: '/api/health',
   waitlistSignup: '/api/waitlist/signup',
   adminAnalytics: '/api/admin/analytics',
+  /** GET: the signed-in person; DELETE `{ email }`: delete their account. */
   me: '/api/me',
+  /** GET: a copy of the person's data as JSON. */
+  meExport: '/api/me/export',
+  /** GET: the person's booked meetings as one .ics file. */
+  meExportCalendar: '/api/me/export/meetings.ics',
   meSettings: '/api/me/settings',
   clientConfig: '/api/config',
   /** GET: the operator's own text of a legal page (404 when they serve the built-in one). */

@@ -15,3 +15,4 @@ export * from './video-link';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
+export * from './privacy-schemas';

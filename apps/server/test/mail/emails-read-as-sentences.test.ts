@@ -90,6 +90,7 @@ const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   cancelReason: null,
   bookedAt: null,
   cancelledAt: null,
+  closedAt: null,
   recurrence: null,
   rotation: null,
   createdAt: new Date('2026-12-20T10:00:00Z'),

@@ -42,6 +42,8 @@ export interface FakeGoogle {
   /** Makes every access token issued so far invalid, as if they had expired. */
   expireAccessTokens(): void;
   revokeRefreshTokens(): void;
+  /** Tokens the app revoked at `/revoke`, in order. */
+  revoked: string[];
   busy: Record<string, { start: string; end: string }[]>;
   /**
    * An attendee answers an event Overlap wrote, as Google then reports it in
@@ -73,6 +75,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   }[] = [];
   const validAccessTokens = new Set<string>();
   let refreshTokensRevoked = false;
+  const revoked: string[] = [];
   let counter = 0;
   let clock = 0;
   const events = new Map<string, StoredEvent>();
@@ -223,6 +226,17 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         scope: form.get('scope') ?? 'https://www.googleapis.com/auth/calendar.freebusy',
         ...(grant === 'authorization_code' ? { refresh_token: 'google-refresh-1' } : {}),
       });
+    }
+
+    // Google's revocation endpoint: a refresh token ends the grant and every access token made from it.
+    if (url.pathname === '/revoke' && req.method === 'POST') {
+      const token = new URLSearchParams(body).get('token') ?? '';
+      if (!token.startsWith('google-refresh') && !validAccessTokens.has(token))
+        return json(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+      revoked.push(token);
+      refreshTokensRevoked = true;
+      validAccessTokens.clear();
+      return json(res, 200, {});
     }
 
     if (!url.pathname.startsWith('/calendar/v3/')) return json(res, 404, {});
@@ -430,6 +444,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     revokeRefreshTokens: () => {
       refreshTokensRevoked = true;
     },
+    revoked,
     busy,
     moreCalendars,
     violations,

@@ -25,7 +25,7 @@ export const API_ERROR_TEXTS = {
   expired: 'Authentication expired. Please log in again.',
 } as const;
 
-const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 /** A signed-in request: a fresh token and a bearer header; any failure becomes an error with the server's text. */
 async function signedInFetch(

@@ -129,6 +129,8 @@ export interface CalendarProvider {
   deleteEvent(ref: EventRef): Promise<void>;
   /** The attendees' answers on an event this app wrote; null when the event is gone. */
   readResponses?(ref: EventRef): Promise<AttendeeResponses | null>;
+  /** Withdraws this app's access at the provider (an OAuth grant), where the provider offers that. */
+  revokeAccess?(): Promise<void>;
 }
 
 /** Options every adapter reads the same way: how long to wait, how often to retry. */

@@ -91,6 +91,8 @@ export function createProviderFactory(
               session,
               sendUpdates: 'none',
               userZone: context.userZone,
+              // Google's revocation endpoint sits beside its token endpoint (oauth2.googleapis.com/revoke).
+              revokeUrl: new URL('revoke', oauthSettings(kind).tokenUrl).href,
               ...callOptions,
             })
           : new MicrosoftCalendarProvider({ apiBaseUrl, session, ...callOptions });

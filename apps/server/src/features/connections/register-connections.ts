@@ -12,9 +12,11 @@ import { scheduleNextBusySweep, sweepBusyCaches } from './busy-refresh-sweep';
 import { sendHeldInvitations, withCalendarWrites } from './calendar-write-notifier';
 import { CONNECT_FORM_LIMITS, registerConnectionRoutes } from './connection-routes';
 import { createConnectionService } from './connection-service';
+import { removeCalendarEvent } from './event-removal';
 import { syncMeetingEvent } from './event-sync';
 import { createCredentialSealer } from './key-ring';
 import { createProviderFactory } from './provider-factory';
+import { revokeConnectionsOf } from './revoke-connections';
 import { rotateStoredCredentials } from './rotate-credentials';
 
 /**
@@ -59,6 +61,14 @@ export async function registerConnections(
         await sendHeldInvitations(deps.db, mailNotifier, payload.meetingId, payload.held);
     }
   });
+  await deps.jobs.work('calendar-event-remove', async ({ payload }) => {
+    const outcome = await removeCalendarEvent(base, payload);
+    if (outcome === 'needs-reconnect')
+      app.log.warn(
+        { calendarId: payload.calendarId },
+        'a deleted meeting’s event stays: the grant was revoked',
+      );
+  });
   let recordResponses: RecordResponses | null = null;
   await deps.jobs.work('calendar-busy-refresh', async () => {
     // The next sweep is queued first, so a failing sweep never ends the schedule.
@@ -69,6 +79,11 @@ export async function registerConnections(
   await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
   return {
     organizerBusy: busy.organizerBusy,
+    /** Withdraws a person's calendar grants at the providers that allow it (account deletion). */
+    revokeConnectionsOf: (userId: string) => revokeConnectionsOf(base, userId),
+    /** Deletes an event a deleted meeting left in a calendar, now rather than by job. */
+    removeCalendarEvent: (event: { calendarId: string; eventId: string; etag: string | null }) =>
+      removeCalendarEvent(base, event),
     organizerBusyPacked: busy.organizerBusyPacked,
     withCalendarWrites(notifier: MeetingNotifier) {
       mailNotifier = notifier;

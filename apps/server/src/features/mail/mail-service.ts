@@ -42,6 +42,8 @@ export interface QueueEmailInput<K extends EmailTemplateKey> {
   ics?: CalendarInvitation;
   /** Names one logical e-mail, e.g. `invitation:<participant id>`: queueing it again does nothing. */
   dedupeKey: string;
+  /** The meeting it is about: deleting the meeting deletes the message. */
+  meetingId?: string;
 }
 
 export interface QueuedEmail {
@@ -67,6 +69,7 @@ export function createMailService(deps: { jobs: JobQueue; from: MailSender }): M
       const stored = await insertOutboxMessage(tx, {
         dedupeKey: input.dedupeKey,
         templateKey: input.templateKey,
+        meetingId: input.meetingId ?? null,
         toAddress: input.to.email,
         toName: input.to.name ?? null,
         replyToAddress: input.replyTo?.email ?? null,

@@ -7,6 +7,7 @@ import {
   restoreOccurrenceSchema,
   cancelSchema,
   createMeetingSchema,
+  deleteMeetingSchema,
   isIanaTimeZone,
   meetingSettingsPatchSchema,
   participantPatchSchema,
@@ -51,6 +52,25 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'The account the key or token belongs to',
     tag: 'Account',
     success: json('The signed-in person.'),
+  },
+  {
+    operationId: 'exportMyData',
+    method: 'GET',
+    route: API_ROUTES.meExport,
+    scope: read,
+    summary:
+      'A copy of your data: profile, settings, the meetings you organise with their people and answers, your own answers as a guest, connections by provider and calendar name (never credentials, tokens, secrets or key hashes)',
+    tag: 'Account',
+    success: json('The export, as a JSON attachment.'),
+  },
+  {
+    operationId: 'exportMyCalendar',
+    method: 'GET',
+    route: API_ROUTES.meExportCalendar,
+    scope: read,
+    summary: 'Your booked meetings as one iCalendar file',
+    tag: 'Account',
+    success: { status: 200, type: 'text/calendar', description: 'An .ics file (METHOD:PUBLISH).' },
   },
   {
     operationId: 'listMeetings',
@@ -139,6 +159,20 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     body: cancelSchema,
     bodyOptional: true,
     success: json('The cancelled meeting.'),
+  },
+  {
+    operationId: 'deleteMeeting',
+    method: 'DELETE',
+    route: R.detail,
+    scope: write,
+    summary:
+      'Delete a meeting request and everything about it (one still ahead is cancelled first, with the usual notices); 404 afterwards',
+    tag: 'Meetings',
+    body: deleteMeetingSchema,
+    bodyOptional: true,
+    success: json(
+      '`{ id, deleted: true, cancelled }`: cancelled is true when a cancellation was sent first.',
+    ),
   },
   {
     operationId: 'cancelSeriesOccurrences',

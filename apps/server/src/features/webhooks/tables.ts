@@ -46,6 +46,8 @@ export const webhookDeliveries = pgTable(
     webhookId: uuid('webhook_id')
       .notNull()
       .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** The meeting the event is about (null for a test): deleting the meeting deletes its deliveries. */
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     event: text('event').$type<WebhookEvent | 'webhook.test'>().notNull(),
     dedupeKey: text('dedupe_key'),
     body: text('body').notNull(),
@@ -57,6 +59,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
     uniqueIndex('webhook_deliveries_dedupe_idx').on(t.webhookId, t.dedupeKey),
+    index('webhook_deliveries_meeting_idx').on(t.meetingId),
   ],
 );
 

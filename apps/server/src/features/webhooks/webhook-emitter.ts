@@ -32,6 +32,7 @@ export function createWebhookEmitter(deps: {
     for (const target of targets) {
       await queueDelivery(tx, deps, {
         webhookId: target.id,
+        meetingId: event.meetingId,
         event: event.type,
         body,
         dedupeKey: event.dedupeKey ?? null,
@@ -46,6 +47,7 @@ export async function queueDelivery(
   deps: { jobs: Pick<JobQueue, 'send'>; retryDelaySeconds: number },
   delivery: {
     webhookId: string;
+    meetingId?: string | null;
     event: WebhookEvent | 'webhook.test';
     body: string;
     dedupeKey: string | null;

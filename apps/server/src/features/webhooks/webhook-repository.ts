@@ -102,7 +102,9 @@ export const webhookRepository = {
   /** Stores a delivery; null when one with the same dedupe key already exists for the webhook. */
   async insertDelivery(
     db: Db,
-    row: Pick<WebhookDeliveryRow, 'id' | 'webhookId' | 'event' | 'dedupeKey' | 'body'>,
+    row: Pick<WebhookDeliveryRow, 'id' | 'webhookId' | 'event' | 'dedupeKey' | 'body'> & {
+      meetingId?: string | null;
+    },
   ): Promise<WebhookDeliveryRow | null> {
     const [inserted] = await db.insert(webhookDeliveries).values(row).onConflictDoNothing().returning();
     return inserted ?? null;

@@ -31,6 +31,13 @@ export interface JobPayloads {
   'calendar-event-sync': { meetingId: string; held?: HeldInvitations };
   /** Refreshes outdated busy-time copies of calendar connections and deletes expired OAuth states; queues the next one. */
   'calendar-busy-refresh': { slot: string };
+  /**
+   * Deletes one event a deleted meeting left in its organizer's calendar. The meeting and its link are
+   * gone by then, so the job carries what it needs: the calendar (our row) and the provider's event.
+   */
+  'calendar-event-remove': { calendarId: string; eventId: string; etag: string | null };
+  /** Deletes answers, busy copies and message bodies older than the configured retention; queues the next one. */
+  'privacy-retention': { slot: string };
   /** Sends one stored webhook delivery (re-reads it and its webhook; the job id is new for a redelivery). */
   'webhook-delivery': { deliveryId: string };
 }
@@ -55,6 +62,9 @@ export const JOB_POLICIES: Record<JobName, RetryPolicy> = {
   'calendar-event-sync': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   // A missed sweep is covered by the next one five minutes later: a couple of quick retries are enough.
   'calendar-busy-refresh': { retryLimit: 2, retryDelay: 30, retryBackoff: false, expireInSeconds: 600 },
+  'calendar-event-remove': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  // Runs every hour: a missed run is covered by the next.
+  'privacy-retention': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
   // Ten retries doubling from a minute (with jitter): the last is about a day after the event.
   'webhook-delivery': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 };

@@ -30,6 +30,24 @@ describe('server sentences with values inside', () => {
     );
   });
 
+  it('says the deletion and export refusals in German, with the address and the wait', async () => {
+    await speak('de');
+    const typed = await answer(400, {
+      code: 'bad_request',
+      message: 'Type olga@example.com exactly to confirm the deletion.',
+      params: { email: 'olga@example.com' },
+    });
+    expect(typed.message).toBe('Geben Sie genau olga@example.com ein, um das Löschen zu bestätigen.');
+    const exports = await answer(429, {
+      code: 'rate_limited',
+      message: 'You downloaded your data 20 times in the last hour. Please try again in 55 minutes.',
+      params: { limit: 20, waitSeconds: 3300 },
+    });
+    expect(exports.message).toBe(
+      'Sie haben Ihre Daten in der letzten Stunde 20-mal heruntergeladen. Bitte versuchen Sie es in 55 Minuten erneut.',
+    );
+  });
+
   it('names a meeting’s status in the person’s words', async () => {
     await speak('fr');
     const read = await answer(409, {

@@ -31,6 +31,8 @@ export interface GoogleAdapterOptions extends ProviderHttpOptions {
   sendUpdates?: 'all' | 'externalOnly' | 'none';
   /** IANA zone all-day events belong to (busy time read from events). */
   userZone?: string;
+  /** Google's token revocation endpoint; without it the adapter cannot withdraw its grant. */
+  revokeUrl?: string;
 }
 
 interface GoogleErrorBody {
@@ -131,6 +133,12 @@ export class GoogleCalendarProvider implements CalendarProvider {
   readonly kind = 'google' as const;
 
   constructor(private readonly options: GoogleAdapterOptions) {}
+
+  async revokeAccess(): Promise<void> {
+    if (!this.options.revokeUrl)
+      throw new CalendarProviderError('provider-error', 'No revocation endpoint is configured for Google');
+    await this.options.session.revoke(this.options.revokeUrl);
+  }
 
   private async call(
     method: string,

@@ -116,3 +116,34 @@ export function refreshAccessToken(
     http,
   );
 }
+
+/**
+ * Withdraws a grant at the provider (RFC 7009 token revocation, as Google's revoke endpoint takes it):
+ * the refresh token ends every token made from it. A token the provider no longer knows is already gone.
+ */
+export async function revokeToken(
+  revokeUrl: string,
+  token: string,
+  http: ProviderHttpOptions = {},
+): Promise<void> {
+  const response = await providerRequest(
+    revokeUrl,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ token }),
+    },
+    http,
+  );
+  if (response.status >= 400) {
+    const answer = parseJson<TokenAnswer>(response, 'revocation endpoint');
+    if (answer.error === 'invalid_token') return;
+    throw new CalendarProviderError(
+      'provider-error',
+      `Revocation refused: ${answer.error ?? response.status}`,
+      {
+        status: response.status,
+      },
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import type { ProviderHttpOptions } from '../http/provider-http';
 import { CalendarProviderError } from '../provider-error';
-import { refreshAccessToken, type OAuthClientConfig, type TokenSet } from './oauth-client';
+import { refreshAccessToken, revokeToken, type OAuthClientConfig, type TokenSet } from './oauth-client';
 
 /**
  * Hands adapters a valid access token, refreshing it shortly before expiry or when the API said 401.
@@ -17,6 +17,11 @@ export class OAuthSession {
     private readonly onTokens: (tokens: TokenSet) => void | Promise<void> = () => {},
   ) {
     this.tokens = initial;
+  }
+
+  /** Withdraws the grant at `revokeUrl`: the refresh token when there is one, else the access token. */
+  async revoke(revokeUrl: string): Promise<void> {
+    await revokeToken(revokeUrl, this.tokens.refreshToken ?? this.tokens.accessToken, this.http);
   }
 
   async accessToken(forceRefresh = false): Promise<string> {

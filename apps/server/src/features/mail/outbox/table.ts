@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { meetings } from '../../meetings/records/tables';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -17,6 +18,11 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     toName: text('to_name'),
     /** Replies go here (the meeting's organizer) instead of the sender; null: to the sender. */
+    /**
+     * The meeting the e-mail is about, so deleting the meeting deletes its messages. A cancellation sent
+     * while deleting outlives it (set null) until the retention job removes it with the other old bodies.
+     */
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     replyToAddress: text('reply_to_address'),
     replyToName: text('reply_to_name'),
     subject: text('subject').notNull(),
@@ -30,5 +36,5 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+  (t) => [index('outbox_created_at_idx').on(t.createdAt), index('outbox_meeting_idx').on(t.meetingId)],
 );

@@ -73,7 +73,7 @@ export function createMailParts(deps: MailNotifierDeps) {
     const locale = localeOf(r, organizer);
     return {
       locale,
-      head: { to: addressOf(r), replyTo: organizer.replyTo, locale },
+      head: { to: addressOf(r), replyTo: organizer.replyTo, locale, meetingId: meeting.id },
       named: {
         recipientName: nameOf(r),
         organizerName: organizer.nameIn(locale),

@@ -26,6 +26,7 @@ export function organizerEmails(parts: MailParts): Pick<MeetingNotifier, 'allAns
           link: `${deps.publicUrl}/organizer-time-selection?meeting=${meeting.id}`,
         },
         dedupeKey: `all-answered:${meeting.id}:${meeting.sequence}`,
+        meetingId: meeting.id,
       });
     },
 
@@ -48,6 +49,7 @@ export function organizerEmails(parts: MailParts): Pick<MeetingNotifier, 'allAns
           link: `${deps.publicUrl}/meeting-scheduled?meeting=${meeting.id}`,
         },
         dedupeKey: `booked-declined:${meeting.id}:${meeting.sequence}:${participant.id}`,
+        meetingId: meeting.id,
       });
     },
   };

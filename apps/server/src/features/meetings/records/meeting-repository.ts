@@ -70,6 +70,10 @@ const meetingRows = {
         ...(raiseSequence ? { sequence: sql`${meetings.sequence} + 1` } : {}),
         ...(patch.status === 'scheduled' ? { bookedAt: sql`coalesce(${meetings.bookedAt}, now())` } : {}),
         ...(patch.status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+        // Retention counts from the last booking or cancelling; an open request keeps its answers.
+        ...(patch.status === undefined
+          ? {}
+          : { closedAt: patch.status === 'scheduled' || patch.status === 'cancelled' ? sql`now()` : null }),
       })
       .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
       .returning();
@@ -112,6 +116,7 @@ const meetingRows = {
       .update(meetings)
       .set({
         status: 'collecting',
+        closedAt: null,
         previousStart: sql`${meetings.chosenStart}`,
         previousEnd: sql`${meetings.chosenEnd}`,
         chosenStart: null,

@@ -66,6 +66,8 @@ export const meetings = pgTable(
     /** When the meeting was first booked and last cancelled, for the admin analytics. */
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When it was last booked or cancelled (null while open): answers are deleted a set time after. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** How a recurring meeting repeats, skipped occurrences included; null for a single meeting. */
     recurrence: jsonb('recurrence').$type<RecurrenceDto | null>(),
     /** A series booked as a rotation: the two or three weekly slots that alternate, each its own event. */

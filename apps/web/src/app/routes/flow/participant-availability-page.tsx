@@ -7,6 +7,7 @@ import {
   GreetingSkeleton,
 } from '@/features/participant/components/availability-skeleton';
 import { GuestGreeting, greetingText } from '@/features/participant/components/guest-greeting';
+import { ForgetAnswer } from '@/features/participant/components/forget-answer';
 import { ParticipantViewGate } from '@/features/participant/components/participant-view-gate';
 import { useT } from '@/i18n';
 
@@ -39,6 +40,12 @@ function AvailabilityPage({ view, token }: { view: ParticipantViewDto; token: st
   return (
     <AvailabilityFrame greeting={<GuestGreeting text={greetingText(t, view.participant.name, organizer)} />}>
       {shown ? <AvailabilityForm view={shown} token={token} /> : <AnswerFormSkeleton />}
+      <ForgetAnswer
+        token={token}
+        organizerName={organizer}
+        answered={view.participant.status !== 'invited' || view.answer !== null}
+        offerAnswerAgain={false}
+      />
     </AvailabilityFrame>
   );
 }

@@ -8,6 +8,7 @@ import {
   type AdminUserResponse,
   type AdminUsersResponse,
 } from '@overlap/contracts';
+import type { AccountDeletedDto } from '@overlap/contracts/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 
@@ -48,6 +49,16 @@ export function useChangeUser() {
           }),
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) }),
+  });
+}
+
+/** Deletes someone's account as they could themselves; `email` is their address, typed to confirm. */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation<AccountDeletedDto, Error, { id: string; email: string }>({
+    mutationFn: ({ id, email }) => apiRequest('DELETE', apiPath(ADMIN_ROUTES.user, { id }), { email }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) }),
   });
 }
 

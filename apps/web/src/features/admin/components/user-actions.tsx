@@ -14,11 +14,13 @@ export function UserActions({
   isMe,
   busy,
   onChange,
+  onDelete,
 }: {
   user: AdminUser;
   isMe: boolean;
   busy: boolean;
   onChange: (request: UserChangeRequest) => void;
+  onDelete: (user: AdminUser) => void;
 }) {
   const t = useT('admin');
   const [confirming, setConfirming] = useState(false);
@@ -111,6 +113,16 @@ export function UserActions({
           {t('users.disable')}
         </Button>
       )}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy || isMe}
+        title={isMe ? t('users.deleteSelf') : undefined}
+        aria-label={t('users.deleteWho', { who })}
+        onClick={() => onDelete(user)}
+      >
+        {t('users.delete')}
+      </Button>
     </div>
   );
 }

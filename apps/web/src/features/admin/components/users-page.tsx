@@ -10,6 +10,7 @@ import { useListParams } from '../hooks/use-list-params';
 import { AdminEmpty, AdminError } from './admin-states';
 import { SearchForm } from './list-controls';
 import { LIST_CELL as cell, PagedTable } from './paged-table';
+import { DeleteUserDialog } from './delete-user-dialog';
 import { UserActions, type UserChangeRequest } from './user-actions';
 
 /** /admin/users: find people, make or remove admins, disable or enable accounts. */
@@ -21,6 +22,7 @@ export function UsersPage() {
   const change = useChangeUser();
   const me = useAuth().user;
   const [done, setDone] = useState('');
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   const run = (request: UserChangeRequest) => {
     setDone('');
@@ -87,10 +89,15 @@ export function UsersPage() {
               isMe={user.id === me?.id}
               busy={change.isPending}
               onChange={run}
+              onDelete={(person) => {
+                setDone('');
+                setDeleting(person);
+              }}
             />
           ))}
         </PagedTable>
       )}
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={setDone} />
     </div>
   );
 }
@@ -100,11 +107,13 @@ function UserRow({
   isMe,
   busy,
   onChange,
+  onDelete,
 }: {
   user: AdminUser;
   isMe: boolean;
   busy: boolean;
   onChange: (request: UserChangeRequest) => void;
+  onDelete: (user: AdminUser) => void;
 }) {
   const t = useT('admin');
   const formats = useAdminFormats();
@@ -140,7 +149,7 @@ function UserRow({
         <time dateTime={user.createdAt}>{formats.date.format(new Date(user.createdAt))}</time>
       </td>
       <td className={cell}>
-        <UserActions user={user} isMe={isMe} busy={busy} onChange={onChange} />
+        <UserActions user={user} isMe={isMe} busy={busy} onChange={onChange} onDelete={onDelete} />
       </td>
     </tr>
   );

@@ -10,6 +10,7 @@ import { paintingFromAnswer } from '../time/painting';
 import { detectTimeZone } from '@/lib/time-zones';
 import { AnswerRanges } from './answer-ranges';
 import { ClosedMeetingNotice } from './closed-meeting-notice';
+import { ForgetAnswer } from './forget-answer';
 
 const HEADINGS = {
   responded: 'confirm.headingResponded',
@@ -143,6 +144,12 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
           </div>
         </section>
       ) : null}
+
+      <ForgetAnswer
+        token={token}
+        organizerName={organizer}
+        answered={participant.status !== 'invited' || view.answer !== null}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSettings } from '../api/settings-api';
 import { ApiKeysSection } from './api-keys/api-keys-section';
 import { SettingsForm } from './settings-form';
 import { WebhooksSection } from './webhooks/webhooks-section';
+import { YourDataSection } from './your-data/your-data-section';
 
 export default function SettingsTab() {
   const t = useT('settings');
@@ -19,6 +20,7 @@ export default function SettingsTab() {
       <SettingsForm initial={settings.data} />
       <ApiKeysSection zone={settings.data.timeZone ?? detectTimeZone()} />
       <WebhooksSection />
+      <YourDataSection />
     </div>
   );
 }

@@ -111,7 +111,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Meeting requests: until the organizer deletes them or their account.',
             `Waitlist e-mail addresses: until you ask ${S.privacy} to remove yours.`,
             `Server logs and backups: as long as we keep them on this server; write to ${S.privacy} for the periods.`,
-            'Accounts: deleted within 30 days after you ask.',
+            'Accounts: deleted at once when you delete yours in Settings, or within 30 days after you ask us.',
             `Sent e-mails and webhook deliveries: their contents for ${S.messagesDays} days, then deleted.`,
           ],
         },
@@ -123,11 +123,11 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can disconnect any calendar, delete meeting requests, and delete your account from Settings. You can also ask us for a copy of your data, to correct it, to delete it, or to stop a particular use of it, by writing to ${S.privacy}. We answer within 30 days. If you are in the EEA or the UK, you may also complain to your data-protection authority; we would rather hear from you first.`,
+          text: `You can disconnect any calendar under Connections, delete a meeting request from its page, and download a copy of your data or delete your account in Settings. You can also ask us for a copy of your data, to correct it, to delete it, or to stop a particular use of it, by writing to ${S.privacy}. We answer within 30 days. If you are in the EEA or the UK, you may also complain to your data-protection authority; we would rather hear from you first.`,
         },
         {
           kind: 'paragraph',
-          text: 'Guests without an account can ask the same through the organizer or directly to us, quoting the e-mail address the invitation went to.',
+          text: 'Guests can delete their own answer, with the busy times read from their calendar, from their invitation link at any time. Guests without an account can ask for the rest through the organizer or directly to us, quoting the e-mail address the invitation went to.',
         },
       ],
     },

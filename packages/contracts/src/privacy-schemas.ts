@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { cancelSchema } from './booking-schemas';
+
+/**
+ * `DELETE /api/meetings/:id`: deletes a meeting request and everything about it. A booked meeting still
+ * ahead is cancelled first; `reason` goes into that cancellation e-mail.
+ */
+export const deleteMeetingSchema = cancelSchema;
+export type DeleteMeetingRequest = z.infer<typeof deleteMeetingSchema>;
+
+/** The answer to deleting a meeting request. */
+export interface MeetingDeletedDto {
+  id: string;
+  deleted: true;
+  /** True when it was still ahead and everyone was sent a cancellation first. */
+  cancelled: boolean;
+}
+
+/**
+ * `DELETE /api/me` (yourself) and `DELETE /api/admin/users/:id` (an admin): the account's e-mail
+ * address, typed again to confirm.
+ */
+export const deleteAccountSchema = z.object(
+  { email: z.string({ error: 'Type the account’s e-mail address to confirm.' }).max(320) },
+  { error: 'Request body must be a JSON object' },
+);
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+/** The answer to deleting an account: what went, and what each calendar provider was asked. */
+export interface AccountDeletedDto {
+  deleted: true;
+  email: string;
+  meetingsDeleted: number;
+  /** Meetings still ahead, whose people were sent a cancellation first. */
+  meetingsCancelled: number;
+  connections: {
+    provider: string;
+    account: string;
+    /** `not-supported`: the provider has no grant to withdraw (a feed, a CalDAV password). */
+    outcome: 'revoked' | 'not-supported' | 'failed';
+    message?: string;
+  }[];
+}
