@@ -8,6 +8,7 @@ import { LOOKS, lookAt, mailTo, sidewaysOverflow, snap } from '../participant/pa
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Late evening UTC on New Year's Eve; the window is the first working week of 2027 in Berlin.
 const NOW = '2026-12-31T22:30:00Z';
+const FRENCH_HEADING = 'Partagez vos disponibilités';
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
@@ -75,6 +76,46 @@ test.describe('a German browser', () => {
 
 test.describe('an English browser', () => {
   test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
+
+  test('a guest whose organizer picked French reads their page in French, from its first paint', async ({
+    page,
+    request,
+  }) => {
+    const suffix = randomBytes(4).toString('hex');
+    const token = await signUpByApi(request, `http://127.0.0.1:${port}`, {
+      name: 'Olga Organizer',
+      email: `olga-fr-${suffix}@example.com`,
+    });
+    const created = await request.post('/api/meetings', {
+      headers: { authorization: `Bearer ${token}`, ...serverClockAt(NOW) },
+      data: {
+        title: `Planification ${suffix}`,
+        description: '',
+        durationMinutes: 60,
+        participants: [
+          { email: `camille-${suffix}@example.com`, name: 'Camille', required: true, locale: 'fr' },
+        ],
+        windowStart: '2027-01-03T23:00:00.000Z',
+        windowEnd: '2027-01-08T23:00:00.000Z',
+        allowedWeekdays: [1, 2, 3, 4, 5],
+        allowedHours: null,
+        organizerZone: 'Europe/Berlin',
+        deadline: null,
+        location: null,
+        autoSchedule: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const link = new URL((await created.json()).participants[0].link as string);
+    const first = await request.get(link.pathname + link.search, { headers: { 'accept-language': 'en-GB' } });
+    expect(first.headers()['content-language']).toBe('fr');
+    expect(await first.text()).toContain('Camille');
+    await pinClocks(page, NOW);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FRENCH_HEADING);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FRENCH_HEADING);
+  });
 
   test('Settings → Language stores the language, switches the app to it, and keeps it after a reload', async ({
     page,

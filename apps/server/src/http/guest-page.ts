@@ -6,6 +6,8 @@ import { acceptLanguageTags, isLocale, matchLocale, type Locale } from '@overlap
 export interface GuestGreeting {
   name: string | null;
   organizer: string;
+  /** The language the organizer picked for this guest; null: none, the browser's applies. */
+  locale: Locale | null;
 }
 
 /** The greeting of a link's guest, or null when the token opens no meeting (the page then says why). */
@@ -57,8 +59,8 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 /**
- * The guest page in the reader's language (Accept-Language, as the app itself picks from the browser's
- * languages), with the guest's greeting written over its skeleton when the link opens a meeting: the
+ * The guest page in the language the organizer picked for the guest, else the reader's (Accept-Language),
+ * as the app itself picks (a choice the guest made in this browser, which only the app knows, wins there), with the guest's greeting written over its skeleton when the link opens a meeting: the
  * page's largest text then paints with the HTML rather than after the app's scripts and the meeting.
  */
 export function guestPageHtml(
@@ -66,7 +68,7 @@ export function guestPageHtml(
   acceptLanguage: string | undefined,
   greeting: GuestGreeting | null,
 ): { html: string; locale: Locale } {
-  const locale = matchLocale(acceptLanguageTags(acceptLanguage));
+  const locale = greeting?.locale ?? matchLocale(acceptLanguageTags(acceptLanguage));
   const { html, greeting: template } = page.pages.get(locale) ?? page.pages.get('en')!;
   if (!greeting) return { html, locale };
   const organizer = escapeHtml(greeting.organizer);

@@ -64,6 +64,7 @@ describe('the guest page', () => {
           { email: 'ana@example.com', name: 'Ana', required: true },
           { email: 'bo@example.com', name: 'Bo <b>& [[organizer]]', required: true },
           { email: 'cy@example.com', required: false },
+          { email: 'dee@example.com', name: 'Dee', required: false, locale: 'de' },
         ],
       }),
     });
@@ -91,6 +92,12 @@ describe('the guest page', () => {
     expect(res.body).toContain('<h1>Verfügbarkeit teilen</h1>');
     expect(res.body).toContain('<p class="greeting">Hallo Ana. Olga Organizer sucht einen Termin.</p>');
     expect(res.body).not.toContain(SKELETON);
+  });
+
+  it('answers in the language the organizer picked for the guest, over the browser’s', async () => {
+    const res = await open(tokens['dee@example.com']!, { 'accept-language': 'en-GB, en;q=0.5' });
+    expect(res.headers['content-language']).toBe('de');
+    expect(res.body).toContain('<p class="greeting">Hallo Dee. Olga Organizer sucht einen Termin.</p>');
   });
 
   it('says only who asks when the organizer gave the guest no name, in English by default', async () => {

@@ -1,4 +1,4 @@
-import { defaultWorkingHours } from '@overlap/contracts';
+import { defaultWorkingHours, type Locale } from '@overlap/contracts';
 import { readRangeOf, type AvailabilityRequest, type WorkingHours } from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
@@ -40,10 +40,12 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
     viewByToken,
 
     /** Who the link greets, for the guest page's HTML; null when the link opens no meeting now. */
-    async greetingOf(token: string): Promise<{ name: string | null; organizer: string } | null> {
+    async greetingOf(
+      token: string,
+    ): Promise<{ name: string | null; organizer: string; locale: Locale | null } | null> {
       try {
         const { participant, organizerName } = await participantByToken(token);
-        return { name: participant.name, organizer: organizerName };
+        return { name: participant.name, organizer: organizerName, locale: participant.locale };
       } catch (error) {
         if (error instanceof AppError) return null;
         throw error;

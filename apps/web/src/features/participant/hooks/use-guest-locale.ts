@@ -3,9 +3,6 @@ import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { useEffect, useRef } from 'react';
 import { currentLocale, rememberedLocale, switchLocale } from '@/i18n';
 
-/** The view as the server sends it once it carries the language the organizer picked for this person. */
-export type GuestView = ParticipantViewDto & { locale?: Locale | null };
-
 /**
  * The language to switch to when a guest's view arrives: the organizer's pick for them, unless this browser
  * remembers a choice of the guest's own or the page already reads in it.
@@ -24,9 +21,9 @@ export function organizerLocaleToApply(
  * organizer picked for them (applied once, when the view first arrives, and not remembered, so the
  * guest's own choice always wins); failing that, in the browser's (the app's start).
  */
-export function useGuestLocale(view: GuestView): void {
+export function useGuestLocale(view: ParticipantViewDto): void {
   const applied = useRef(false);
-  const organizerChoice = view.locale ?? null;
+  const organizerChoice = view.participant.locale;
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
