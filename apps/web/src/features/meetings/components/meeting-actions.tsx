@@ -23,8 +23,9 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
   const consequence = () => {
     if (!mailDelivery) return t('actions.reopenLater');
     const outbox = mailDelivery === 'outbox';
-    if (booked) return t(outbox ? 'actions.cancelBookedOutbox' : 'actions.cancelBooked');
-    return t(outbox ? 'actions.cancelRequestOutbox' : 'actions.cancelRequest');
+    // A request never booked is on nobody's calendar, so its cancelling sends no e-mail at all.
+    if (!booked) return t('actions.cancelRequest');
+    return t(outbox ? 'actions.cancelBookedOutbox' : 'actions.cancelBooked');
   };
 
   const doCancel = () =>
