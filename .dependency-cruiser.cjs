@@ -5,6 +5,7 @@
 const SERVER = '^apps/server/src/';
 const FEATURES = `${SERVER}features/`;
 const MEETINGS = `${FEATURES}meetings/`;
+const WEB = '^apps/web/src/';
 
 /**
  * The sub-features of features/meetings/, lowest first. A sub-feature may import those on earlier lines,
@@ -115,12 +116,39 @@ module.exports = {
       to: { path: `${MEETINGS}[^/]+/`, pathNot: [`${MEETINGS}$1/`, `${MEETINGS}[^/]+/index\\.ts$`] },
     },
     ...meetingsLayerRules,
+    {
+      name: 'web-features-import-no-route',
+      comment: 'The routes in app/ compose the features; a feature that imported a route would sit above it.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}(app/|main\\.tsx$)` },
+    },
+    {
+      name: 'web-shared-code-imports-no-feature',
+      comment:
+        'components/, lib/, hooks/, i18n/ and stores/ serve every feature and every route, so they depend on neither.',
+      severity: 'error',
+      from: { path: `${WEB}(components|lib|hooks|i18n|stores)/` },
+      to: { path: `${WEB}(features/|app/|main\\.tsx$)` },
+    },
+    {
+      name: 'web-features-through-their-index',
+      comment:
+        "A web feature uses another only through that feature's index.ts, which exports what others may use.",
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: {
+        path: `${WEB}features/[^/]+/`,
+        pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.ts$`],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    // The base config plus the web app's `@/` alias, so the web app's imports resolve and are checked too.
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
