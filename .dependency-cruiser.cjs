@@ -67,11 +67,37 @@ module.exports = {
       to: {
         path: FEATURES,
         pathNot: [
-          // SSRF_ALLOWED_NETWORKS is parsed once at start with the same CIDR reader the calendar guard uses;
+          // OUTBOUND_ALLOW_HOSTS is parsed once at start with the same CIDR reader the calendar guard uses;
           // it belongs in lib/ and moves there with the next change to the calendars' SSRF guard.
           `${FEATURES}calendars/ssrf/ip-address\\.ts$`,
         ],
       },
+    },
+    {
+      name: 'config-imports-only-itself',
+      comment:
+        'config/ is the bottom layer: db/, lib/ and every feature read the Config it builds, so it imports none of them.',
+      severity: 'error',
+      from: { path: `${SERVER}config/` },
+      to: {
+        path: `${SERVER}`,
+        pathNot: [
+          `${SERVER}config/`,
+          // The same exception as in shared-code-imports-no-feature: the CIDR reader for OUTBOUND_ALLOW_HOSTS.
+          `${FEATURES}calendars/ssrf/ip-address\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'db-sits-below-lib',
+      comment: 'lib/ (jobs, rate limits, quotas) runs on db/, so db/ imports nothing of lib/.',
+      severity: 'error',
+      from: {
+        path: `${SERVER}db/`,
+        // The schema Drizzle reads to migrate gathers every table, lib/rate-limit's among them.
+        pathNot: [`${SERVER}db/schema\\.ts$`],
+      },
+      to: { path: `${SERVER}lib/` },
     },
     {
       name: 'shared-code-imports-no-edge',
