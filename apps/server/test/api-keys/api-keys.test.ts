@@ -4,13 +4,9 @@ import { API_KEYS_PER_USER } from '@overlap/contracts';
 import { createApiKeyRepository } from '../../src/features/api-keys/api-key-repository';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { KEY_SHAPE, keyCalls, PINNED, RATE_LIMIT, withKey } from './support/pinned-keys';
 
-// Friday 23:50 UTC before Europe's change to summer time; every request runs at a pinned instant.
-const PINNED = Date.parse('2030-03-29T23:50:00Z');
-const at = (offsetMs = 0) => ({ 'x-overlap-test-now': new Date(PINNED + offsetMs).toISOString() });
-const KEY_SHAPE = /^ovl_live_[a-z2-9]{8}_[A-Za-z0-9_-]{43}$/;
-const RATE_LIMIT = 8;
-
+// Every request runs at a pinned instant (support/pinned-keys.ts).
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let olga: Awaited<ReturnType<typeof signedInUser>>;
@@ -26,20 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { headers: Record<string, string> };
-
-async function createKey(who: Who, name: string, scopes = ['meetings:read', 'meetings:write']) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: { ...who.headers, ...at() },
-    payload: { name, scopes },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; key: string; prefix: string; name: string; scopes: string[] };
-}
-
-const withKey = (key: string, offsetMs = 0) => ({ authorization: `Bearer ${key}`, ...at(offsetMs) });
+const { createKey } = keyCalls(() => t);
 
 describe('creating and listing keys', () => {
   it('shows the secret once, and the list never again', async () => {

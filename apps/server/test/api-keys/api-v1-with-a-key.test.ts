@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { at, keyCalls, RATE_LIMIT, withKey } from './support/pinned-keys';
 
-// Friday 23:50 UTC before Europe's change to summer time; every request runs at a pinned instant.
-const PINNED = Date.parse('2030-03-29T23:50:00Z');
-const at = (offsetMs = 0) => ({ 'x-overlap-test-now': new Date(PINNED + offsetMs).toISOString() });
-const RATE_LIMIT = 8;
-
+// Every request runs at a pinned instant (support/pinned-keys.ts).
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let olga: Awaited<ReturnType<typeof signedInUser>>;
@@ -22,20 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = { headers: Record<string, string> };
-
-async function createKey(who: Who, name: string, scopes = ['meetings:read', 'meetings:write']) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: { ...who.headers, ...at() },
-    payload: { name, scopes },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; key: string; prefix: string; name: string; scopes: string[] };
-}
-
-const withKey = (key: string, offsetMs = 0) => ({ authorization: `Bearer ${key}`, ...at(offsetMs) });
+const { createKey } = keyCalls(() => t);
 
 function meetingBody() {
   return {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from '../meetings/meeting-fixtures';
-import type { CreateMeetingRequest } from '@overlap/contracts/schemas';
 import type { TestApp } from '../support/test-app';
-import { berlinSeriesRequest, seriesClock as pinned, startSeriesMailApp } from './support/berlin-series';
-import { type Meeting } from './support/booked-series';
+import { seriesClock as pinned, startSeriesMailApp } from './support/berlin-series';
+import { seriesCalls } from './support/booked-series';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to a late Sunday evening
 // UTC before a Berlin Monday series (15:00) that crosses the EU spring change on 29 March and Sydney's
@@ -17,45 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function createSeries(title: string, extra: Partial<CreateMeetingRequest> = {}): Promise<Meeting> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers,
-    payload: berlinSeriesRequest(
-      title,
-      { count: 4 },
-      {
-        participants: [
-          { email: 'sid@example.com', name: 'Sid', required: true },
-          { email: 'nia@example.com', name: 'Nia', required: true },
-        ],
-        ...extra,
-      },
-    ),
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json();
-}
-
-async function answer(meeting: Meeting, email: string, timeZone: string, from: string, to: string) {
-  const link = meeting.participants.find((p) => p.email === email)!.link;
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/participant/availability?token=${tokenOf(link)}`,
-    headers: pinned,
-    payload: { timeZone, painted: true, available: [{ start: Date.parse(from), end: Date.parse(to) }] },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-const book = (meeting: Meeting, start: string, extra: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/book`,
-    headers: { ...headers, ...extra },
-    payload: { start: Date.parse(start) },
-  });
+const { createSeries, answer, book } = seriesCalls(() => ({ t, headers }));
 
 describe('booking a series', () => {
   it('takes the start of an occurrence at a candidate weekly slot and stores the first occurrence', async () => {
