@@ -5,6 +5,7 @@
 const SERVER = '^apps/server/src/';
 const FEATURES = `${SERVER}features/`;
 const MEETINGS = `${FEATURES}meetings/`;
+const WEB = '^apps/web/src/';
 
 /**
  * The sub-features of features/meetings/, lowest first. A sub-feature may import those on earlier lines,
@@ -66,11 +67,37 @@ module.exports = {
       to: {
         path: FEATURES,
         pathNot: [
-          // SSRF_ALLOWED_NETWORKS is parsed once at start with the same CIDR reader the calendar guard uses;
+          // OUTBOUND_ALLOW_HOSTS is parsed once at start with the same CIDR reader the calendar guard uses;
           // it belongs in lib/ and moves there with the next change to the calendars' SSRF guard.
           `${FEATURES}calendars/ssrf/ip-address\\.ts$`,
         ],
       },
+    },
+    {
+      name: 'config-imports-only-itself',
+      comment:
+        'config/ is the bottom layer: db/, lib/ and every feature read the Config it builds, so it imports none of them.',
+      severity: 'error',
+      from: { path: `${SERVER}config/` },
+      to: {
+        path: `${SERVER}`,
+        pathNot: [
+          `${SERVER}config/`,
+          // The same exception as in shared-code-imports-no-feature: the CIDR reader for OUTBOUND_ALLOW_HOSTS.
+          `${FEATURES}calendars/ssrf/ip-address\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'db-sits-below-lib',
+      comment: 'lib/ (jobs, rate limits, quotas) runs on db/, so db/ imports nothing of lib/.',
+      severity: 'error',
+      from: {
+        path: `${SERVER}db/`,
+        // The schema Drizzle reads to migrate gathers every table, lib/rate-limit's among them.
+        pathNot: [`${SERVER}db/schema\\.ts$`],
+      },
+      to: { path: `${SERVER}lib/` },
     },
     {
       name: 'shared-code-imports-no-edge',
@@ -115,12 +142,39 @@ module.exports = {
       to: { path: `${MEETINGS}[^/]+/`, pathNot: [`${MEETINGS}$1/`, `${MEETINGS}[^/]+/index\\.ts$`] },
     },
     ...meetingsLayerRules,
+    {
+      name: 'web-features-import-no-route',
+      comment: 'The routes in app/ compose the features; a feature that imported a route would sit above it.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}(app/|main\\.tsx$)` },
+    },
+    {
+      name: 'web-shared-code-imports-no-feature',
+      comment:
+        'components/, lib/, hooks/, i18n/ and stores/ serve every feature and every route, so they depend on neither.',
+      severity: 'error',
+      from: { path: `${WEB}(components|lib|hooks|i18n|stores)/` },
+      to: { path: `${WEB}(features/|app/|main\\.tsx$)` },
+    },
+    {
+      name: 'web-features-through-their-index',
+      comment:
+        "A web feature uses another only through that feature's index.ts, which exports what others may use.",
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: {
+        path: `${WEB}features/[^/]+/`,
+        pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.ts$`],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    // The base config plus the web app's `@/` alias, so the web app's imports resolve and are checked too.
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pinClocks, pinServerClock } from '../support/test-clock';
-import { AT, seedMeetingAt } from './participant/participant-support';
+import { AT } from './participant/participant-support';
+import { seedMeeting } from '../support/seed-meeting';
 
 /** Console errors and page errors (a hydration mismatch or a refused script shows up here). */
 function collectErrors(page: Page): string[] {
@@ -38,7 +39,7 @@ test.describe('without JavaScript', () => {
       request,
     }) => {
       await pinServerClock(page.context(), AT.sundayNoon);
-      const seeded = await seedMeetingAt(request, AT.sundayNoon);
+      const seeded = await seedMeeting(request, { now: AT.sundayNoon });
       await page.goto(`/participant/availability?token=${seeded.tokens[0]}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teilen Sie Ihre Verfügbarkeit');
@@ -93,7 +94,7 @@ test('the guest page asks for its meeting before the app has arrived, and only o
   request,
 }) => {
   await pinClocks(page, AT.sundayNoon);
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const errors = collectErrors(page);
   const meetingRequests: string[] = [];
   page.on('request', (r) => {

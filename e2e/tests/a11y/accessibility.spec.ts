@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { ParticipantPage } from '../../pages/participant-page';
 import { expectAccessibleAtEveryView } from '../../support/axe';
-import { answerAt, createMeetingAt, declineAt } from '../../support/pinned-meeting';
+import { answerAt, declineAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
+import { seedMeeting } from '../../support/seed-meeting';
 
 // Automated WCAG 2.1 A/AA checks (axe) on the four screens people judge us by, at 1280 and 375 px, light
 // and dark: no serious or critical violation. The meeting screens run at a pinned instant with answers
@@ -27,8 +28,8 @@ test('the landing page', async ({ page }) => {
 
 test('the dashboard', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const meeting = await createMeetingAt(request, NOW);
-  await signInThenPin(page, meeting.organizer, NOW);
+  const meeting = await seedMeeting(request, { now: NOW, fromDay: 0, toDay: 7 });
+  await signInThenPin(page, meeting.organizer!, NOW);
   await page.goto('/dashboard/schedule');
   await expectAccessibleAtEveryView(page, 'dashboard', async () => {
     await expect(page.getByRole('form', { name: 'New meeting request' })).toBeVisible();
@@ -38,11 +39,14 @@ test('the dashboard', async ({ page, request }) => {
 test('Choose a time', async ({ page, request }) => {
   // A heat-map cell every 15 minutes: axe reads several hundred buttons at each of the four views.
   test.setTimeout(240_000);
-  const meeting = await createMeetingAt(request, NOW, {
+  const meeting = await seedMeeting(request, {
+    now: NOW,
+    fromDay: 0,
+    toDay: 7,
     organizerZone: 'Europe/London',
     allowedHours: { start: '09:00', end: '17:00' },
     allowedWeekdays: [1, 2, 3, 4, 5],
-    invitees: [{ name: 'Ana' }, { name: 'Ben', required: false }, { name: 'Cy' }, { name: 'Dev' }],
+    participants: [{ name: 'Ana' }, { name: 'Ben', required: false }, { name: 'Cy' }, { name: 'Dev' }],
   });
   // Monday 23 November: Ana is free 09:00–12:00 UTC, Ben can make 10:00–11:00 if need be, Cy declined.
   const monday = Date.parse('2026-11-23T00:00:00Z');
@@ -56,7 +60,7 @@ test('Choose a time', async ({ page, request }) => {
   });
   await declineAt(request, meeting, 'Cy', 'Asia/Tokyo');
 
-  await signInThenPin(page, meeting.organizer, NOW);
+  await signInThenPin(page, meeting.organizer!, NOW);
   const pages = new OrganizerMeetingPages(page);
   await pages.openTimeSelection(meeting.meetingId);
   await expectAccessibleAtEveryView(page, 'choose-a-time', async () => {
@@ -66,15 +70,18 @@ test('Choose a time', async ({ page, request }) => {
 
 test('Share your availability', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const meeting = await createMeetingAt(request, NOW, {
+  const meeting = await seedMeeting(request, {
+    now: NOW,
+    fromDay: 0,
+    toDay: 7,
     organizerZone: 'Europe/London',
     allowedHours: { start: '09:00', end: '17:00' },
-    invitees: [{ name: 'Ana' }, { name: 'Ben' }],
+    participants: [{ name: 'Ana' }, { name: 'Ben' }],
   });
   await page.emulateMedia({ colorScheme: 'light' });
   await pinClocks(page, NOW);
   const guest = new ParticipantPage(page);
-  await guest.openAvailability(meeting.tokens['Ana']!);
+  await guest.openAvailability(meeting.people.Ana!.token);
   // Something painted, so the preview lists times too.
   const open = guest.grid.locator('[role="gridcell"]:not([aria-disabled="true"])');
   await open.first().click();

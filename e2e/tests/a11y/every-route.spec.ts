@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { INDEXABLE_ROUTES, PUBLIC_ROUTES } from '@overlap/contracts';
 import { signInAsAdmin } from '../../pages/admin-email-pages';
 import { expectAccessibleAtEveryView } from '../../support/axe';
-import { answerAt, createMeetingAt } from '../../support/pinned-meeting';
+import { answerAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
+import { seedMeeting } from '../../support/seed-meeting';
 
 // Axe (WCAG 2.1 A/AA) on every route of the specification and the signed-in screens, at 1280 and 375 px,
 // light and dark: no serious or critical violation. The four screens people judge us by are checked in
@@ -51,16 +52,19 @@ test('the signed-in screens and a booked meeting, for its organizer and its gues
   request,
 }) => {
   test.setTimeout(240_000);
-  const meeting = await createMeetingAt(request, NOW, {
+  const meeting = await seedMeeting(request, {
+    now: NOW,
+    fromDay: 0,
+    toDay: 7,
     allowedHours: { start: '09:00', end: '17:00' },
-    invitees: [{ name: 'Ana' }, { name: 'Ben' }],
+    participants: [{ name: 'Ana' }, { name: 'Ben' }],
   });
   const monday = Date.parse('2026-11-23T00:00:00Z');
   await answerAt(request, meeting, 'Ana', {
     timeZone: 'Europe/London',
     available: [{ start: monday + 9 * HOUR, end: monday + 12 * HOUR }],
   });
-  await signInThenPin(page, meeting.organizer, NOW);
+  await signInThenPin(page, meeting.organizer!, NOW);
 
   await page.goto(`${PUBLIC_ROUTES.meetingConfirmation}?meeting=${meeting.meetingId}`);
   await expectAccessibleAtEveryView(page, 'meeting-confirmation', pageHeading(page));
@@ -84,9 +88,9 @@ test('the signed-in screens and a booked meeting, for its organizer and its gues
   );
 
   // The guest's pages open by their token; the organizer's session in this browser does not matter.
-  await page.goto(`${PUBLIC_ROUTES.participantConfirmation}?token=${meeting.tokens['Ana']!}`);
+  await page.goto(`${PUBLIC_ROUTES.participantConfirmation}?token=${meeting.people.Ana!.token}`);
   await expectAccessibleAtEveryView(page, 'participant-confirmation', pageHeading(page));
-  await page.goto(`${PUBLIC_ROUTES.winner}?token=${meeting.tokens['Ana']!}`);
+  await page.goto(`${PUBLIC_ROUTES.winner}?token=${meeting.people.Ana!.token}`);
   await expectAccessibleAtEveryView(page, 'winner', pageHeading(page));
 });
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { ParticipantPage } from '../../pages/participant-page';
-import { answerAt, createMeetingAt } from '../../support/pinned-meeting';
+import { answerAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
+import { seedMeeting } from '../../support/seed-meeting';
 
 // Keyboard-only walks through the places where focus used to drop to the page body: the booking dialog,
 // the week pager at its last week, and the first grid cell Tab reaches. Pinned instants throughout.
@@ -18,16 +19,19 @@ test('the booking dialog gives focus back to its opener, and booking focuses the
   request,
 }) => {
   test.setTimeout(90_000);
-  const meeting = await createMeetingAt(request, NOW, {
+  const meeting = await seedMeeting(request, {
+    now: NOW,
+    fromDay: 0,
+    toDay: 7,
     allowedHours: { start: '09:00', end: '17:00' },
-    invitees: [{ name: 'Ana' }],
+    participants: [{ name: 'Ana' }],
   });
   const monday = Date.parse('2026-11-23T00:00:00Z');
   await answerAt(request, meeting, 'Ana', {
     timeZone: 'Europe/London',
     available: [{ start: monday + 9 * HOUR, end: monday + 12 * HOUR }],
   });
-  await signInThenPin(page, meeting.organizer, NOW);
+  await signInThenPin(page, meeting.organizer!, NOW);
   const pages = new OrganizerMeetingPages(page);
   await pages.openTimeSelection(meeting.meetingId);
   const book = pages
@@ -56,10 +60,15 @@ test('the booking dialog gives focus back to its opener, and booking focuses the
 
 test('submitting an answer focuses the confirmation heading', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const meeting = await createMeetingAt(request, NOW, { allowedHours: { start: '09:00', end: '17:00' } });
+  const meeting = await seedMeeting(request, {
+    now: NOW,
+    fromDay: 0,
+    toDay: 7,
+    allowedHours: { start: '09:00', end: '17:00' },
+  });
   await pinClocks(page, NOW);
   const guest = new ParticipantPage(page);
-  await guest.openAvailability(meeting.tokens['Ana']!);
+  await guest.openAvailability(meeting.people.Ana!.token);
   await guest.grid.locator('[role="gridcell"]:not([aria-disabled="true"])').first().click();
   await guest.submit.press('Enter');
   await expect(page).toHaveURL(/participant-confirmation/, { timeout: 15_000 });
@@ -72,14 +81,16 @@ test('"Next week" keeps focus on the last week, and the first grid cell Tab reac
 }) => {
   test.setTimeout(60_000);
   // Sunday 22 November, 12:00 in London: the day's times up to 12:30 have begun and cannot be marked.
-  const meeting = await createMeetingAt(request, NOW, {
+  const meeting = await seedMeeting(request, {
+    now: NOW,
+    fromDay: 0,
     organizerZone: 'Europe/London',
     allowedHours: { start: '09:00', end: '17:00' },
     toDay: 14,
   });
   await pinClocks(page, NOW);
   const guest = new ParticipantPage(page);
-  await guest.openAvailability(meeting.tokens['Ana']!);
+  await guest.openAvailability(meeting.people.Ana!.token);
 
   const next = page.getByRole('button', { name: 'Next week' });
   const previous = page.getByRole('button', { name: 'Previous week' });

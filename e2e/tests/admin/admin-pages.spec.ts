@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from '../../pages/admin-email-pages';
 import { expectAccessibleAtEveryView } from '../../support/axe';
-import { createMeetingAt } from '../../support/pinned-meeting';
 import { signUpByApi } from '../../support/sign-up-by-api';
 import { pinServerClock } from '../../support/test-clock';
+import { seedMeeting } from '../../support/seed-meeting';
 
 // Late on a Sunday evening UTC, the night Europe moves its clocks forward.
 const NOW = '2026-03-29T22:30:00Z';
@@ -96,7 +96,13 @@ test.describe('admin users, meetings, analytics and audit log', () => {
       await page.setViewportSize(viewport);
       const title = `Budget review ${randomBytes(4).toString('hex')}`;
       await signInAsAdmin(page);
-      const meeting = await createMeetingAt(request, NOW, { title, organizerZone: 'Europe/Berlin' });
+      const meeting = await seedMeeting(request, {
+        now: NOW,
+        fromDay: 0,
+        toDay: 7,
+        title,
+        organizerZone: 'Europe/Berlin',
+      });
 
       await page.goto('/admin');
       await sidebarLink(page, 'Meetings').click();
@@ -105,7 +111,7 @@ test.describe('admin users, meetings, analytics and audit log', () => {
       const list = main(page).getByRole('region', { name: 'Meetings' });
       await expect(main(page).getByText('Page 1 of 1 · 1 meeting')).toBeVisible({ timeout: 15_000 });
       await expect(list.getByRole('link', { name: title })).toBeVisible();
-      await expect(list.getByText(meeting.organizer.email)).toBeVisible();
+      await expect(list.getByText(meeting.organizer!.email)).toBeVisible();
       await expect(list.getByRole('cell', { name: '0 of 2' })).toBeVisible();
 
       await main(page).getByLabel('Status').selectOption('scheduled');
@@ -175,7 +181,12 @@ test.describe('admin users, meetings, analytics and audit log', () => {
   }) => {
     test.setTimeout(180_000);
     await signInAsAdmin(page);
-    const meeting = await createMeetingAt(request, NOW, { title: 'Accessibility check' });
+    const meeting = await seedMeeting(request, {
+      now: NOW,
+      fromDay: 0,
+      toDay: 7,
+      title: 'Accessibility check',
+    });
     await pinServerClock(page.context(), NOW);
     for (const [path, screen] of [
       ['/admin/users', 'admin-users'],

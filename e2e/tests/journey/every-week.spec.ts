@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { seedMeetingAt } from '../participant/participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 /**
  * A guest answers a three-week request the way a person does: paints in every week, moves between weeks
@@ -92,7 +92,7 @@ async function expectSentAndEditable(page: Page, participant: ParticipantPage, t
 /** The guest's page of a fresh three-week request at NOW, with the page's writes recorded from here on. */
 async function openThreeWeeks(page: Page, request: APIRequestContext) {
   await pinClocks(page, NOW);
-  const seeded = await seedMeetingAt(request, NOW, THREE_WEEKS);
+  const seeded = await seedMeeting(request, { now: NOW, ...THREE_WEEKS });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   return { seeded, participant, writes: recordWrites(page), weeks: pager(page) };

@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConnectCalendarPage, ConnectionsTab } from '../../pages/connections-pages';
 import { browserAccessToken, OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
-import { ParticipantPage } from '../../pages/participant-page';
 import { signUpSignedIn } from '../../support/signed-in-browser';
 import { pinAfterSignIn } from '../../support/pinned-sign-in';
 import { RADICALE_USER } from '../../support/radicale-account';
@@ -13,10 +12,8 @@ import {
   type RadicaleCalendarName,
 } from '../../support/radicale-events';
 import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
-import { pinClocks, serverClockAt } from '../../support/test-clock';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-const mailApi = `http://127.0.0.1:${port + 2}/messages`;
+import { serverClockAt } from '../../support/test-clock';
+import { mailFor, openDays, paintDay, participantPage, stamp, type CaughtMail } from './journey-support';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -45,64 +42,6 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(() => anaFeed?.close());
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  html: string;
-  ics: string | null;
-}
-
-/** Waits for the e-mails the job queue delivers to the test's SMTP server. */
-async function mailFor(request: APIRequestContext, to: string, count = 1): Promise<CaughtMail[]> {
-  let found: CaughtMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await (await request.get(`${mailApi}?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
-        return found.length;
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
-const stamp = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-async function participantPage(browser: Browser, timezoneId: string) {
-  const context = await browser.newContext({
-    timezoneId,
-    locale: 'en-GB',
-    viewport: { width: 1280, height: 1400 },
-  });
-  const page = await context.newPage();
-  await pinClocks(page, NOW);
-  return new ParticipantPage(page);
-}
-
-/** Paints one day from one row to another, with both ends on screen (the page above the grid is tall). */
-async function paintDay(p: ParticipantPage, day: number, fromRow: number, toRow: number) {
-  await p.cell(day, fromRow).evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
-  await p.dragPaint(p.cell(day, fromRow), p.cell(day, toRow));
-}
-
-/** Day columns whose cells in these rows can be painted (allowed days, inside the window, not past), by date. */
-async function openDays(p: ParticipantPage, rows: number[]): Promise<Map<string, number>> {
-  const open = new Map<string, number>();
-  for (let day = 0; day < 7; day++) {
-    const cells = rows.map((row) => p.cell(day, row));
-    if ((await cells[0]!.count()) === 0) continue;
-    const disabled = await Promise.all(cells.map((c) => c.getAttribute('aria-disabled')));
-    const date = ((await cells[0]!.getAttribute('aria-label')) ?? '').split(',')[0]!;
-    if (disabled.every((d) => d !== 'true')) open.set(date, day);
-  }
-  return open;
-}
 
 test.setTimeout(300_000);
 
@@ -178,7 +117,7 @@ test('an organizer invites three people in three zones, they answer from their e
   };
 
   // Priya, in Kolkata, can make 12:00–22:00 of one day if need be (06:30–16:30 UTC): she paints it.
-  const priya = await participantPage(browser, 'Asia/Kolkata');
+  const priya = await participantPage(browser, 'Asia/Kolkata', NOW);
   await priya.page.goto(await linkOf(people.priya));
   await expect(priya.zoneInput).toHaveValue(/Asia\/Kolkata/);
   // Monday's hours in Kolkata have passed (it is Tuesday 04:00 there): locked, whatever London's date.
@@ -192,7 +131,7 @@ test('an organizer invites three people in three zones, they answer from their e
   await expect(priya.page).toHaveURL(/\/participant-confirmation/);
 
   // Cy, in Tokyo, declines.
-  const cy = await participantPage(browser, 'Asia/Tokyo');
+  const cy = await participantPage(browser, 'Asia/Tokyo', NOW);
   await cy.page.goto(await linkOf(people.cy));
   await cy.decline('Away that week');
   await expect(cy.page).toHaveURL(/\/participant-confirmation/);
@@ -203,7 +142,7 @@ test('an organizer invites three people in three zones, they answer from their e
   const utcDay = Math.floor(before.start / DAY) * DAY;
   const anaBusy = { start: utcDay + 14 * HOUR, end: utcDay + 15 * HOUR };
   anaFeed.busy = anaBusy;
-  const ana = await participantPage(browser, 'America/New_York');
+  const ana = await participantPage(browser, 'America/New_York', NOW);
   await ana.page.goto(await linkOf(people.ana));
   await expect(ana.zoneInput).toHaveValue(/America\/New_York/);
   const panel = ana.page.getByRole('region', { name: 'Read from my calendar' });

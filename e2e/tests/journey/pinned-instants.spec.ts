@@ -1,9 +1,10 @@
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { ParticipantPage } from '../../pages/participant-page';
-import { createMeetingAt, declineAt, type MeetingAt } from '../../support/pinned-meeting';
+import { declineAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
+import { seedMeeting, type SeededMeeting } from '../../support/seed-meeting';
 
 // The meeting journey at instants where a clock-dependent app goes wrong: late on a Monday and on a
 // Friday in UTC (already the next day in Kolkata), a Sunday, and the days Europe and the United States
@@ -84,7 +85,13 @@ async function drag(guest: ParticipantPage, from: Locator, to: Locator) {
  * over them paints nothing; they paint the whole offered time of the first day that has not started,
  * and share it.
  */
-async function guestPaints(browser: Browser, meeting: MeetingAt, name: string, zone: string, at: Instant) {
+async function guestPaints(
+  browser: Browser,
+  meeting: SeededMeeting,
+  name: string,
+  zone: string,
+  at: Instant,
+) {
   const context = await browser.newContext({
     timezoneId: zone,
     locale: 'en-GB',
@@ -92,7 +99,7 @@ async function guestPaints(browser: Browser, meeting: MeetingAt, name: string, z
   });
   const guest = new ParticipantPage(await context.newPage());
   await pinClocks(guest.page, at.now);
-  await guest.page.goto(meeting.links[name]!);
+  await guest.page.goto(meeting.people[name]!.link);
   await expect(guest.grid).toBeVisible({ timeout: 15_000 });
   await expect(guest.zoneInput).toHaveValue(zone);
 
@@ -154,12 +161,15 @@ for (const at of INSTANTS) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const meeting = await createMeetingAt(request, at.now, {
+    const meeting = await seedMeeting(request, {
+      now: at.now,
+      fromDay: 0,
+      toDay: 7,
       title: `Planning at ${at.name}`,
       organizerZone: 'Europe/London',
       allowedHours: { start: '09:00', end: '17:00' },
       allowedWeekdays: at.weekdays,
-      invitees: [{ name: 'Priya' }, { name: 'Ana' }, { name: 'Cy' }],
+      participants: [{ name: 'Priya' }, { name: 'Ana' }, { name: 'Cy' }],
     });
     await declineAt(request, meeting, 'Cy', 'Asia/Tokyo');
     await guestPaints(browser, meeting, 'Priya', 'Asia/Kolkata', at);
@@ -180,7 +190,7 @@ for (const at of INSTANTS) {
     expect(best.people.find((p) => p.displayName === 'Ana')?.state).toBe('free');
 
     // The organizer signs in, then works at the pinned instant, and books the first suggestion.
-    await signInThenPin(page, meeting.organizer, at.now);
+    await signInThenPin(page, meeting.organizer!, at.now);
     const pages = new OrganizerMeetingPages(page);
     await pages.openTimeSelection(meeting.meetingId);
     const first = pages.suggestions().first();

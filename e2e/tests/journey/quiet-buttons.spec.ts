@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { seedMeetingAt } from '../participant/participant-support';
 import { createMeeting, paint, signInOrganizerAt } from '../organizer/organizer-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 /**
  * Every button on the guest's page and on Choose a time that is not meant to send, book or change
@@ -76,7 +76,8 @@ async function pressEveryQuietButton(page: Page, reopen: () => Promise<void>): P
 
 test("the guest's page sends nothing until Share my availability", async ({ page, request }) => {
   await pinClocks(page, NOW);
-  const seeded = await seedMeetingAt(request, NOW, {
+  const seeded = await seedMeeting(request, {
+    now: NOW,
     windowStart: '2026-11-30T00:00:00Z',
     windowEnd: '2026-12-12T00:00:00Z',
     organizerZone: 'Europe/London',

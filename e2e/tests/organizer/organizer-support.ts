@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserAccessToken } from '../../pages/organizer-meeting-pages';
 import { signUpSignedIn } from '../../support/signed-in-browser';
-import { pinServerClock, serverClockAt } from '../../support/test-clock';
+import { seedMeeting } from '../../support/seed-meeting';
+import { pinServerClock } from '../../support/test-clock';
 
 const HOUR = 60 * 60 * 1000;
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -23,7 +23,7 @@ export interface Person {
   required?: boolean;
 }
 
-export interface SeededMeeting {
+export interface OrganizerMeeting {
   id: string;
   /** Each participant's token, e-mail and id, by name. */
   people: Record<string, { token: string; email: string; id: string }>;
@@ -43,7 +43,10 @@ export async function signInOrganizerAt(page: Page, now: string): Promise<Record
   return { authorization: `Bearer ${token}` };
 }
 
-/** A meeting request made through the real API with the server's clock at `now`. */
+/**
+ * A meeting request for the organizer tests, made with the suite's one seeder at `now`: a London working
+ * week (Monday to Friday, 09:00–17:00) and an hour long unless told otherwise, by the signed-in organizer.
+ */
 export async function createMeeting(
   request: APIRequestContext,
   auth: Record<string, string>,
@@ -58,45 +61,21 @@ export async function createMeeting(
     allowedWeekdays?: number[];
     allowedHours?: { start: string; end: string } | null;
   },
-): Promise<SeededMeeting> {
-  const suffix = randomBytes(4).toString('hex');
-  const clock = serverClockAt(now);
-  const emails = options.people.map(
-    (p) => `${p.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${suffix}@example.com`,
-  );
-  const response = await request.post('/api/meetings', {
-    headers: { ...auth, ...clock },
-    data: {
-      title: options.title,
-      description: 'Plan the next release.',
-      durationMinutes: options.durationMinutes ?? 60,
-      participants: options.people.map((p, i) => ({
-        email: emails[i],
-        name: p.name,
-        required: p.required ?? true,
-      })),
-      windowStart: options.windowStart,
-      windowEnd: options.windowEnd,
-      allowedWeekdays: options.allowedWeekdays ?? [1, 2, 3, 4, 5],
-      allowedHours:
-        options.allowedHours === undefined ? { start: '09:00', end: '17:00' } : options.allowedHours,
-      organizerZone: options.organizerZone ?? 'Europe/London',
-      deadline: null,
-      location: 'https://meet.example.com/release',
-      autoSchedule: false,
-    },
+): Promise<OrganizerMeeting> {
+  const { people, ...rest } = options;
+  const meeting = await seedMeeting(request, {
+    now,
+    organizerHeaders: auth,
+    description: 'Plan the next release.',
+    durationMinutes: 60,
+    allowedWeekdays: [1, 2, 3, 4, 5],
+    allowedHours: { start: '09:00', end: '17:00' },
+    organizerZone: 'Europe/London',
+    location: 'https://meet.example.com/release',
+    participants: people,
+    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const meeting = (await response.json()) as {
-    id: string;
-    participants: { id: string; email: string; link: string }[];
-  };
-  const people: SeededMeeting['people'] = {};
-  options.people.forEach((p, i) => {
-    const row = meeting.participants.find((r) => r.email === emails[i])!;
-    people[p.name] = { token: new URL(row.link).searchParams.get('token')!, email: row.email, id: row.id };
-  });
-  return { id: meeting.id, people, auth, clock };
+  return { id: meeting.meetingId, people: meeting.people, auth, clock: meeting.clock };
 }
 
 type Span = [start: string, end: string];
@@ -105,7 +84,7 @@ const intervals = (spans: Span[]) => spans.map(([start, end]) => ({ start: at(st
 /** A participant paints free (and if-need-be) times in their zone; everything else counts as busy. */
 export async function paint(
   request: APIRequestContext,
-  meeting: SeededMeeting,
+  meeting: OrganizerMeeting,
   name: string,
   zone: string,
   free: Span[],
@@ -121,7 +100,7 @@ export async function paint(
 /** A participant answers from a calendar only: free in their working hours outside `busy`. */
 export async function answerByCalendar(
   request: APIRequestContext,
-  meeting: SeededMeeting,
+  meeting: OrganizerMeeting,
   name: string,
   zone: string,
   busy: Span[] = [],
@@ -135,7 +114,7 @@ export async function answerByCalendar(
 
 export async function decline(
   request: APIRequestContext,
-  meeting: SeededMeeting,
+  meeting: OrganizerMeeting,
   name: string,
   zone: string,
 ) {

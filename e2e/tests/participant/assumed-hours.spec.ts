@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
 import { pinClocks } from '../../support/test-clock';
-import { AT, LOOKS, lookAt, seedMeetingAt, snap } from './participant-support';
+import { AT, LOOKS, lookAt, snap } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
 test.describe.configure({ timeout: 120_000 });
@@ -23,7 +24,7 @@ test('a guest who answers by calendar alone sees the working hours assumed for t
   page,
   request,
 }, testInfo) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, { participants: [{ name: 'Ana' }] });
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, participants: [{ name: 'Ana' }] });
   const token = seeded.tokens[0]!;
   // One busy hour on the window's second day, 10:00–11:00 UTC.
   feed.busy = { start: seeded.windowStart + 34 * HOUR, end: seeded.windowStart + 35 * HOUR };

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, seedMeetingAt, sidewaysOverflow } from './participant-support';
+import { AT, sidewaysOverflow } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 // A whole-day meeting for the seven days after Sunday 22 November 2026, seen from Tokyo on a 24-hour clock.
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
@@ -14,7 +15,8 @@ test('shows the request in the detected zone, paints by mouse, submits and edits
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, {
+  const seeded = await seedMeeting(request, {
+    now: AT.sundayNoon,
     title: 'Roadmap <b>sync</b>',
     description: 'Line one\n<i>two</i>',
   });
@@ -62,7 +64,7 @@ test('shows the request in the detected zone, paints by mouse, submits and edits
 });
 
 test('paints available and if-need-be with the keyboard alone', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
 
@@ -91,7 +93,7 @@ test('paints available and if-need-be with the keyboard alone', async ({ page, r
 });
 
 test('says what is missing when nothing is marked', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.submit.click();
@@ -103,7 +105,7 @@ test('shows the hours before the window opens as not offered, and all 24 hours o
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   // The window opens at midnight UTC, 09:00 in Tokyo: Monday's 07:00 and 08:30 are not offered.
@@ -128,7 +130,7 @@ test('shows the hours before the window opens as not offered, and all 24 hours o
 
 test('fits a 375 px wide phone without sideways scrolling of the page', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await expect(participant.grid).toBeVisible();
@@ -139,7 +141,8 @@ test('pages a long window by week and reopens an edit on the week of the answer'
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, {
+  const seeded = await seedMeeting(request, {
+    now: AT.sundayNoon,
     windowStart: '2026-11-23T00:00:00Z',
     windowEnd: '2026-12-07T00:00:00Z',
   });

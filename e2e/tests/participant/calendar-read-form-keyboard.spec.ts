@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, seedMeetingAt } from './participant-support';
+import { AT } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB', viewport: { width: 375, height: 740 } });
 
@@ -10,7 +11,7 @@ test('on a phone, reading Apple iCloud with the Apple ID left empty puts focus o
   request,
 }) => {
   await pinClocks(page, AT.sundayNoon);
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   await new ParticipantPage(page).openAvailability(seeded.tokens[0]!);
   const panel = page.getByRole('region', { name: 'Read from my calendar' });
   await panel.getByRole('button', { name: 'Apple iCloud' }).click();

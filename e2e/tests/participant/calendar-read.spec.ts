@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
 import { pinClocks } from '../../support/test-clock';
-import { AT, seedMeetingAt } from './participant-support';
+import { AT } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 test.use({ timezoneId: 'UTC', locale: 'en-GB' });
 
@@ -27,7 +28,7 @@ test('a participant reads an ICS feed once, sees it on the grid and in the previ
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, { participants: [{ name: 'Ana' }] });
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, participants: [{ name: 'Ana' }] });
   const token = seeded.tokens[0]!;
   const best = async () => {
     const res = await request.get(`/api/meetings/${seeded.meetingId}/suggestions`, {
@@ -109,7 +110,7 @@ test('a participant reads Google Calendar once through the consent screen, witho
   request,
 }) => {
   const fakeGoogle = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}`;
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, { participants: [{ name: 'Gia' }] });
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, participants: [{ name: 'Gia' }] });
   const token = seeded.tokens[0]!;
   const participant = new ParticipantPage(page);
   await participant.openAvailability(token);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, bookMeeting, seedMeetingAt } from './participant-support';
+import { AT, bookMeeting } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB', viewport: { width: 375, height: 740 } });
 
@@ -10,7 +11,7 @@ test('on a phone, "I can\'t make it after all" and "I can come after all" keep t
   request,
 }) => {
   await pinClocks(page, AT.sundayNoon);
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   await bookMeeting(request, seeded);
   await new ParticipantPage(page).openWinner(seeded.tokens[0]!);
 

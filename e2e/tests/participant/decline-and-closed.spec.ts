@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import {
-  AT,
-  bookMeeting,
-  cancelMeeting,
-  LOOKS,
-  lookAt,
-  seedMeetingAt,
-  sidewaysOverflow,
-  snap,
-} from './participant-support';
+import { AT, bookMeeting, cancelMeeting, LOOKS, lookAt, sidewaysOverflow, snap } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
 
@@ -22,7 +14,7 @@ test('declines with a note, is told the truth about what follows, and the organi
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[1]!);
   await participant.decline('On holiday that week, sorry!');
@@ -50,7 +42,7 @@ test('a declined guest is not told the booked time works, nor offered a calendar
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[1]!);
   await participant.decline('Away');
@@ -72,7 +64,7 @@ test('a declined guest is not told the booked time works, nor offered a calendar
 });
 
 test('a scheduled meeting is read-only and links to the meeting time', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await bookMeeting(request, seeded);
   await participant.openAvailability(seeded.tokens[0]!);
@@ -88,7 +80,7 @@ test('a scheduled meeting is read-only and links to the meeting time', async ({ 
 });
 
 test('a meeting closed while the page is open refuses the answer and says so', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.cell(1, 6).click();
@@ -115,7 +107,7 @@ for (const look of LOOKS) {
     request,
   }, testInfo) => {
     await lookAt(page, look);
-    const seeded = await seedMeetingAt(request, AT.sundayNoon);
+    const seeded = await seedMeeting(request, { now: AT.sundayNoon });
     const participant = new ParticipantPage(page);
     await participant.openAvailability(seeded.tokens[1]!);
     await participant.decline('On holiday that week, sorry!');

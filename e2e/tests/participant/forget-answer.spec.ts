@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { expectAccessibleAtEveryView } from '../../support/axe';
 import { pinClocks } from '../../support/test-clock';
-import { AT, seedMeetingAt } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
+import { AT } from './participant-support';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
 
@@ -14,7 +15,7 @@ test('a guest deletes their answer from their link and stays invited, shown as n
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[1]!);
   // Nothing to delete before answering.

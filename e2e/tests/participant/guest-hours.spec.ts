@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, LOOKS, lookAt, seedMeetingAt, sidewaysOverflow, snap } from './participant-support';
+import { AT, LOOKS, lookAt, sidewaysOverflow, snap } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 // London 09:00–17:00 on weekdays, seen from Sydney in November (GMT and AEDT): 20:00–04:00.
 const londonWeek = {
@@ -22,7 +23,7 @@ test("a Sydney guest sees London's 09:00–17:00 as 20:00–04:00, one column pe
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, londonWeek);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...londonWeek });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
 
@@ -71,7 +72,7 @@ test.describe('on a 12-hour clock', () => {
   test.use({ locale: 'en-US' });
 
   test('times follow the browser locale', async ({ page, request }) => {
-    const seeded = await seedMeetingAt(request, AT.sundayNoon, londonWeek);
+    const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...londonWeek });
     const participant = new ParticipantPage(page);
     await participant.openAvailability(seeded.tokens[0]!);
     await expect(participant.grid.getByRole('rowheader').first()).toHaveText('8 PM');
@@ -85,7 +86,7 @@ test.describe('on a 12-hour clock', () => {
 });
 
 test('the time zone list opens at the chosen zone and filters as one types', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, londonWeek);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...londonWeek });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.zoneInput.click();
@@ -118,7 +119,7 @@ test('the time zone list opens at the chosen zone and filters as one types', asy
 for (const look of LOOKS) {
   test(`the Sydney guest's page at ${look.width} px, ${look.scheme}`, async ({ page, request }, testInfo) => {
     await lookAt(page, look);
-    const seeded = await seedMeetingAt(request, AT.sundayNoon, londonWeek);
+    const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...londonWeek });
     const participant = new ParticipantPage(page);
     await participant.openAvailability(seeded.tokens[0]!);
     await participant.dragPaint(participant.cell(1, 2), participant.cell(1, 9));

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { LOOKS, lookAt, seedMeetingAt, sidewaysOverflow, snap } from './participant-support';
+import { LOOKS, lookAt, sidewaysOverflow, snap } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 // A guest whose browser asks for German, in Berlin, the Sunday evening before a week of meetings.
 test.use({ timezoneId: 'Europe/Berlin', locale: 'de-DE' });
@@ -18,7 +19,7 @@ test('the guest reads, paints and shares in German, and a switch to Spanish is r
 }) => {
   // Three page loads and a save; the machine running the suite may be busy.
   test.setTimeout(90_000);
-  const seeded = await seedMeetingAt(request, sundayEvening);
+  const seeded = await seedMeeting(request, { now: sundayEvening });
   const participant = new ParticipantPage(page);
   await page.goto(`/participant/availability?token=${seeded.tokens[0]!}`);
 
@@ -86,7 +87,7 @@ test('the guest reads, paints and shares in German, and a switch to Spanish is r
 test('the German pages fit a phone and both colour schemes', async ({ page, request }, testInfo) => {
   // Eight page loads, each photographed.
   test.setTimeout(240_000);
-  const seeded = await seedMeetingAt(request, sundayEvening);
+  const seeded = await seedMeeting(request, { now: sundayEvening });
   const token = seeded.tokens[0]!;
   const participant = new ParticipantPage(page);
   for (const look of LOOKS) {

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { signUpByApi } from '../../support/sign-up-by-api';
-import { serverClockAt } from '../../support/test-clock';
+import type { SeededMeeting } from '../../support/seed-meeting';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -16,80 +14,8 @@ export const AT = {
   sundayNoon: '2026-11-22T12:00:00Z',
 } as const;
 
-export interface PinnedMeeting {
-  meetingId: string;
-  tokens: string[];
-  emails: string[];
-  organizerHeaders: Record<string, string>;
-  /** The server clock every request about this meeting uses. */
-  clock: Record<string, string>;
-  windowStart: number;
-  windowEnd: number;
-}
-
-export interface PinnedOptions {
-  title?: string;
-  description?: string;
-  /** The window; by default the seven UTC days after `now`'s date. */
-  windowStart?: string;
-  windowEnd?: string;
-  organizerZone?: string;
-  allowedHours?: { start: string; end: string } | null;
-  allowedWeekdays?: number[];
-  participants?: { name: string; required?: boolean }[];
-}
-
-/** An organizer and a meeting request made through the real API with the server's clock at `now`. */
-export async function seedMeetingAt(
-  request: APIRequestContext,
-  now: string,
-  options: PinnedOptions = {},
-): Promise<PinnedMeeting> {
-  const suffix = randomBytes(4).toString('hex');
-  const token = await signUpByApi(request, `http://127.0.0.1:${port}`, {
-    name: 'Olga Organizer',
-    email: `olga-${suffix}@example.com`,
-  });
-  const organizerHeaders = { authorization: `Bearer ${token}` };
-  const clock = serverClockAt(now);
-  const today = Math.floor(Date.parse(now) / DAY) * DAY;
-  const windowStart = options.windowStart ? Date.parse(options.windowStart) : today + DAY;
-  const windowEnd = options.windowEnd ? Date.parse(options.windowEnd) : today + 8 * DAY;
-  const people = options.participants ?? [{ name: 'Ana' }, { name: 'Ben' }];
-  const emails = people.map((p) => `${p.name.toLowerCase()}-${suffix}@example.com`);
-  const response = await request.post('/api/meetings', {
-    headers: { ...organizerHeaders, ...clock },
-    data: {
-      title: options.title ?? 'Design review',
-      description: options.description ?? 'Walk through the new onboarding screens.',
-      durationMinutes: 30,
-      participants: people.map((p, i) => ({ email: emails[i], name: p.name, required: p.required ?? true })),
-      windowStart: new Date(windowStart).toISOString(),
-      windowEnd: new Date(windowEnd).toISOString(),
-      allowedWeekdays: options.allowedWeekdays ?? [1, 2, 3, 4, 5, 6, 7],
-      allowedHours: options.allowedHours ?? null,
-      organizerZone: options.organizerZone ?? 'UTC',
-      deadline: null,
-      location: 'https://meet.example.com/design',
-      autoSchedule: false,
-    },
-  });
-  if (response.status() !== 201)
-    throw new Error(`creating the meeting answered ${response.status()}: ${await response.text()}`);
-  const meeting = (await response.json()) as { id: string; participants: { link: string }[] };
-  return {
-    meetingId: meeting.id,
-    tokens: meeting.participants.map((p) => new URL(p.link).searchParams.get('token') ?? ''),
-    emails,
-    organizerHeaders,
-    clock,
-    windowStart,
-    windowEnd,
-  };
-}
-
 /** Books the meeting through the organizer's API at the given hour (UTC) of the window's second day. */
-export async function bookMeeting(request: APIRequestContext, seeded: PinnedMeeting, hourUtc = 10) {
+export async function bookMeeting(request: APIRequestContext, seeded: SeededMeeting, hourUtc = 10) {
   const start = seeded.windowStart + DAY + hourUtc * HOUR;
   const response = await request.post(`/api/meetings/${seeded.meetingId}/book`, {
     headers: { ...seeded.organizerHeaders, ...seeded.clock },
@@ -99,7 +25,7 @@ export async function bookMeeting(request: APIRequestContext, seeded: PinnedMeet
   return start;
 }
 
-export async function cancelMeeting(request: APIRequestContext, seeded: PinnedMeeting) {
+export async function cancelMeeting(request: APIRequestContext, seeded: SeededMeeting) {
   const response = await request.post(`/api/meetings/${seeded.meetingId}/cancel`, {
     headers: { ...seeded.organizerHeaders, ...seeded.clock },
   });

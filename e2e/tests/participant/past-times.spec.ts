@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks, pinServerClock } from '../../support/test-clock';
-import { AT, LOOKS, lookAt, seedMeetingAt, sidewaysOverflow, snap } from './participant-support';
+import { AT, LOOKS, lookAt, sidewaysOverflow, snap } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 // Monday 23 November 2026, 22:30 UTC is Tuesday 04:00 in Kolkata: all of Monday there has passed.
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-GB' });
@@ -16,7 +17,7 @@ test('at Monday 22:30 UTC a Kolkata guest cannot paint the hours that have passe
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, wholeDays);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...wholeDays });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
 
@@ -67,7 +68,7 @@ test('a time that passes while the page is open is left out, and the confirmatio
   page,
   request,
 }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, wholeDays);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...wholeDays });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await page.getByRole('switch', { name: 'Show all 24 hours' }).click();
@@ -87,7 +88,7 @@ test('a time that passes while the page is open is left out, and the confirmatio
 });
 
 test('an answer whose every time has passed is refused with a way forward', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, wholeDays);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...wholeDays });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await page.getByRole('switch', { name: 'Show all 24 hours' }).click();
@@ -106,7 +107,7 @@ for (const look of LOOKS) {
     request,
   }, testInfo) => {
     await lookAt(page, look);
-    const seeded = await seedMeetingAt(request, AT.sundayNoon, wholeDays);
+    const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...wholeDays });
     const participant = new ParticipantPage(page);
     await participant.openAvailability(seeded.tokens[0]!);
     await participant.cell(1, 10).click();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, seedMeetingAt } from './participant-support';
+import { AT } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB', hasTouch: true });
 
@@ -10,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('paints by touch drag', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.touchDrag(participant.cell(2, 4), participant.cell(3, 5));
@@ -25,7 +26,7 @@ test('paints by touch drag', async ({ page, request }) => {
 });
 
 test('remembers the zone chosen with the answer', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openAvailability(seeded.tokens[0]!);
   await participant.zoneInput.fill('Europe/London');

@@ -9,11 +9,11 @@ import {
   LOOKS,
   lookAt,
   mailTo,
-  seedMeetingAt,
   sidewaysOverflow,
   snap,
   wallClock,
 } from './participant-support';
+import { seedMeeting } from '../../support/seed-meeting';
 
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
 
@@ -37,7 +37,7 @@ test('shows the chosen time in the detected zone with calendar links and the inv
 }) => {
   // It waits for the e-mailed invitation, which the job queue delivers in the background.
   test.setTimeout(90_000);
-  const seeded = await seedMeetingAt(request, AT.sundayNoon, { title: 'Launch; review, go' });
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, title: 'Launch; review, go' });
   const start = await bookMeeting(request, seeded);
   const end = start + 30 * 60 * 1000;
   const participant = new ParticipantPage(page);
@@ -95,7 +95,7 @@ test('shows the chosen time in the detected zone with calendar links and the inv
 });
 
 test('says when no time is chosen yet, and when the meeting is cancelled', async ({ page, request }) => {
-  const seeded = await seedMeetingAt(request, AT.sundayNoon);
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
   const participant = new ParticipantPage(page);
   await participant.openWinner(seeded.tokens[0]!);
   await expect(page.getByRole('heading', { level: 1, name: 'No time has been chosen yet' })).toBeVisible();
@@ -113,7 +113,7 @@ for (const look of LOOKS) {
     request,
   }, testInfo) => {
     await lookAt(page, look);
-    const seeded = await seedMeetingAt(request, AT.sundayNoon);
+    const seeded = await seedMeeting(request, { now: AT.sundayNoon });
     const participant = new ParticipantPage(page);
     await participant.openAvailability(seeded.tokens[0]!);
     await participant.dragPaint(participant.cell(1, 6), participant.cell(1, 9));

@@ -17,7 +17,7 @@ test('a rotation across New York, Berlin and Sydney: booked from its card, one i
 }) => {
   test.setTimeout(180_000);
   const meeting = await answeredSeries(request);
-  await signInThenPin(page, meeting.organizer, SERIES_NOW);
+  await signInThenPin(page, meeting.organizer!, SERIES_NOW);
   await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
   const card = page.getByRole('listitem', { name: /^Rotation 1: / });
   await expect(card).toBeVisible({ timeout: 30_000 });
@@ -70,7 +70,7 @@ test('a rotation across New York, Berlin and Sydney: booked from its card, one i
   const context = await browser.newContext({ timezoneId: 'Australia/Sydney', locale: 'en-GB' });
   const guest = await context.newPage();
   await pinClocks(guest, SERIES_NOW);
-  await guest.goto(`/winner?token=${encodeURIComponent(meeting.tokens.Chen!)}`);
+  await guest.goto(`/winner?token=${encodeURIComponent(meeting.people.Chen!.token)}`);
   await expect(guest.getByRole('region', { name: 'Alternating times' }).getByRole('listitem')).toHaveCount(
     times,
   );

@@ -11,7 +11,7 @@ test('Choose a time for a series reads in German once the language is switched',
 }) => {
   test.setTimeout(120_000);
   const meeting = await answeredSeries(request);
-  await signInThenPin(page, meeting.organizer, SERIES_NOW);
+  await signInThenPin(page, meeting.organizer!, SERIES_NOW);
   await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
   await expect(page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / })).toBeVisible({
     timeout: 30_000,

@@ -23,7 +23,7 @@ test("a booked weekly series shows its next date weeks after the first, and the 
   const context = await browser.newContext({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
   const guest = await context.newPage();
   await pinClocks(guest, later);
-  await guest.goto(`/winner?token=${encodeURIComponent(meeting.tokens.Chen!)}`);
+  await guest.goto(`/winner?token=${encodeURIComponent(meeting.people.Chen!.token)}`);
   await expect(guest.getByRole('heading', { name: 'Your meeting time' })).toBeVisible();
   await expect(guest.getByText('Next date', { exact: true })).toBeVisible();
   await expect(guest.getByTestId('meeting-time')).toHaveText(
@@ -37,7 +37,7 @@ test("a booked weekly series shows its next date weeks after the first, and the 
   await expect(dates.getByRole('listitem')).toHaveCount(6);
   await expect(dates.getByRole('listitem').nth(2)).toHaveText(/^Tuesday 23 March 2027, .* \(cancelled\)$/);
 
-  const shown = await request.get(`/api/participant/meeting?token=${meeting.tokens.Chen}`, {
+  const shown = await request.get(`/api/participant/meeting?token=${meeting.people.Chen!.token}`, {
     headers: serverClockAt(later),
   });
   expect(shown.status()).toBe(200);

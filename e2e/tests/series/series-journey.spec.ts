@@ -2,10 +2,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { ParticipantPage } from '../../pages/participant-page';
 import { seriousA11yProblems } from '../../support/axe';
-import { answerAt, createMeetingAt, type MeetingAt } from '../../support/pinned-meeting';
+import { answerAt } from '../../support/pinned-meeting';
 import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
+import { seedMeeting, type SeededMeeting } from '../../support/seed-meeting';
 
 /**
  * Monday 8 March 2027, 22:45 UTC (already Tuesday morning in Sydney). The weekly series from Tuesday
@@ -32,7 +33,7 @@ async function guestPage(browser: Browser, timezoneId: string): Promise<Page> {
   return page;
 }
 
-async function emailsOf(request: APIRequestContext, meeting: MeetingAt) {
+async function emailsOf(request: APIRequestContext, meeting: SeededMeeting) {
   const detail = await request.get(`/api/meetings/${meeting.meetingId}`, {
     headers: { ...meeting.organizerHeaders, ...meeting.clock },
   });
@@ -46,12 +47,13 @@ test('a weekly series across New York, Berlin and Sydney: painted week and ICS f
   request,
 }) => {
   test.setTimeout(180_000);
-  const meeting = await createMeetingAt(request, NOW, {
+  const meeting = await seedMeeting(request, {
+    now: NOW,
     title: 'Weekly sync',
     organizerZone: 'Europe/Berlin',
     fromDay: 1,
     toDay: 8,
-    invitees: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Chen' }],
+    participants: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Chen' }],
     recurrence: { frequency: 'weekly', startDate: '2027-03-09', count: 6 },
   });
   // The organizer keeps no calendar here: let hours outside her working day count (with their discomfort).
@@ -68,7 +70,7 @@ test('a weekly series across New York, Berlin and Sydney: painted week and ICS f
 
   // Chen in Sydney paints a typical week in the browser: Tuesday 16:00–21:00 his time.
   const chen = new ParticipantPage(await guestPage(browser, 'Australia/Sydney'));
-  await chen.openAvailability(meeting.tokens.Chen!);
+  await chen.openAvailability(meeting.people.Chen!.token);
   const note = chen.page.getByRole('region', { name: 'This meeting repeats' });
   await expect(chen.page.getByRole('region', { name: 'Weekly sync' })).toContainText(
     'Weekly on any day, 6 times from Tue 9 Mar 2027',
@@ -85,7 +87,7 @@ test('a weekly series across New York, Berlin and Sydney: painted week and ICS f
 
   // Ana in New York answers with her ICS feed alone.
   const ana = new ParticipantPage(await guestPage(browser, 'America/New_York'));
-  await ana.openAvailability(meeting.tokens.Ana!);
+  await ana.openAvailability(meeting.people.Ana!.token);
   const panel = ana.page.getByRole('region', { name: 'Read from my calendar' });
   await panel.getByRole('button', { name: 'ICS feed' }).click();
   await panel.getByLabel('Calendar address (ICS feed)').fill(feed.url);
@@ -95,7 +97,7 @@ test('a weekly series across New York, Berlin and Sydney: painted week and ICS f
   await expect(ana.page).toHaveURL(/\/participant-confirmation\?token=/);
 
   // The organizer chooses a time for the series.
-  await signInThenPin(page, meeting.organizer, NOW);
+  await signInThenPin(page, meeting.organizer!, NOW);
   await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
   const first = page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / });
   await expect(first).toBeVisible({ timeout: 30_000 });

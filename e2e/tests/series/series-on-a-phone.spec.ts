@@ -25,7 +25,7 @@ test('on a phone, each date of the occurrence strip is a target of at least 24 b
 }) => {
   test.setTimeout(120_000);
   const meeting = await answeredSeries(request);
-  await signInThenPin(page, meeting.organizer, SERIES_NOW);
+  await signInThenPin(page, meeting.organizer!, SERIES_NOW);
   await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
   const first = page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / });
   await expect(first).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
-import { answerAt, createMeetingAt, type MeetingAt } from '../../support/pinned-meeting';
+import { answerAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
+import { seedMeeting, type SeededMeeting } from '../../support/seed-meeting';
 
 /** Monday 8 March 2027, 22:45 UTC: a weekly series from 9 March crosses the US, EU and Sydney changes. */
 export const SERIES_NOW = '2027-03-08T22:45:00Z';
@@ -10,13 +11,14 @@ export const SERIES_NOW = '2027-03-08T22:45:00Z';
  * A weekly series (Berlin organizer) with guests in New York, Berlin and Sydney, answered through the API
  * by painted weeks; Ana in New York is away on Tuesday 23 March.
  */
-export async function answeredSeries(request: APIRequestContext): Promise<MeetingAt> {
-  const meeting = await createMeetingAt(request, SERIES_NOW, {
+export async function answeredSeries(request: APIRequestContext): Promise<SeededMeeting> {
+  const meeting = await seedMeeting(request, {
+    now: SERIES_NOW,
     title: 'Weekly sync',
     organizerZone: 'Europe/Berlin',
     fromDay: 1,
     toDay: 8,
-    invitees: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Chen' }],
+    participants: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Chen' }],
     recurrence: { frequency: 'weekly', startDate: '2027-03-09', count: 6 },
   });
   const settings = await request.patch(`/api/meetings/${meeting.meetingId}/settings`, {
@@ -35,7 +37,7 @@ export async function answeredSeries(request: APIRequestContext): Promise<Meetin
     available: [utc('2027-03-09T05:00:00Z', '2027-03-09T10:00:00Z')],
   });
   // Ana: Monday evening to Tuesday evening in New York, and away all of Tuesday 23 March.
-  const ana = await request.put(`/api/participant/availability?token=${meeting.tokens.Ana}`, {
+  const ana = await request.put(`/api/participant/availability?token=${meeting.people.Ana!.token}`, {
     headers: meeting.clock,
     data: {
       timeZone: 'America/New_York',
@@ -53,7 +55,7 @@ export async function answeredSeries(request: APIRequestContext): Promise<Meetin
 /** Books the first suggested series time from the organizer's page; ends on the booked screen. */
 export async function bookFirstSeries(page: Page, request: APIRequestContext) {
   const meeting = await answeredSeries(request);
-  await signInThenPin(page, meeting.organizer, SERIES_NOW);
+  await signInThenPin(page, meeting.organizer!, SERIES_NOW);
   await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
   const first = page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / });
   await expect(first).toBeVisible({ timeout: 30_000 });

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  GoogleCalendarProvider,
-  googleBusyFields,
-  googleResponseFields,
-} from '../../src/features/calendars/google/google-adapter';
-import { googleOAuthConfig, googleScopes } from '../../src/features/calendars/google/google-config';
+import { googleScopes } from '../../src/features/calendars/google/google-config';
 import {
   buildAuthorizationUrl,
   exchangeAuthorizationCode,
   type TokenSet,
 } from '../../src/features/calendars/oauth/oauth-client';
-import { OAuthSession } from '../../src/features/calendars/oauth/oauth-session';
 import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
-import { isProviderError } from '../../src/features/calendars/provider-error';
-import { PRIVATE_EVENT_TEXT, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { errorOf, range, restart } from './support/google-adapter-setup';
+import { connectedGoogle, testGoogleConfig } from '../support/connected-providers';
 
 let google: FakeGoogle;
 let waits: number[];
@@ -23,35 +18,9 @@ const http = () => ({
   timeoutMs: 5_000,
 });
 
-const config = () =>
-  googleOAuthConfig({
-    clientId: 'google-client',
-    clientSecret: 'google-secret',
-    redirectUri: 'https://overlap.test/calendar/callback',
-    authorizeUrl: `${google.url}/authorize`,
-    tokenUrl: google.tokenUrl,
-  });
-
-async function connected(stored: TokenSet[] = []) {
-  const tokens = await exchangeAuthorizationCode(config(), 'good-code', createPkcePair().verifier, http());
-  const session = new OAuthSession(config(), tokens, http(), (next) => void stored.push(next));
-  return new GoogleCalendarProvider({
-    apiBaseUrl: google.apiBaseUrl,
-    session,
-    sendUpdates: 'all',
-    ...http(),
-  });
-}
-
-async function errorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isProviderError(error)) return { code: error.code, retryAfterMs: error.retryAfterMs };
-    throw error;
-  }
-  return { code: 'no error' };
-}
+const config = () => testGoogleConfig(google);
+const connected = (stored: TokenSet[] = []) =>
+  connectedGoogle(google, { http: http(), onTokens: (next) => void stored.push(next), sendUpdates: 'all' });
 
 beforeAll(async () => {
   google = await startFakeGoogle();
@@ -60,8 +29,6 @@ afterAll(() => google.close());
 beforeEach(() => {
   waits = [];
 });
-
-const range = { start: Date.UTC(2024, 2, 4), end: Date.UTC(2024, 2, 9) };
 
 describe('Google OAuth', () => {
   it('asks for narrow scopes, PKCE S256 and offline access', () => {
@@ -101,11 +68,6 @@ describe('Google OAuth', () => {
     }
   });
 });
-
-async function restart(old: FakeGoogle) {
-  await old.close();
-  return startFakeGoogle();
-}
 
 describe('Google calendars and busy time', () => {
   it('lists calendars with write access from the access role', async () => {
@@ -225,135 +187,5 @@ describe('Google events', () => {
     expect(lastInsert().guestsCanSeeOtherGuests).toBe(true);
     await provider.createEvent('ana@example.com', { ...draft, hideGuestList: true });
     expect(lastInsert().guestsCanSeeOtherGuests).toBe(false);
-  });
-});
-
-describe('Google busy time from events', () => {
-  it('applies the busy rules per event: free, declined and cancelled ignored, tentative kept, all-day in the user zone', async () => {
-    const tokens = await exchangeAuthorizationCode(config(), 'good-code', createPkcePair().verifier, http());
-    const calendar = 'rules@example.com';
-    const insert = async (event: object) => {
-      const response = await fetch(`${google.apiBaseUrl}/calendars/${encodeURIComponent(calendar)}/events`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(event),
-      });
-      return ((await response.json()) as { id: string }).id;
-    };
-    const at = (hour: number) => ({ dateTime: `2024-03-05T${String(hour).padStart(2, '0')}:00:00+01:00` });
-    await insert({ start: at(9), end: at(10) });
-    await insert({ start: at(11), end: at(12), transparency: 'transparent' });
-    await insert({
-      start: at(13),
-      end: at(14),
-      attendees: [{ email: 'ana@example.com', self: true, responseStatus: 'declined' }],
-    });
-    const tentative = await insert({
-      start: at(15),
-      end: at(16),
-      attendees: [{ email: 'ana@example.com', self: true, responseStatus: 'tentative' }],
-    });
-    await insert({ start: { date: '2024-03-07' }, end: { date: '2024-03-08' } });
-    const provider = new GoogleCalendarProvider({
-      apiBaseUrl: google.apiBaseUrl,
-      session: new OAuthSession(config(), tokens, http()),
-      userZone: 'America/New_York',
-      ...http(),
-    });
-    const window = { start: Date.UTC(2024, 2, 4), end: Date.UTC(2024, 2, 10) };
-    const first = await provider.syncBusy(calendar, window);
-    expect(first?.full).toBe(true);
-    const intervals = first!.changed.flatMap((item) => item.intervals);
-    expect(intervals.sort((a, b) => a.start - b.start)).toEqual([
-      { start: Date.UTC(2024, 2, 5, 8), end: Date.UTC(2024, 2, 5, 9), kind: 'busy' },
-      { start: Date.UTC(2024, 2, 5, 14), end: Date.UTC(2024, 2, 5, 15), kind: 'tentative' },
-      // Midnight to midnight in New York.
-      { start: Date.UTC(2024, 2, 7, 5), end: Date.UTC(2024, 2, 8, 5), kind: 'busy' },
-    ]);
-
-    // A cancelled event comes back as a removal, and only changes are listed.
-    await provider.deleteEvent({ calendarId: calendar, eventId: tentative });
-    const next = await provider.syncBusy(calendar, window, first!.token!);
-    expect(next).toMatchObject({ full: false, changed: [], removed: [tentative] });
-  });
-});
-
-describe('Google reads only the time fields', () => {
-  const primary = 'ana@example.com';
-  const block = { start: '2024-03-05T09:00:00Z', end: '2024-03-05T10:00:00Z' };
-  const listOf = (calendarId: string) =>
-    google.requests.filter(
-      (entry) =>
-        entry.method === 'GET' &&
-        entry.path === `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`,
-    );
-  const replay = async (entry: FakeGoogle['requests'][number], fields?: string) => {
-    const query = new URLSearchParams(entry.query);
-    if (fields === undefined) query.delete('fields');
-    else query.set('fields', fields);
-    return fetch(`${google.url}${entry.path}?${query}`, {
-      headers: { authorization: entry.headers.authorization! },
-    });
-  };
-
-  it('asks events.list for the time fields only, so no title, place or other attendee arrives', async () => {
-    google.busy[primary] = [block];
-    const provider = await connected();
-    const read = await provider.syncBusy(primary, range);
-    expect(read?.changed.flatMap((item) => item.intervals)).toContainEqual({
-      start: Date.parse(block.start),
-      end: Date.parse(block.end),
-      kind: 'busy',
-    });
-    const sent = listOf(primary).at(-1)!;
-    expect(sent.query.get('fields')).toBe(googleBusyFields);
-    const answer = await replay(sent, googleBusyFields);
-    expect(answer.status).toBe(200);
-    const body = await answer.text();
-    expect(body).toContain(block.start);
-    expect(body).not.toContain(PRIVATE_EVENT_TEXT);
-    expect(body).not.toContain('dr.wolf@praxis.example');
-    expect(body).not.toContain(`"email"`);
-    expect(google.violations).toEqual([]);
-  });
-
-  it('the fake fails a read without fields, or one that would let a title or an attendee through', async () => {
-    google.busy[primary] = [block];
-    await (await connected()).syncBusy(primary, range);
-    const sent = listOf(primary).at(-1)!;
-    const before = google.violations.length;
-    for (const fields of [
-      undefined,
-      'items',
-      '*',
-      'items(id,start,end,summary)',
-      'items(id,start,end,attendees)',
-    ]) {
-      const answer = await replay(sent, fields);
-      expect(answer.status).toBe(400);
-      expect(await answer.text()).not.toContain(PRIVATE_EVENT_TEXT);
-    }
-    expect(google.violations.slice(before)).toHaveLength(5);
-    google.violations.length = before;
-  });
-
-  it('reads an event it wrote for its attendees’ answers without its text', async () => {
-    const provider = await connected();
-    const created = await provider.createEvent(primary, {
-      title: PRIVATE_EVENT_TEXT,
-      start: Date.UTC(2024, 2, 6, 9),
-      end: Date.UTC(2024, 2, 6, 10),
-      timeZone: 'Europe/Berlin',
-      attendees: [{ email: 'bo@example.com' }],
-    });
-    google.respond(created.eventId, 'bo@example.com', 'accepted');
-    const answers = await provider.readResponses(created);
-    expect(answers?.responses).toEqual([{ email: 'bo@example.com', response: 'accepted' }]);
-    const sent = google.requests.findLast(
-      (entry) => entry.method === 'GET' && entry.path.endsWith(`/events/${created.eventId}`),
-    )!;
-    expect(sent.query.get('fields')).toBe(googleResponseFields);
-    expect(await (await replay(sent, googleResponseFields)).text()).not.toContain(PRIVATE_EVENT_TEXT);
-    expect(google.violations).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 import { connectCalDav, type CalDavProvider } from '../../src/features/calendars/caldav/caldav-adapter';
-import { GoogleCalendarProvider } from '../../src/features/calendars/google/google-adapter';
+import {
+  GoogleCalendarProvider,
+  type GoogleAdapterOptions,
+} from '../../src/features/calendars/google/google-adapter';
 import { googleOAuthConfig } from '../../src/features/calendars/google/google-config';
 import { MicrosoftCalendarProvider } from '../../src/features/calendars/microsoft/microsoft-adapter';
 import { microsoftOAuthConfig } from '../../src/features/calendars/microsoft/microsoft-config';
-import { exchangeAuthorizationCode } from '../../src/features/calendars/oauth/oauth-client';
+import { exchangeAuthorizationCode, type TokenSet } from '../../src/features/calendars/oauth/oauth-client';
+import type { ProviderHttpOptions } from '../../src/features/calendars/http/provider-http';
 import { OAuthSession } from '../../src/features/calendars/oauth/oauth-session';
 import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
 import { createGuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
@@ -15,20 +19,36 @@ import { startRadicale } from './radicale';
 const http = () => ({ sleep: async () => {}, timeoutMs: 5_000, maxRetryWaitMs: 30_000 });
 const redirectUri = 'https://overlap.test/calendar/callback';
 
-/** A Google Calendar provider signed in to the fake Google through the real code exchange. */
-export async function connectedGoogle(google: FakeGoogle): Promise<GoogleCalendarProvider> {
-  const config = googleOAuthConfig({
+/** The OAuth client the tests use against the fake Google (its client id and secret). */
+export const testGoogleConfig = (google: FakeGoogle) =>
+  googleOAuthConfig({
     clientId: 'google-client',
     clientSecret: 'google-secret',
     redirectUri,
     authorizeUrl: `${google.url}/authorize`,
     tokenUrl: google.tokenUrl,
   });
-  const tokens = await exchangeAuthorizationCode(config, 'good-code', createPkcePair().verifier, http());
+
+/**
+ * A Google Calendar provider signed in to the fake Google through the real code exchange. A test may pass
+ * its own HTTP settings (to record retry waits), see renewed tokens, and choose who Google e-mails.
+ */
+export async function connectedGoogle(
+  google: FakeGoogle,
+  options: {
+    http?: ProviderHttpOptions;
+    onTokens?: (tokens: TokenSet) => void;
+    sendUpdates?: GoogleAdapterOptions['sendUpdates'];
+  } = {},
+): Promise<GoogleCalendarProvider> {
+  const settings = options.http ?? http();
+  const config = testGoogleConfig(google);
+  const tokens = await exchangeAuthorizationCode(config, 'good-code', createPkcePair().verifier, settings);
   return new GoogleCalendarProvider({
     apiBaseUrl: google.apiBaseUrl,
-    session: new OAuthSession(config, tokens, http(), () => {}),
-    ...http(),
+    session: new OAuthSession(config, tokens, settings, options.onTokens ?? (() => {})),
+    ...(options.sendUpdates ? { sendUpdates: options.sendUpdates } : {}),
+    ...settings,
   });
 }
 

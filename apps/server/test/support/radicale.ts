@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -12,8 +12,18 @@ import {
 
 export type RadicaleServer = CalDavTestServer;
 
-/** A real Radicale (Debian's package) with one password-checked account, `ana` unless told otherwise. */
-export async function startRadicale(account: CalDavAccount = {}): Promise<RadicaleServer> {
+export interface RadicaleOptions extends CalDavAccount {
+  /** A fixed port (the browser tests' Radicale); a free one otherwise. */
+  port?: number;
+  /** A fixed storage folder, emptied first; a fresh temporary one otherwise. Removed when stopped. */
+  folder?: string;
+}
+
+/**
+ * A real Radicale (Debian's package) with one password-checked account, `ana` unless told otherwise. The
+ * server tests and the browser tests (e2e/support/radicale-server.ts) both start it here.
+ */
+export async function startRadicale(account: RadicaleOptions = {}): Promise<RadicaleServer> {
   const command = installedCommand(
     [
       { command: ['radicale'], probe: ['radicale', '--version'] },
@@ -21,8 +31,12 @@ export async function startRadicale(account: CalDavAccount = {}): Promise<Radica
     ],
     'radicale',
   );
-  const folder = await mkdtemp(join(tmpdir(), 'overlap-radicale-'));
-  const port = await freePort();
+  const folder = account.folder ?? (await mkdtemp(join(tmpdir(), 'overlap-radicale-')));
+  if (account.folder) {
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(folder, { recursive: true });
+  }
+  const port = account.port ?? (await freePort());
   const username = account.username ?? 'ana';
   const password = account.password ?? 'correct horse battery';
   await writeFile(join(folder, 'users'), `${username}:${password}\n`, { mode: 0o600 });

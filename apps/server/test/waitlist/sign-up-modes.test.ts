@@ -1,52 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvitationRepository } from '../../src/features/waitlist/invitation-repository';
-import { createSignUpGate } from '../../src/features/waitlist/sign-up-gate';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { OidcFlow } from '../auth/support/oidc-flow';
 import { signedInUser } from '../auth/support/signed-in-user';
-
-const json = { 'content-type': 'application/json' };
-
-async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await t.database.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-/** Signs up through the built-in provider's pages; answers the sign-up page's status and body. */
-async function signUpWith(t: TestApp, person: { name: string; email: string }, invitation?: string) {
-  const flow = new OidcFlow(t.app);
-  const page = await flow.start({ screen_hint: 'signup', ...(invitation ? { invitation } : {}) });
-  const form = await flow.request('GET', page);
-  const posted = await flow.request('POST', `${page}/signup`, {
-    ...person,
-    password: 'a long enough passphrase 42',
-  });
-  return { flow, form, posted };
-}
-
-async function accessTokenOf(flow: OidcFlow, posted: Awaited<ReturnType<OidcFlow['request']>>) {
-  return (await flow.exchange(await flow.followToCode(posted))).access_token;
-}
-
-/** The sign-up link of the newest invitation e-mail to this address, read from the outbox. */
-async function invitationLinkTo(t: TestApp, email: string): Promise<URL> {
-  const [mail] = await rows<{ text: string }>(
-    t,
-    sql`select text from outbox where to_address = ${email} and template_key = 'sign_up_invitation'
-        order by created_at desc limit 1`,
-  );
-  const link = mail?.text.match(/https?:\/\/\S+invitation=[A-Za-z0-9_-]+/)?.[0];
-  if (!link) throw new Error(`no invitation e-mail to ${email}`);
-  return new URL(link);
-}
-
-async function admin(t: TestApp) {
-  const { flow, posted } = await signUpWith(t, { name: 'Olu Operator', email: 'olu@example.com' });
-  expect(posted.statusCode).toBe(303);
-  return { authorization: `Bearer ${await accessTokenOf(flow, posted)}` };
-}
+import { json, rows, signUpWith, accessTokenOf, invitationLinkTo, admin } from './support/sign-up-helpers';
 
 describe('SIGN_UP=open (the default)', () => {
   let t: TestApp;
@@ -226,85 +183,5 @@ describe('SIGN_UP=waitlist', () => {
       payload: { email: 'friend@example.com' },
     });
     expect(refused.statusCode).toBe(403);
-  });
-});
-
-describe('SIGN_UP=invite', () => {
-  let t: TestApp;
-  let adminHeaders: Record<string, string>;
-  beforeAll(async () => {
-    t = await startTestApp({ SIGN_UP: 'invite' });
-    adminHeaders = await admin(t);
-  });
-  afterAll(() => t.close());
-
-  it('keeps no public waitlist', async () => {
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/waitlist/signup',
-      headers: json,
-      payload: { email: 'someone@example.com' },
-    });
-    expect(joined.statusCode).toBe(403);
-    expect(joined.json().message).toContain('by invitation only');
-  });
-
-  it('lets only the invited address sign up with its link', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/waitlist/invitations',
-      headers: { ...adminHeaders, ...json },
-      payload: { email: 'iris@example.com', locale: 'de' },
-    });
-    const token = (await invitationLinkTo(t, 'iris@example.com')).searchParams.get('invitation')!;
-    const [mail] = await rows<{ subject: string }>(
-      t,
-      sql`select subject from outbox where to_address = 'iris@example.com'`,
-    );
-    expect(mail!.subject).toBe('Olu Operator hat Sie zu Overlap eingeladen');
-
-    const other = await signUpWith(t, { name: 'Ivo', email: 'ivo@example.com' }, token);
-    expect(other.form.body).toContain('value="iris@example.com"');
-    expect(other.posted.statusCode).toBe(403);
-    expect(other.posted.body).toContain('This invitation is for another address');
-
-    const invited = await signUpWith(t, { name: 'Iris', email: 'iris@example.com' }, token);
-    expect(invited.posted.statusCode).toBe(303);
-  });
-
-  it('refuses a sign-up without a link', async () => {
-    const { form, posted } = await signUpWith(t, { name: 'Nina', email: 'nina@example.com' });
-    expect(form.body).toContain('by invitation only');
-    expect(posted.statusCode).toBe(403);
-  });
-});
-
-describe('people from an external provider, who bring no link', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ SIGN_UP: 'invite' });
-    await signedInUser(t, 'first@example.com');
-  });
-  afterAll(() => t.close());
-
-  it('are admitted once each by an open invitation to their verified address', async () => {
-    const invitations = createInvitationRepository(t.database.db);
-    const gate = createSignUpGate({
-      mode: 'invite',
-      invitations,
-      adminEmails: ['boss@example.com'],
-      noAccountsYet: async () => false,
-    });
-    await invitations.insert(t.database.db, {
-      email: 'xena@example.com',
-      tokenHash: 'h'.repeat(64),
-      invitedBy: null,
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    expect(await gate.admitExternal('xena@example.com', false)).toBe(false);
-    expect(await gate.admitExternal('yuri@example.com', true)).toBe(false);
-    expect(await gate.admitExternal('xena@example.com', true)).toBe(true);
-    expect(await gate.admitExternal('xena@example.com', true)).toBe(false);
-    expect(await gate.admitExternal('boss@example.com', null)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { GlobalErrorBoundary } from '@/components/errors/boundaries';
 import { watchUnhandledRejections } from '@/components/errors/unhandled-rejections';
 import { ToastHost } from '@/components/ui/toast-host';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { applyTheme, watchSystemTheme } from '@/features/theme/theme';
+import { applyTheme, watchSystemTheme } from '@/lib/theme/theme';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import type { AppRouter } from './router';

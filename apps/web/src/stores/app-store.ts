@@ -3,7 +3,7 @@ import type { Locale } from '@overlap/contracts';
 import type { RecurrenceRequest, VideoLinkChoice } from '@overlap/contracts/schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { applyTheme, readStoredTheme, storeTheme, type Theme } from '@/features/theme/theme';
+import { applyTheme, readStoredTheme, storeTheme, type Theme } from '@/lib/theme/theme';
 import type { ClockPreference } from '@/lib/time-format/hour-cycle';
 
 export interface DraftParticipant {

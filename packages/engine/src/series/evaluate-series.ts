@@ -13,37 +13,10 @@ import {
   type ProfileLines,
 } from './series-lines.ts';
 import { zoneDaysOf } from './zone-days.ts';
+import type { CandidateEvaluation } from './candidate-evaluation.ts';
+import { profileWeights, summarize } from './summarize-candidate.ts';
 
-/** One candidate weekly slot evaluated at every kept occurrence. */
-export interface CandidateEvaluation {
-  weekday: number;
-  /** Minutes after the organizer's local midnight. */
-  time: number;
-  /** Occurrences generated, skipped ones included. */
-  generated: number;
-  /** Per kept occurrence: its generated index, organizer's local day number and start (epoch minute). */
-  indexes: Int32Array;
-  days: Int32Array;
-  starts: Float64Array;
-  /** State code per participant and occurrence, at `p × n + j`. */
-  codes: Uint8Array;
-  /** Comfort code per profile and occurrence, at `q × n + j`. */
-  comfort: Uint8Array;
-  /** 1 where every answered required person can make the occurrence. */
-  everyone: Uint8Array;
-  everyoneCount: number;
-  /** Kept occurrences some answered required person cannot make (kept minus `everyoneCount`). */
-  missedCount: number;
-  worstPersonDiscomfort: number;
-  worstComfort: number;
-  totalDiscomfort: number;
-  /** Occurrences × required people who are only if-need-be. */
-  requiredIfNeedBe: number;
-  /** Occurrences × optional people who can make them. */
-  optionalCanMake: number;
-  /** Occurrences missed, counted per required person: a slot one person misses beats one two people miss. */
-  requiredMisses: number;
-}
+export { compareCandidates, compareQuality, type CandidateEvaluation } from './candidate-evaluation.ts';
 
 interface WeekdayPlan {
   weekday: number;
@@ -186,65 +159,6 @@ function markPerson(
   }
 }
 
-/** People who count for discomfort (everyone but declined), per profile. */
-function profileWeights(input: PreparedSeries): Int32Array {
-  const weights = new Int32Array(input.profiles.length);
-  for (const participant of input.participants) {
-    if (participant.input.response !== 'declined') weights[participant.profile]!++;
-  }
-  return weights;
-}
-
-function summarize(input: PreparedSeries, weights: Int32Array, candidate: CandidateEvaluation): void {
-  const n = candidate.indexes.length;
-  const { codes, comfort, everyone } = candidate;
-  everyone.fill(1);
-  let worstPerson = 0;
-  let worstComfort = 0;
-  let total = 0;
-  // Comfort depends on zone and working hours only: summed once per profile.
-  for (let q = 0; q < weights.length; q++) {
-    if (weights[q] === 0) continue;
-    let discomfort = 0;
-    for (let j = q * n; j < (q + 1) * n; j++) {
-      const points = comfort[j]!;
-      discomfort += points;
-      if (points > worstComfort) worstComfort = points;
-    }
-    total += discomfort * weights[q]!;
-    if (discomfort > worstPerson) worstPerson = discomfort;
-  }
-  let requiredIfNeedBe = 0;
-  let optionalCanMake = 0;
-  let requiredMisses = 0;
-  const participants = input.participants;
-  for (let p = 0; p < participants.length; p++) {
-    const { required, response } = participants[p]!.input;
-    if (response !== 'answered') continue;
-    for (let j = 0, at = p * n; j < n; j++, at++) {
-      const code = codes[at]!;
-      if (required) {
-        if (code > IF_NEED_BE) {
-          everyone[j] = 0;
-          requiredMisses++;
-        } else if (code === IF_NEED_BE) requiredIfNeedBe++;
-      } else if (code <= IF_NEED_BE) {
-        optionalCanMake++;
-      }
-    }
-  }
-  let everyoneCount = 0;
-  for (let j = 0; j < n; j++) everyoneCount += everyone[j]!;
-  candidate.everyoneCount = everyoneCount;
-  candidate.missedCount = n - everyoneCount;
-  candidate.worstPersonDiscomfort = worstPerson;
-  candidate.worstComfort = worstComfort;
-  candidate.totalDiscomfort = total;
-  candidate.requiredIfNeedBe = requiredIfNeedBe;
-  candidate.optionalCanMake = optionalCanMake;
-  candidate.requiredMisses = requiredMisses;
-}
-
 /** Every candidate weekly slot at every kept occurrence, for every participant. */
 export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
   const plans = planWeekdays(input);
@@ -293,27 +207,4 @@ export function evaluateSeries(input: PreparedSeries): CandidateEvaluation[] {
     all.push(...out);
   }
   return all;
-}
-
-/**
- * How good a slot is for the people, best first, whatever its weekday and time: 0 when equally good.
- * Missed occurrences come first, not occurrences for everyone, so that skipping a date someone cannot
- * make helps that slot.
- */
-export function compareQuality(a: CandidateEvaluation, b: CandidateEvaluation): number {
-  return (
-    a.missedCount - b.missedCount ||
-    a.worstPersonDiscomfort - b.worstPersonDiscomfort ||
-    a.requiredMisses - b.requiredMisses ||
-    b.everyoneCount - a.everyoneCount ||
-    a.requiredIfNeedBe - b.requiredIfNeedBe ||
-    b.optionalCanMake - a.optionalCanMake ||
-    a.totalDiscomfort - b.totalDiscomfort ||
-    a.worstComfort - b.worstComfort
-  );
-}
-
-/** The documented order, best first: by quality, then the earlier weekday and time. Negative when `a` ranks first. */
-export function compareCandidates(a: CandidateEvaluation, b: CandidateEvaluation): number {
-  return compareQuality(a, b) || a.weekday - b.weekday || a.time - b.time;
 }

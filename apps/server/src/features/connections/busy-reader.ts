@@ -1,38 +1,22 @@
 import type { PackedIntervals } from '@overlap/engine';
 import { isProviderError } from '../calendars/provider-error';
-import type { BusyInterval, BusySyncResult, CalendarProvider, TimeRange } from '../calendars/provider-port';
+import type { CalendarProvider, TimeRange } from '../calendars/provider-port';
 import { neededSpan, readWindow } from './busy-demand';
-import { allIntervals, applyBusySync } from './busy-items';
-import { packBusy, unpackBusy } from './busy-packing';
+import { clip, clipPacked } from './busy-clipping';
+import { unpackBusy } from './busy-packing';
+import type { CalendarBusy, Interval, OrganizerBusy } from './busy-reader-types';
+import { refreshCalendarCache } from './refresh-calendar-cache';
 import { connectionRepository as repo } from './connection-repository';
 import { openConnection, type ConnectionDeps } from './open-connection';
 import { providerMessage } from './provider-messages';
 import type { BusyCacheRow, ConnectedCalendarRow, ConnectionRow } from './tables';
 
+export type { CalendarBusy, OrganizerBusy } from './busy-reader-types';
+
 /** A cache older than this is read again from the provider before it is used. */
 export const BUSY_CACHE_MAX_AGE_MS = 10 * 60_000;
-const MINUTE = 60_000;
 /** How long a read waits for providers; a slower refresh finishes in the background and the older copy is used. */
 export const BUSY_REFRESH_WAIT_MS = 8_000;
-
-interface Interval {
-  start: number;
-  end: number;
-}
-
-/** An organizer's calendar time for ranking: busy, and tentative (their "if need be"). */
-export interface OrganizerBusy<T> {
-  busy: T;
-  tentative: T;
-}
-
-export interface CalendarBusy {
-  calendar: ConnectedCalendarRow;
-  intervals: BusyInterval[];
-  fetchedAt: number | null;
-  /** True when the provider could not be read and these are older figures (or none at all). */
-  stale: boolean;
-}
 
 function covers(cache: BusyCacheRow, range: TimeRange, now: number): boolean {
   return (
@@ -43,116 +27,20 @@ function covers(cache: BusyCacheRow, range: TimeRange, now: number): boolean {
   );
 }
 
-function clip(intervals: BusyInterval[], range: TimeRange): BusyInterval[] {
-  return intervals
-    .filter((interval) => interval.end > range.start && interval.start < range.end)
-    .map((interval) => ({
-      ...interval,
-      start: Math.max(interval.start, range.start),
-      end: Math.min(interval.end, range.end),
-    }));
-}
-
-/** Concatenates packed lists, keeping the part of each interval inside `range` (widened to whole minutes). */
-function clipPacked(lists: PackedIntervals[], range: TimeRange): PackedIntervals {
-  const first = Math.floor(range.start / MINUTE);
-  const last = Math.ceil(range.end / MINUTE);
-  const clipped = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-  let length = 0;
-  for (const list of lists) {
-    for (let i = 0; i + 1 < list.length; i += 2) {
-      const start = list[i]!;
-      const end = list[i + 1]!;
-      if (end <= first || start >= last) continue;
-      clipped[length++] = start < first ? first : start;
-      clipped[length++] = end > last ? last : end;
-    }
-  }
-  return length === clipped.length ? clipped : clipped.slice(0, length);
-}
-
-/** Status codes with which a provider may refuse an old sync position; the calendar is then read in full. */
-const refusedTokenStatuses = new Set([400, 403, 409, 410, 412, 422]);
-/** How long a calendar that cannot be read incrementally is read in full before incremental is tried again. */
-const PLAIN_READ_HINT_MS = 6 * 3_600_000;
-
 /** Reads a user's busy time through the per-calendar cache, refreshing what is missing or old. */
 export function createBusyReader(deps: ConnectionDeps & { clock?: () => number; refreshWaitMs?: number }) {
   const now = deps.clock ?? Date.now;
   // Calendars whose provider said "no incremental read here" (e.g. Google calendars shared as free/busy only).
   const plainUntil = new Map<string, number>();
-
-  /** The dates the person's open requests need read, if any (see busy-demand.ts). */
-  const neededOf = async (userId: string) => neededSpan(await repo.openRequestsOf(deps.db, userId), now());
-
-  async function syncCalendar(
-    provider: CalendarProvider & Required<Pick<CalendarProvider, 'syncBusy'>>,
-    calendar: ConnectedCalendarRow,
-    window: TimeRange,
-    token: string | undefined,
-  ): Promise<BusySyncResult | null> {
-    try {
-      return await provider.syncBusy(calendar.providerCalendarId, window, token);
-    } catch (error) {
-      const refused =
-        token !== undefined &&
-        isProviderError(error, 'provider-error') &&
-        refusedTokenStatuses.has(error.status ?? 0);
-      if (!refused) throw error;
-      return provider.syncBusy(calendar.providerCalendarId, window);
-    }
-  }
-
-  /**
-   * Refreshes one calendar's cache over `window`: incrementally from the stored token when the cache holds
-   * exactly that window, otherwise (or when the provider refuses the token) a full read of it.
-   */
-  async function refreshCalendar(
+  const refreshCalendar = (
     provider: CalendarProvider,
     calendar: ConnectedCalendarRow,
     cache: BusyCacheRow | undefined,
     window: TimeRange,
-  ) {
-    const continues =
-      cache?.items &&
-      cache.syncToken &&
-      cache.rangeStart.getTime() === window.start &&
-      cache.rangeEnd.getTime() === window.end;
-    const bounds = { rangeStart: new Date(window.start), rangeEnd: new Date(window.end) };
-    if (provider.syncBusy && (plainUntil.get(calendar.id) ?? 0) <= now()) {
-      const synced = await syncCalendar(
-        provider as CalendarProvider & Required<Pick<CalendarProvider, 'syncBusy'>>,
-        calendar,
-        window,
-        continues ? (cache.syncToken ?? undefined) : undefined,
-      );
-      if (synced) {
-        const items = applyBusySync(continues && !synced.full ? cache.items : null, synced);
-        await repo.saveBusyCache(deps.db, {
-          calendarId: calendar.id,
-          ...packBusy(allIntervals(items)),
-          items,
-          syncToken: synced.token,
-          ...bounds,
-          fetchedAt: new Date(now()),
-          stale: false,
-        });
-        return;
-      }
-      plainUntil.set(calendar.id, now() + PLAIN_READ_HINT_MS);
-    }
-    const result = await provider.readBusyTime([calendar.providerCalendarId], window);
-    await repo.saveBusyCache(deps.db, {
-      calendarId: calendar.id,
-      ...packBusy(result.intervals),
-      items: null,
-      syncToken: null,
-      ...bounds,
-      // Read now on this reader's clock, unless the provider served an older copy of its own.
-      fetchedAt: new Date(result.fresh ? now() : result.fetchedAt),
-      stale: !result.fresh,
-    });
-  }
+  ) => refreshCalendarCache({ db: deps.db, now, plainUntil }, provider, calendar, cache, window);
+
+  /** The dates the person's open requests need read, if any (see busy-demand.ts). */
+  const neededOf = async (userId: string) => neededSpan(await repo.openRequestsOf(deps.db, userId), now());
 
   /**
    * Reads each given calendar of one connection over `window`; a failure marks its caches stale and the

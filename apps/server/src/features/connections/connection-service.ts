@@ -4,17 +4,18 @@ import type { CalendarSettings } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import { buildAuthorizationUrl, exchangeAuthorizationCode } from '../calendars/oauth/oauth-client';
 import { createOAuthState, createPkcePair } from '../calendars/oauth/pkce';
-import type { CalendarProvider, CalendarSummary, ProviderKind } from '../calendars/provider-port';
+import type { CalendarProvider, CalendarSummary } from '../calendars/provider-port';
 import type { UserRow } from '../users/table';
 import type { BusyReader } from './busy-reader';
-import { connectionRepository as repo, type NewCalendar } from './connection-repository';
+import { connectionRepository as repo } from './connection-repository';
 import { presentBusyPreview, presentConnection, providerNames } from './connection-presenter';
 import type { OAuthFinishInput } from './connection-schemas';
 import { openConnection, type ConnectionDeps } from './open-connection';
 import type { OAuthProviderKind } from './provider-factory';
+import { providerChoices } from './provider-choices';
 import { formFieldOf, providerAppError } from './provider-messages';
+import { createConnectionSaver } from './save-connection';
 import type { StoredCredentials } from './stored-credentials';
-import type { ConnectionRow } from './tables';
 
 export const OAUTH_STATE_LIFETIME_MS = 10 * 60_000;
 const PREVIEW_DAYS = 7;
@@ -39,6 +40,7 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
   const { db, providers, settings } = deps;
   const now = deps.clock ?? Date.now;
   const userContext = (user: UserRow) => ({ userZone: user.timeZone ?? 'UTC', userAddresses: [user.email] });
+  const { save, calendarRows, presentOne } = createConnectionSaver(deps);
 
   async function listOf(user: UserRow) {
     const [connections, calendars] = await Promise.all([
@@ -46,28 +48,6 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
       repo.calendarsOf(db, user.id),
     ]);
     return connections.map((connection) => presentConnection(connection, calendars));
-  }
-
-  async function presentOne(user: UserRow, connection: ConnectionRow) {
-    return presentConnection(connection, await repo.calendarsOf(db, user.id));
-  }
-
-  /**
-   * New calendars check for conflicts unless the provider marks them off by default (Outlook's Birthdays
-   * and Holidays); the first writable one becomes the write target if there is none yet.
-   */
-  async function calendarRows(user: UserRow, found: CalendarSummary[]): Promise<NewCalendar[]> {
-    const hasTarget = (await repo.calendarsOf(db, user.id)).some((calendar) => calendar.writeTarget);
-    const writable = found.filter((calendar) => calendar.canWrite);
-    const target = hasTarget ? undefined : (writable.find((calendar) => calendar.primary) ?? writable[0]);
-    return found.map((calendar) => ({
-      providerCalendarId: calendar.id,
-      name: calendar.name,
-      timeZone: calendar.timeZone ?? null,
-      canWrite: calendar.canWrite,
-      checkConflicts: calendar.offByDefault !== true,
-      writeTarget: calendar === target,
-    }));
   }
 
   async function listCalendarsOrExplain(provider: CalendarProvider): Promise<CalendarSummary[]> {
@@ -78,59 +58,8 @@ export function createConnectionService(deps: ConnectionServiceDeps) {
     return found;
   }
 
-  async function save(
-    user: UserRow,
-    kind: ProviderKind,
-    label: string,
-    credentials: StoredCredentials,
-    found: CalendarSummary[],
-    reconnectId?: string,
-  ) {
-    // Connecting the same account again renews it instead of listing it twice.
-    const same = (await repo.connectionsOf(db, user.id)).find(
-      (connection) => connection.provider === kind && connection.accountLabel === label,
-    );
-    const connectionId = reconnectId ?? same?.id ?? randomUUID();
-    const sealed = await deps.sealer.seal(JSON.stringify(credentials), connectionId);
-    const existing = await repo.ownConnection(db, user.id, connectionId);
-    if (existing) {
-      await repo.updateConnection(db, connectionId, {
-        credentials: sealed,
-        status: 'active',
-        lastError: null,
-        accountLabel: label,
-      });
-      await repo.replaceCalendars(db, existing, await calendarRows(user, found));
-      return presentOne(user, (await repo.ownConnection(db, user.id, connectionId))!);
-    }
-    const row = await repo.insertConnection(
-      db,
-      { id: connectionId, userId: user.id, provider: kind, accountLabel: label, credentials: sealed },
-      await calendarRows(user, found),
-    );
-    return presentOne(user, row);
-  }
-
   return {
-    providers() {
-      const oauth = (kind: OAuthProviderKind) => {
-        const client = providers.oauthSettings(kind).client;
-        return {
-          provider: kind,
-          name: providerNames[kind],
-          method: 'oauth' as const,
-          available: client.available,
-          ...(client.available ? {} : { unavailableReason: client.reason }),
-        };
-      };
-      const form = (kind: 'icloud' | 'caldav' | 'ics') => ({
-        provider: kind,
-        name: providerNames[kind],
-        method: 'form' as const,
-        available: true,
-      });
-      return [oauth('google'), oauth('microsoft'), form('icloud'), form('caldav'), form('ics')];
-    },
+    providers: () => providerChoices(providers),
 
     list: listOf,
 

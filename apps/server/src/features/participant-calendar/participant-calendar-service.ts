@@ -3,21 +3,16 @@ import {
   PARTICIPANT_OAUTH_STATE_PREFIX,
   type CalendarFormInput,
   type ParticipantCalendarOverviewDto,
-  type ParticipantCalendarProviderOption,
   type ParticipantCalendarReadDto,
 } from '@overlap/contracts/schemas';
 import type { CalendarSettings } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { serverNow } from '../../lib/clock/server-clock';
-import {
-  buildAuthorizationUrl,
-  exchangeAuthorizationCode,
-  type OAuthClientConfig,
-} from '../calendars/oauth/oauth-client';
+import { buildAuthorizationUrl, exchangeAuthorizationCode } from '../calendars/oauth/oauth-client';
 import { createOAuthState, createPkcePair } from '../calendars/oauth/pkce';
 import { isProviderError } from '../calendars/provider-error';
-import type { BusyInterval, CalendarProvider, TimeRange } from '../calendars/provider-port';
+import type { BusyInterval } from '../calendars/provider-port';
 import type { BusyReader } from '../connections/busy-reader';
 import { providerNames } from '../connections/connection-presenter';
 import type { CredentialSealer } from '../connections/key-ring';
@@ -26,22 +21,15 @@ import { formFieldOf, providerAppError } from '../connections/provider-messages'
 import type { StoredCredentials } from '../connections/stored-credentials';
 import type { UserRow } from '../users/table';
 import { splitBusyTime, windowOf } from './busy-intervals';
+import { participantOAuthConfig, providerOptions } from './participant-oauth';
+import { readAccount } from './read-account';
+import { formLabel, namesList, present } from './read-presenter';
 import { participantOfToken, requireAnswersOpen, type ParticipantAccess } from '../meetings/shared';
 import { participantCalendarRepository as repo } from './read-repository';
-import type { ParticipantCalendarReadRow } from './tables';
 
 /** A read waits this long for the participant to send their answer; then it is forgotten. */
 export const READ_LIFETIME_MS = 24 * 60 * 60_000;
 export const PARTICIPANT_OAUTH_LIFETIME_MS = 10 * 60_000;
-
-/** Read-only and as narrow as the providers allow: list the calendars, read free/busy, nothing else. */
-const readOnlyScopes: Record<OAuthProviderKind, readonly string[]> = {
-  google: [
-    'https://www.googleapis.com/auth/calendar.calendarlist.readonly',
-    'https://www.googleapis.com/auth/calendar.freebusy',
-  ],
-  microsoft: ['Calendars.Read'],
-};
 
 export interface ParticipantCalendarDeps {
   db: Db;
@@ -55,35 +43,6 @@ export interface ParticipantCalendarDeps {
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url.replace(/^webcals?:/i, 'https:')).host;
-  } catch {
-    return 'the given address';
-  }
-}
-
-function formLabel(input: CalendarFormInput): string {
-  if (input.provider === 'ics') return `ICS feed ${hostOf(input.feedUrl)}`;
-  if (input.provider === 'icloud') return `Apple iCloud ${input.username.trim()}`;
-  return `CalDAV ${input.username.trim()} @ ${hostOf(input.serverUrl)}`;
-}
-
-function namesList(names: string[]): string {
-  if (names.length <= 3) return names.join(', ');
-  return `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
-}
-
-function present(row: ParticipantCalendarReadRow): ParticipantCalendarReadDto {
-  return {
-    sourceLabel: row.sourceLabel,
-    readAt: row.readAt.toISOString(),
-    busy: row.busy,
-    tentative: row.tentative,
-    unreadCalendars: row.unreadCalendars,
-  };
-}
 
 export function createParticipantCalendarService(deps: ParticipantCalendarDeps) {
   const { db, providers } = deps;
@@ -101,30 +60,6 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
     userZone: participant.timeZone ?? meeting.organizerZone,
     userAddresses: [participant.email],
   });
-
-  /**
-   * Every calendar of the account that counts by default (not Outlook's Birthdays and Holidays), each on
-   * its own: one unreadable calendar leaves the others counted.
-   */
-  async function readAccount(provider: CalendarProvider, window: TimeRange) {
-    const calendars = (await provider.listCalendars()).filter((calendar) => !calendar.offByDefault);
-    if (calendars.length === 0) {
-      throw new AppError('validation_failed', 'This account has no calendars we can read.');
-    }
-    const intervals: BusyInterval[] = [];
-    const unread: string[] = [];
-    let firstError: unknown;
-    for (const calendar of calendars) {
-      try {
-        intervals.push(...(await provider.readBusyTime([calendar.id], window)).intervals);
-      } catch (error) {
-        firstError ??= error;
-        unread.push(calendar.name);
-      }
-    }
-    if (unread.length === calendars.length) throw firstError;
-    return { intervals, unread, calendars };
-  }
 
   async function keep(
     who: ParticipantAccess,
@@ -152,37 +87,12 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
     return providerAppError(error, field);
   }
 
-  function participantOAuthConfig(kind: OAuthProviderKind): OAuthClientConfig {
-    const base = providers.oauthConfig(kind);
-    // No offline access and no refresh token: the grant is used once, right away, and then dropped.
-    return {
-      ...base,
-      scopes: readOnlyScopes[kind],
-      authorizeParams: kind === 'microsoft' ? { response_mode: 'query' } : {},
-    };
-  }
-
-  /** Only what this server can read: a guest never sees why a provider is missing (that is set-up text). */
-  function providerOptions(): ParticipantCalendarProviderOption[] {
-    const oauth = (kind: OAuthProviderKind): ParticipantCalendarProviderOption[] =>
-      providers.oauthSettings(kind).client.available
-        ? [{ provider: kind, name: providerNames[kind], method: 'oauth', available: true }]
-        : [];
-    const form = (kind: 'icloud' | 'caldav' | 'ics'): ParticipantCalendarProviderOption => ({
-      provider: kind,
-      name: providerNames[kind],
-      method: 'form',
-      available: true,
-    });
-    return [...oauth('google'), ...oauth('microsoft'), form('icloud'), form('caldav'), form('ics')];
-  }
-
   return {
     /** Which providers are on offer and the read waiting to be sent, if any. */
     async overview(token: string): Promise<ParticipantCalendarOverviewDto> {
       const { participant } = await access(token);
       const row = await repo.readOf(db, participant.id, new Date(now()));
-      return { providers: providerOptions(), read: row ? present(row) : null };
+      return { providers: providerOptions(providers), read: row ? present(row) : null };
     },
 
     /** Reads once with what the participant typed; the credentials live only for this call. */
@@ -231,7 +141,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
         verifierSealed: await deps.sealer.seal(pkce.verifier, id),
         expiresAt: new Date(now() + PARTICIPANT_OAUTH_LIFETIME_MS),
       });
-      const authorizeUrl = buildAuthorizationUrl(participantOAuthConfig(kind), {
+      const authorizeUrl = buildAuthorizationUrl(participantOAuthConfig(providers, kind), {
         state,
         codeChallenge: pkce.challenge,
         loginHint: who.participant.email,
@@ -274,7 +184,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
       let read;
       try {
         const tokens = await exchangeAuthorizationCode(
-          participantOAuthConfig(pending.provider),
+          participantOAuthConfig(providers, pending.provider),
           input.code,
           verifier,
           { timeoutMs: 15_000 },

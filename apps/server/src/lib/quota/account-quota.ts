@@ -2,7 +2,7 @@ import { waitInWords } from '@overlap/contracts';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { addToCounter } from '../rate-limit/rate-limiter';
-import type { QuotaSettings } from './quota-settings';
+import type { QuotaSettings } from '../../config/quota-settings';
 
 /** Who is charged: an account, and since when it exists (for the larger quota). */
 export interface QuotaAccount {

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { DemoCard } from '@/features/landing/components/demo-card';
 import { HowItWorksSteps } from '@/features/landing/components/how-it-works-steps';
 import { PainPoints } from '@/features/landing/components/pain-points';

@@ -1,6 +1,6 @@
 import { DASHBOARD_TAB_EVENT, type DashboardTab } from '@overlap/contracts';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/i18n';
 import { menuItemClass } from './slide-in-menu';
 

@@ -6,7 +6,7 @@ import { AuthErrorScreen, ConfigErrorScreen, FullScreenSpinner } from './auth-sc
 import { fetchAuthConfig, hasStoredSession, isLoginCallback, type ReadyAuthConfig } from './client-config';
 import type { OidcSession } from './oidc-session';
 import { rememberReturnPath, takeReturnPath } from './return-path';
-import { AuthContext, type AuthState, type AuthUser } from './use-auth';
+import { AuthContext, type AuthState, type AuthUser } from '@/hooks/use-auth';
 
 declare global {
   interface Window {

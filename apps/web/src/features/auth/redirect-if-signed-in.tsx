@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAuth } from './use-auth';
+import { useAuth } from '@/hooks/use-auth';
 
 /** Signed-in users visiting / or /get-started go to their dashboard (spec §2). */
 export function RedirectIfSignedIn() {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { rememberReturnPath } from './return-path';
-import { useAuth } from './use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/i18n';
 
 /**

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  calendarMultiGet,
-  calendarQuery,
-  createAccount,
-  createObject,
-  deleteObject,
-  fetchCalendars,
-  syncCollection,
-  updateObject,
-} from 'tsdav';
-import type { DAVAccount, DAVResponse } from 'tsdav';
+import { createAccount, createObject, deleteObject, updateObject } from 'tsdav';
+import type { DAVAccount } from 'tsdav';
 import { parseCalendar, type ParsedCalendar } from '../ical/calendar-events';
 import { expandBusyTime } from '../ical/expand-busy-time';
 import { writeEvent } from '../ical/write-event';
 import { CalendarProviderError, isProviderError } from '../provider-error';
 import type {
-  AttendeeResponse,
   AttendeeResponses,
   BusyItem,
   BusySyncResult,
@@ -27,30 +17,22 @@ import type {
   ProviderKind,
   TimeRange,
 } from '../provider-port';
+import { attendeeResponses } from './attendee-responses';
 import { basicAuthorization, davStatusError, davText } from './dav-status';
+import {
+  calendarsOf,
+  changesSince,
+  davCall,
+  objectsAt,
+  queryEventsInRange,
+  type CalDavChanges,
+  type DavSession,
+} from './dav-reports';
+
+export { attendeeResponses } from './attendee-responses';
+export type { CalDavChanges } from './dav-reports';
 
 export const icloudCalDavUrl = 'https://caldav.icloud.com';
-
-const PARTSTATS: Record<string, AttendeeResponse> = {
-  ACCEPTED: 'accepted',
-  TENTATIVE: 'tentative',
-  DECLINED: 'declined',
-  'NEEDS-ACTION': 'needs-action',
-};
-
-/** Each ATTENDEE's address and PARTSTAT in an iCalendar text (unfolded first, RFC 5545 §3.1). */
-export function attendeeResponses(ics: string): { email: string; response: AttendeeResponse }[] {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const found: { email: string; response: AttendeeResponse }[] = [];
-  for (const line of lines) {
-    if (!/^ATTENDEE[;:]/i.test(line)) continue;
-    const address = /:mailto:([^\s;:]+)\s*$/i.exec(line)?.[1];
-    if (!address) continue;
-    const partstat = /;PARTSTAT=("?)([A-Z-]+)\1/i.exec(line)?.[2]?.toUpperCase() ?? 'NEEDS-ACTION';
-    found.push({ email: address.toLowerCase(), response: PARTSTATS[partstat] ?? 'needs-action' });
-  }
-  return found;
-}
 
 export interface CalDavOptions {
   /** Where discovery starts: a server root (well-known URI), a principal or a calendar home. */
@@ -67,31 +49,12 @@ export interface CalDavOptions {
   now?: () => number;
 }
 
-export interface CalDavChanges {
-  changed: { url: string; etag?: string }[];
-  deleted: string[];
-  syncToken: string;
-  /** True when the old token was refused and the answer lists the whole collection. */
-  fullResync: boolean;
-}
-
 interface CachedObject {
   etag: string | undefined;
   parsed: ParsedCalendar;
 }
 
 const sequenceEpoch = Date.UTC(2020, 0, 1);
-
-function toCalDavTime(epoch: number): string {
-  return `${new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-}
-
-/** tsdav reports a request that got no multistatus back as one response carrying the HTTP status. */
-function firstFailure(responses: DAVResponse[]): DAVResponse | undefined {
-  const [only] = responses;
-  const isMultistatus = Boolean((only?.raw as { multistatus?: unknown } | undefined)?.multistatus);
-  return responses.length === 1 && only && !only.ok && !isMultistatus ? only : undefined;
-}
 
 /** Connects (discovery: well-known URI, principal, calendar home) and returns a provider for the account. */
 export async function connectCalDav(options: CalDavOptions): Promise<CalDavProvider> {
@@ -123,6 +86,7 @@ export class CalDavProvider implements CalendarProvider {
   readonly kind: ProviderKind;
   private readonly objects = new Map<string, Map<string, CachedObject>>();
   private readonly now: () => number;
+  private readonly session: DavSession;
 
   constructor(
     readonly account: DAVAccount,
@@ -131,32 +95,11 @@ export class CalDavProvider implements CalendarProvider {
   ) {
     this.kind = options.kind ?? 'caldav';
     this.now = options.now ?? Date.now;
+    this.session = { headers, fetch: options.fetch };
   }
 
   async listCalendars(): Promise<CalendarSummary[]> {
-    // tsdav resolves the listed hrefs against rootUrl; they belong to the calendar home, which iCloud
-    // serves from another host (pNN-caldav.icloud.com) than the one discovery started at.
-    const account = { ...this.account, rootUrl: this.account.homeUrl ?? this.account.rootUrl };
-    const calendars = await this.call('calendar list', () =>
-      fetchCalendars({ account, headers: this.headers, fetch: this.options.fetch }),
-    );
-    return calendars
-      .filter(
-        (calendar) =>
-          calendar.components === undefined ||
-          calendar.components.length === 0 ||
-          calendar.components.includes('VEVENT'),
-      )
-      .map((calendar, index) => ({
-        id: calendar.url,
-        name:
-          davText(calendar.displayName) ??
-          new URL(calendar.url).pathname.split('/').filter(Boolean).pop() ??
-          'Calendar',
-        ...(typeof calendar.timezone === 'string' ? { timeZone: calendar.timezone } : {}),
-        primary: index === 0,
-        canWrite: true,
-      }));
+    return calendarsOf(this.session, this.account);
   }
 
   async readBusyTime(calendarIds: string[], range: TimeRange): Promise<BusyTimeResult> {
@@ -181,7 +124,8 @@ export class CalDavProvider implements CalendarProvider {
       const changes = await this.changesSince(calendarUrl, token);
       nextToken = changes.syncToken || null;
       if (!changes.fullResync) {
-        const fetched = await this.objectsAt(
+        const fetched = await objectsAt(
+          this.session,
           calendarUrl,
           changes.changed.map((change) => change.url),
         );
@@ -220,61 +164,12 @@ export class CalDavProvider implements CalendarProvider {
     });
   }
 
-  /** calendar-multiget of the named objects; objects the server no longer has are missing from the map. */
-  private async objectsAt(calendarUrl: string, urls: string[]): Promise<Map<string, ParsedCalendar>> {
-    const found = new Map<string, ParsedCalendar>();
-    if (urls.length === 0) return found;
-    const responses = await this.call(`calendar-multiget ${calendarUrl}`, () =>
-      calendarMultiGet({
-        url: calendarUrl,
-        props: { 'd:getetag': {}, 'c:calendar-data': {} },
-        objectUrls: urls.map((url) => new URL(url).pathname),
-        depth: '1',
-        headers: this.headers,
-        fetch: this.options.fetch,
-      }),
-    );
-    const failure = firstFailure(responses);
-    if (failure) throw davStatusError(failure.status ?? 500, `calendar-multiget ${calendarUrl}`);
-    for (const response of responses) {
-      const data = davText(response.props?.calendarData);
-      if (!response.href || !data) continue;
-      try {
-        found.set(new URL(response.href, calendarUrl).href, parseCalendar(data));
-      } catch {
-        // an unparseable object blocks no time, as in a full read
-      }
-    }
-    return found;
-  }
-
-  /** calendar-query with a time range; the server filters, we expand (servers seldom expand correctly). */
+  /** The objects in the range, parsed once per ETag. */
   private async eventsInRange(
     calendarUrl: string,
     range: TimeRange,
   ): Promise<{ url: string; parsed: ParsedCalendar }[]> {
-    const responses = await this.call(`calendar-query ${calendarUrl}`, () =>
-      calendarQuery({
-        url: calendarUrl,
-        props: { 'd:getetag': {}, 'c:calendar-data': {} },
-        filters: {
-          'comp-filter': {
-            _attributes: { name: 'VCALENDAR' },
-            'comp-filter': {
-              _attributes: { name: 'VEVENT' },
-              'time-range': {
-                _attributes: { start: toCalDavTime(range.start), end: toCalDavTime(range.end) },
-              },
-            },
-          },
-        },
-        depth: '1',
-        headers: this.headers,
-        fetch: this.options.fetch,
-      }),
-    );
-    const failure = firstFailure(responses);
-    if (failure) throw davStatusError(failure.status ?? 500, `calendar-query ${calendarUrl}`);
+    const responses = await queryEventsInRange(this.session, calendarUrl, range);
     const cache = this.objects.get(calendarUrl) ?? new Map<string, CachedObject>();
     this.objects.set(calendarUrl, cache);
     const result: { url: string; parsed: ParsedCalendar }[] = [];
@@ -374,40 +269,7 @@ export class CalDavProvider implements CalendarProvider {
 
   /** RFC 6578 sync-collection: what changed since `syncToken` (all objects when it is absent or refused). */
   async changesSince(calendarUrl: string, syncToken?: string): Promise<CalDavChanges> {
-    const report = (token: string) =>
-      this.call('sync-collection', () =>
-        syncCollection({
-          url: calendarUrl,
-          props: { 'd:getetag': {} },
-          syncLevel: 1,
-          syncToken: token,
-          headers: this.headers,
-          fetch: this.options.fetch,
-        }),
-      );
-    // RFC 6578 refuses an expired or unknown token with 403 (valid-sync-token); others answer 409, or
-    // 500 (Xandikos). Any failure with a token is taken as a refused token once: start over without one.
-    let responses = syncToken ? await report(syncToken).catch(() => undefined) : undefined;
-    const fullResync = !responses || firstFailure(responses) !== undefined;
-    if (!responses || fullResync) responses = await report('');
-    const failure = firstFailure(responses);
-    if (failure) throw davStatusError(failure.status ?? 500, `sync-collection ${calendarUrl}`);
-    const multistatus = (responses[0]?.raw as { multistatus?: { syncToken?: unknown } } | undefined)
-      ?.multistatus;
-    const changed: CalDavChanges['changed'] = [];
-    const deleted: string[] = [];
-    for (const response of responses) {
-      if (!response.href) continue;
-      const url = new URL(response.href, calendarUrl).href;
-      if (url.replace(/\/$/, '') === calendarUrl.replace(/\/$/, '')) continue;
-      if (response.status === 404) deleted.push(url);
-      else
-        changed.push({
-          url,
-          ...(davText(response.props?.getetag) ? { etag: davText(response.props?.getetag) } : {}),
-        });
-    }
-    return { changed, deleted, syncToken: davText(multistatus?.syncToken) ?? '', fullResync };
+    return changesSince(this.session, calendarUrl, syncToken);
   }
 
   private eventText(draft: EventDraft, uid: string): string {
@@ -426,12 +288,7 @@ export class CalDavProvider implements CalendarProvider {
     return etag ? { etag } : {};
   }
 
-  private async call<T>(what: string, operation: () => Promise<T>): Promise<T> {
-    try {
-      return await operation();
-    } catch (error) {
-      if (error instanceof CalendarProviderError) throw error;
-      throw new CalendarProviderError('provider-error', `CalDAV ${what} failed`, { cause: error });
-    }
+  private call<T>(what: string, operation: () => Promise<T>): Promise<T> {
+    return davCall(what, operation);
   }
 }

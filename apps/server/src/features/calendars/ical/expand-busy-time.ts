@@ -1,17 +1,30 @@
-import ICAL from 'ical.js';
-import type { BusyInterval, BusyKind, TimeRange } from '../provider-port';
+import type { BusyInterval, TimeRange } from '../provider-port';
 import {
   parseCalendar,
   type CalendarEventRecord,
-  type EventLength,
   type IcalMoment,
   type ParsedCalendar,
 } from './calendar-events';
 import { boundedIterator, RecurrenceBudgetExceeded } from './bounded-recur-iterator';
+import { busyKindOf } from './busy-kind';
 import { calendarLimits, calendarTooLarge } from './calendar-limits';
+import {
+  clearlyOutside,
+  dayMs,
+  emit,
+  emitSingle,
+  endOf,
+  instanceStartNamedBy,
+  lengthIn,
+  longestSpan,
+  momentToEpoch,
+  zoneOf,
+  type ExpansionContext,
+} from './instance-times';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
 import { misreadMonthlyInstances, simpleRecurrenceInstances } from './simple-recurrence';
-import { epochToWall, requireIanaZone, wallToEpoch, type TimeZoneRules } from '@overlap/engine/zoned-time';
+import { floatingTime, ruleInSeriesClock, untilWall } from './until-in-series-clock';
+import { epochToWall, requireIanaZone, wallToEpoch } from '@overlap/engine/zoned-time';
 
 export interface ExpandOptions {
   range: TimeRange;
@@ -25,151 +38,9 @@ export interface ExpandOptions {
   maxInstances?: number;
 }
 
-const dayMs = 86_400_000;
 /** Bounds the work one hostile or broken series can cause (e.g. FREQ=SECONDLY from 1990). */
 const maxInstancesPerSeries = 100_000;
 const maxIteratorStepsPerSeries = 200_000;
-
-interface ExpansionContext {
-  range: TimeRange;
-  userZone: TimeZoneRules;
-  userAddresses: Set<string>;
-  skipAhead: boolean;
-  out: BusyInterval[];
-}
-
-/** Busy or tentative for one event, or null when it does not block time for this user. */
-export function busyKindOf(event: CalendarEventRecord, userAddresses: Set<string>): BusyKind | null {
-  if (event.status === 'CANCELLED' || event.transparent) return null;
-  const outlook = event.outlookBusyStatus;
-  if (outlook === 'FREE' || outlook === 'WORKINGELSEWHERE') return null;
-  const mine = event.attendees.find((attendee) => userAddresses.has(attendee.address));
-  if (mine?.partstat === 'DECLINED') return null;
-  if (event.status === 'TENTATIVE' || outlook === 'TENTATIVE' || mine?.partstat === 'TENTATIVE')
-    return 'tentative';
-  return 'busy';
-}
-
-function zoneOf(moment: IcalMoment, context: ExpansionContext): TimeZoneRules {
-  return moment.zone ?? context.userZone;
-}
-
-function momentToEpoch(moment: IcalMoment, context: ExpansionContext): number {
-  return wallToEpoch(moment.wall, zoneOf(moment, context));
-}
-
-/**
- * The start of the instance an EXDATE or RECURRENCE-ID names. In an all-day series a date-time there
- * (`RECURRENCE-ID:20240617T000000Z`) names the day written, as other readers take it; an instant would
- * fall on another day, or between two days, wherever the calendar is read away from UTC.
- */
-function instanceStartNamedBy(moment: IcalMoment, master: CalendarEventRecord, context: ExpansionContext) {
-  if (!master.start.isDate || moment.isDate) return momentToEpoch(moment, context);
-  return wallToEpoch(Math.floor(moment.wall / dayMs) * dayMs, context.userZone);
-}
-
-function endOf(startWall: number, startEpoch: number, length: EventLength, zone: TimeZoneRules): number {
-  if (length.kind !== 'nominal' || length.days === 0) return startEpoch + length.ms;
-  return wallToEpoch(startWall + length.days * dayMs, zone) + length.ms;
-}
-
-/** The length of an event read in `zone`: a floating DTEND becomes exact there, measured at DTSTART. */
-function lengthIn(event: CalendarEventRecord, zone: TimeZoneRules): EventLength {
-  const { length } = event;
-  if (length.kind !== 'floating') return length;
-  const start = event.start.wall;
-  return { kind: 'exact', ms: wallToEpoch(start + length.ms, zone) - wallToEpoch(start, zone) };
-}
-
-/** Longest an instance can last in ms, with slack for a DST change inside it. */
-function longestSpan(length: EventLength): number {
-  if (length.kind === 'exact') return Math.max(0, length.ms);
-  const days = length.kind === 'nominal' ? length.days : 0;
-  return Math.max(0, days * dayMs + length.ms) + 2 * 3_600_000;
-}
-
-function emit(start: number, end: number, kind: BusyKind, context: ExpansionContext): void {
-  const { range } = context;
-  if (end <= start || end <= range.start || start >= range.end) return;
-  context.out.push({ start: Math.max(start, range.start), end: Math.min(end, range.end), kind });
-}
-
-/** True when clock readings alone show the event cannot touch the range (no zone is more than a day off UTC). */
-function clearlyOutside(event: CalendarEventRecord, range: TimeRange): boolean {
-  if (event.start.wall > range.end + 2 * dayMs) return true;
-  if (event.rdates.length > 0) return false;
-  let lastWall = event.endWall;
-  for (const rule of event.rules) {
-    const until = rule.until;
-    if (!until) return false;
-    const untilWall = Date.UTC(
-      until.year,
-      until.month - 1,
-      until.day,
-      until.hour,
-      until.minute,
-      until.second,
-    );
-    lastWall = Math.max(lastWall, untilWall + longestSpan(event.length));
-  }
-  return lastWall < range.start - 2 * dayMs;
-}
-
-function emitSingle(event: CalendarEventRecord, kind: BusyKind, context: ExpansionContext): void {
-  const zone = zoneOf(event.start, context);
-  const start = wallToEpoch(event.start.wall, zone);
-  emit(start, endOf(event.start.wall, start, lengthIn(event, zone), zone), kind, context);
-}
-
-/**
- * UNTIL in UTC compared against floating iteration times must first become a clock reading in the series'
- * zone. An all-day series has no zone: a date-time UNTIL there ends on the date it is written with, as
- * other readers take it, rather than on a date that depends on where the calendar is read.
- */
-function ruleInSeriesClock(rule: ICAL.Recur, zone: TimeZoneRules, isDate: boolean): ICAL.Recur {
-  const until = rule.until;
-  if (!until || until.isDate) return rule;
-  if (isDate) {
-    const adjusted = rule.clone();
-    adjusted.until = ICAL.Time.fromData({
-      year: until.year,
-      month: until.month,
-      day: until.day,
-      isDate: true,
-    });
-    return adjusted;
-  }
-  if (until.zone !== ICAL.Timezone.utcTimezone) return rule;
-  const untilEpoch = Date.UTC(until.year, until.month - 1, until.day, until.hour, until.minute, until.second);
-  const wall = new Date(epochToWall(untilEpoch, zone));
-  const adjusted = rule.clone();
-  adjusted.until = floatingTime(wall.getTime(), false);
-  return adjusted;
-}
-
-/** UNTIL as a wall time comparable with instances; undefined when its kind (date or date-time) differs from DTSTART's. */
-function untilWall(rule: ICAL.Recur, startIsDate: boolean): number | null | undefined {
-  const until = rule.until;
-  if (!until) return null;
-  if (until.isDate !== startIsDate) return undefined;
-  return Date.UTC(until.year, until.month - 1, until.day, until.hour, until.minute, until.second);
-}
-
-function floatingTime(wall: number, isDate: boolean): ICAL.Time {
-  const date = new Date(wall);
-  const fields = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-  return ICAL.Time.fromData(
-    isDate
-      ? { ...fields, isDate: true }
-      : {
-          ...fields,
-          hour: date.getUTCHours(),
-          minute: date.getUTCMinutes(),
-          second: date.getUTCSeconds(),
-          isDate: false,
-        },
-  );
-}
 
 /** Expands one series into `context.out`; on failure (a malformed or hostile rule) adds nothing and throws. */
 function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shared: ExpansionContext): void {

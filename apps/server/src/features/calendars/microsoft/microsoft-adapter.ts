@@ -1,8 +1,6 @@
-import { patternedRecurrence, wallClockOf } from '../../../lib/ical/series-lines';
-import { parseJson, type ProviderHttpOptions, type ProviderResponse } from '../http/provider-http';
+import { parseJson, type ProviderHttpOptions } from '../http/provider-http';
 import { authorizedRequest } from '../oauth/authorized-request';
 import type { OAuthSession } from '../oauth/oauth-session';
-import { CalendarProviderError } from '../provider-error';
 import { calendarLimits, calendarTooLarge } from '../ical/calendar-limits';
 import type {
   BusyInterval,
@@ -12,95 +10,29 @@ import type {
   EventDraft,
   EventRef,
   TimeRange,
-  AttendeeResponse,
   AttendeeResponses,
 } from '../provider-port';
+import { graphEventBody, teamsRequest } from './graph-event-body';
+import { graphFailure } from './graph-errors';
+import {
+  attendeeResponsesOf,
+  calendarSummaryOf,
+  graphBusyKind,
+  graphBusySelect,
+  parseGraphUtc,
+  type GraphEvent,
+  type GraphEventWithAttendees,
+  type OutlookCalendar,
+} from './graph-resources';
+
+export { graphBusyKind, graphBusySelect, parseGraphUtc } from './graph-resources';
 
 export interface MicrosoftAdapterOptions extends ProviderHttpOptions {
   apiBaseUrl: string;
   session: OAuthSession;
 }
 
-interface GraphEvent {
-  id: string;
-  showAs?: string;
-  isCancelled?: boolean;
-  start?: { dateTime: string; timeZone?: string };
-  end?: { dateTime: string; timeZone?: string };
-  responseStatus?: { response?: string };
-  onlineMeeting?: { joinUrl?: string } | null;
-  '@odata.etag'?: string;
-}
-
-function failure(response: ProviderResponse, what: string): CalendarProviderError {
-  let code = '';
-  try {
-    code = (JSON.parse(response.body) as { error?: { code?: string } }).error?.code ?? '';
-  } catch {
-    // not JSON
-  }
-  const detail = `${what}: Microsoft Graph answered ${response.status}${code ? ` (${code})` : ''}`;
-  if (response.status === 404) return new CalendarProviderError('not-a-calendar', detail, { status: 404 });
-  if (response.status === 412) return new CalendarProviderError('conflict', detail, { status: 412 });
-  return new CalendarProviderError('provider-error', detail, { status: response.status });
-}
-
-/** With `Prefer: outlook.timezone="UTC"` Graph returns UTC times without an offset: read them as UTC. */
-export function parseGraphUtc(dateTime: string): number {
-  const trimmed = dateTime.replace(/(\.\d{3})\d*$/, '$1');
-  return Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(trimmed) ? trimmed : `${trimmed}Z`);
-}
-
-/** showAs free and workingElsewhere leave the person available; cancelled and declined events too. */
-export function graphBusyKind(event: GraphEvent): BusyInterval['kind'] | null {
-  if (event.isCancelled || event.responseStatus?.response === 'declined') return null;
-  switch (event.showAs) {
-    case 'free':
-    case 'workingElsewhere':
-      return null;
-    case 'tentative':
-      return 'tentative';
-    default:
-      return 'busy';
-  }
-}
-
-interface OutlookCalendar {
-  id: string;
-  name?: string;
-  canEdit?: boolean;
-  isDefaultCalendar?: boolean;
-  isRemovable?: boolean;
-}
-
-const birthdaysOrHolidaysName =
-  /birthday|geburtstag|anniversaire|cumplea|holiday|feiertag|f[ée]ri[ée]|festivo|vacances/i;
-
-/**
- * Graph gives a calendar no type, so Outlook's own Birthdays calendar is known by what sets it apart: a
- * read-only calendar that is not the default and that Outlook will not let one delete. Holiday
- * calendars are read-only subscriptions, known by their name (Outlook names them in the mailbox's
- * language).
- */
-function isBirthdaysOrHolidays(calendar: OutlookCalendar): boolean {
-  if (calendar.isDefaultCalendar || calendar.canEdit) return false;
-  return calendar.isRemovable === false || birthdaysOrHolidaysName.test(calendar.name ?? '');
-}
-
 const utcPreference = 'outlook.timezone="UTC"';
-
-/**
- * The fields a busy read asks Graph for. Graph adds each event's `id` and `@odata.etag` whatever is
- * selected, and `responseStatus` carries the time of the reader's answer with it; nothing else arrives.
- */
-export const graphBusySelect = 'start,end,showAs,isCancelled,responseStatus';
-
-/** Asks Graph to make a Teams meeting with the event; an event that has one keeps it. */
-function teamsRequest(draft: EventDraft) {
-  return draft.conference === 'teams'
-    ? { isOnlineMeeting: true, onlineMeetingProvider: 'teamsForBusiness' }
-    : {};
-}
 
 export class MicrosoftCalendarProvider implements CalendarProvider {
   readonly kind = 'microsoft' as const;
@@ -132,7 +64,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     let next: string | undefined = path;
     while (next) {
       const response = await this.call('GET', next);
-      if (response.status !== 200) throw failure(response, what);
+      if (response.status !== 200) throw graphFailure(response, what);
       const page = parseJson<{ value?: T[]; '@odata.nextLink'?: string }>(response, what);
       items.push(...(page.value ?? []));
       if (items.length > calendarLimits.maxEvents)
@@ -147,13 +79,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       '/me/calendars?$select=id,name,canEdit,isDefaultCalendar,isRemovable',
       'calendar list',
     );
-    return items.map((calendar) => ({
-      id: calendar.id,
-      name: calendar.name ?? 'Calendar',
-      primary: calendar.isDefaultCalendar === true,
-      canWrite: calendar.canEdit === true,
-      ...(isBirthdaysOrHolidays(calendar) ? { offByDefault: true } : {}),
-    }));
+    return items.map(calendarSummaryOf);
   }
 
   /**
@@ -190,34 +116,9 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
   /** The signed-in account's address (`mail`, or the sign-in name for accounts without a mailbox address). */
   async accountAddress(): Promise<string | null> {
     const response = await this.call('GET', '/me?$select=mail,userPrincipalName');
-    if (response.status !== 200) throw failure(response, 'account');
+    if (response.status !== 200) throw graphFailure(response, 'account');
     const me = parseJson<{ mail?: string | null; userPrincipalName?: string | null }>(response, 'account');
     return me.mail || me.userPrincipalName || null;
-  }
-
-  private eventBody(draft: EventDraft) {
-    const utc = (epoch: number) => ({
-      dateTime: new Date(epoch).toISOString().replace('Z', ''),
-      timeZone: 'UTC',
-    });
-    return {
-      subject: draft.title,
-      body: { contentType: 'text', content: draft.description ?? '' },
-      ...(draft.repeat
-        ? {
-            start: { dateTime: wallClockOf(draft.start, draft.repeat.zone), timeZone: draft.repeat.zone },
-            end: { dateTime: wallClockOf(draft.end, draft.repeat.zone), timeZone: draft.repeat.zone },
-            recurrence: patternedRecurrence(draft.repeat, draft.start),
-          }
-        : { start: utc(draft.start), end: utc(draft.end) }),
-      ...(draft.location ? { location: { displayName: draft.location } } : {}),
-      attendees: draft.attendees.map((attendee) => ({
-        emailAddress: { address: attendee.email, ...(attendee.name ? { name: attendee.name } : {}) },
-        type: attendee.optional ? 'optional' : 'required',
-      })),
-      hideAttendees: draft.hideGuestList === true,
-      ...(draft.uid ? { transactionId: draft.uid } : {}),
-    };
   }
 
   /**
@@ -232,11 +133,12 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
         'GET',
         `/me/events/${encodeURIComponent(seriesId)}/instances?startDateTime=${from}&endDateTime=${to}&$select=id`,
       );
-      if (response.status !== 200) throw failure(response, 'skip an occurrence');
+      if (response.status !== 200) throw graphFailure(response, 'skip an occurrence');
       const { value } = parseJson<{ value: { id: string }[] }>(response, 'skip an occurrence');
       for (const instance of value) {
         const removed = await this.call('DELETE', `/me/events/${encodeURIComponent(instance.id)}`);
-        if (removed.status !== 204 && removed.status !== 404) throw failure(removed, 'skip an occurrence');
+        if (removed.status !== 204 && removed.status !== 404)
+          throw graphFailure(removed, 'skip an occurrence');
       }
     }
   }
@@ -244,10 +146,10 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
   /** Graph always e-mails attendees of a new event with attendees: callers should know. */
   async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
     const response = await this.call('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, {
-      ...this.eventBody(draft),
+      ...graphEventBody(draft),
       ...teamsRequest(draft),
     });
-    if (response.status !== 201 && response.status !== 200) throw failure(response, 'create event');
+    if (response.status !== 201 && response.status !== 200) throw graphFailure(response, 'create event');
     const event = parseJson<GraphEvent & { iCalUId?: string }>(response, 'create event');
     await this.removeSkipped(event.id, draft);
     return {
@@ -260,7 +162,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
   }
 
   async updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {
-    const body = this.eventBody(draft);
+    const body = graphEventBody(draft);
     delete (body as { transactionId?: string }).transactionId;
     const response = await this.call(
       'PATCH',
@@ -268,7 +170,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       { ...body, ...teamsRequest(draft) },
       ref.etag ? { 'if-match': ref.etag } : {},
     );
-    if (response.status !== 200) throw failure(response, 'update event');
+    if (response.status !== 200) throw graphFailure(response, 'update event');
     const event = parseJson<GraphEvent>(response, 'update event');
     await this.removeSkipped(ref.eventId, draft);
     return {
@@ -284,27 +186,10 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       `/me/events/${encodeURIComponent(ref.eventId)}?$select=attendees,isCancelled`,
     );
     if (response.status === 404) return null;
-    if (response.status !== 200) throw failure(response, 'read event');
-    const event = parseJson<
-      GraphEvent & {
-        attendees?: { emailAddress?: { address?: string }; status?: { response?: string } }[];
-      }
-    >(response, 'read event');
+    if (response.status !== 200) throw graphFailure(response, 'read event');
+    const event = parseJson<GraphEventWithAttendees>(response, 'read event');
     if (event.isCancelled) return null;
-    const partstat: Record<string, AttendeeResponse> = {
-      accepted: 'accepted',
-      tentativelyAccepted: 'tentative',
-      declined: 'declined',
-    };
-    return {
-      responses: (event.attendees ?? [])
-        .filter((a) => a.emailAddress?.address)
-        .map((a) => ({
-          email: a.emailAddress!.address!.toLowerCase(),
-          response: partstat[a.status?.response ?? ''] ?? 'needs-action',
-        })),
-      ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}),
-    };
+    return attendeeResponsesOf(event);
   }
 
   async deleteEvent(ref: EventRef): Promise<void> {
@@ -315,6 +200,6 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       ref.etag ? { 'if-match': ref.etag } : {},
     );
     if (response.status === 204 || response.status === 404) return;
-    throw failure(response, 'delete event');
+    throw graphFailure(response, 'delete event');
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NoticePage } from '@/components/layout/notice-page';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/i18n';
 
 export default function LogoutPage() {

@@ -3,7 +3,7 @@ import { INVITATION_PARAM } from '@overlap/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { MarketingSection } from '@/features/marketing/components/marketing-section';
 import { AUDIENCES, FIRST_MEETING_STEPS } from '@/features/marketing/data/get-started';
 import { useLocalizedProse } from '@/features/marketing/i18n/use-localized-prose';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { HttpError } from '@/lib/http-error';
 import { useAdminAnalytics } from '../api/admin-analytics';
 import { AdminAccessDenied, AdminSignInRequired, CheckingPermissions } from './gate-screens';

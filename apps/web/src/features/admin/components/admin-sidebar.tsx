@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/layout/logo';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { ADMIN_SECTIONS } from '../admin-sections';

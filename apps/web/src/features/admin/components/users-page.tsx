@@ -1,7 +1,7 @@
 import type { AdminUser } from '@overlap/contracts';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n';
 import { useAdminFormats } from '../hooks/use-admin-formats';

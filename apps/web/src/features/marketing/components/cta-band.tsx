@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/i18n';
 
 /** The closing call to action: sign in (or a link, e.g. the waitlist), plus an optional secondary link. */

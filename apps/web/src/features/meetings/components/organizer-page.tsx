@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MEETINGS_TAB } from './meetings-tab-path';
 import { LoadingBlock } from './page-states';

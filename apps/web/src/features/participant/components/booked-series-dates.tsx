@@ -1,6 +1,6 @@
 import type { BookedOccurrenceDto } from '@overlap/contracts/schemas';
 import { useT } from '@/i18n';
-import { DatesDisclosure } from '@/features/meetings/series/dates-disclosure';
+import { DatesDisclosure } from '@/features/meetings';
 import { seriesSummary, type SeriesMeeting } from '@/lib/time-format/series-summary';
 import { formatMeetingTime } from '../time/format-in-zone';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useProviderName } from '@/hooks/use-provider-name';
 import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';

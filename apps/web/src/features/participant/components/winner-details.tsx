@@ -12,9 +12,8 @@ import { GuestZoneField } from './guest-zone-field';
 import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { downloadInvitation } from '../api/download-invitation';
 import { useRespondToBooking } from '../api/respond-to-booking';
-import { BookedRotation } from '@/features/meetings/series/booked-rotation';
+import { BookedRotation, nextBookedDate } from '@/features/meetings';
 import { CantMakeIt } from './cant-make-it';
-import { nextBookedDate } from '@/features/meetings/series/next-booked-date';
 import { BookedSeriesDates } from './booked-series-dates';
 import { WinnerGuests } from './winner-guests';
 

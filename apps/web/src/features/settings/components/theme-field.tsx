@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '@/features/theme/theme';
+import { THEMES, type Theme } from '@/lib/theme/theme';
 import { useT } from '@/i18n';
 
 export function ThemeField({ value, onChange }: { value: Theme; onChange: (theme: Theme) => void }) {

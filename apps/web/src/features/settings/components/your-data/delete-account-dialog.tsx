@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TypeToConfirmDialog } from '@/components/ui/type-to-confirm-dialog';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/i18n';
 import { useDeleteMyAccount } from '../../api/privacy-api';
 

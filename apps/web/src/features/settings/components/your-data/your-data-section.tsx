@@ -2,7 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/i18n';
 import { useDownloadMyData } from '../../api/privacy-api';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useAppStore } from '@/stores/app-store';
-import type { Theme } from './theme';
+import type { Theme } from '@/lib/theme/theme';
 import { useT } from '@/i18n';
 
 const NEXT: Record<Theme, Theme> = { system: 'light', light: 'dark', dark: 'system' };

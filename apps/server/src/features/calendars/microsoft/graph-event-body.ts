@@ -1,0 +1,35 @@
+import { patternedRecurrence, wallClockOf } from '../../../lib/ical/series-lines';
+import type { EventDraft } from '../provider-port';
+
+/** A draft as the body of an event create or patch, its times in UTC or, for a series, in its zone. */
+export function graphEventBody(draft: EventDraft) {
+  const utc = (epoch: number) => ({
+    dateTime: new Date(epoch).toISOString().replace('Z', ''),
+    timeZone: 'UTC',
+  });
+  return {
+    subject: draft.title,
+    body: { contentType: 'text', content: draft.description ?? '' },
+    ...(draft.repeat
+      ? {
+          start: { dateTime: wallClockOf(draft.start, draft.repeat.zone), timeZone: draft.repeat.zone },
+          end: { dateTime: wallClockOf(draft.end, draft.repeat.zone), timeZone: draft.repeat.zone },
+          recurrence: patternedRecurrence(draft.repeat, draft.start),
+        }
+      : { start: utc(draft.start), end: utc(draft.end) }),
+    ...(draft.location ? { location: { displayName: draft.location } } : {}),
+    attendees: draft.attendees.map((attendee) => ({
+      emailAddress: { address: attendee.email, ...(attendee.name ? { name: attendee.name } : {}) },
+      type: attendee.optional ? 'optional' : 'required',
+    })),
+    hideAttendees: draft.hideGuestList === true,
+    ...(draft.uid ? { transactionId: draft.uid } : {}),
+  };
+}
+
+/** Asks Graph to make a Teams meeting with the event; an event that has one keeps it. */
+export function teamsRequest(draft: EventDraft) {
+  return draft.conference === 'teams'
+    ? { isOnlineMeeting: true, onlineMeetingProvider: 'teamsForBusiness' }
+    : {};
+}

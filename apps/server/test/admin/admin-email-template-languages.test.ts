@@ -1,0 +1,105 @@
+import { DEFAULT_TEMPLATES } from '../../src/features/mail/templates/default-templates';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { meetingRequest } from '../meetings/meeting-fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let user: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // The first account of a fresh install is the admin.
+  admin = await signedInUser(t, 'root@example.com', 'Root Admin');
+  user = await signedInUser(t, 'plain@example.com', 'Plain User');
+  for (const who of [admin, user]) await t.app.inject({ url: '/api/me', headers: who.headers });
+});
+afterAll(() => t.close());
+
+function call(
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: unknown,
+) {
+  const options: InjectOptions = { method, url, headers };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return t.app.inject(options);
+}
+
+describe('templates in other languages', () => {
+  it('edits the German reminder apart from the English one, shows its default, and resets it', async () => {
+    const german = await call('GET', '/api/admin/email-templates/reminder?locale=de', admin.headers);
+    expect(german.statusCode).toBe(200);
+    const builtIn = german.json().template;
+    expect(builtIn).toMatchObject({ key: 'reminder', locale: 'de', edited: false, editedLocales: [] });
+    expect(builtIn.subject).toBe('Erinnerung: Wann haben Sie Zeit für {{meetingTitle}}?');
+    expect(builtIn.defaults.subject).toBe(builtIn.subject);
+
+    const edit = {
+      ...builtIn.defaults,
+      subject: 'Kurze Erinnerung: {{meetingTitle}}',
+      text: 'Bitte antworten Sie, {{recipientName}}: {{link}}',
+    };
+    const saved = await call('PUT', '/api/admin/email-templates/reminder?locale=de', admin.headers, edit);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().template).toMatchObject({
+      locale: 'de',
+      edited: true,
+      subject: edit.subject,
+      editedLocales: ['de'],
+      defaults: { subject: builtIn.subject },
+    });
+    const english = (await call('GET', '/api/admin/email-templates/reminder', admin.headers)).json();
+    expect(english.template).toMatchObject({ locale: 'en', edited: false, editedLocales: ['de'] });
+    expect(english.template.subject).toBe(DEFAULT_TEMPLATES.reminder.subject);
+    const keys = (await call('GET', '/api/admin/email-templates', admin.headers)).json().templates;
+    expect(keys.filter((tpl: { key: string }) => tpl.key === 'reminder')).toHaveLength(1);
+
+    const unknown = await call('GET', '/api/admin/email-templates/reminder?locale=it', admin.headers);
+    expect(unknown.statusCode).toBe(400);
+    const broken = await call('PUT', '/api/admin/email-templates/reminder?locale=fr', admin.headers, {
+      ...edit,
+      subject: 'Rappel {{nope}}',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(
+      (await call('GET', '/api/admin/email-templates/reminder?locale=fr', admin.headers)).json().template,
+    ).toMatchObject({ edited: false });
+
+    // A German guest's reminder uses the edit; an English one still gets the default.
+    const created = await call('POST', '/api/meetings', user.headers, {
+      ...meetingRequest({ title: 'Quartalsplanung' }),
+      participants: [
+        { email: 'greta@example.com', name: 'Greta', required: true, locale: 'de' },
+        { email: 'eve@example.com', name: 'Eve', required: true },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const reminded = await call('POST', `/api/meetings/${created.json().id}/remind`, user.headers, {});
+    expect(reminded.statusCode).toBeLessThan(300);
+    const rows = await t.database.db.execute(
+      `select to_address, subject, text from outbox where template_key = 'reminder' order by to_address`,
+    );
+    const [eve, greta] = (rows as unknown as { rows: { subject: string; text: string }[] }).rows;
+    expect(greta!.subject).toBe('Kurze Erinnerung: Quartalsplanung');
+    expect(greta!.text).toMatch(/^Bitte antworten Sie, Greta: http/);
+    expect(eve!.subject).toBe('Reminder: when are you free for Quartalsplanung?');
+
+    const reset = await call(
+      'POST',
+      '/api/admin/email-templates/reminder/reset?locale=de',
+      admin.headers,
+      {},
+    );
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().template).toMatchObject({
+      locale: 'de',
+      edited: false,
+      subject: builtIn.subject,
+      editedLocales: [],
+    });
+  });
+});

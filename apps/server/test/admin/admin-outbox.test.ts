@@ -1,0 +1,82 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let user: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // The first account of a fresh install is the admin.
+  admin = await signedInUser(t, 'root@example.com', 'Root Admin');
+  user = await signedInUser(t, 'plain@example.com', 'Plain User');
+  for (const who of [admin, user]) await t.app.inject({ url: '/api/me', headers: who.headers });
+});
+afterAll(() => t.close());
+
+function call(
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: unknown,
+) {
+  const options: InjectOptions = { method, url, headers };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return t.app.inject(options);
+}
+
+describe('outbox', () => {
+  it('lists newest first in pages, filters by status, and shows a message with its ICS', async () => {
+    // Without SMTP every message is kept; add enough to need two pages, with an invitation attached.
+    await t.database.db.execute(`
+      insert into outbox (dedupe_key, template_key, to_address, subject, html, text, status, created_at, ics_method, ics)
+      select 'page-' || n, 'reminder', 'p' || n || '@example.com', 'Message ' || n, '<p>' || n || '</p>', 'text ' || n,
+             case when n % 2 = 0 then 'failed' else 'kept' end,
+             now() + (n || ' seconds')::interval,
+             case when n = 30 then 'REQUEST' end,
+             case when n = 30 then 'BEGIN:VCALENDAR' || chr(13) || chr(10) || 'METHOD:REQUEST' || chr(13) || chr(10) || 'END:VCALENDAR' end
+      from generate_series(1, 30) as n`);
+
+    const first = (await call('GET', '/api/admin/outbox', admin.headers)).json();
+    expect(first.pageSize).toBe(25);
+    expect(first.messages).toHaveLength(25);
+    expect(first.hasMore).toBe(true);
+    expect(first.messages.slice(0, 3).map((m: { subject: string }) => m.subject)).toEqual([
+      'Message 30',
+      'Message 29',
+      'Message 28',
+    ]);
+    const second = (await call('GET', '/api/admin/outbox?page=2', admin.headers)).json();
+    expect(second.page).toBe(2);
+    expect(second.hasMore).toBe(false);
+    const ids = new Set([...first.messages, ...second.messages].map((m: { id: string }) => m.id));
+    expect(ids.size).toBe(first.messages.length + second.messages.length);
+
+    const failed = (await call('GET', '/api/admin/outbox?status=failed', admin.headers)).json();
+    expect(failed.messages).toHaveLength(15);
+    expect(failed.messages.every((m: { status: string }) => m.status === 'failed')).toBe(true);
+
+    for (const query of ['status=lost', 'page=0', 'page=two']) {
+      const bad = await call('GET', `/api/admin/outbox?${query}`, admin.headers);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().code).toBe('validation_failed');
+    }
+
+    const withIcs = first.messages[0];
+    expect(withIcs.hasIcs).toBe(true);
+    const { message } = (await call('GET', `/api/admin/outbox/${withIcs.id}`, admin.headers)).json();
+    expect(message).toMatchObject({
+      subject: 'Message 30',
+      html: '<p>30</p>',
+      text: 'text 30',
+      icsMethod: 'REQUEST',
+      status: 'failed',
+      dedupeKey: 'page-30',
+    });
+    expect(message.ics).toContain('METHOD:REQUEST');
+
+    expect((await call('GET', '/api/admin/outbox/not-a-uuid', admin.headers)).statusCode).toBe(404);
+  });
+});

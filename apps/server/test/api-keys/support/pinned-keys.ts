@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../../support/test-app';
+
+// Friday 23:50 UTC before Europe's change to summer time; every request runs at a pinned instant.
+export const PINNED = Date.parse('2030-03-29T23:50:00Z');
+export const at = (offsetMs = 0) => ({ 'x-overlap-test-now': new Date(PINNED + offsetMs).toISOString() });
+export const KEY_SHAPE = /^ovl_live_[a-z2-9]{8}_[A-Za-z0-9_-]{43}$/;
+export const RATE_LIMIT = 8;
+
+export type Who = { headers: Record<string, string> };
+
+/** Creates a key through the API as `who`, at the pinned instant. */
+export function keyCalls(app: () => TestApp) {
+  return {
+    async createKey(who: Who, name: string, scopes = ['meetings:read', 'meetings:write']) {
+      const res = await app().app.inject({
+        method: 'POST',
+        url: '/api/api-keys',
+        headers: { ...who.headers, ...at() },
+        payload: { name, scopes },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: string; key: string; prefix: string; name: string; scopes: string[] };
+    },
+  };
+}
+
+/** A key's authorization at the pinned instant, or `offsetMs` after it. */
+export const withKey = (key: string, offsetMs = 0) => ({ authorization: `Bearer ${key}`, ...at(offsetMs) });

@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** How the fake Graph answers: JSON, and errors in Graph's documented shape. */
+export interface GraphAnswers {
+  json(res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>): void;
+  graphError(res: ServerResponse, status: number, code: string, message: string): void;
+}
+
+/** The events Overlap writes through Graph: create, read with answers, patch, delete, skip an occurrence. */
+export function createGraphEvents({ json, graphError }: GraphAnswers) {
+  let counter = 0;
+  const events = new Map<string, { etag: string; body: Record<string, unknown> }>();
+  const deletedOccurrences: string[] = [];
+  const responses = new Map<string, string>();
+
+  /** Answers the request when it is one of these calls; `'not-mine'` when it is not, and nothing is sent. */
+  const handle = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: string,
+    url: URL,
+    path: string,
+  ): void | 'not-mine' => {
+    const createMatch = /^\/me\/calendars\/([^/]+)\/events$/.exec(path);
+    if (createMatch && req.method === 'POST') {
+      const id = `AAMkEvt${++counter}`;
+      const etag = `W/"${counter}"`;
+      const created = JSON.parse(body) as Record<string, unknown>;
+      // Graph makes the Teams meeting when asked and answers its join URL in `onlineMeeting`.
+      if (created.isOnlineMeeting === true && created.onlineMeetingProvider === 'teamsForBusiness')
+        created.onlineMeeting = {
+          joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${id}%40thread.v2/0`,
+        };
+      events.set(id, { etag, body: created });
+      return json(res, 201, {
+        '@odata.etag': etag,
+        id,
+        iCalUId: `040000008200E00074C5B7101A82E008${counter}`,
+        ...created,
+      });
+    }
+    // A series' occurrences in a range. The fake does not expand patterns: it answers one occurrence at
+    // the range's start, as an event of its own that can be deleted (Graph's way of skipping one).
+    const instancesMatch = /^\/me\/events\/([^/]+)\/instances$/.exec(path);
+    if (instancesMatch && req.method === 'GET') {
+      const master = events.get(decodeURIComponent(instancesMatch[1] as string));
+      if (!master)
+        return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      const startDateTime = url.searchParams.get('startDateTime') ?? '';
+      const id = `${instancesMatch[1]}-occ-${startDateTime.replace(/\W/g, '')}`;
+      if (!master.body.recurrence || deletedOccurrences.includes(id)) return json(res, 200, { value: [] });
+      events.set(id, {
+        etag: `W/"${++counter}"`,
+        body: { type: 'occurrence', seriesMasterId: instancesMatch[1] },
+      });
+      return json(res, 200, {
+        value: [
+          { id, type: 'occurrence', start: { dateTime: startDateTime.replace('Z', ''), timeZone: 'UTC' } },
+        ],
+      });
+    }
+    const eventMatch = /^\/me\/events\/([^/]+)$/.exec(path);
+    if (eventMatch) {
+      const stored = events.get(decodeURIComponent(eventMatch[1] as string));
+      if (!stored)
+        return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      const ifMatch = req.headers['if-match'];
+      if (ifMatch && ifMatch !== stored.etag)
+        return graphError(res, 412, 'ErrorIrresolvableConflict', 'The change key does not match.');
+      if (req.method === 'GET') {
+        const attendees =
+          (stored.body.attendees as { emailAddress: { address: string } }[] | undefined) ?? [];
+        return json(res, 200, {
+          '@odata.etag': stored.etag,
+          id: eventMatch[1],
+          ...stored.body,
+          attendees: attendees.map((a) => ({
+            ...a,
+            status: {
+              response: responses.get(`${eventMatch[1]}:${a.emailAddress.address}`) ?? 'none',
+              time: '0001-01-01T00:00:00Z',
+            },
+          })),
+        });
+      }
+      if (req.method === 'PATCH') {
+        stored.etag = `W/"${++counter}"`;
+        stored.body = { ...stored.body, ...JSON.parse(body) };
+        // Turning an event into a Teams meeting makes the meeting; one that has it keeps its join URL.
+        if (
+          stored.body.isOnlineMeeting === true &&
+          stored.body.onlineMeetingProvider === 'teamsForBusiness' &&
+          !stored.body.onlineMeeting
+        )
+          stored.body.onlineMeeting = {
+            joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${eventMatch[1]}%40thread.v2/0`,
+          };
+        return json(res, 200, { '@odata.etag': stored.etag, id: eventMatch[1], ...stored.body });
+      }
+      if (req.method === 'DELETE') {
+        if (stored.body.type === 'occurrence')
+          deletedOccurrences.push(decodeURIComponent(eventMatch[1] as string));
+        events.delete(decodeURIComponent(eventMatch[1] as string));
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    return 'not-mine';
+  };
+
+  return {
+    handle,
+    deletedOccurrences,
+    respond(eventId: string, email: string, response: string) {
+      responses.set(`${eventId}:${email}`, response);
+      const stored = events.get(eventId);
+      if (stored) stored.etag = `W/"${++counter}"`;
+    },
+  };
+}

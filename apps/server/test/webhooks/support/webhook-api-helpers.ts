@@ -1,0 +1,89 @@
+import { eventually as eventuallyWithin } from '../../support/eventually';
+import { expect } from 'vitest';
+import { meetingRequest } from '../../meetings/meeting-fixtures';
+import type { TestApp } from '../../support/test-app';
+import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
+
+// Late evening UTC on the day Europe's clocks go forward.
+export const NOW = '2026-03-29T22:40:00.000Z';
+export const DAY = 86_400_000;
+export const windowStart = Date.parse('2026-03-31T00:00:00Z');
+
+// Deliveries retry after backing off for seconds: a longer wait than the default.
+export const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) =>
+  eventuallyWithin(read, done, what, { timeoutMs: 40_000 });
+
+export interface Delivery {
+  id: string;
+  event: string;
+  status: string;
+  attempts: {
+    attempt: number;
+    responseCode: number | null;
+    error: string | null;
+    response: string | null;
+    durationMs: number;
+  }[];
+}
+
+export const ALL = [
+  'meeting.created',
+  'participant.answered',
+  'meeting.ready',
+  'meeting.scheduled',
+  'meeting.rescheduled',
+  'meeting.cancelled',
+];
+
+export const headersOf = (r: ReceivedWebhook) => ({
+  'webhook-id': String(r.headers['webhook-id']),
+  'webhook-timestamp': String(r.headers['webhook-timestamp']),
+  'webhook-signature': String(r.headers['webhook-signature']),
+});
+export const typeOf = (r: ReceivedWebhook) => (JSON.parse(r.body) as { type: string }).type;
+
+/** What the organizer's requests need: the app, the signed-in organizer and the receiver a test file started. */
+interface WebhookTestBed {
+  t: TestApp;
+  organizer: { headers: Record<string, string> };
+  receiver: WebhookReceiver;
+}
+
+/** The organizer's requests at NOW: webhooks, their deliveries and a meeting that raises events. */
+export function organizerCalls(bed: () => WebhookTestBed) {
+  const call = (method: string, url: string, payload?: unknown, headers = bed().organizer.headers) =>
+    bed().t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, 'x-overlap-test-now': NOW },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const deliveriesOf = async (webhookId: string): Promise<Delivery[]> =>
+    (await call('GET', `/api/webhooks/${webhookId}/deliveries`)).json();
+
+  async function addWebhook(path: string, events: string[], extra: Record<string, unknown> = {}) {
+    const res = await call('POST', '/api/webhooks', { url: bed().receiver.url(path), events, ...extra });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; secret: string; url: string };
+  }
+
+  async function createMeeting(title: string) {
+    const res = await call(
+      'POST',
+      '/api/meetings',
+      meetingRequest({
+        title,
+        organizerZone: 'Europe/Berlin',
+        windowStart: new Date(windowStart).toISOString(),
+        windowEnd: new Date(windowStart + 7 * DAY).toISOString(),
+        participants: [
+          { email: 'ana@example.com', name: 'Ana', required: true },
+          { email: 'ben@example.com', name: 'Ben', required: false },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; participants: { email: string; link: string }[] };
+  }
+  return { call, deliveriesOf, addWebhook, createMeeting };
+}
