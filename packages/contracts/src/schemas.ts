@@ -15,4 +15,5 @@ export * from './video-link';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
+export * from './response-schemas';
 export * from './privacy-schemas';

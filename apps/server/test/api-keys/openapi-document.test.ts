@@ -95,6 +95,39 @@ describe('/api/openapi.json', () => {
     }
   });
 
+  it('describes every JSON success body with a named schema, and every error a write can give', () => {
+    const refs = new Set<string>();
+    for (const { method, url, op } of documented()) {
+      const responses = op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>;
+      const [status, success] = Object.entries(responses).find(([code]) => code.startsWith('2'))!;
+      const json = success.content?.['application/json'];
+      if (!json) {
+        expect(success.content, `${method} ${url}`).toHaveProperty(['text/calendar']);
+        continue;
+      }
+      const ref = (json.schema as { $ref?: string }).$ref;
+      expect(ref, `${method} ${url} ${status}`).toMatch(/^#\/components\/schemas\/[A-Za-z]+$/);
+      refs.add(ref!.split('/').pop()!);
+      expect(Object.keys(responses), `${method} ${url}`).toEqual(
+        expect.arrayContaining(['401', '403', '429']),
+      );
+      if (method !== 'GET') expect(Object.keys(responses), `${method} ${url}`).toContain('409');
+      if ((op as { requestBody?: unknown }).requestBody) {
+        expect(Object.keys(responses), `${method} ${url}`).toEqual(
+          expect.arrayContaining(['400', '413', '415']),
+        );
+      }
+    }
+    for (const name of refs) expect(doc.components.schemas, name).toHaveProperty([name]);
+    expect(doc.components.schemas.MeetingDetail).toMatchObject({
+      type: 'object',
+      properties: {
+        participants: { type: 'array' },
+        status: { enum: expect.arrayContaining(['scheduled']) },
+      },
+    });
+  });
+
   it('names the scope of every operation: writes need meetings:write, reads meetings:read', () => {
     for (const { method, url, op } of documented()) {
       const scopes = op.security[0]!.bearerAuth;

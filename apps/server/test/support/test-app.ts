@@ -4,6 +4,7 @@ import { loadConfig, type RawEnv } from '../../src/config/env';
 import { createCredentialSealer } from '../../src/features/connections/key-ring';
 import { loadLinkSealer } from '../../src/features/meetings/shared';
 import type { Db } from '../../src/db/database';
+import { checkResponsesAgainstTheDocument } from './response-check';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -33,6 +34,7 @@ export async function startTestApp(
     ...env,
   });
   const app = await buildApp({ config, database, ...hooks });
+  checkResponsesAgainstTheDocument(app);
   await app.ready();
   return {
     app,

@@ -38,6 +38,28 @@ export function requestSchema(schema: z.ZodType): JsonSchema {
   return rest;
 }
 
+const COMPONENTS = '#/components/schemas/';
+
+/** The name a response schema is registered under (`.meta({ id })`), which its `$ref` points to. */
+function componentName(schema: z.ZodType): string {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error('A response schema needs .meta({ id }) to be named in the document');
+  return id;
+}
+
+/** Every named response schema as JSON Schema, referring to each other by `$ref`. */
+function responseComponents(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => `${COMPONENTS}${id}`,
+  }) as { schemas: Record<string, JsonSchema> };
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]),
+  );
+}
+
 /** `/api/v1/meetings/:id` → `/api/v1/meetings/{id}`. */
 export function openApiPath(route: string): string {
   return v1Route(route).replace(/:([A-Za-z]+)/g, '{$1}');
@@ -94,7 +116,14 @@ function operationObject(op: V1Operation) {
       [String(op.success.status)]: {
         description: op.success.description,
         content: {
-          [op.success.type]: { schema: op.success.type === 'text/calendar' ? { type: 'string' } : {} },
+          [op.success.type]: {
+            schema:
+              op.success.type === 'text/calendar'
+                ? { type: 'string' }
+                : op.success.schema
+                  ? { $ref: `${COMPONENTS}${componentName(op.success.schema)}` }
+                  : {},
+          },
         },
       },
       ...(op.body || op.query
@@ -103,6 +132,19 @@ function operationObject(op: V1Operation) {
       '401': errorResponse('No credentials, or an unknown, revoked or expired key or token.'),
       '403': errorResponse('The key lacks the scope this operation needs.'),
       ...(op.route.includes(':') ? { '404': errorResponse('No such meeting among yours.') } : {}),
+      ...(op.method !== 'GET'
+        ? {
+            '409': errorResponse(
+              'The meeting’s state does not allow this now (for example booked, cancelled, or changed since you read it); `code` says which.',
+            ),
+          }
+        : {}),
+      ...(op.body
+        ? {
+            '413': errorResponse('The body is larger than the server accepts.'),
+            '415': errorResponse('The body is not sent as application/json.'),
+          }
+        : {}),
       '429': {
         ...errorResponse('Too many requests with this key; see the Retry-After header.'),
         headers: {
@@ -154,7 +196,7 @@ export function buildOpenApiDocument(options: {
           description: `An API key (${API_KEY_PREFIX}…) or an OpenID Connect access token.`,
         },
       },
-      schemas: { Error: requestSchema(errorBody) },
+      schemas: { Error: requestSchema(errorBody), ...responseComponents() },
     },
   };
 }

@@ -9,8 +9,16 @@ import {
   createMeetingSchema,
   deleteMeetingSchema,
   isIanaTimeZone,
+  meetingDetailResponseSchema,
+  meetingListResponseSchema,
+  dataExportResponseSchema,
+  deletedMeetingResponseSchema,
+  meetingResponseSchema,
   meetingSettingsPatchSchema,
+  meResponseSchema,
   participantPatchSchema,
+  remindResponseSchema,
+  suggestionsResponseSchema,
   rescheduleSchema,
 } from '@overlap/contracts/schemas';
 import type { z } from 'zod';
@@ -35,13 +43,19 @@ export interface V1Operation {
   /** The route accepts no body at all as `{}`. */
   bodyOptional?: boolean;
   query?: z.ZodObject;
-  success: { status: 200 | 201; type: 'application/json' | 'text/calendar'; description: string };
+  success: {
+    status: 200 | 201;
+    type: 'application/json' | 'text/calendar';
+    description: string;
+    /** The body's schema (JSON answers): described in the document and checked in the API tests. */
+    schema?: z.ZodType;
+  };
 }
 
 const read = 'meetings:read' as const;
 const write = 'meetings:write' as const;
-const json = (description: string, status: 200 | 201 = 200) =>
-  ({ status, type: 'application/json', description }) as const;
+const json = (description: string, schema: z.ZodType, status: 200 | 201 = 200) =>
+  ({ status, type: 'application/json', description, schema }) as const;
 
 export const V1_OPERATIONS: readonly V1Operation[] = [
   {
@@ -51,7 +65,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: null,
     summary: 'The account the key or token belongs to',
     tag: 'Account',
-    success: json('The signed-in person.'),
+    success: json('The signed-in person.', meResponseSchema),
   },
   {
     operationId: 'exportMyData',
@@ -61,7 +75,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary:
       'A copy of your data: profile, settings, the meetings you organise with their people and answers, your own answers as a guest, connections by provider and calendar name (never credentials, tokens, secrets or key hashes)',
     tag: 'Account',
-    success: json('The export, as a JSON attachment.'),
+    success: json('The export, as a JSON attachment.', dataExportResponseSchema),
   },
   {
     operationId: 'exportMyCalendar',
@@ -79,7 +93,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: read,
     summary: 'List your meeting requests, newest first',
     tag: 'Meetings',
-    success: json('Your meetings.'),
+    success: json('Your meetings.', meetingListResponseSchema),
   },
   {
     operationId: 'createMeeting',
@@ -89,7 +103,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Create a meeting request and invite its participants',
     tag: 'Meetings',
     body: createMeetingSchema(isIanaTimeZone),
-    success: json('The meeting, with each participant’s personal link.', 201),
+    success: json('The meeting, with each participant’s personal link.', meetingDetailResponseSchema, 201),
   },
   {
     operationId: 'getMeeting',
@@ -98,7 +112,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: read,
     summary: 'One meeting with its participants, answers and delivery state',
     tag: 'Meetings',
-    success: json('The meeting.'),
+    success: json('The meeting.', meetingDetailResponseSchema),
   },
   {
     operationId: 'listSuggestions',
@@ -108,7 +122,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'The ranked times to book, with the heat map and possible relaxations',
     tag: 'Meetings',
     query: suggestionsQuery,
-    success: json('Ranked suggestions.'),
+    success: json('Ranked suggestions.', suggestionsResponseSchema),
   },
   {
     operationId: 'downloadInvitation',
@@ -127,7 +141,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Book one of the suggested times',
     tag: 'Meetings',
     body: bookSchema,
-    success: json('The booked meeting.'),
+    success: json('The booked meeting.', meetingResponseSchema),
   },
   {
     operationId: 'bookMeetingRotation',
@@ -137,7 +151,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Book a recurring meeting as two or three weekly times that take turns',
     tag: 'Meetings',
     body: bookRotationSchema,
-    success: json('The booked meeting with its alternating dates.'),
+    success: json('The booked meeting with its alternating dates.', meetingDetailResponseSchema),
   },
   {
     operationId: 'rescheduleMeeting',
@@ -147,7 +161,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Move a booked meeting (everyone is told)',
     tag: 'Meetings',
     body: rescheduleSchema,
-    success: json('The moved meeting.'),
+    success: json('The moved meeting.', meetingResponseSchema),
   },
   {
     operationId: 'cancelMeeting',
@@ -158,7 +172,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'Meetings',
     body: cancelSchema,
     bodyOptional: true,
-    success: json('The cancelled meeting.'),
+    success: json('The cancelled meeting.', meetingResponseSchema),
   },
   {
     operationId: 'deleteMeeting',
@@ -170,9 +184,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'Meetings',
     body: deleteMeetingSchema,
     bodyOptional: true,
-    success: json(
-      '`{ id, deleted: true, cancelled }`: cancelled is true when a cancellation was sent first.',
-    ),
+    success: json('The meeting is gone.', deletedMeetingResponseSchema),
   },
   {
     operationId: 'cancelSeriesOccurrences',
@@ -182,7 +194,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Cancel one occurrence of a booked series, or it and every later one',
     tag: 'Meetings',
     body: cancelOccurrenceSchema,
-    success: json('The meeting with its new skipped dates or last date.'),
+    success: json('The meeting with its new skipped dates or last date.', meetingDetailResponseSchema),
   },
   {
     operationId: 'restoreSeriesOccurrence',
@@ -192,7 +204,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Put a cancelled date of a booked series back on',
     tag: 'Meetings',
     body: restoreOccurrenceSchema,
-    success: json('The meeting with that date no longer skipped.'),
+    success: json('The meeting with that date no longer skipped.', meetingDetailResponseSchema),
   },
   {
     operationId: 'reopenMeeting',
@@ -201,7 +213,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: write,
     summary: 'Collect answers again',
     tag: 'Meetings',
-    success: json('The reopened meeting.'),
+    success: json('The reopened meeting.', meetingResponseSchema),
   },
   {
     operationId: 'remindParticipants',
@@ -210,7 +222,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: write,
     summary: 'Remind everyone who has not answered',
     tag: 'Meetings',
-    success: json('Who was reminded.'),
+    success: json('Who was reminded.', remindResponseSchema),
   },
   {
     operationId: 'changeMeetingSettings',
@@ -220,7 +232,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Change duration, window, allowed days and hours or the video link',
     tag: 'Meetings',
     body: meetingSettingsPatchSchema,
-    success: json('The changed meeting.'),
+    success: json('The changed meeting.', meetingDetailResponseSchema),
   },
   {
     operationId: 'retryCalendarWrite',
@@ -229,7 +241,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: write,
     summary: 'Write the booked meeting to your calendar again after a failure',
     tag: 'Meetings',
-    success: json('The delivery state.'),
+    success: json('The meeting, with the state of its delivery in `delivery`.', meetingDetailResponseSchema),
   },
   {
     operationId: 'addParticipants',
@@ -239,7 +251,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Invite more people',
     tag: 'Participants',
     body: addParticipantsSchema,
-    success: json('The meeting with its new participants.', 201),
+    success: json('The meeting with its new participants.', meetingDetailResponseSchema, 201),
   },
   {
     operationId: 'changeParticipant',
@@ -249,7 +261,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Make a person required or optional',
     tag: 'Participants',
     body: participantPatchSchema,
-    success: json('The changed meeting.'),
+    success: json('The changed meeting.', meetingDetailResponseSchema),
   },
   {
     operationId: 'removeParticipant',
@@ -258,7 +270,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: write,
     summary: 'Remove a person (after booking they get a cancellation)',
     tag: 'Participants',
-    success: json('The changed meeting.'),
+    success: json('The changed meeting.', meetingDetailResponseSchema),
   },
   {
     operationId: 'retryParticipantEmail',
@@ -267,7 +279,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: write,
     summary: 'Send a person’s e-mail again after a failure',
     tag: 'Participants',
-    success: json('The delivery state.'),
+    success: json('The meeting, with the state of its delivery in `delivery`.', meetingDetailResponseSchema),
   },
 ];
 
