@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cancelSchema } from './booking-schemas';
+import { textField } from './text-field';
 
 /**
  * `DELETE /api/meetings/:id`: deletes a meeting request and everything about it. A booked meeting still
@@ -21,7 +22,7 @@ export interface MeetingDeletedDto {
  * address, typed again to confirm.
  */
 export const deleteAccountSchema = z.object(
-  { email: z.string({ error: 'Type the account’s e-mail address to confirm.' }).max(320) },
+  { email: textField('E-mail', 'Type the account’s e-mail address to confirm.').max(320) },
   { error: 'Request body must be a JSON object' },
 );
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;

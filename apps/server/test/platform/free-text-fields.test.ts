@@ -111,7 +111,9 @@ describe('free-text fields', () => {
       ...schemasOf(connections, 'connections'),
     ];
     expect(schemas.length).toBeGreaterThan(20);
-    const bare = schemas.flatMap(([name, schema]) => bareStrings(schema, name));
+    // What the server answers (response-schemas.ts) is never read from a request.
+    const requests = schemas.filter(([name]) => !/ResponseSchema$/.test(name));
+    const bare = requests.flatMap(([name, schema]) => bareStrings(schema, name));
     expect(bare.filter((path) => !(path in ALLOWED))).toEqual([]);
   });
 
