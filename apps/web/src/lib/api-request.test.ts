@@ -29,7 +29,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/me')).rejects.toThrow('Failed to obtain authentication token');
   });
 
-  it('sends the bearer token and JSON, with a body only for POST, PATCH and PUT', async () => {
+  it('sends the bearer token and JSON, with a body only for POST, PATCH, PUT and DELETE', async () => {
     setTokenGetter(async () => 'tok');
     const fetchMock = answer(200, { ok: true });
     await expect(apiRequest('put', '/api/me/settings', { a: 1 })).resolves.toEqual({ ok: true });
@@ -38,8 +38,11 @@ describe('apiRequest', () => {
       headers: { authorization: 'Bearer tok', 'content-type': 'application/json' },
       body: '{"a":1}',
     });
-    await apiRequest('DELETE', '/api/x', { a: 1 });
-    expect(fetchMock.mock.calls[1]![1]?.body).toBeUndefined();
+    // Deleting an account carries the typed address as its confirmation.
+    await apiRequest('DELETE', '/api/me', { email: 'ana@example.com' });
+    expect(fetchMock.mock.calls[1]![1]?.body).toBe('{"email":"ana@example.com"}');
+    await apiRequest('GET', '/api/x', { a: 1 });
+    expect(fetchMock.mock.calls[2]![1]?.body).toBeUndefined();
   });
 
   it('adds the extra headers it is given, never in place of the token', async () => {

@@ -24,6 +24,7 @@ import { SuggestionCard } from './suggestion-card';
 import { SeriesTimeSelection } from '../series/series-time-selection';
 import { AnswerCounts } from './answer-counts';
 import { WaitingPanel } from './waiting-panel';
+import { zoneLabel } from '@/lib/zone-search';
 
 const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 
@@ -96,7 +97,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
             answers: answerCountsText(t, meeting),
             minutes: meeting.durationMinutes,
             window: formatWindow(meeting.windowStart, meeting.windowEnd, zone),
-            zone,
+            zone: zoneLabel(zone, Date.parse(meeting.windowStart)),
           })}
         </span>
         {suggestions.isFetching ? (

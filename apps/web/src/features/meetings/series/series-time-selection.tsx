@@ -96,7 +96,7 @@ export function SeriesTimeSelection({
           {t('header.summary', {
             answers: answerCountsText(tm, meeting),
             minutes: meeting.durationMinutes,
-            zone,
+            zone: zoneCity(zone),
           })}
         </span>
         {fetching ? (
