@@ -113,7 +113,7 @@ test('when nothing fits, the one-click fixes come first and the map after them',
   const fix = fixes.getByRole('button', { name: /^Make optional: Make Ana optional/ });
   await expect(fix).toBeVisible({ timeout: 30_000 });
   // The first section under the meeting's title is the fixes; who has not answered, the suggestions and
-  // the map of what nobody can make come after them.
+  // the map of what nobody can make come after them, and deleting the request last of all.
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(headings).toHaveText([
     'Late call',
@@ -121,6 +121,7 @@ test('when nothing fits, the one-click fixes come first and the map after them',
     'Not answered yet',
     'Suggested times',
     "Everyone's availability",
+    'Delete this request',
   ]);
   const map = page.getByRole('region', { name: "Everyone's availability" });
   const [fixesBox, mapBox] = [await fixes.boundingBox(), await map.boundingBox()];
