@@ -16,6 +16,7 @@ import { WaitingPanel } from '../components/waiting-panel';
 import { answerCountsText } from '../lib/answer-counts-text';
 import { meetingHref } from '../lib/meeting-status';
 import { RotationCard } from './rotation-card';
+import { SeriesNothingFits } from './series-nothing-fits';
 import { SeriesSuggestionCard } from './series-suggestion-card';
 import { RotationBookingDialog } from './rotation-booking-dialog';
 import type { RankedSeriesSlot, SeriesRotation, SeriesSuggestions } from './series-types';
@@ -52,6 +53,7 @@ export function SeriesTimeSelection({
   const zone = meeting.organizerZone;
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
   const skipped = recurrence.skip;
+  const best = series.slots[0];
 
   const changeSkips = (next: string[], done: string) =>
     settings.mutate(
@@ -119,6 +121,10 @@ export function SeriesTimeSelection({
             {t('header.whatHappened')}
           </Link>
         </p>
+      ) : null}
+
+      {open && best && best.everyoneCount === 0 ? (
+        <SeriesNothingFits meetingId={meeting.id} best={best} recurrence={recurrence} open={open} />
       ) : null}
 
       <section aria-labelledby="waiting-heading" className={sectionClass}>
