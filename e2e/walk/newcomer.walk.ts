@@ -119,6 +119,8 @@ test.beforeAll(async () => {
   feed = await serveOneEventFeed('/priya-private/basic.ics', { uid: 'priya-busy@walk', summary: 'Dentist' });
 });
 test.afterAll(() => feed?.close());
+// The organizer's browser is in London, as the story says; each guest opens their own context.
+test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
 
 test('a newcomer schedules a two-week request with four guests in four zones, then a weekly series across the clock changes', async ({
   page,
