@@ -163,6 +163,59 @@ test.describe('Settings › Webhooks', () => {
   });
 });
 
+test.describe('Settings › Webhooks › rotating the secret', () => {
+  test.use({ viewport: { width: 375, height: 800 }, locale: 'en-GB', timezoneId: 'Europe/London' });
+
+  test('a new secret on a phone: the test sent next is signed by both the old and the new secret', async ({
+    page,
+  }) => {
+    await signInOrganizerAt(page, AT.sundayLate);
+    await page.goto('/dashboard/settings');
+    const section = webhooksSection(page);
+    await section.getByRole('button', { name: 'Add webhook' }).click();
+    await section.getByLabel('Endpoint URL').fill(`${receiverUrl}?rotation`);
+    await section.getByLabel('Description').fill('Rotating bot');
+    await section.getByRole('button', { name: 'Add webhook' }).click();
+    const item = section.getByRole('listitem', { name: 'Webhook Rotating bot' });
+    const oldSecret = (await item.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(oldSecret).toMatch(/^whsec_/);
+
+    await item.getByRole('button', { name: 'Rotate secret' }).click();
+    const confirm = item.getByRole('group', { name: 'Confirm rotating the secret' });
+    await expect(confirm).toContainText('For the next 24 hours every delivery carries two signatures');
+    // Keeping it changes nothing.
+    await confirm.getByRole('button', { name: 'Keep the current one' }).click();
+    await expect(item.getByTestId('webhook-secret')).toHaveText(oldSecret);
+    await item.getByRole('button', { name: 'Rotate secret' }).click();
+    await item.getByRole('button', { name: 'Make a new secret' }).click();
+    await expect(page.getByText('New signing secret made', { exact: true })).toBeVisible();
+    await expect(item.getByTestId('webhook-secret')).not.toHaveText(oldSecret);
+    const newSecret = (await item.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(newSecret).toMatch(/^whsec_/);
+    await expect(item.getByText(/^The previous secret also signs every delivery until /)).toBeVisible();
+
+    // Read back after a reload: the server keeps the new secret and the grace period.
+    await page.reload();
+    const again = webhooksSection(page).getByRole('listitem', { name: 'Webhook Rotating bot' });
+    await expect(again.getByText(/^The previous secret also signs every delivery until /)).toBeVisible({
+      timeout: 30_000,
+    });
+    await again.getByRole('button', { name: 'Show secret' }).click();
+    await expect(again.getByTestId('webhook-secret')).toHaveText(newSecret);
+
+    const before = received.length;
+    await again.getByRole('button', { name: 'Send test' }).click();
+    await expect(again.getByTestId('webhook-delivery').first()).toContainText('Delivered · 200', {
+      timeout: 30_000,
+    });
+    const delivered = received.slice(before).find((r) => JSON.parse(r.body).type === 'webhook.test')!;
+    expect(String(delivered.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(signatureMatches(newSecret, delivered)).toBe(true);
+    expect(signatureMatches(oldSecret, delivered)).toBe(true);
+    await page.screenshot({ path: '/work/shots/webhooks/rotated-375-light.png', fullPage: true });
+  });
+});
+
 for (const [width, height] of [
   [1280, 900],
   [375, 800],

@@ -40,6 +40,20 @@ export const updateWebhookSchema = z.object({
 });
 export type UpdateWebhookRequest = z.input<typeof updateWebhookSchema>;
 
+export const rotateWebhookSecretSchema = z.object({
+  /** Hours the old secret keeps signing beside the new one; 0 retires it at once. */
+  graceHours: z
+    .number({ error: 'graceHours must be a number of hours' })
+    .int('graceHours must be a whole number of hours')
+    .min(0, 'graceHours cannot be negative')
+    .max(
+      WEBHOOK_LIMITS.rotationGraceMaxHours,
+      `graceHours can be at most ${WEBHOOK_LIMITS.rotationGraceMaxHours} (a week)`,
+    )
+    .default(WEBHOOK_LIMITS.rotationGraceHours),
+});
+export type RotateWebhookSecretRequest = z.input<typeof rotateWebhookSecretSchema>;
+
 export interface WebhookDto {
   id: string;
   url: string;
@@ -48,6 +62,8 @@ export interface WebhookDto {
   meetingId: string | null;
   enabled: boolean;
   createdAt: string;
+  /** While a rotated-out secret still signs beside the current one: until when. */
+  previousSecretUntil: string | null;
   /** The newest delivery's outcome, for the list. */
   lastDelivery: { status: WebhookDeliveryStatus; responseCode: number | null; at: string } | null;
 }
@@ -55,6 +71,13 @@ export interface WebhookDto {
 /** Answered once, when the webhook is created. */
 export interface CreatedWebhookDto extends WebhookDto {
   secret: string;
+}
+
+/** Answered once, when the secret is rotated. */
+export interface RotatedWebhookSecretDto {
+  secret: string;
+  /** Until when the previous secret also signs every delivery; null when it was retired at once. */
+  previousSecretUntil: string | null;
 }
 
 export interface WebhookAttemptDto {

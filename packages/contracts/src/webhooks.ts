@@ -24,6 +24,11 @@ export const WEBHOOK_LIMITS = {
   responseExcerpt: 1000,
   /** "Send test" and "Redeliver" together, per user and hour. */
   manualSendsPerHour: 60,
+  /** Hours a rotated-out secret keeps signing beside the new one: the default and the longest. */
+  rotationGraceHours: 24,
+  rotationGraceMaxHours: 168,
+  /** Secret rotations per user and hour. */
+  rotationsPerHour: 10,
 } as const;
 
 export const WEBHOOK_API_ROUTES = {
@@ -33,6 +38,8 @@ export const WEBHOOK_API_ROUTES = {
   detail: '/api/webhooks/:id',
   /** GET: the signing secret (`whsec_…`), for the owner only. */
   secret: '/api/webhooks/:id/secret',
+  /** POST: a new signing secret; the old one still signs beside it for a grace period. */
+  rotateSecret: '/api/webhooks/:id/secret/rotate',
   /** POST: queue a `webhook.test` delivery. */
   test: '/api/webhooks/:id/test',
   /** GET: the newest deliveries with their attempts. */

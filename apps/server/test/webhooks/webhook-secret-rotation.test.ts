@@ -23,10 +23,15 @@ async function appWith(env: Record<string, string>): Promise<TestApp> {
 }
 
 const keyIds = async () => {
-  const result = (await database.db.execute(`select secret_sealed from webhooks`)) as unknown as {
-    rows: { secret_sealed: string }[];
+  const result = (await database.db.execute(
+    `select secret_sealed, previous_secret_sealed from webhooks`,
+  )) as unknown as {
+    rows: { secret_sealed: string; previous_secret_sealed: string | null }[];
   };
-  return result.rows.map((row) => row.secret_sealed.split(':')[0]);
+  return result.rows.flatMap((row) => [
+    row.secret_sealed.split(':')[0],
+    row.previous_secret_sealed?.split(':')[0],
+  ]);
 };
 
 it('re-seals webhook secrets with the new key when the old one is listed, and the secret stays the same', async () => {
@@ -40,13 +45,25 @@ it('re-seals webhook secrets with the new key when the old one is listed, and th
     payload: { url: 'https://93.184.215.14/hook', events: ['meeting.created'] },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const { id, secret } = created.json() as { id: string; secret: string };
-  const [before] = await keyIds();
+  const { id } = created.json() as { id: string };
+  // A rotated-out secret still in its grace period moves to the new key too.
+  const rotated = await first.app.inject({
+    method: 'POST',
+    url: `/api/webhooks/${id}/secret/rotate`,
+    headers: owner.headers,
+    payload: {},
+  });
+  expect(rotated.statusCode, rotated.body).toBe(200);
+  const { secret } = rotated.json() as { secret: string };
+  const before = await keyIds();
+  expect(before).toHaveLength(2);
+  expect(before[1]).toBe(before[0]);
   await first.close();
 
   const second = await appWith({ CREDENTIALS_KEY: newKey, CREDENTIALS_OLD_KEYS: oldKey });
-  const [after] = await keyIds();
-  expect(after).not.toBe(before);
+  const after = await keyIds();
+  expect(after[0]).not.toBe(before[0]);
+  expect(after[1]).toBe(after[0]);
   await second.close();
 
   // The new key alone opens it: nothing was left on the old one.

@@ -48,6 +48,7 @@ export async function registerWebhooks(
     allowList,
     retryDelaySeconds,
     manualSends: createRateLimiter(db, { limit: WEBHOOK_LIMITS.manualSendsPerHour, windowMs: 3_600_000 }),
+    rotations: createRateLimiter(db, { limit: WEBHOOK_LIMITS.rotationsPerHour, windowMs: 3_600_000 }),
     now: serverNow,
   });
   registerWebhookRoutes(app, { webhooks, requireUser: deps.requireUser });

@@ -27,6 +27,9 @@ export const webhooks = pgTable(
     description: text('description').notNull().default(''),
     events: jsonb('events').$type<WebhookEvent[]>().notNull(),
     secretSealed: text('secret_sealed').notNull(),
+    /** A rotated-out secret that still signs beside the current one until `previousSecretUntil`. */
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

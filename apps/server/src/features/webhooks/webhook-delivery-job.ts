@@ -77,13 +77,24 @@ export async function deliverWebhook(deps: DeliveryDeps, job: Job<'webhook-deliv
 
 async function send(
   deps: DeliveryDeps,
-  webhook: { id: string; url: string; secretSealed: string },
+  webhook: {
+    id: string;
+    url: string;
+    secretSealed: string;
+    previousSecretSealed: string | null;
+    previousSecretUntil: Date | null;
+  },
   messageId: string,
   body: string,
 ): Promise<Outcome> {
-  let secret: string;
+  // A grace period ends at a real instant (see rotateSecret), like the timestamp receivers compare.
+  const nowMs = Date.now();
+  const secrets: string[] = [];
   try {
-    secret = await deps.sealer.open(webhook.secretSealed, webhook.id);
+    secrets.push(await deps.sealer.open(webhook.secretSealed, webhook.id));
+    const previousValid = webhook.previousSecretUntil && webhook.previousSecretUntil.getTime() > nowMs;
+    if (webhook.previousSecretSealed && previousValid)
+      secrets.push(await deps.sealer.open(webhook.previousSecretSealed, webhook.id));
   } catch {
     // Its key is no longer configured: nothing can be signed until the webhook is added again.
     deps.log.error({ webhookId: webhook.id }, 'webhook secret could not be opened');
@@ -95,7 +106,7 @@ async function send(
     };
   }
   const headers = {
-    ...signatureHeaders(secret, messageId, Math.floor(Date.now() / 1000), body),
+    ...signatureHeaders(secrets, messageId, Math.floor(nowMs / 1000), body),
     'content-type': 'application/json',
     'user-agent': 'Overlap-Webhooks/1',
   };

@@ -92,11 +92,51 @@ export const webhookRepository = {
   },
 
   async sealedSecrets(db: Db) {
-    return db.select({ id: webhooks.id, secretSealed: webhooks.secretSealed }).from(webhooks);
+    return db
+      .select({
+        id: webhooks.id,
+        secretSealed: webhooks.secretSealed,
+        previousSecretSealed: webhooks.previousSecretSealed,
+      })
+      .from(webhooks);
   },
 
   async setSealedSecret(db: Db, id: string, secretSealed: string): Promise<void> {
     await db.update(webhooks).set({ secretSealed }).where(eq(webhooks.id, id));
+  },
+
+  async setSealedPreviousSecret(db: Db, id: string, previousSecretSealed: string): Promise<void> {
+    await db.update(webhooks).set({ previousSecretSealed }).where(eq(webhooks.id, id));
+  },
+
+  /**
+   * Swaps in a new secret only if the current one is still the one the caller read, so two rotations at
+   * once cannot both keep "their" old secret: the loser gets null.
+   */
+  async rotateSecret(
+    db: Db,
+    userId: string,
+    id: string,
+    change: {
+      expected: string;
+      secretSealed: string;
+      previousSecretSealed: string | null;
+      previousSecretUntil: Date | null;
+    },
+  ): Promise<WebhookRow | null> {
+    const [row] = await db
+      .update(webhooks)
+      .set({
+        secretSealed: change.secretSealed,
+        previousSecretSealed: change.previousSecretSealed,
+        previousSecretUntil: change.previousSecretUntil,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(webhooks.id, id), eq(webhooks.userId, userId), eq(webhooks.secretSealed, change.expected)),
+      )
+      .returning();
+    return row ?? null;
   },
 
   /** Stores a delivery; null when one with the same dedupe key already exists for the webhook. */

@@ -1,5 +1,9 @@
 import { WEBHOOK_API_ROUTES as R } from '@overlap/contracts';
-import { createWebhookSchema, updateWebhookSchema } from '@overlap/contracts/schemas';
+import {
+  createWebhookSchema,
+  rotateWebhookSecretSchema,
+  updateWebhookSchema,
+} from '@overlap/contracts/schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
@@ -40,6 +44,12 @@ export function registerWebhookRoutes(
   app.get(R.secret, auth, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     return reply.headers(noStore).send(await webhooks.secret(signedInUser(request), id));
+  });
+
+  app.post(R.rotateSecret, auth, async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    const { graceHours } = rotateWebhookSecretSchema.parse(request.body ?? {});
+    return reply.headers(noStore).send(await webhooks.rotateSecret(signedInUser(request), id, graceHours));
   });
 
   app.post(R.test, auth, async (request, reply) => {

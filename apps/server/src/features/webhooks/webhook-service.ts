@@ -3,11 +3,13 @@ import { WEBHOOK_LIMITS, WEBHOOK_TEST_EVENT } from '@overlap/contracts';
 import type {
   CreatedWebhookDto,
   CreateWebhookInput,
+  RotatedWebhookSecretDto,
   UpdateWebhookInput,
   WebhookDeliveryDto,
   WebhookDto,
 } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
+import { jobStartFor } from '../../lib/clock/server-clock';
 import { AppError } from '../../http/app-error';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
@@ -29,12 +31,17 @@ export interface WebhookServiceDeps {
   retryDelaySeconds: number;
   /** "Send test" and "Redeliver", per user. */
   manualSends: RateLimiter;
+  /** Secret rotations, per user. */
+  rotations: RateLimiter;
   now: () => number;
 }
 
 const notFound = () => new AppError('not_found', 'This webhook does not exist.');
 
 function present(row: WebhookRow, last?: WebhookDto['lastDelivery']): WebhookDto {
+  const until = row.previousSecretSealed ? row.previousSecretUntil : null;
+  // The grace period ends at a real instant (rotateSecret), so it is compared with the real clock.
+  const now = Date.now();
   return {
     id: row.id,
     url: row.url,
@@ -43,6 +50,7 @@ function present(row: WebhookRow, last?: WebhookDto['lastDelivery']): WebhookDto
     meetingId: row.meetingId,
     enabled: row.enabled,
     createdAt: row.createdAt.toISOString(),
+    previousSecretUntil: until && until.getTime() > now ? until.toISOString() : null,
     lastDelivery: last ?? null,
   };
 }
@@ -157,6 +165,36 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     async secret(user: UserRow, id: string): Promise<{ secret: string }> {
       const row = await own(user, id);
       return { secret: await deps.sealer.open(row.secretSealed, row.id) };
+    },
+
+    /**
+     * A new secret, answered once. The old one keeps signing beside it for `graceHours`, so receivers can
+     * switch without missing a delivery; a secret already in its grace period is dropped for the new old one.
+     */
+    async rotateSecret(user: UserRow, id: string, graceHours: number): Promise<RotatedWebhookSecretDto> {
+      const row = await own(user, id);
+      const decision = await deps.rotations.hit(`webhook-rotations:${user.id}`);
+      if (!decision.allowed)
+        throw new AppError(
+          'rate_limited',
+          `You can rotate webhook secrets at most ${WEBHOOK_LIMITS.rotationsPerHour} times an hour. Try again later.`,
+          undefined,
+          { 'retry-after': String(decision.retryAfterSeconds) },
+          { max: WEBHOOK_LIMITS.rotationsPerHour },
+        );
+      const secret = newWebhookSecret();
+      // The grace period is real time for receivers, so it ends at a real instant (the same one in
+      // production; under a test's pinned clock, the same delay from the real now), as deliveries are.
+      const until = graceHours > 0 ? jobStartFor(new Date(deps.now() + graceHours * 3_600_000)) : null;
+      const rotated = await repo.rotateSecret(db, user.id, id, {
+        expected: row.secretSealed,
+        secretSealed: await deps.sealer.seal(secret, id),
+        previousSecretSealed: until ? row.secretSealed : null,
+        previousSecretUntil: until,
+      });
+      if (!rotated)
+        throw new AppError('conflict', 'The secret was changed at the same moment. Reload and try again.');
+      return { secret, previousSecretUntil: until ? until.toISOString() : null };
     },
 
     async sendTest(user: UserRow, id: string): Promise<WebhookDeliveryDto> {

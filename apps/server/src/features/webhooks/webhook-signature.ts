@@ -12,18 +12,21 @@ export function newWebhookSecret(): string {
  * the secret's decoded bytes, of `id.timestamp.body`; receivers recompute it (docs/api.md, "Webhooks").
  */
 export function signatureHeaders(
-  secret: string,
+  secrets: string | readonly string[],
   messageId: string,
   timestampSeconds: number,
   body: string,
 ): Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string> {
-  const key = Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
-  const signature = createHmac('sha256', key)
-    .update(`${messageId}.${timestampSeconds}.${body}`)
-    .digest('base64');
+  const signed = `${messageId}.${timestampSeconds}.${body}`;
+  // During a rotation's grace period both secrets sign, space-separated, as Standard Webhooks allows:
+  // a receiver holding either one accepts the delivery.
+  const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => {
+    const key = Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
+    return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
+  });
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(timestampSeconds),
-    'webhook-signature': `v1,${signature}`,
+    'webhook-signature': signatures.join(' '),
   };
 }

@@ -6,8 +6,15 @@ import { useT } from '@/i18n';
 import { DeliveryLog } from './delivery-log';
 import { DeliveryStatus } from './delivery-status';
 import { WebhookForm } from './webhook-form';
+import { PreviousSecretNote, RotateSecretButton } from './webhook-rotation';
 import { WebhookSecret } from './webhook-secret';
-import { useDeleteWebhook, useRevealSecret, useSendTest, useUpdateWebhook } from './webhooks-api';
+import {
+  useDeleteWebhook,
+  useRevealSecret,
+  useRotateSecret,
+  useSendTest,
+  useUpdateWebhook,
+} from './webhooks-api';
 
 /** One webhook: what it receives, and its actions (edit, secret, test, log, turn off, delete). */
 export function WebhookItem({
@@ -27,7 +34,8 @@ export function WebhookItem({
   const remove = useDeleteWebhook(webhook.id);
   const reveal = useRevealSecret(webhook.id);
   const sendTest = useSendTest(webhook.id);
-  const secret = reveal.data?.secret ?? freshSecret;
+  const rotate = useRotateSecret(webhook.id);
+  const secret = rotate.data?.secret ?? reveal.data?.secret ?? freshSecret;
   const label = webhook.description || webhook.url;
   // Closed (saved or cancelled), the form gives focus back to the Edit button it replaced.
   const item = useRef<HTMLLIElement>(null);
@@ -118,7 +126,13 @@ export function WebhookItem({
           </li>
         ))}
       </ul>
-      {secret && <WebhookSecret secret={secret} fresh={Boolean(freshSecret) && !reveal.data} />}
+      {secret && (
+        <WebhookSecret
+          secret={secret}
+          fresh={Boolean(rotate.data) || (Boolean(freshSecret) && !reveal.data)}
+        />
+      )}
+      <PreviousSecretNote webhook={webhook} rotated={rotate.data} />
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -136,6 +150,7 @@ export function WebhookItem({
             {t('hooks.showSecret')}
           </Button>
         )}
+        <RotateSecretButton rotate={rotate} />
         <Button size="sm" variant="outline" disabled={sendTest.isPending} onClick={onTest}>
           {sendTest.isPending ? t('hooks.sending') : t('hooks.sendTest')}
         </Button>

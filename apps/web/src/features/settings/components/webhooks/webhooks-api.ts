@@ -3,6 +3,7 @@ import type {
   MeetingDto,
   CreatedWebhookDto,
   CreateWebhookRequest,
+  RotatedWebhookSecretDto,
   UpdateWebhookRequest,
   WebhookDeliveryDto,
   WebhookDto,
@@ -74,6 +75,15 @@ export function useDeleteWebhook(id: string) {
 export function useRevealSecret(id: string) {
   return useMutation({
     mutationFn: () => apiRequest<{ secret: string }>('GET', path(R.secret, { id })),
+  });
+}
+
+/** A new secret now; the old one keeps signing beside it for the default grace period. */
+export function useRotateSecret(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<RotatedWebhookSecretDto>('POST', path(R.rotateSecret, { id }), {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
   });
 }
 
