@@ -16,4 +16,6 @@ export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
 export * from './response-schemas';
+export * from './webhook-response-schemas';
+export * from './webhook-event-schemas';
 export * from './privacy-schemas';

@@ -48,4 +48,5 @@ export const WEBHOOK_API_ROUTES = {
   redeliver: '/api/webhooks/:id/deliveries/:deliveryId/redeliver',
 } as const;
 
-export type WebhookDeliveryStatus = 'pending' | 'retrying' | 'succeeded' | 'failed';
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

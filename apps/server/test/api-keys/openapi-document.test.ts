@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '@overlap/contracts';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -8,6 +9,7 @@ let doc: {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+  webhooks: unknown;
 };
 let headers: Record<string, string>;
 
@@ -88,7 +90,7 @@ describe('/api/openapi.json', () => {
     const inDoc = documented()
       .map((r) => `${r.method} ${r.url}`)
       .sort();
-    expect(live.length).toBeGreaterThanOrEqual(17);
+    expect(live.length).toBeGreaterThanOrEqual(26);
     expect(inDoc).toEqual(live);
     for (const { method, url } of documented()) {
       expect(t.app.hasRoute({ method: method as HTTPMethods, url }), `${method} ${url}`).toBe(true);
@@ -100,6 +102,10 @@ describe('/api/openapi.json', () => {
     for (const { method, url, op } of documented()) {
       const responses = op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>;
       const [status, success] = Object.entries(responses).find(([code]) => code.startsWith('2'))!;
+      if (status === '204') {
+        expect(success.content, `${method} ${url}`).toBeUndefined();
+        continue;
+      }
       const json = success.content?.['application/json'];
       if (!json) {
         expect(success.content, `${method} ${url}`).toHaveProperty(['text/calendar']);
@@ -131,9 +137,10 @@ describe('/api/openapi.json', () => {
   it('names the scope of every operation: writes need meetings:write, reads meetings:read', () => {
     for (const { method, url, op } of documented()) {
       const scopes = op.security[0]!.bearerAuth;
+      // Revealing a webhook's signing secret is a read that needs write: a read-only key could sign.
+      const writeToRead = method !== 'GET' || url === '/api/v1/webhooks/:id/secret';
       if (url === '/api/v1/me') expect(scopes).toEqual([]);
-      else
-        expect(scopes, `${method} ${url}`).toEqual([method === 'GET' ? 'meetings:read' : 'meetings:write']);
+      else expect(scopes, `${method} ${url}`).toEqual([writeToRead ? 'meetings:write' : 'meetings:read']);
       expect(op.responses['429']).toMatchObject({
         headers: { 'Retry-After': { schema: { type: 'integer' } } },
       });
@@ -166,6 +173,7 @@ describe('/api/openapi.json', () => {
       'cancelSeriesOccurrences',
       'changeParticipant',
       'createMeeting',
+      'createWebhook',
       'rescheduleMeeting',
       'restoreSeriesOccurrence',
     ]);
@@ -186,6 +194,34 @@ describe('/api/openapi.json', () => {
     expect(Object.keys(create.properties ?? {})).toEqual(
       expect.arrayContaining(['title', 'durationMinutes', 'participants', 'windowStart', 'windowEnd']),
     );
+  });
+});
+
+describe('the webhooks section', () => {
+  it('describes the body and headers of every event a webhook can receive', () => {
+    const events = doc.webhooks as Record<
+      string,
+      {
+        post: {
+          parameters: { name: string }[];
+          requestBody: { content: Record<string, { schema: { $ref: string } }> };
+        };
+      }
+    >;
+    expect(Object.keys(events).sort()).toEqual([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT].sort());
+    for (const [type, { post }] of Object.entries(events)) {
+      expect(
+        post.parameters.map((p) => p.name),
+        type,
+      ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      const name = post.requestBody.content['application/json']!.schema.$ref.split('/').pop()!;
+      const schema = doc.components.schemas[name] as { properties: Record<string, { const?: string }> };
+      expect(schema.properties.type, type).toMatchObject({ const: type });
+      expect(Object.keys(schema.properties), type).toEqual(['type', 'timestamp', 'data']);
+    }
+    expect(doc.components.schemas.WebhookMeeting).toMatchObject({
+      properties: { status: { enum: expect.arrayContaining(['scheduled']) } },
+    });
   });
 });
 

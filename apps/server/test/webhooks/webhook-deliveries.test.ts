@@ -196,4 +196,10 @@ describe('delivering events', () => {
     for (const id of [everything.id, bookingsOnly.id, thisMeeting.id])
       await call('DELETE', `/api/webhooks/${id}`);
   }, 90_000);
+
+  it('sent only bodies the OpenAPI document’s webhooks section describes, of every event type', () => {
+    const types = new Set(receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type));
+    expect([...types].sort()).toEqual([...ALL].sort());
+    expect(receiver.notDescribed).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   ERROR_CATALOGUE,
   type ErrorCode,
 } from '@overlap/contracts';
+import { WEBHOOK_EVENT_SCHEMAS } from '@overlap/contracts/schemas';
 import { z } from 'zod';
 import { v1Route, type V1Operation } from './v1-operations';
 
@@ -68,14 +69,20 @@ export function openApiPath(route: string): string {
 const PATH_PARAMETERS: Record<string, string> = {
   id: 'The meeting’s `id`, as creating or listing meetings gives it.',
   participantId: 'The person’s `id` in the meeting’s `participants`.',
+  deliveryId: 'The delivery’s `id`, as the delivery list gives it.',
 };
+const WEBHOOK_ID = 'The webhook’s `id`, as adding or listing webhooks gives it.';
 
 function parametersOf(op: V1Operation) {
   const inPath = [...op.route.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({
     name: name!,
     in: 'path',
     required: true,
-    ...(PATH_PARAMETERS[name!] ? { description: PATH_PARAMETERS[name!] } : {}),
+    ...(op.tag === 'Webhooks' && name === 'id'
+      ? { description: WEBHOOK_ID }
+      : PATH_PARAMETERS[name!]
+        ? { description: PATH_PARAMETERS[name!] }
+        : {}),
     schema: { type: 'string' },
   }));
   if (!op.query) return inPath;
@@ -115,23 +122,35 @@ function operationObject(op: V1Operation) {
     responses: {
       [String(op.success.status)]: {
         description: op.success.description,
-        content: {
-          [op.success.type]: {
-            schema:
-              op.success.type === 'text/calendar'
-                ? { type: 'string' }
-                : op.success.schema
-                  ? { $ref: `${COMPONENTS}${componentName(op.success.schema)}` }
-                  : {},
-          },
-        },
+        ...(op.success.type === 'none'
+          ? {}
+          : {
+              content: {
+                [op.success.type]: {
+                  schema:
+                    op.success.type === 'text/calendar'
+                      ? { type: 'string' }
+                      : op.success.schema
+                        ? { $ref: `${COMPONENTS}${componentName(op.success.schema)}` }
+                        : {},
+                },
+              },
+            }),
       },
       ...(op.body || op.query
         ? { '400': errorResponse('The request is not valid; `fields` says where.') }
         : {}),
       '401': errorResponse('No credentials, or an unknown, revoked or expired key or token.'),
       '403': errorResponse('The key lacks the scope this operation needs.'),
-      ...(op.route.includes(':') ? { '404': errorResponse('No such meeting among yours.') } : {}),
+      ...(op.route.includes(':')
+        ? {
+            '404': errorResponse(
+              op.tag === 'Webhooks'
+                ? 'No such webhook (or delivery) among yours.'
+                : 'No such meeting among yours.',
+            ),
+          }
+        : {}),
       ...(op.method !== 'GET'
         ? {
             '409': errorResponse(
@@ -156,6 +175,54 @@ function operationObject(op: V1Operation) {
       },
     },
   };
+}
+
+/**
+ * What Overlap POSTs to a webhook, one entry per event type, with the Standard Webhooks headers: the
+ * OpenAPI 3.1 `webhooks` object.
+ */
+function webhookEvents() {
+  const header = (description: string) => ({ required: true, description, schema: { type: 'string' } });
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_EVENT_SCHEMAS).map(([type, schema]) => [
+      type,
+      {
+        post: {
+          operationId: `${type.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase())}Event`,
+          summary: z.globalRegistry.get(schema)?.description ?? type,
+          tags: ['Webhooks'],
+          parameters: [
+            {
+              name: 'webhook-id',
+              in: 'header',
+              ...header('The delivery’s id, the same on retries: ignore repeats.'),
+            },
+            {
+              name: 'webhook-timestamp',
+              in: 'header',
+              ...header('Unix seconds when this attempt was signed.'),
+            },
+            {
+              name: 'webhook-signature',
+              in: 'header',
+              ...header(
+                '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`; two, space-separated, while a rotated-out secret is in its grace period.',
+              ),
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: `${COMPONENTS}${componentName(schema)}` } } },
+          },
+          responses: {
+            '2XX': {
+              description: 'Received. Any other answer, or none within 10 s, is retried for about a day.',
+            },
+          },
+        },
+      },
+    ]),
+  );
 }
 
 /** The OpenAPI 3.1 description of `/api/v1`, built from the operations the server mirrors. */
@@ -186,8 +253,10 @@ export function buildOpenApiDocument(options: {
       { name: 'Account', description: 'Who you are.' },
       { name: 'Meetings', description: 'Meeting requests: create, rank, book, move, cancel.' },
       { name: 'Participants', description: 'Who is invited to a meeting.' },
+      { name: 'Webhooks', description: 'Receivers of meeting events, their secrets and delivery logs.' },
     ],
     paths,
+    webhooks: webhookEvents(),
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -1,5 +1,22 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WEBHOOK_EVENT_SCHEMAS } from '@overlap/contracts/schemas';
+
+/** Why a body is not what the OpenAPI document's `webhooks` section describes, or null when it is. */
+function undescribed(body: string): string | null {
+  let parsed: { type?: string };
+  try {
+    parsed = JSON.parse(body) as { type?: string };
+  } catch {
+    return `not JSON: ${body.slice(0, 80)}`;
+  }
+  const schema = WEBHOOK_EVENT_SCHEMAS[parsed.type as keyof typeof WEBHOOK_EVENT_SCHEMAS];
+  if (!schema) return `no schema for type ${String(parsed.type)}`;
+  const checked = schema.safeParse(parsed);
+  return checked.success
+    ? null
+    : `${parsed.type}: ${checked.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`;
+}
 
 export interface ReceivedWebhook {
   path: string;
@@ -23,6 +40,8 @@ export interface Answer {
  */
 export async function startWebhookReceiver(host = '127.0.0.1') {
   const received: ReceivedWebhook[] = [];
+  /** Bodies the document does not describe, with the reason: a test fails on any. */
+  const notDescribed: string[] = [];
   const queued = new Map<string, Answer[]>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -37,6 +56,8 @@ export async function startWebhookReceiver(host = '127.0.0.1') {
         answeredAt: null,
       };
       received.push(entry);
+      const problem = undescribed(entry.body);
+      if (problem) notDescribed.push(problem);
       const answer = queued.get(path)?.shift() ?? { status: 200, body: 'ok' };
       setTimeout(() => {
         entry.answeredAt = Date.now();
@@ -51,6 +72,7 @@ export async function startWebhookReceiver(host = '127.0.0.1') {
     port,
     url: (path: string) => `http://${host}:${port}${path}`,
     received,
+    notDescribed,
     at: (path: string) => received.filter((r) => r.path === path),
     answerNext(path: string, ...answers: Answer[]) {
       queued.set(path, [...(queued.get(path) ?? []), ...answers]);
