@@ -28,6 +28,7 @@ import { V1_OPERATIONS } from './features/public-api/v1-operations';
 import { registerParticipantCalendar } from './features/participant-calendar/register-participant-calendar';
 import { registerMeRoutes } from './features/users/me-routes';
 import { registerWebhooks } from './features/webhooks/register-webhooks';
+import { registerIdempotency } from './features/idempotency/register-idempotency';
 import { createUserRepository } from './features/users/user-repository';
 import { registerLegalRoutes } from './features/legal/legal-routes';
 import { registerPrivacy } from './features/privacy/register-privacy';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     requireUser,
   });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
+  registerIdempotency(app, { db, sealer: createCredentialSealer(config.calendars) });
   const rankingPool = createRankingPool(config.ranking);
   app.addHook('onClose', () => rankingPool.close());
   const meetings = createMeetingServices({

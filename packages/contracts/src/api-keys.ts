@@ -38,3 +38,10 @@ export interface ApiKeyDto {
 export interface CreatedApiKeyDto extends ApiKeyDto {
   key: string;
 }
+
+/** Writes that honour an `Idempotency-Key` header: the same key and body within 24 hours answer as the first. */
+export const IDEMPOTENT_WRITES = [
+  'POST /api/meetings',
+  'POST /api/meetings/:id/book',
+  'POST /api/meetings/:id/reschedule',
+] as const;

@@ -61,6 +61,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'You have reached the most API keys one account can hold. Revoke one you no longer use first.',
   },
+  idempotency_key_reused: {
+    status: 422,
+    message:
+      'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+  },
+  idempotency_key_in_progress: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being handled. Wait for it, then send it again.',
+  },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },

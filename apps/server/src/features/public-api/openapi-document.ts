@@ -4,6 +4,7 @@ import {
   API_KEY_SCOPES,
   API_REFERENCE_ROUTES,
   ERROR_CATALOGUE,
+  IDEMPOTENT_WRITES,
   type ErrorCode,
 } from '@overlap/contracts';
 import { WEBHOOK_EVENT_SCHEMAS } from '@overlap/contracts/schemas';
@@ -85,7 +86,20 @@ function parametersOf(op: V1Operation) {
         : {}),
     schema: { type: 'string' },
   }));
-  if (!op.query) return inPath;
+  const idempotent = (IDEMPOTENT_WRITES as readonly string[]).includes(`${op.method} ${op.route}`);
+  const inHeader = idempotent
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Any 1–255 visible ASCII characters, such as a UUID. Sent again with the same body within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done twice; with another body it is 422.',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+      ]
+    : [];
+  if (!op.query) return [...inPath, ...inHeader];
   const query = requestSchema(op.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
   const inQuery = Object.entries(query.properties ?? {}).map(([name, { description, ...schema }]) => ({
     name,
@@ -94,7 +108,7 @@ function parametersOf(op: V1Operation) {
     ...(typeof description === 'string' ? { description } : {}),
     schema,
   }));
-  return [...inPath, ...inQuery];
+  return [...inPath, ...inQuery, ...inHeader];
 }
 
 const errorResponse = (description: string) => ({
@@ -157,6 +171,9 @@ function operationObject(op: V1Operation) {
               'The meeting’s state does not allow this now (for example booked, cancelled, or changed since you read it); `code` says which.',
             ),
           }
+        : {}),
+      ...((IDEMPOTENT_WRITES as readonly string[]).includes(`${op.method} ${op.route}`)
+        ? { '422': errorResponse('The Idempotency-Key was already used with a different body.') }
         : {}),
       ...(op.body
         ? {
