@@ -11,6 +11,7 @@ export default tseslint.config(
       'data/**',
       '.data/**',
       'apps/server/drizzle/**',
+      'packages/client/src/openapi.d.ts',
       'test-results/**',
       '.tmp/**',
       '**/test-results/**',

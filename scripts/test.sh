@@ -29,6 +29,7 @@ trap 'rm -f "$lint_log"' EXIT
   npx eslint . --max-warnings 0 --cache --cache-location node_modules/.cache/eslint/ &&
     npm run lint:deps --silent &&
     npm run lint:size --silent &&
+    npm run client:check --silent &&
     npx prettier --check . --log-level warn --cache
 ) >"$lint_log" 2>&1 &
 lint_pid=$!

@@ -5,9 +5,15 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 // The longest first, so the short ones fill in beside it.
-const projects = ['apps/web', 'apps/server', 'packages/engine', 'e2e', 'packages/contracts', 'bench'].filter(
-  (project) => existsSync(`${project}/tsconfig.json`),
-);
+const projects = [
+  'apps/web',
+  'apps/server',
+  'packages/engine',
+  'e2e',
+  'packages/contracts',
+  'bench',
+  'packages/client',
+].filter((project) => existsSync(`${project}/tsconfig.json`));
 
 function check(project) {
   return new Promise((resolve) => {

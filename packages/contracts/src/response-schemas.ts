@@ -173,6 +173,23 @@ export const suggestionsResponseSchema = z
       participantResponseSchema.pick({ id: true, email: true, name: true, required: true }),
     ),
     now: instant,
+    ranking: z
+      .looseObject({
+        slots: z
+          .array(
+            z.looseObject({
+              start: z.number().int().describe('Start, milliseconds since 1970 UTC: what `book` takes.'),
+              end: z.number().int(),
+            }),
+          )
+          .describe('The ranked times, best first.'),
+      })
+      .optional()
+      .describe('A single meeting’s ranking.'),
+    series: z
+      .looseObject({ slots: z.array(z.looseObject({})).describe('Weekly times, best first.') })
+      .optional()
+      .describe('A recurring meeting’s ranking.'),
   })
   .meta({
     id: 'Suggestions',
