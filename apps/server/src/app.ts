@@ -29,6 +29,7 @@ import { registerParticipantCalendar } from './features/participant-calendar/reg
 import { registerMeRoutes } from './features/users/me-routes';
 import { registerWebhooks } from './features/webhooks/register-webhooks';
 import { registerIdempotency } from './features/idempotency/register-idempotency';
+import { registerMcp } from './features/mcp/register-mcp';
 import { createUserRepository } from './features/users/user-repository';
 import { registerLegalRoutes } from './features/legal/legal-routes';
 import { registerPrivacy } from './features/privacy/register-privacy';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     creations: createRateLimiter(db, { limit: 30, windowMs: 60 * 60_000 }),
   });
   registerApiKeyRoutes(app, { service: apiKeys, requireUser });
+  registerMcp(app, { keys: apiKeys });
   apiV1.register(apiCallerGuard({ keys: apiKeys, requireUser }));
   registerApiReference(app, { operations: V1_OPERATIONS, publicUrl: config.publicUrl, version: VERSION });
 
