@@ -55,6 +55,8 @@ export interface MeetingDto {
   allowOutsideWorkingHours: boolean;
   /** Each guest's invitation and page name only them and the organizer. */
   hideGuestList: boolean;
+  /** How many top times are held in the organizer's calendar (0: none). */
+  holds: number;
   chosenStart: string | null;
   chosenEnd: string | null;
   createdAt: string;

@@ -15,5 +15,6 @@ export * from './video-link';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
+export * from './holds';
 export * from './response-schemas';
 export * from './privacy-schemas';

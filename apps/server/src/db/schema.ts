@@ -15,3 +15,4 @@ export * from '../features/demo/table';
 export * from '../features/api-keys/table';
 export * from '../features/admin/audit-table';
 export * from '../features/webhooks/tables';
+export * from '../features/holds/tables';

@@ -1,4 +1,4 @@
-import { API_ROUTES, API_V1_PREFIX, MEETING_API_ROUTES as R, type ApiKeyScope } from '@overlap/contracts';
+import { API_ROUTES, API_V1_PREFIX, MEETING_API_ROUTES as R } from '@overlap/contracts';
 import {
   addParticipantsSchema,
   bookRotationSchema,
@@ -22,35 +22,11 @@ import {
   rescheduleSchema,
 } from '@overlap/contracts/schemas';
 import type { z } from 'zod';
+import type { V1Operation } from './v1-operation-type';
 import { suggestionsQuery } from '../meetings/meeting-routes';
+import { V1_HOLD_OPERATIONS } from './v1-hold-operations';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * One endpoint of the web app that the public API offers again under `/api/v1`. The request schemas
- * are the very ones the route parses with, so the OpenAPI document cannot drift from validation.
- */
-export interface V1Operation {
-  operationId: string;
-  method: HttpMethod;
-  /** The web app's route, such as `/api/meetings/:id`. */
-  route: string;
-  /** What an API key must hold; `null` lets any valid key through. */
-  scope: ApiKeyScope | null;
-  summary: string;
-  tag: 'Account' | 'Meetings' | 'Participants';
-  body?: z.ZodType;
-  /** The route accepts no body at all as `{}`. */
-  bodyOptional?: boolean;
-  query?: z.ZodObject;
-  success: {
-    status: 200 | 201;
-    type: 'application/json' | 'text/calendar';
-    description: string;
-    /** The body's schema (JSON answers): described in the document and checked in the API tests. */
-    schema?: z.ZodType;
-  };
-}
+export type { HttpMethod, V1Operation } from './v1-operation-type';
 
 const read = 'meetings:read' as const;
 const write = 'meetings:write' as const;
@@ -243,6 +219,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'Meetings',
     success: json('The meeting, with the state of its delivery in `delivery`.', meetingDetailResponseSchema),
   },
+  ...V1_HOLD_OPERATIONS,
   {
     operationId: 'addParticipants',
     method: 'POST',

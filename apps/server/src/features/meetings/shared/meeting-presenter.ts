@@ -57,6 +57,7 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     autoSchedule: meeting.autoSchedule,
     allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
     hideGuestList: meeting.hideGuestList,
+    holds: meeting.holdCount,
     chosenStart: iso(meeting.chosenStart),
     chosenEnd: iso(meeting.chosenEnd),
     createdAt: meeting.createdAt.toISOString(),

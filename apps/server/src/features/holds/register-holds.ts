@@ -1,0 +1,51 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import { serverNow } from '../../lib/clock/server-clock';
+import type { ConnectionDeps } from '../connections/open-connection';
+import type { MeetingNotifier } from '../meetings/shared';
+import type { MeetingRow } from '../meetings/records';
+import { queueHoldSync, scheduleNextHoldSweep } from './hold-jobs';
+import { withHolds } from './hold-notifier';
+import { createHoldService } from './hold-service';
+import { sweepStrayHolds } from './hold-sweep';
+import { registerHoldRoutes } from './hold-routes';
+import { syncHolds, type TimeSpan } from './hold-sync';
+
+/**
+ * Wires the holds feature: its jobs, routes and the notifier wrapper. The ranking comes from the meetings
+ * feature, created after this (`rankWith`), like the connections' attendee answers.
+ */
+export async function registerHolds(
+  app: FastifyInstance,
+  deps: { connections: ConnectionDeps; jobs: JobQueue; requireUser: preHandlerAsyncHookHandler },
+) {
+  let topTimes: ((meeting: MeetingRow) => Promise<TimeSpan[]>) | null = null;
+  const syncDeps = {
+    ...deps.connections,
+    now: serverNow,
+    topTimes: (meeting: MeetingRow) => {
+      if (!topTimes) throw new Error('holds: the ranking is not wired yet');
+      return topTimes(meeting);
+    },
+  };
+  const holds = createHoldService({ ...syncDeps, jobs: deps.jobs });
+  await deps.jobs.work('meeting-holds-sync', async ({ payload }) => {
+    if ((await syncHolds(syncDeps, payload.meetingId)) === 'busy')
+      await queueHoldSync(deps.connections.db, deps.jobs, payload.meetingId, { soon: true, now: Date.now() });
+  });
+  await deps.jobs.work('meeting-holds-sweep', async () => {
+    await scheduleNextHoldSweep(deps.connections.db, deps.jobs, Date.now());
+    await sweepStrayHolds(deps.connections, app.log);
+  });
+  await scheduleNextHoldSweep(deps.connections.db, deps.jobs, Date.now());
+  registerHoldRoutes(app, { holds, requireUser: deps.requireUser });
+  return {
+    holds,
+    withHolds: (notifier: MeetingNotifier) => withHolds(notifier, deps.jobs, serverNow),
+    rankWith(rank: (meeting: MeetingRow) => Promise<TimeSpan[]>) {
+      topTimes = rank;
+    },
+    /** For tests and the sweep's own job: removes stray holds now. */
+    sweep: () => sweepStrayHolds(deps.connections, app.log),
+  };
+}

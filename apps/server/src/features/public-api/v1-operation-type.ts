@@ -1,0 +1,30 @@
+import type { ApiKeyScope } from '@overlap/contracts';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint of the web app that the public API offers again under `/api/v1`. The request schemas
+ * are the very ones the route parses with, so the OpenAPI document cannot drift from validation.
+ */
+export interface V1Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** The web app's route, such as `/api/meetings/:id`. */
+  route: string;
+  /** What an API key must hold; `null` lets any valid key through. */
+  scope: ApiKeyScope | null;
+  summary: string;
+  tag: 'Account' | 'Meetings' | 'Participants';
+  body?: z.ZodType;
+  /** The route accepts no body at all as `{}`. */
+  bodyOptional?: boolean;
+  query?: z.ZodObject;
+  success: {
+    status: 200 | 201;
+    type: 'application/json' | 'text/calendar';
+    description: string;
+    /** The body's schema (JSON answers): described in the document and checked in the API tests. */
+    schema?: z.ZodType;
+  };
+}
