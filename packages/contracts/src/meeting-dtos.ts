@@ -198,6 +198,8 @@ export interface ParticipantViewDto {
     allowOutsideWorkingHours: boolean;
     /** The organizer chose to keep the guest list from the guests. */
     hideGuestList: boolean;
+    /** How many top times the organizer holds; a guest may subscribe to them (0: none). */
+    holds: number;
   };
   /** Everyone invited, the reader too; null unless the meeting is scheduled with its guest list shown. */
   guests: GuestDto[] | null;

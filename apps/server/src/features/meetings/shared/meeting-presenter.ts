@@ -145,6 +145,7 @@ export function presentParticipantView(
       bookedOccurrences: bookedOccurrencesOf(meeting),
       allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
       hideGuestList: meeting.hideGuestList,
+      holds: meeting.recurrence ? 0 : meeting.holdCount,
     },
     guests:
       meeting.status === 'scheduled' && !meeting.hideGuestList
