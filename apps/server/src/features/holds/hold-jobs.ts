@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HOLD_LIMITS } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
-import { jobStartFor } from '../../lib/clock/server-clock';
+import { jobStartFor, serverNow } from '../../lib/clock/server-clock';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 
 export const HOLD_MOVE_INTERVAL_MS = HOLD_LIMITS.moveEveryMinutes * 60_000;
@@ -29,17 +29,18 @@ export async function queueHoldSync(
   meetingId: string,
   when: { soon: true; now: number } | { soon: false },
 ): Promise<void> {
+  // A test that pinned the clock ranks the holds at its instant, as its requests do.
+  const offset = Math.round((serverNow() - Date.now()) / 1000) * 1000;
+  const payload = { meetingId, ...(offset !== 0 ? { clockOffsetMs: offset } : {}) };
   if (!when.soon) {
-    await jobs.send(db, 'meeting-holds-sync', { meetingId });
+    await jobs.send(db, 'meeting-holds-sync', payload);
     return;
   }
   const slot = nextSlot(when.now, HOLD_MOVE_INTERVAL_MS);
-  await jobs.send(
-    db,
-    'meeting-holds-sync',
-    { meetingId },
-    { id: jobIdOf(`meeting-holds-sync:${meetingId}:${slot}`), startAfter: jobStartFor(new Date(slot)) },
-  );
+  await jobs.send(db, 'meeting-holds-sync', payload, {
+    id: jobIdOf(`meeting-holds-sync:${meetingId}:${slot}`),
+    startAfter: jobStartFor(new Date(slot)),
+  });
 }
 
 /** Queues the orphan sweep for the next slot boundary; the slot's id keeps instances from queueing it twice. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import { serverNow } from '../../lib/clock/server-clock';
+import { atInstant, serverNow } from '../../lib/clock/server-clock';
 import type { ConnectionDeps } from '../connections/open-connection';
 import type { MeetingNotifier } from '../meetings/shared';
 import type { MeetingRow } from '../meetings/records';
@@ -30,8 +30,14 @@ export async function registerHolds(
   };
   const holds = createHoldService({ ...syncDeps, jobs: deps.jobs });
   await deps.jobs.work('meeting-holds-sync', async ({ payload }) => {
-    if ((await syncHolds(syncDeps, payload.meetingId)) === 'busy')
-      await queueHoldSync(deps.connections.db, deps.jobs, payload.meetingId, { soon: true, now: Date.now() });
+    const offset = payload.clockOffsetMs ?? 0;
+    await atInstant(Date.now() + offset, async () => {
+      if ((await syncHolds(syncDeps, payload.meetingId)) === 'busy')
+        await queueHoldSync(deps.connections.db, deps.jobs, payload.meetingId, {
+          soon: true,
+          now: serverNow(),
+        });
+    });
   });
   await deps.jobs.work('meeting-holds-sweep', async () => {
     await scheduleNextHoldSweep(deps.connections.db, deps.jobs, Date.now());

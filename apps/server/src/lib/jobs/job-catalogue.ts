@@ -41,8 +41,9 @@ export interface JobPayloads {
   /**
    * Writes, moves or removes a meeting's tentative holds in its organizer's write calendar (re-reads the
    * meeting and its ranking). Queued with an id per meeting and time slot, so holds move at most once a slot.
+   * `clockOffsetMs`: how far a test's pinned clock was from the real one when queued (absent in production).
    */
-  'meeting-holds-sync': { meetingId: string };
+  'meeting-holds-sync': { meetingId: string; clockOffsetMs?: number };
   /** Removes holds left on calendars after booking, cancelling or deleting; queues the next one. */
   'meeting-holds-sweep': { slot: string };
   /** Sends one stored webhook delivery (re-reads it and its webhook; the job id is new for a redelivery). */
