@@ -15,7 +15,11 @@ describe.each(calDavServers)('holds on $name', ({ start }) => {
   beforeAll(async () => {
     server = await start();
     calendarUrl = await server.createCalendar('meetings', 'Meetings');
-    t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
+    t = await startTestApp({
+      TEST_CLOCK_HEADER: 'true',
+      CREDENTIALS_KEY: testCredentialsKey,
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    });
     ({ owner } = await ownerAndStranger(t));
     const connected = await t.app.inject({
       method: 'POST',

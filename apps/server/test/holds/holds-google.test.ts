@@ -10,7 +10,11 @@ let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, ...googleSettings(google) });
+  t = await startTestApp({
+    TEST_CLOCK_HEADER: 'true',
+    CREDENTIALS_KEY: testCredentialsKey,
+    ...googleSettings(google),
+  });
   ({ owner } = await ownerAndStranger(t));
   await connectGoogle(t, owner.headers);
 }, 60_000);
@@ -72,5 +76,34 @@ it('records a refused write with its reason, and Retry writes the holds once Goo
   });
   expect(retried.statusCode).toBe(200);
   expect(retried.json()).toMatchObject({ state: 'written', message: null });
+  expect((await calendar()).filter((e) => e.tag === m.id)).toHaveLength(2);
+}, 60_000);
+
+it('holds the top times again when a booked request is reopened for new answers', async () => {
+  const m = await createMeeting(t, owner.headers, 2, 'Reopened request');
+  const first = await untilHolds(t, owner.headers, m.id, (s) => s.state === 'written', 'the holds');
+  const start = Date.parse(first.holds[0]!.start);
+  const book = () =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${m.id}/book`,
+      headers: owner.headers,
+      payload: { start },
+    });
+  expect((await book()).statusCode).toBe(200);
+  await untilHolds(t, owner.headers, m.id, (s) => s.state === 'removed', 'the holds go at booking');
+  const reopened = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${m.id}/reopen`,
+    headers: owner.headers,
+  });
+  expect(reopened.statusCode).toBe(200);
+  await untilHolds(
+    t,
+    owner.headers,
+    m.id,
+    (s) => s.state === 'written' && s.holds.length === 2,
+    'held again',
+  );
   expect((await calendar()).filter((e) => e.tag === m.id)).toHaveLength(2);
 }, 60_000);

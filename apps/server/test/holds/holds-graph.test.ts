@@ -10,7 +10,11 @@ let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
 
 beforeAll(async () => {
   microsoft = await startFakeMicrosoft();
-  t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, ...microsoftSettings(microsoft) });
+  t = await startTestApp({
+    TEST_CLOCK_HEADER: 'true',
+    CREDENTIALS_KEY: testCredentialsKey,
+    ...microsoftSettings(microsoft),
+  });
   ({ owner } = await ownerAndStranger(t));
   await connectOAuthCalendar(t, 'microsoft', owner.headers);
 }, 60_000);

@@ -108,8 +108,11 @@ export async function holdsJourney(t: TestApp, headers: Headers, calendar: () =>
   // Ana can only make one afternoon: the top changes, and the holds move at the next slot, once.
   const day = dayFromNow(5);
   const ana = tokenOf(a.participants[0]!.link);
+  // Both answers at one instant, so they fall in one slot whenever the test runs (TEST_CLOCK_HEADER).
+  const answeredAt = { 'x-overlap-test-now': new Date().toISOString() };
   const answer = await t.app.inject({
     method: 'PUT',
+    headers: answeredAt,
     url: `/api/participant/availability?token=${ana}`,
     payload: {
       timeZone: 'UTC',
@@ -118,6 +121,18 @@ export async function holdsJourney(t: TestApp, headers: Headers, calendar: () =>
     },
   });
   expect(answer.statusCode).toBe(200);
+  // A second answer in the same slot asks again: still one move queued for the slot.
+  const again = await t.app.inject({
+    method: 'PUT',
+    headers: answeredAt,
+    url: `/api/participant/availability?token=${ana}`,
+    payload: {
+      timeZone: 'UTC',
+      painted: true,
+      available: [{ start: day + 14 * 3600_000, end: day + 16 * 3600_000 }],
+    },
+  });
+  expect(again.statusCode).toBe(200);
   await runDueHoldJob(t, a.id);
   const moved = await untilHolds(
     t,

@@ -5,7 +5,8 @@ import { queueHoldSync } from './hold-jobs';
 
 /**
  * Adds the holds job to the changes that move or end a meeting's holds, in the change's transaction: a new
- * request writes them at once, an answer moves them at the next slot, booking and cancelling remove them.
+ * request (or one reopened for new answers) writes them at once, an answer moves them at the next slot,
+ * booking and cancelling remove them.
  */
 export function withHolds(notifier: MeetingNotifier, jobs: JobQueue, now: () => number): MeetingNotifier {
   const holds = (meeting: MeetingRow) => meeting.holdCount > 0;
@@ -21,6 +22,10 @@ export function withHolds(notifier: MeetingNotifier, jobs: JobQueue, now: () => 
     },
     async scheduled(tx, meeting, recipients) {
       await notifier.scheduled(tx, meeting, recipients);
+      if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: false });
+    },
+    async reopenedForNewTime(tx, meeting, previous, recipients) {
+      await notifier.reopenedForNewTime(tx, meeting, previous, recipients);
       if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: false });
     },
     async cancelled(tx, meeting, recipients) {
