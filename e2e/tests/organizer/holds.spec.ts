@@ -82,4 +82,19 @@ test('an organizer asks to hold the top 3 times, sees Google refuse them, and Re
   const address = await feed.getByRole('textbox').inputValue();
   const ics = await (await request.get(address, { headers: serverClockAt(AT.mondayMorning) })).text();
   expect(ics.match(/STATUS:TENTATIVE/g)).toHaveLength(3);
+
+  // On the smallest phone, light and dark: the option, the status line and the feed fit the width.
+  for (const shown of [guest, page]) await shown.setViewportSize({ width: 375, height: 800 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [shown, name] of [
+      [guest, 'guest-feed'],
+      [page, 'organizer-status'],
+    ] as const) {
+      await shown.emulateMedia({ colorScheme });
+      if (name === 'guest-feed') await feed.scrollIntoViewIfNeeded();
+      else await status.scrollIntoViewIfNeeded();
+      expect(await shown.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shown.screenshot({ path: test.info().outputPath(`${name}-375-${colorScheme}.png`) });
+    }
+  }
 });

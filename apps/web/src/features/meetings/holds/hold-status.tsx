@@ -19,34 +19,36 @@ export function HoldStatus({ meeting }: { meeting: MeetingDto }) {
     <p
       data-testid="hold-status"
       role="status"
-      className={`flex flex-wrap items-center gap-2 text-sm ${failed ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+      className={`mt-3 flex items-start gap-2 text-sm ${failed ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
     >
       {failed ? (
-        <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       ) : (
-        <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       )}
-      <span>{line}</span>
-      {failed ? (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={retry.isPending}
-          aria-label={t('holds.retryLabel')}
-          onClick={() =>
-            retry.mutate(undefined, {
-              onError: (error) =>
-                toast({
-                  title: t('delivery.retryFailed'),
-                  description: errorMessage(error),
-                  variant: 'destructive',
-                }),
-            })
-          }
-        >
-          {retry.isPending ? t('delivery.retrying') : t('delivery.retry')}
-        </Button>
-      ) : null}
+      <span className="flex min-w-0 flex-wrap items-center gap-2">
+        <span>{line}</span>
+        {failed ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={retry.isPending}
+            aria-label={t('holds.retryLabel')}
+            onClick={() =>
+              retry.mutate(undefined, {
+                onError: (error) =>
+                  toast({
+                    title: t('delivery.retryFailed'),
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            {retry.isPending ? t('delivery.retrying') : t('delivery.retry')}
+          </Button>
+        ) : null}
+      </span>
     </p>
   );
 }
