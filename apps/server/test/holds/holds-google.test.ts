@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { eventually } from '../support/eventually';
 import { createMeeting, holdsJourney, orphanSweep, untilHolds, type HeldEvent } from './holds-journey';
 
 let google: FakeGoogle;
@@ -106,4 +107,45 @@ it('holds the top times again when a booked request is reopened for new answers'
     'held again',
   );
   expect((await calendar()).filter((e) => e.tag === m.id)).toHaveLength(2);
+}, 60_000);
+
+it('moves the holds off a time the organizer’s own calendar fills, at the sweep’s check, without an answer', async () => {
+  const m = await createMeeting(t, owner.headers, 1, 'Calendar changes');
+  const before = await untilHolds(t, owner.headers, m.id, (s) => s.state === 'written', 'the hold');
+  const held = before.holds[0]!;
+  google.busy['ana@example.com'] = [{ start: held.start, end: held.end }];
+  await t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
+  const rows = async <T>(sql: string) =>
+    ((await t.database.db.execute(sql)) as unknown as { rows: T[] }).rows;
+  const due = async (name: string, meetingId?: string) => {
+    const filter = meetingId ? ` and data->>'meetingId' = '${meetingId}'` : '';
+    const [job] = await rows<{ id: string }>(
+      `select id from pgboss.job where name = '${name}' and state = 'created'${filter} order by start_after limit 1`,
+    );
+    expect(job).toBeDefined();
+    await t.database.db.execute(`update pgboss.job set start_after = now() where id = '${job!.id}'`);
+    return job!.id;
+  };
+  await due('meeting-holds-sweep');
+  await eventually(
+    () =>
+      rows(
+        `select 1 from pgboss.job where name = 'meeting-holds-sync' and state = 'created' and data->>'meetingId' = '${m.id}'`,
+      ),
+    (queued) => queued.length === 1,
+    'the sweep queues a check of the meeting',
+  );
+  await due('meeting-holds-sync', m.id);
+  const after = await untilHolds(
+    t,
+    owner.headers,
+    m.id,
+    (s) => s.holds[0]?.start !== held.start,
+    'the hold moves',
+  );
+  expect(after.holds).toHaveLength(1);
+  expect(
+    (await calendar()).filter((e) => e.tag === m.id).map((e) => new Date(e.start).toISOString()),
+  ).toEqual([after.holds[0]!.start]);
+  google.busy['ana@example.com'] = [];
 }, 60_000);

@@ -126,6 +126,25 @@ export const holdRepository = {
     return Number(row?.total ?? 0);
   },
 
+  /** Open single meetings that hold times, the longest unchanged first: the sweep checks their top. */
+  async heldOpenMeetings(db: Db, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .leftJoin(meetingHoldStates, eq(meetingHoldStates.meetingId, meetings.id))
+      .where(
+        and(
+          inArray(meetings.status, [...OPEN]),
+          gt(meetings.holdCount, 0),
+          sql`${meetings.recurrence} is null`,
+          gt(meetings.windowEnd, sql`now()`),
+        ),
+      )
+      .orderBy(asc(meetingHoldStates.updatedAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  },
+
   /**
    * Holds still listed for a meeting that no longer wants them: booked, cancelled, deleted, or holding fewer
    * times now. What the orphan sweep removes from calendars.

@@ -6,10 +6,15 @@ import type { MeetingNotifier } from '../meetings/shared';
 import type { MeetingRow } from '../meetings/records';
 import { queueHoldSync, scheduleNextHoldSweep } from './hold-jobs';
 import { withHolds } from './hold-notifier';
+import { holdRepository } from './hold-repository';
+
 import { createHoldService } from './hold-service';
 import { sweepStrayHolds } from './hold-sweep';
 import { registerHoldRoutes } from './hold-routes';
 import { syncHolds, type TimeSpan } from './hold-sync';
+
+/** Open meetings whose holds one sweep checks; the rest wait for the next (every 15 minutes). */
+const OPEN_CHECK_BATCH = 200;
 
 /**
  * Wires the holds feature: its jobs, routes and the notifier wrapper. The ranking comes from the meetings
@@ -39,9 +44,18 @@ export async function registerHolds(
         });
     });
   });
-  await deps.jobs.work('meeting-holds-sweep', async () => {
-    await scheduleNextHoldSweep(deps.connections.db, deps.jobs, Date.now());
+  await deps.jobs.work('meeting-holds-sweep', async ({ payload }) => {
+    // After this job's own slot, even when it ran early: the next sweep is never this one again.
+    await scheduleNextHoldSweep(
+      deps.connections.db,
+      deps.jobs,
+      Math.max(Date.now(), Date.parse(payload.slot)),
+    );
     await sweepStrayHolds(deps.connections, app.log);
+    // The top also changes without an answer (the organizer's calendar, a changed setting): each open
+    // meeting's holds are checked at its next slot, which an answer in that slot shares.
+    for (const meetingId of await holdRepository.heldOpenMeetings(deps.connections.db, OPEN_CHECK_BATCH))
+      await queueHoldSync(deps.connections.db, deps.jobs, meetingId, { soon: true, now: serverNow() });
   });
   await scheduleNextHoldSweep(deps.connections.db, deps.jobs, Date.now());
   registerHoldRoutes(app, { holds, requireUser: deps.requireUser });
