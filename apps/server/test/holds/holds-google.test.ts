@@ -149,3 +149,16 @@ it('moves the holds off a time the organizer’s own calendar fills, at the swee
   ).toEqual([after.holds[0]!.start]);
   google.busy['ana@example.com'] = [];
 }, 60_000);
+
+it('writes each hold once when two Retries (or two instances) run at the same moment', async () => {
+  google.refuseWrites = { status: 403 };
+  const m = await createMeeting(t, owner.headers, 2, 'Twice at once');
+  await untilHolds(t, owner.headers, m.id, (s) => s.state === 'failed', 'the refusal');
+  google.refuseWrites = null;
+  const retry = () =>
+    t.app.inject({ method: 'POST', url: `/api/meetings/${m.id}/holds/retry`, headers: owner.headers });
+  const answers = await Promise.all([retry(), retry()]);
+  expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+  await untilHolds(t, owner.headers, m.id, (s) => s.state === 'written', 'the holds are written');
+  expect((await calendar()).filter((e) => e.tag === m.id)).toHaveLength(2);
+}, 60_000);
