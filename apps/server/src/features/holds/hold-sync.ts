@@ -21,11 +21,10 @@ export interface HoldSyncDeps extends ConnectionDeps {
 /** How long one sync may hold a meeting's lease; a crashed instance's lease runs out after this. */
 const LEASE_MS = 2 * 60_000;
 
-/** The times a meeting should hold now: its top times while answers are open, none otherwise. */
-async function wantedTimes(deps: HoldSyncDeps, meeting: MeetingRow | null): Promise<TimeSpan[]> {
-  if (!meeting || meeting.holdCount === 0 || meeting.recurrence) return [];
-  if (meeting.status !== 'collecting' && meeting.status !== 'ready') return [];
-  return (await deps.topTimes(meeting)).slice(0, meeting.holdCount);
+/** Whether a meeting holds times now: a single request that asked for holds, while answers are open. */
+function holding(meeting: MeetingRow | null): boolean {
+  if (!meeting || meeting.holdCount === 0 || meeting.recurrence) return false;
+  return meeting.status === 'collecting' || meeting.status === 'ready';
 }
 
 export function holdDraft(meeting: MeetingRow, time: TimeSpan, rank: number, of: number): EventDraft {
@@ -55,9 +54,9 @@ export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<
   const now = () => new Date(deps.now());
   if (meeting && !(await repo.claim(deps.db, meetingId, now(), LEASE_MS))) return 'busy';
   try {
-    const wanted = await wantedTimes(deps, meeting);
-    const target =
-      wanted.length > 0 ? await eventSyncRepository.writeTarget(deps.db, meeting!.organizerId) : null;
+    const holds = holding(meeting);
+    const wanted = holds ? (await deps.topTimes(meeting!)).slice(0, meeting!.holdCount) : [];
+    const target = holds ? await eventSyncRepository.writeTarget(deps.db, meeting!.organizerId) : null;
     const where = target
       ? { calendarName: target.calendar.name, provider: target.connection.provider }
       : { calendarName: null, provider: null };
@@ -69,7 +68,7 @@ export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<
         existing.filter((h) => !keep.includes(h)),
       );
       if (!meeting) return 'done';
-      if (wanted.length === 0) {
+      if (!holds) {
         const state = meeting.holdCount === 0 || meeting.recurrence ? 'off' : 'removed';
         await repo.setState(deps.db, meetingId, { state, ...where, message: null }, now());
         return 'done';
