@@ -6,6 +6,8 @@
 //   POST /token              checks code, redirect_uri and code_verifier, then asks the API fake
 //   GET  /e2e/busy           the busy time of the two calendars (fixed at start, from the next UTC day)
 //   GET  /e2e/exchanges      the code exchanges seen, for a test to assert PKCE was checked
+//   POST /e2e/refuse?title=  refuses (403) event writes whose title contains it; DELETE: accepts them again
+//   GET  /e2e/events?title=  the events Overlap wrote whose title contains it (title, status, times)
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startFakeGoogle } from '../../apps/server/test/support/fake-google';
@@ -39,6 +41,7 @@ const google = await startFakeGoogle();
 const pending = new Map<string, ConsentRequest>();
 const codes = new Map<string, IssuedCode>();
 const exchanges: Exchange[] = [];
+const refusedTitles = new Set<string>();
 
 // Fixed at start from the next UTC midnight, so every test reading /e2e/busy expects the same blocks.
 const tomorrow = Math.ceil(Date.now() / (24 * HOUR)) * 24 * HOUR;
@@ -194,6 +197,32 @@ async function handle(req: IncomingMessage, res: ServerResponse, body: string) {
   if (url.pathname === '/health') return send(res, 200, 'text/plain', 'ok');
   if (url.pathname === '/e2e/busy') return json(res, 200, expectedBusy);
   if (url.pathname === '/e2e/exchanges') return json(res, 200, exchanges);
+  if (url.pathname === '/e2e/refuse') {
+    const title = url.searchParams.get('title') ?? '';
+    if (req.method === 'DELETE') refusedTitles.delete(title);
+    else refusedTitles.add(title);
+    return json(res, 200, [...refusedTitles]);
+  }
+  if (url.pathname === '/e2e/events') {
+    const title = url.searchParams.get('title') ?? '';
+    const events = google
+      .written()
+      .filter((event) => String(event.summary ?? '').includes(title))
+      .map((event) => ({ title: event.summary, status: event.status, start: event.start, end: event.end }));
+    return json(res, 200, events);
+  }
+  // Each browser test refuses only writes of its own meeting (by title): the others run side by side.
+  if (/^\/calendar\/v3\/calendars\/[^/]+\/events/.test(url.pathname) && req.method !== 'GET') {
+    const summary = body ? String((JSON.parse(body) as { summary?: unknown }).summary ?? '') : '';
+    if ([...refusedTitles].some((title) => title && summary.includes(title)))
+      return json(res, 403, {
+        error: {
+          code: 403,
+          message: 'The caller does not have permission',
+          errors: [{ domain: 'global', reason: 'forbidden', message: 'Forbidden' }],
+        },
+      });
+  }
   if (url.pathname === '/o/oauth2/v2/auth' && req.method === 'GET') return authorize(res, url.searchParams);
   if (url.pathname === '/o/oauth2/v2/auth/decision' && req.method === 'POST')
     return decide(res, new URLSearchParams(body));

@@ -30,6 +30,7 @@ import { registerMeRoutes } from './features/users/me-routes';
 import { registerWebhooks } from './features/webhooks/register-webhooks';
 import { registerIdempotency } from './features/idempotency/register-idempotency';
 import { registerMcp } from './features/mcp/register-mcp';
+import { registerHolds, withHeldTime, withHeldTimePacked } from './features/holds';
 import { createUserRepository } from './features/users/user-repository';
 import { registerLegalRoutes } from './features/legal/legal-routes';
 import { registerPrivacy } from './features/privacy/register-privacy';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     recordResponsesWith,
     revokeConnectionsOf,
     removeCalendarEvent,
+    connectionDeps,
   } = await registerConnections(app, {
     config,
     db,
@@ -135,23 +137,26 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   registerIdempotency(app, { db, sealer: createCredentialSealer(config.calendars) });
   const rankingPool = createRankingPool(config.ranking);
   app.addHook('onClose', () => rankingPool.close());
+  const holds = await registerHolds(app, { connections: connectionDeps, jobs, requireUser });
   const meetings = createMeetingServices({
     db,
-    organizerBusy,
-    organizerBusyPacked,
+    organizerBusy: withHeldTime(organizerBusy, holds.holds.busyElsewhere),
+    organizerBusyPacked: withHeldTimePacked(organizerBusyPacked, holds.holds.busyElsewhere),
     rankSlots: rankingPool.rank,
     admitRanking: rankingPool.admit,
     ...(onRanked ? { onRanked } : {}),
     links,
     notifier: withWebhooks(
-      withCalendarWrites(
-        createMailNotifier({
-          mail,
-          organizerOf: organizerOfMeeting,
-          guestsOf: (tx, meeting) => meetingRepository.participantsOf(tx, [meeting.id]),
-          publicUrl: config.publicUrl,
-          invitationsFromCalendar: calendarSendsInvitations,
-        }),
+      holds.withHolds(
+        withCalendarWrites(
+          createMailNotifier({
+            mail,
+            organizerOf: organizerOfMeeting,
+            guestsOf: (tx, meeting) => meetingRepository.participantsOf(tx, [meeting.id]),
+            publicUrl: config.publicUrl,
+            invitationsFromCalendar: calendarSendsInvitations,
+          }),
+        ),
       ),
     ),
     publicUrl: config.publicUrl,
@@ -166,6 +171,9 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     async ({ payload }) => void (await meetings.timers.sendAutomaticReminders(payload.meetingId)),
   );
   recordResponsesWith(meetings.responses);
+  holds.rankWith(async (meeting) =>
+    (await meetings.rank(meeting)).result.slots.map((slot) => ({ start: slot.start, end: slot.end })),
+  );
   await jobs.work('meeting-deadline', ({ payload }) => meetings.timers.deadlinePassed(payload.meetingId));
   registerMeetingRoutes(app, {
     meetings: meetings.organizer,

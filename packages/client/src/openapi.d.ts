@@ -292,6 +292,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/meetings/{id}/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the tentative holds of the meeting’s top times stand in your calendar */
+        get: operations["getMeetingHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings/{id}/holds/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write the meeting’s holds to your calendar again now, after a calendar refused them */
+        post: operations["retryMeetingHolds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/meetings/{id}/participants": {
         parameters: {
             query?: never;
@@ -591,7 +625,7 @@ export type components = {
     schemas: {
         Error: {
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "gone" | "conflict" | "meeting_cancelled" | "last_required_participant" | "last_admin" | "account_disabled" | "invitation_required" | "duplicate_participant" | "too_many_participants" | "video_link_not_https" | "payload_too_large" | "CALENDAR_TOO_LARGE" | "unsupported_media_type" | "api_key_invalid" | "api_key_scope_missing" | "api_key_not_allowed" | "api_key_limit" | "idempotency_key_reused" | "idempotency_key_in_progress" | "rate_limited" | "internal" | "unavailable";
+            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "gone" | "conflict" | "meeting_cancelled" | "last_required_participant" | "last_admin" | "account_disabled" | "invitation_required" | "duplicate_participant" | "too_many_participants" | "video_link_not_https" | "payload_too_large" | "CALENDAR_TOO_LARGE" | "unsupported_media_type" | "api_key_invalid" | "api_key_scope_missing" | "api_key_not_allowed" | "api_key_limit" | "idempotency_key_reused" | "idempotency_key_in_progress" | "hold_limit" | "rate_limited" | "internal" | "unavailable";
             /** @description What went wrong, in words a person can act on. */
             message: string;
             /** @description The same text as `message`. */
@@ -645,6 +679,8 @@ export type components = {
             autoSchedule: boolean;
             allowOutsideWorkingHours: boolean;
             hideGuestList: boolean;
+            /** @description How many top times are held in the organizer’s calendar (0: none). */
+            holds: number;
             chosenStart: string | null;
             chosenEnd: string | null;
             /**
@@ -737,6 +773,8 @@ export type components = {
             autoSchedule: boolean;
             allowOutsideWorkingHours: boolean;
             hideGuestList: boolean;
+            /** @description How many top times are held in the organizer’s calendar (0: none). */
+            holds: number;
             chosenStart: string | null;
             chosenEnd: string | null;
             /**
@@ -956,6 +994,31 @@ export type components = {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        /** @description The tentative holds a meeting keeps in its organizer’s calendar. */
+        MeetingHolds: {
+            /** @description How many top times the meeting holds (0: none). */
+            count: number;
+            /** @enum {string} */
+            state: "off" | "pending" | "written" | "failed" | "no_calendar" | "removed";
+            calendarName: string | null;
+            provider: string | null;
+            /** @description Why the last write failed, in words for the organizer. */
+            message: string | null;
+            updatedAt: string | null;
+            holds: {
+                rank: number;
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC.
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC.
+                 */
+                end: string;
+            }[];
         };
         /** @description A receiver of meeting events (never its secret). */
         Webhook: {
@@ -1491,6 +1554,8 @@ export interface operations {
                         until?: string;
                         skip?: string[];
                     } | null;
+                    /** @default 0 */
+                    holds?: number;
                 };
             };
         };
@@ -2824,6 +2889,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeetingDetail"];
+                };
+            };
+            /** @description No credentials, or an unknown, revoked or expired key or token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such meeting among yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The meeting’s state does not allow this now (for example booked, cancelled, or changed since you read it); `code` says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this key; see the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meeting’s `id`, as creating or listing meetings gives it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holds and the last write’s outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingHolds"];
+                };
+            };
+            /** @description No credentials, or an unknown, revoked or expired key or token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such meeting among yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this key; see the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryMeetingHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meeting’s `id`, as creating or listing meetings gives it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holds after the new attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingHolds"];
                 };
             };
             /** @description No credentials, or an unknown, revoked or expired key or token. */

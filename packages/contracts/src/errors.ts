@@ -70,6 +70,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'A request with this Idempotency-Key is still being handled. Wait for it, then send it again.',
   },
+  hold_limit: {
+    status: 409,
+    message:
+      'You already hold 50 times in your calendars, the most one account can hold at once. Turn holds off for this meeting, or wait until others are booked.',
+  },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },

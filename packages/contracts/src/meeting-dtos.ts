@@ -55,6 +55,8 @@ export interface MeetingDto {
   allowOutsideWorkingHours: boolean;
   /** Each guest's invitation and page name only them and the organizer. */
   hideGuestList: boolean;
+  /** How many top times are held in the organizer's calendar (0: none). */
+  holds: number;
   chosenStart: string | null;
   chosenEnd: string | null;
   createdAt: string;
@@ -196,6 +198,8 @@ export interface ParticipantViewDto {
     allowOutsideWorkingHours: boolean;
     /** The organizer chose to keep the guest list from the guests. */
     hideGuestList: boolean;
+    /** How many top times the organizer holds; a guest may subscribe to them (0: none). */
+    holds: number;
   };
   /** Everyone invited, the reader too; null unless the meeting is scheduled with its guest list shown. */
   guests: GuestDto[] | null;

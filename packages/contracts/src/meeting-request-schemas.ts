@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from './email';
+import { holdCountSchema } from './holds';
 import { LOCALES } from './locales';
 import { MEETING_LIMITS } from './meeting-limits';
 import { recurrenceSchema, seriesUntilSchema, skippedOccurrencesSchema } from './recurrence';
@@ -82,6 +83,8 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
         videoLink: videoLinkSchema.optional(),
         /** Present for a meeting that repeats: suggestions are then weekly (or monthly) slots. */
         recurrence: recurrenceSchema.nullable().default(null),
+        /** How many of the top times to hold as tentative events in the organizer's write calendar. */
+        holds: holdCountSchema.default(0),
       },
       { error: 'Request body must be a JSON object' },
     )

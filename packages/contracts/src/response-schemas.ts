@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLD_STATES } from './holds';
 import { LOCALES } from './locales';
 import { MEETING_STATUSES, PARTICIPANT_RESPONSES, PARTICIPANT_STATUSES } from './meeting-statuses';
 import { recurrenceSchema, rotationSlotSchema } from './recurrence';
@@ -60,6 +61,7 @@ export const meetingResponseSchema = z
     autoSchedule: z.boolean(),
     allowOutsideWorkingHours: z.boolean(),
     hideGuestList: z.boolean(),
+    holds: z.number().int().describe('How many top times are held in the organizer’s calendar (0: none).'),
     chosenStart: instant.nullable(),
     chosenEnd: instant.nullable(),
     createdAt: instant,
@@ -222,3 +224,19 @@ export const dataExportResponseSchema = z
     description:
       'A copy of your data. Never credentials, tokens, secrets, key hashes or another person’s personal link.',
   });
+
+export const meetingHoldsResponseSchema = z
+  .object({
+    count: z.number().int().describe('How many top times the meeting holds (0: none).'),
+    state: z.enum(HOLD_STATES),
+    calendarName: nullableText,
+    provider: nullableText,
+    message: nullableText.describe('Why the last write failed, in words for the organizer.'),
+    updatedAt: instant.nullable(),
+    holds: z.array(z.object({ rank: z.number().int(), start: instant, end: instant })),
+  })
+  .meta({
+    id: 'MeetingHolds',
+    description: 'The tentative holds a meeting keeps in its organizer’s calendar.',
+  });
+export type MeetingHoldsDto = z.infer<typeof meetingHoldsResponseSchema>;

@@ -94,6 +94,10 @@ export const MEETING_API_ROUTES = {
   remind: '/api/meetings/:id/remind',
   settings: '/api/meetings/:id/settings',
   calendarWriteRetry: '/api/meetings/:id/calendar-write/retry',
+  /** GET: where the meeting's tentative holds stand in the organizer's calendar. */
+  holds: '/api/meetings/:id/holds',
+  /** POST: write the holds again now, after a calendar refused them. */
+  holdsRetry: '/api/meetings/:id/holds/retry',
   /** POST `{ participants: [...] }`: invite more people at any stage. */
   participants: '/api/meetings/:id/participants',
   /** PATCH `{ required }`; DELETE: remove the person (they get a CANCEL after booking). */
@@ -109,6 +113,8 @@ export const PARTICIPANT_API_ROUTES = {
   /** POST `{ response: 'accepted' | 'tentative' | 'declined', note? }` while the meeting is booked. */
   bookedResponse: '/api/participant/booked-response',
   invitation: '/api/participant/invitation.ics',
+  /** The meeting's current holds as a subscribable calendar (TENTATIVE events; empty once booked). */
+  holdsFeed: '/api/participant/holds.ics',
 } as const;
 
 /** Fills the `:name` parts of a route with URL-encoded values. */

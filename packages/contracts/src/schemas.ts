@@ -15,6 +15,7 @@ export * from './video-link';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
+export * from './holds';
 export * from './response-schemas';
 export * from './webhook-response-schemas';
 export * from './webhook-event-schemas';

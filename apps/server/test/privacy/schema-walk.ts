@@ -21,6 +21,9 @@ export const HANDLED: Record<string, string> = {
   'meeting_participants.meeting_id -> meetings': 'deleted with the meeting',
   'meeting_calendar_events.meeting_id -> meetings': 'deleted with the meeting (provider event by job)',
   'meeting_calendar_writes.meeting_id -> meetings': 'deleted with the meeting',
+  'meeting_hold_states.meeting_id -> meetings': 'deleted with the meeting',
+  'meeting_holds.user_id -> users':
+    'deleted with the account (its calendars go with it); a deleted meeting’s holds are swept from the calendar',
   'webhooks.meeting_id -> meetings': 'deleted with the meeting',
   'idempotent_requests.meeting_id -> meetings': 'deleted with the meeting (and after 24 hours)',
   'outbox.meeting_id -> meetings': 'deleted with the meeting; its cancellation stays detached',

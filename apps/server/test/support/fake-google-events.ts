@@ -3,7 +3,7 @@ import { applyFieldMask, maskBeyond, parseFieldMask, type FieldMask } from './go
 
 /** What Overlap may ask of a listing: the time fields, and of attendees only whether one is the reader and their answer. */
 const busyListFields = parseFieldMask(
-  'items(id,etag,status,start,end,transparency,eventType,recurringEventId,originalStartTime,attendees(self,responseStatus)),nextPageToken,nextSyncToken,kind,etag',
+  'items(id,etag,status,start,end,transparency,eventType,recurringEventId,originalStartTime,attendees(self,responseStatus),extendedProperties/private/overlapHold),nextPageToken,nextSyncToken,kind,etag',
 );
 /** Of an event Overlap wrote: its version and its attendees' answers, never its text. */
 const ownEventFields = parseFieldMask('id,etag,status,attendees(email,responseStatus,self)');
@@ -147,7 +147,8 @@ export function createGoogleEvents(
         id,
         calendarId: decodeURIComponent(eventsMatch[1] as string),
         etag: `"${++clock}"`,
-        status: 'confirmed',
+        // An event may be written tentative; deleting it makes it cancelled whatever it was.
+        status: typeof created.status === 'string' ? created.status : 'confirmed',
         body: created,
         changedAt: clock,
       };
@@ -188,7 +189,7 @@ export function createGoogleEvents(
         .filter((event) => !event.calendarId || event.calendarId === calendarId)
         .filter((event) => since >= 0 || overlaps(event, timeMin, timeMax))
         .filter((event) => event.changedAt > since && (since >= 0 || event.status !== 'cancelled'))
-        .map((event) => ({ id: event.id, etag: event.etag, status: event.status, ...event.body }));
+        .map((event) => ({ id: event.id, etag: event.etag, ...event.body, status: event.status }));
       return json(
         res,
         200,
@@ -240,6 +241,7 @@ export function createGoogleEvents(
         }));
       }
       stored.body = { ...stored.body, ...patch };
+      if (typeof patch.status === 'string') stored.status = patch.status;
       stored.etag = `"${++clock}"`;
       stored.changedAt = clock;
       return json(res, 200, {
@@ -261,6 +263,11 @@ export function createGoogleEvents(
 
   return {
     handle,
+    /** Every event Overlap wrote that is not deleted, as stored (tests read holds back here). */
+    written: () =>
+      [...events.values()]
+        .filter((event) => event.status !== 'cancelled')
+        .map((event) => ({ id: event.id, calendarId: event.calendarId, etag: event.etag, ...event.body })),
     respond(eventId: string, email: string, responseStatus: string) {
       const stored = events.get(eventId);
       if (!stored) throw new Error(`No event ${eventId}`);

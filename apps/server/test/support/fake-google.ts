@@ -34,6 +34,10 @@ export interface FakeGoogle extends FakeHttpServer {
   moreCalendars: { id: string; summary: string; accessRole: string }[];
   /** Every events read that asked for more than it may (or named no fields), with the reason. */
   violations: string[];
+  /** The events Overlap wrote and has not deleted, as stored. */
+  written(): ({ id: string; calendarId?: string; etag: string } & Record<string, unknown>)[];
+  /** While set, every event write (insert, patch, delete) is refused with this status, as Google words it. */
+  refuseWrites: { status: 403 | 412 } | null;
 }
 
 export async function startFakeGoogle(): Promise<FakeGoogle> {
@@ -101,10 +105,15 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     }
 
     const eventsMatch = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
+    if (eventsMatch && fake.refuseWrites && req.method !== 'GET') {
+      return fake.refuseWrites.status === 403
+        ? apiError(res, 403, 'forbidden', 'Forbidden')
+        : apiError(res, 412, 'conditionNotMet', 'Precondition Failed');
+    }
     if (eventsMatch) return events.handle(req, res, body, url, eventsMatch);
     return apiError(res, 404, 'notFound', 'Not Found');
   });
-  return {
+  const fake: FakeGoogle = {
     ...server,
     tokenUrl: `${server.url}/token`,
     apiBaseUrl: `${server.url}/calendar/v3`,
@@ -115,7 +124,10 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     moreCalendars,
     violations,
     respond: events.respond,
+    written: events.written,
+    refuseWrites: null,
   };
+  return fake;
 }
 
 /** The server settings that send Google sign-in and API calls to this fake (the tests' client id and secret). */

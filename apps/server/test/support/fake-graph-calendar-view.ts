@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GraphAnswers } from './fake-graph-events';
+import type { GraphAnswers, ViewEvent } from './fake-graph-events';
+
+export type { ViewEvent } from './fake-graph-events';
+
+/** The one `$expand` a busy read may ask for: an extended property by id (Overlap's hold tag). */
+const propertyExpand = /^singleValueExtendedProperties\(\$filter=id eq '([^']+)'\)$/;
 
 /** What a busy read may select of an event: times, state, and the reader's own answer. */
 const busySelectable = new Set([
@@ -14,16 +19,6 @@ const busySelectable = new Set([
 ]);
 /** Calendar content a busy read must never receive; the fake puts it on every event it serves. */
 export const PRIVATE_GRAPH_TEXT = 'Private: 1:1 with HR about my leave';
-
-/** An event calendarView serves, with times in UTC. */
-export interface ViewEvent {
-  id: string;
-  showAs: string;
-  start: string;
-  end: string;
-  isCancelled?: boolean;
-  response?: string;
-}
 
 // UTC as Graph writes it under the UTC preference: no offset, seven fraction digits.
 const graphTime = (iso: string) => ({
@@ -47,14 +42,18 @@ export function answerCalendarView(
 ): void {
   const utcPreferred = /outlook\.timezone="UTC"/.test(String(req.headers.prefer ?? ''));
   const select = url.searchParams.get('$select');
+  const expand = url.searchParams.get('$expand');
+  const expandMatch = expand === null ? null : propertyExpand.exec(expand);
   const wide = viewMatch[2]
     ? 'a calendarView delta read answers whole events ($select is not supported there)'
-    : select === null
-      ? 'no $select: every field would arrive'
-      : select
-          .split(',')
-          .filter((field) => !busySelectable.has(field))
-          .map((field) => `${field} is not a time field`)[0];
+    : expand !== null && !expandMatch
+      ? `$expand=${expand} would bring more than one named property`
+      : select === null
+        ? 'no $select: every field would arrive'
+        : select
+            .split(',')
+            .filter((field) => !busySelectable.has(field))
+            .map((field) => `${field} is not a time field`)[0];
   if (wide) {
     violations.push(`${path}: ${wide}`);
     return graphError(res, 400, 'NarrowReadRequired', `Fake Graph refuses a wide calendar read: ${wide}`);
@@ -78,10 +77,14 @@ export function answerCalendarView(
         : { dateTime: event.start, timeZone: 'Pacific Standard Time' },
       end: utcPreferred ? graphTime(event.end) : { dateTime: event.end, timeZone: 'Pacific Standard Time' },
     };
+    const property = expandMatch
+      ? (event.extended ?? []).filter((p) => p.id.toLowerCase() === expandMatch[1]!.toLowerCase())
+      : [];
     return {
       '@odata.etag': `W/"${event.id}"`,
       id: event.id,
       ...Object.fromEntries(Object.entries(whole).filter(([field]) => selected.has(field))),
+      ...(property.length > 0 ? { singleValueExtendedProperties: property } : {}),
     };
   });
   const more = skip + 2 < view.length;

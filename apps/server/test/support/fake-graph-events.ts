@@ -1,5 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** An event calendarView serves, with times in UTC. */
+export interface ViewEvent {
+  id: string;
+  showAs: string;
+  start: string;
+  end: string;
+  isCancelled?: boolean;
+  response?: string;
+  /** Single-value extended properties the writer set, answered only when `$expand` names one. */
+  extended?: { id: string; value: string }[];
+}
+
 /** How the fake Graph answers: JSON, and errors in Graph's documented shape. */
 export interface GraphAnswers {
   json(res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>): void;
@@ -111,6 +123,18 @@ export function createGraphEvents({ json, graphError }: GraphAnswers) {
   return {
     handle,
     deletedOccurrences,
+    /** Every event Overlap wrote, as stored (tests read holds back here). */
+    written: () => [...events.entries()].map(([id, event]) => ({ id, etag: event.etag, ...event.body })),
+    /** The events Overlap wrote as calendarView serves them, with their extended properties. */
+    asView: (): ViewEvent[] =>
+      [...events.entries()].flatMap(([id, { body }]) => {
+        const start = (body.start as { dateTime?: string } | undefined)?.dateTime;
+        const end = (body.end as { dateTime?: string } | undefined)?.dateTime;
+        if (!start || !end || body.type === 'occurrence') return [];
+        const extended =
+          (body.singleValueExtendedProperties as { id: string; value: string }[] | undefined) ?? [];
+        return [{ id, showAs: String(body.showAs ?? 'busy'), start: `${start}Z`, end: `${end}Z`, extended }];
+      }),
     respond(eventId: string, email: string, response: string) {
       responses.set(`${eventId}:${email}`, response);
       const stored = events.get(eventId);

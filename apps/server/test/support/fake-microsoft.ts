@@ -31,6 +31,8 @@ export interface FakeMicrosoft extends FakeHttpServer {
   respond(eventId: string, email: string, response: string): void;
   /** Every calendarView read that could have let more than the time fields arrive, with the reason. */
   violations: string[];
+  /** The events Overlap wrote and has not deleted, as stored. */
+  written(): ({ id: string; etag: string } & Record<string, unknown>)[];
   /** The signed-in user as GET /me answers it (`mail` is null for some personal accounts). */
   me: { id: string; displayName: string; mail: string | null; userPrincipalName: string };
 }
@@ -84,7 +86,10 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     }
     const viewMatch = /^\/me\/calendars\/([^/]+)\/calendarView(\/delta)?$/.exec(path);
     if (viewMatch && req.method === 'GET')
-      return answerCalendarView(req, res, url, path, viewMatch, view, violations, { json, graphError });
+      return answerCalendarView(req, res, url, path, viewMatch, [...view, ...events.asView()], violations, {
+        json,
+        graphError,
+      });
     if (path === '/me' && req.method === 'GET') {
       return json(res, 200, {
         '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity',
@@ -110,6 +115,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     view,
     violations,
     respond: events.respond,
+    written: events.written,
     me,
   };
 }

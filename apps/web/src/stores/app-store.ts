@@ -30,6 +30,7 @@ export interface MeetingDraft {
   location?: string;
   autoSchedule?: boolean;
   hideGuestList?: boolean;
+  holdTopTimes?: boolean;
   /** Absent: the organizer's default from Settings. */
   videoLink?: VideoLinkChoice;
   /** How the meeting repeats; absent or null for a single meeting. */

@@ -90,6 +90,11 @@ export interface EventDraft {
   conference?: 'google-meet' | 'teams';
   /** A recurring meeting: `start`/`end` are its first occurrence, repeated in `repeat.zone`. */
   repeat?: EventRepeat;
+  /**
+   * A tentative hold on one of a meeting's top times: written tentative and tagged with the meeting's id
+   * (see hold-tag.ts), so that busy reads recognise it and leave it out.
+   */
+  hold?: { meetingId: string };
 }
 
 export interface EventRef {

@@ -78,6 +78,8 @@ export async function registerConnections(
   });
   await scheduleNextBusySweep(deps.db, deps.jobs, Date.now());
   return {
+    /** What the holds feature writes to calendars with: the database, the key ring and the adapters. */
+    connectionDeps: base,
     organizerBusy: busy.organizerBusy,
     /** Withdraws a person's calendar grants at the providers that allow it (account deletion). */
     revokeConnectionsOf: (userId: string) => revokeConnectionsOf(base, userId),

@@ -49,6 +49,8 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
     timers: createMeetingTimers(ctx),
     downloads: createInvitationDownloads(ctx),
+    /** A meeting's ranking, for what follows it outside this feature (the holds of its top times). */
+    rank,
   };
 }
 

@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { V1Operation } from './v1-operation';
 import { V1_WEBHOOK_OPERATIONS } from './v1-webhook-operations';
 import { suggestionsQuery } from '../meetings/meeting-routes';
+import { V1_HOLD_OPERATIONS } from './v1-hold-operations';
 
 export type { HttpMethod, V1Operation } from './v1-operation';
 
@@ -219,6 +220,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'Meetings',
     success: json('The meeting, with the state of its delivery in `delivery`.', meetingDetailResponseSchema),
   },
+  ...V1_HOLD_OPERATIONS,
   {
     operationId: 'addParticipants',
     method: 'POST',

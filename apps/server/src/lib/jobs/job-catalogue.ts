@@ -38,6 +38,14 @@ export interface JobPayloads {
   'calendar-event-remove': { calendarId: string; eventId: string; etag: string | null };
   /** Deletes answers, busy copies and message bodies older than the configured retention; queues the next one. */
   'privacy-retention': { slot: string };
+  /**
+   * Writes, moves or removes a meeting's tentative holds in its organizer's write calendar (re-reads the
+   * meeting and its ranking). Queued with an id per meeting and time slot, so holds move at most once a slot.
+   * `clockOffsetMs`: how far a test's pinned clock was from the real one when queued (absent in production).
+   */
+  'meeting-holds-sync': { meetingId: string; clockOffsetMs?: number };
+  /** Removes holds left on calendars after booking, cancelling or deleting; queues the next one. */
+  'meeting-holds-sweep': { slot: string };
   /** Sends one stored webhook delivery (re-reads it and its webhook; the job id is new for a redelivery). */
   'webhook-delivery': { deliveryId: string };
 }
@@ -65,6 +73,9 @@ export const JOB_POLICIES: Record<JobName, RetryPolicy> = {
   'calendar-event-remove': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   // Runs every hour: a missed run is covered by the next.
   'privacy-retention': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
+  'meeting-holds-sync': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  // Runs every 15 minutes: a missed run is covered by the next.
+  'meeting-holds-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
   // Ten retries doubling from a minute (with jitter): the last is about a day after the event.
   'webhook-delivery': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 };

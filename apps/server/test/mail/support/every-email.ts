@@ -74,6 +74,7 @@ export const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   autoSchedule: false,
   allowOutsideWorkingHours: false,
   hideGuestList: false,
+  holdCount: 0,
   status: 'scheduled',
   chosenStart: new Date('2026-12-31T22:30:00Z'),
   chosenEnd: new Date('2026-12-31T23:15:00Z'),

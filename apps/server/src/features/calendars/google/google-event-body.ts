@@ -1,4 +1,5 @@
 import { googleRecurrence, wallClockOf } from '../../../lib/ical/series-lines';
+import { HOLD_TAG } from '../hold-tag';
 import type { EventDraft } from '../provider-port';
 
 /** A draft as the body of an events insert or patch. */
@@ -24,6 +25,13 @@ export function googleEventBody(draft: EventDraft) {
       ...(attendee.optional ? { optional: true } : {}),
     })),
     guestsCanSeeOtherGuests: !draft.hideGuestList,
+    ...(draft.hold
+      ? {
+          status: 'tentative',
+          transparency: 'opaque',
+          extendedProperties: { private: { [HOLD_TAG.googleKey]: draft.hold.meetingId } },
+        }
+      : {}),
   };
 }
 

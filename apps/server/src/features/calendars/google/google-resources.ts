@@ -1,3 +1,4 @@
+import { HOLD_TAG } from '../hold-tag';
 import type { AttendeeResponse, AttendeeResponses, CalendarSummary } from '../provider-port';
 
 export interface GoogleEventResource {
@@ -11,6 +12,7 @@ export interface GoogleEventResource {
   end?: { dateTime?: string; date?: string };
   attendees?: { self?: boolean; responseStatus?: string; email?: string }[];
   hangoutLink?: string;
+  extendedProperties?: { private?: Record<string, string> };
 }
 
 /**
@@ -19,7 +21,7 @@ export interface GoogleEventResource {
  * answers nothing else: no title, description, location, and no other attendee's name or address.
  */
 export const googleBusyFields =
-  'items(id,status,start,end,transparency,eventType,attendees(self,responseStatus)),nextPageToken,nextSyncToken';
+  'items(id,status,start,end,transparency,eventType,attendees(self,responseStatus),extendedProperties/private/overlapHold),nextPageToken,nextSyncToken';
 /** Of the calendar list, what choosing calendars needs: names, zones, which is primary, who may write. */
 export const googleCalendarListFields =
   'items(id,summary,summaryOverride,timeZone,primary,accessRole),nextPageToken';
@@ -57,6 +59,7 @@ export function eventAsIcs(event: GoogleEventResource): string | null {
         ? 'STATUS:TENTATIVE'
         : '',
     partstat ? `ATTENDEE;PARTSTAT=${partstat}:mailto:self@google.invalid` : '',
+    event.extendedProperties?.private?.[HOLD_TAG.googleKey] ? `${HOLD_TAG.icalProperty}:yes` : '',
     'END:VEVENT',
     'END:VCALENDAR',
   ]

@@ -38,6 +38,8 @@ export interface CalendarEventRecord {
   transparent: boolean;
   /** Outlook's X-MICROSOFT-CDO-BUSYSTATUS, upper-cased, when present. */
   outlookBusyStatus: string | null;
+  /** The meeting whose tentative hold this is, when Overlap wrote it (X-OVERLAP-HOLD). */
+  overlapHold: string | null;
   attendees: { address: string; partstat: string }[];
   /** SEQUENCE (0 when absent) and the later of DTSTAMP and LAST-MODIFIED, to pick one of two copies of an event. */
   readonly revision: { sequence: number; revisedAt: number };
@@ -190,6 +192,7 @@ function readEvent(properties: JcalProperty[], resolveZone: ZoneResolver): Calen
     status: textOf(properties, 'status'),
     transparent: textOf(properties, 'transp') === 'TRANSPARENT',
     outlookBusyStatus: textOf(properties, 'x-microsoft-cdo-busystatus') || null,
+    overlapHold: textOf(properties, 'x-overlap-hold') || null,
     attendees: properties
       .filter((property) => property[0] === 'attendee')
       .map((property) => ({

@@ -1,4 +1,5 @@
 import { repeatLines, vtimezoneLines } from '../../../lib/ical/series-lines';
+import { HOLD_TAG } from '../hold-tag';
 import type { AttendeeResponse, EventDraft } from '../provider-port';
 
 const PARTSTAT_OF: Record<AttendeeResponse, string> = {
@@ -77,8 +78,9 @@ export function writeEvent(draft: EventDraft, options: WriteEventOptions): strin
       const partstat = PARTSTAT_OF[attendee.response ?? 'needs-action'];
       return `ATTENDEE${name};ROLE=${role};PARTSTAT=${partstat};RSVP=TRUE${scheduleAgent}:mailto:${attendee.email}`;
     }),
-    'STATUS:CONFIRMED',
+    draft.hold ? 'STATUS:TENTATIVE' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
+    ...(draft.hold ? [`${HOLD_TAG.icalProperty}:${escapeText(draft.hold.meetingId)}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,4 +1,5 @@
 import { patternedRecurrence, wallClockOf } from '../../../lib/ical/series-lines';
+import { HOLD_TAG } from '../hold-tag';
 import type { EventDraft } from '../provider-port';
 
 /** A draft as the body of an event create or patch, its times in UTC or, for a series, in its zone. */
@@ -24,6 +25,12 @@ export function graphEventBody(draft: EventDraft) {
     })),
     hideAttendees: draft.hideGuestList === true,
     ...(draft.uid ? { transactionId: draft.uid } : {}),
+    ...(draft.hold
+      ? {
+          showAs: 'tentative',
+          singleValueExtendedProperties: [{ id: HOLD_TAG.graphPropertyId, value: draft.hold.meetingId }],
+        }
+      : {}),
   };
 }
 

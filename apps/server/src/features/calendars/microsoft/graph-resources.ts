@@ -1,3 +1,4 @@
+import { HOLD_TAG } from '../hold-tag';
 import type { AttendeeResponse, AttendeeResponses, BusyInterval, CalendarSummary } from '../provider-port';
 
 export interface GraphEvent {
@@ -9,7 +10,11 @@ export interface GraphEvent {
   responseStatus?: { response?: string };
   onlineMeeting?: { joinUrl?: string } | null;
   '@odata.etag'?: string;
+  singleValueExtendedProperties?: { id?: string; value?: string }[];
 }
+
+/** Asks calendarView for Overlap's hold tag only, so a read recognises the holds it wrote. */
+export const graphHoldExpand = `singleValueExtendedProperties($filter=id eq '${HOLD_TAG.graphPropertyId}')`;
 
 export type GraphEventWithAttendees = GraphEvent & {
   attendees?: { emailAddress?: { address?: string }; status?: { response?: string } }[];
@@ -24,6 +29,13 @@ export function parseGraphUtc(dateTime: string): number {
 /** showAs free and workingElsewhere leave the person available; cancelled and declined events too. */
 export function graphBusyKind(event: GraphEvent): BusyInterval['kind'] | null {
   if (event.isCancelled || event.responseStatus?.response === 'declined') return null;
+  // Overlap's own holds are counted from its records: never for their own meeting, busy for the others.
+  if (
+    event.singleValueExtendedProperties?.some(
+      (p) => p.id?.toLowerCase() === HOLD_TAG.graphPropertyId.toLowerCase(),
+    )
+  )
+    return null;
   switch (event.showAs) {
     case 'free':
     case 'workingElsewhere':

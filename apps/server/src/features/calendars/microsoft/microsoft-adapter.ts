@@ -19,6 +19,7 @@ import {
   calendarSummaryOf,
   graphBusyKind,
   graphBusySelect,
+  graphHoldExpand,
   parseGraphUtc,
   type GraphEvent,
   type GraphEventWithAttendees,
@@ -95,6 +96,7 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
         startDateTime: new Date(range.start).toISOString(),
         endDateTime: new Date(range.end).toISOString(),
         $select: graphBusySelect,
+        $expand: graphHoldExpand,
         $top: '200',
       });
       const { items } = await this.collect<GraphEvent>(

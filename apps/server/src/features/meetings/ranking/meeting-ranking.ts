@@ -25,10 +25,11 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
   return async function rank(meeting, options = {}) {
     const [version, organizerBusy] = await Promise.all([
       rankingVersionOf(db, meeting.id),
-      (ctx.organizerBusyPacked ?? ctx.organizerBusy)?.(meeting.organizerId, {
-        start: meeting.windowStart.getTime(),
-        end: meeting.windowEnd.getTime(),
-      }),
+      (ctx.organizerBusyPacked ?? ctx.organizerBusy)?.(
+        meeting.organizerId,
+        { start: meeting.windowStart.getTime(), end: meeting.windowEnd.getTime() },
+        meeting.id,
+      ),
     ]);
     const now = ctx.now();
     const key = rankingKey({ meeting, rowVersions: version.text, organizerBusy }, now, options);

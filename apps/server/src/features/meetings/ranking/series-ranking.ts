@@ -37,7 +37,7 @@ export function createSeriesRanker(ctx: MeetingContext): RankSeriesMeeting {
         db,
         people.map((p) => p.email),
       ),
-      ctx.organizerBusy?.(meeting.organizerId, seriesSpanOf(meeting.recurrence)),
+      ctx.organizerBusy?.(meeting.organizerId, seriesSpanOf(meeting.recurrence), meeting.id),
     ]);
     const byParticipant = new Map(answers.map((a) => [a.participantId, a]));
     const knownUsers = new Map(known.map((k) => [k.email, k]));

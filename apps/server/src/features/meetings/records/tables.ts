@@ -50,6 +50,8 @@ export const meetings = pgTable(
     allowOutsideWorkingHours: boolean('allow_outside_working_hours').notNull().default(false),
     /** As calendar apps offer: each guest's copy names only them and the organizer. */
     hideGuestList: boolean('hide_guest_list').notNull().default(false),
+    /** How many of the top times are held as tentative events in the organizer's write calendar. */
+    holdCount: integer('hold_count').notNull().default(0),
     status: text('status').$type<MeetingStatus>().notNull().default('collecting'),
     chosenStart: timestamp('chosen_start', { withTimezone: true }),
     chosenEnd: timestamp('chosen_end', { withTimezone: true }),

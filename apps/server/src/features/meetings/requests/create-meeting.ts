@@ -15,6 +15,7 @@ import {
   newParticipantToken,
 } from '../shared';
 import { meetingRepository as repo } from '../records';
+import { requireHoldRoom } from '../../holds';
 import { storedWindowOf } from '../series';
 import { videoOf } from './video-link';
 
@@ -40,6 +41,8 @@ export interface CreateMeetingInput {
   /** Left out: the organizer's default from Settings. */
   videoLink?: VideoLinkChoice | undefined;
   recurrence?: RecurrenceDto | null | undefined;
+  /** How many top times to hold in the organizer's write calendar. */
+  holds?: number | undefined;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function createMeeting(
   const { meeting, people } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await chargeNewMeeting(ctx, t, organizer, prepared.length);
+    await requireHoldRoom(t, organizer.id, input.recurrence ? 0 : (input.holds ?? 0));
     const row = await repo.insertMeeting(
       t,
       {
@@ -94,6 +98,7 @@ export async function createMeeting(
         ...videoOf(input.videoLink ?? organizer.videoDefault),
         icalUid: `${meetingId}@overlap`,
         recurrence: input.recurrence ?? null,
+        holdCount: input.holds ?? 0,
       },
       prepared,
     );

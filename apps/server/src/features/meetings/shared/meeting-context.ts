@@ -26,16 +26,18 @@ export interface MeetingServiceDeps {
   clock?: () => number;
   /**
    * The organizer's busy and tentative ("if need be") time from their connected calendars; without it
-   * they count as free.
+   * they count as free. `forMeetingId`: the meeting being ranked, whose own holds never count.
    */
   organizerBusy?: (
     userId: string,
     range: { start: number; end: number },
+    forMeetingId?: string,
   ) => Promise<{ busy: { start: number; end: number }[]; tentative: { start: number; end: number }[] }>;
   /** The same, packed as stored (epoch-minute pairs): what a meeting's ranking reads when it is given. */
   organizerBusyPacked?: (
     userId: string,
     range: { start: number; end: number },
+    forMeetingId?: string,
   ) => Promise<{ busy: PackedIntervals; tentative: PackedIntervals }>;
   /** Runs the engine, off the event loop for large meetings; default: inline. */
   rankSlots?: (input: RankInput) => Promise<RankResult>;

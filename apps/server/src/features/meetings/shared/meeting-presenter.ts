@@ -57,6 +57,7 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     autoSchedule: meeting.autoSchedule,
     allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
     hideGuestList: meeting.hideGuestList,
+    holds: meeting.holdCount,
     chosenStart: iso(meeting.chosenStart),
     chosenEnd: iso(meeting.chosenEnd),
     createdAt: meeting.createdAt.toISOString(),
@@ -144,6 +145,7 @@ export function presentParticipantView(
       bookedOccurrences: bookedOccurrencesOf(meeting),
       allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
       hideGuestList: meeting.hideGuestList,
+      holds: meeting.recurrence ? 0 : meeting.holdCount,
     },
     guests:
       meeting.status === 'scheduled' && !meeting.hideGuestList

@@ -8,6 +8,7 @@ import {
 } from '@/features/participant/components/availability-skeleton';
 import { GuestGreeting, greetingText } from '@/features/participant/components/guest-greeting';
 import { ForgetAnswer } from '@/features/participant/components/forget-answer';
+import { HoldsFeed } from '@/features/participant/components/holds-feed';
 import { ParticipantViewGate } from '@/features/participant/components/participant-view-gate';
 import { useT } from '@/i18n';
 
@@ -40,6 +41,7 @@ function AvailabilityPage({ view, token }: { view: ParticipantViewDto; token: st
   return (
     <AvailabilityFrame greeting={<GuestGreeting text={greetingText(t, view.participant.name, organizer)} />}>
       {shown ? <AvailabilityForm view={shown} token={token} /> : <AnswerFormSkeleton />}
+      <HoldsFeed view={view} token={token} />
       <ForgetAnswer
         token={token}
         organizerName={organizer}

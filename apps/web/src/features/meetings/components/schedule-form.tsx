@@ -18,6 +18,7 @@ import { FormField, inputClass, invalidProps } from './form-field';
 import { ParticipantsField } from './participants-field';
 import { RepeatFields } from '../series/repeat-fields';
 import { WindowFields } from './window-fields';
+import { HoldOption } from '../holds';
 import { useErrorTexts } from '@/lib/errors/error-texts';
 
 function focusFirstError(errors: FieldErrors) {
@@ -139,6 +140,13 @@ export function ScheduleForm() {
           <span className="block text-slate-500 dark:text-slate-400">{t('form.autoScheduleHint')}</span>
         </span>
       </label>
+      {form.recurrence ? null : (
+        <HoldOption
+          checked={form.holdTopTimes}
+          error={errors.holds}
+          onChange={(holdTopTimes) => change({ holdTopTimes })}
+        />
+      )}
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"

@@ -26,6 +26,7 @@ import { MEETINGS_TAB } from './meetings-tab-path';
 import { ErrorBlock, SkeletonRows } from './page-states';
 import { ScheduledPeople } from './scheduled-people';
 import { StatusBadge } from './status-badge';
+import { HoldStatus } from '../holds';
 import { VideoLinkLine } from './video-link-line';
 
 function Check({ children }: { children: ReactNode }) {
@@ -171,6 +172,7 @@ export function ScheduledView({ meetingId }: { meetingId: string }) {
           {meeting.status === 'cancelled' ? <li>{t('booked.cancelled')}</li> : null}
           {open ? <li>{t('booked.notBooked')}</li> : null}
         </ul>
+        <HoldStatus meeting={meeting} />
       </section>
 
       {checks.scheduled && !meeting.rotation ? (

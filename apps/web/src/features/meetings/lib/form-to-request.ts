@@ -2,7 +2,7 @@ import type { CreateMeetingRequest, MeetingDetailDto, VideoLinkChoice } from '@o
 import type { MeetingDraft } from '@/stores/app-store';
 import type { MeetingForm } from './meeting-form';
 import { seriesWindowOf } from '@overlap/engine/series';
-import { localDateDay } from '@overlap/contracts/schemas';
+import { HOLD_LIMITS, localDateDay } from '@overlap/contracts/schemas';
 import { addDays, localPartsOf, localToEpoch, pad } from '@/lib/time-format/zoned-time';
 
 const isBlankRow = (p: { email: string; name?: string }) => !p.email.trim() && !p.name?.trim();
@@ -35,6 +35,8 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
     location: form.location.trim() || null,
     autoSchedule: form.autoSchedule,
     hideGuestList: form.hideGuestList,
+    // A series has no top times to hold: the option is not offered for one.
+    ...(form.holdTopTimes && !form.recurrence ? { holds: HOLD_LIMITS.offered } : {}),
     ...(form.videoLink ? { videoLink: trimmedLink(form.videoLink) } : {}),
     ...(form.recurrence ? { recurrence: form.recurrence } : {}),
   };
@@ -99,6 +101,7 @@ export function meetingToDraft(
     location: meeting.location ?? '',
     autoSchedule: meeting.autoSchedule,
     hideGuestList: meeting.hideGuestList,
+    holdTopTimes: meeting.holds > 0,
     videoLink:
       meeting.conference === 'link' && meeting.videoLink
         ? { kind: 'link', url: meeting.videoLink }

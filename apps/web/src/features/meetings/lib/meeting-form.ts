@@ -26,6 +26,8 @@ export interface MeetingForm {
   autoSchedule: boolean;
   /** Each guest sees only themselves and the organizer. */
   hideGuestList: boolean;
+  /** Hold the top times as tentative events in the organizer's write calendar while answers come in. */
+  holdTopTimes: boolean;
   /** Null: the organizer's default from Settings, chosen by the server. */
   videoLink: VideoLinkChoice | null;
   /** Null: a single meeting. */
@@ -55,6 +57,7 @@ export function completeDraft(draft: Partial<MeetingDraft>, now: number, fallbac
     location: draft.location ?? '',
     autoSchedule: draft.autoSchedule ?? false,
     hideGuestList: draft.hideGuestList ?? false,
+    holdTopTimes: draft.holdTopTimes ?? false,
     videoLink: draft.videoLink ?? null,
     recurrence: draft.recurrence ?? null,
   };

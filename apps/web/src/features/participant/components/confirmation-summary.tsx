@@ -10,6 +10,7 @@ import { paintingFromAnswer } from '../time/painting';
 import { detectTimeZone } from '@/lib/time-zones';
 import { AnswerRanges } from './answer-ranges';
 import { ClosedMeetingNotice } from './closed-meeting-notice';
+import { HoldsFeed } from './holds-feed';
 import { ForgetAnswer } from './forget-answer';
 
 const HEADINGS = {
@@ -144,6 +145,8 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
           </div>
         </section>
       ) : null}
+
+      <HoldsFeed view={view} token={token} />
 
       <ForgetAnswer
         token={token}

@@ -1,0 +1,12 @@
+/**
+ * How Overlap marks the tentative holds it writes, so that reading the calendar back recognises them:
+ * each provider's own place for private data an app attaches to an event, holding the meeting's id.
+ */
+export const HOLD_TAG = {
+  /** Google: `extendedProperties.private[key]`. */
+  googleKey: 'overlapHold',
+  /** Graph: a single-value extended property of type String in Overlap's own property set. */
+  graphPropertyId: 'String {8d4f8f2a-3c1e-4b7a-9a51-0f3c2e6b7d10} Name OverlapHold',
+  /** CalDAV and ICS: an X- property on the VEVENT. */
+  icalProperty: 'X-OVERLAP-HOLD',
+} as const;

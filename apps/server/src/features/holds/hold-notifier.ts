@@ -1,0 +1,36 @@
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { MeetingNotifier } from '../meetings/shared';
+import type { MeetingRow } from '../meetings/records';
+import { queueHoldSync } from './hold-jobs';
+
+/**
+ * Adds the holds job to the changes that move or end a meeting's holds, in the change's transaction: a new
+ * request (or one reopened for new answers) writes them at once, an answer moves them at the next slot,
+ * booking and cancelling remove them.
+ */
+export function withHolds(notifier: MeetingNotifier, jobs: JobQueue, now: () => number): MeetingNotifier {
+  const holds = (meeting: MeetingRow) => meeting.holdCount > 0;
+  return {
+    ...notifier,
+    async created(tx, meeting) {
+      await notifier.created?.(tx, meeting);
+      if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: false });
+    },
+    async answered(tx, meeting, participant) {
+      await notifier.answered?.(tx, meeting, participant);
+      if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: true, now: now() });
+    },
+    async scheduled(tx, meeting, recipients) {
+      await notifier.scheduled(tx, meeting, recipients);
+      if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: false });
+    },
+    async reopenedForNewTime(tx, meeting, previous, recipients) {
+      await notifier.reopenedForNewTime(tx, meeting, previous, recipients);
+      if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: false });
+    },
+    async cancelled(tx, meeting, recipients) {
+      await notifier.cancelled(tx, meeting, recipients);
+      if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: false });
+    },
+  };
+}

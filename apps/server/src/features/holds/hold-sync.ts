@@ -1,0 +1,201 @@
+import { isProviderError } from '../calendars/provider-error';
+import type { CalendarProvider, EventDraft } from '../calendars/provider-port';
+import { eventSyncRepository } from '../connections/event-sync-repository';
+import { openConnection, type ConnectionDeps } from '../connections/open-connection';
+import { providerMessage } from '../connections/provider-messages';
+import type { MeetingRow } from '../meetings/records';
+import { holdRepository as repo } from './hold-repository';
+import type { MeetingHoldRow } from './tables';
+
+export interface TimeSpan {
+  start: number;
+  end: number;
+}
+
+export interface HoldSyncDeps extends ConnectionDeps {
+  now: () => number;
+  /** The meeting's best times now, best first (the ranking's top). */
+  topTimes: (meeting: MeetingRow) => Promise<TimeSpan[]>;
+}
+
+/** How long one sync may hold a meeting's lease; a crashed instance's lease runs out after this. */
+const LEASE_MS = 2 * 60_000;
+
+/** Whether a meeting holds times now: a single request that asked for holds, while answers are open. */
+function holding(meeting: MeetingRow | null): boolean {
+  if (!meeting || meeting.holdCount === 0 || meeting.recurrence) return false;
+  return meeting.status === 'collecting' || meeting.status === 'ready';
+}
+
+export function holdDraft(meeting: MeetingRow, time: TimeSpan, rank: number, of: number): EventDraft {
+  return {
+    title: `Hold: ${meeting.title} (option ${rank} of ${of})`,
+    description: 'Overlap holds this time while answers come in; it moves or goes away by itself.',
+    start: time.start,
+    end: time.end,
+    timeZone: meeting.organizerZone,
+    attendees: [],
+    uid: `hold-${rank}-${meeting.id}@overlap`,
+    hold: { meetingId: meeting.id },
+  };
+}
+
+/**
+ * Makes the organizer's write calendar hold exactly the meeting's wanted times: moves holds whose time or
+ * place in the order changed, writes missing ones, removes the rest (all of them once it is booked,
+ * cancelled or deleted). Runs under the meeting's lease: 'busy' when another run holds it. A calendar's
+ * refusal is recorded for the organizer (with a Retry), never thrown away.
+ */
+export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<'done' | 'busy'> {
+  const meeting = await repo.meeting(deps.db, meetingId);
+  const existing = await repo.holdsOf(deps.db, meetingId);
+  if (!meeting && existing.length === 0) return 'done';
+  if (meeting && meeting.holdCount === 0 && existing.length === 0) return 'done';
+  const now = () => new Date(deps.now());
+  if (meeting && !(await repo.claim(deps.db, meetingId, now(), LEASE_MS))) return 'busy';
+  try {
+    const holds = holding(meeting);
+    const wanted = holds ? (await deps.topTimes(meeting!)).slice(0, meeting!.holdCount) : [];
+    const target = holds ? await eventSyncRepository.writeTarget(deps.db, meeting!.organizerId) : null;
+    const where = target
+      ? { calendarName: target.calendar.name, provider: target.connection.provider }
+      : { calendarName: null, provider: null };
+    try {
+      // Holds on a calendar that is no longer the write target (or all, when none are wanted) go first.
+      const keep = target ? existing.filter((h) => h.calendarId === target.calendar.id) : [];
+      await removeHolds(
+        deps,
+        existing.filter((h) => !keep.includes(h)),
+      );
+      if (!meeting) return 'done';
+      if (!holds) {
+        const state = meeting.holdCount === 0 || meeting.recurrence ? 'off' : 'removed';
+        await repo.setState(deps.db, meetingId, { state, ...where, message: null }, now());
+        return 'done';
+      }
+      if (!target) {
+        await repo.setState(deps.db, meetingId, { state: 'no_calendar', ...where, message: null }, now());
+        return 'done';
+      }
+      const provider = await openConnection(deps, target.connection);
+      const calendarId = target.calendar.providerCalendarId;
+      const moved = await placeHolds(
+        deps,
+        provider,
+        { meeting, calendarId, calendarRowId: target.calendar.id },
+        wanted,
+        keep,
+      );
+      await repo.setState(
+        deps.db,
+        meetingId,
+        { state: 'written', ...where, message: null, ...(moved ? { movedAt: now() } : {}) },
+        now(),
+      );
+      return 'done';
+    } catch (error) {
+      if (!meeting) throw error;
+      await repo.setState(
+        deps.db,
+        meetingId,
+        { state: 'failed', ...where, message: providerMessage(error) },
+        now(),
+      );
+      return 'done';
+    }
+  } finally {
+    if (meeting) await repo.release(deps.db, meetingId);
+  }
+}
+
+/** Writes each wanted time at its rank, moving the hold already there; true when anything changed. */
+async function placeHolds(
+  deps: HoldSyncDeps,
+  provider: CalendarProvider,
+  place: { meeting: MeetingRow; calendarId: string; calendarRowId: string },
+  wanted: TimeSpan[],
+  existing: MeetingHoldRow[],
+): Promise<boolean> {
+  const { meeting, calendarId } = place;
+  const now = new Date(deps.now());
+  let changed = false;
+  const sameCount = existing.length === wanted.length;
+  for (const hold of existing.filter((h) => h.rank > wanted.length)) {
+    await provider.deleteEvent({
+      calendarId,
+      eventId: hold.providerEventId,
+      ...(hold.etag ? { etag: hold.etag } : {}),
+    });
+    await repo.deleteHold(deps.db, hold.id);
+    changed = true;
+  }
+  for (const [index, time] of wanted.entries()) {
+    const rank = index + 1;
+    const draft = {
+      ...holdDraft(meeting, time, rank, wanted.length),
+      sequence: Math.floor(deps.now() / 1000),
+    };
+    const hold = existing.find((h) => h.rank === rank);
+    if (hold && hold.start.getTime() === time.start && hold.end.getTime() === time.end && sameCount) continue;
+    if (hold) {
+      const ref = { calendarId, eventId: hold.providerEventId, uid: draft.uid! };
+      let written;
+      try {
+        written = await provider.updateEvent({ ...ref, ...(hold.etag ? { etag: hold.etag } : {}) }, draft);
+      } catch (error) {
+        // Someone touched the hold in their calendar: it is still ours to move.
+        if (!isProviderError(error, 'conflict')) throw error;
+        written = await provider.updateEvent(ref, draft);
+      }
+      await repo.moveHold(
+        deps.db,
+        hold.id,
+        { rank, start: new Date(time.start), end: new Date(time.end), etag: written.etag ?? null },
+        now,
+      );
+    } else {
+      const written = await provider.createEvent(calendarId, draft);
+      await repo.insertHold(
+        deps.db,
+        {
+          meetingId: meeting.id,
+          userId: meeting.organizerId,
+          calendarId: place.calendarRowId,
+          rank,
+          start: new Date(time.start),
+          end: new Date(time.end),
+          providerEventId: written.eventId,
+          etag: written.etag ?? null,
+        },
+        now,
+      );
+    }
+    changed = true;
+  }
+  return changed;
+}
+
+/** Deletes holds from their calendars (an event already gone counts as deleted) and forgets them. */
+export async function removeHolds(deps: ConnectionDeps, holds: MeetingHoldRow[]): Promise<void> {
+  const byCalendar = new Map<string, MeetingHoldRow[]>();
+  for (const hold of holds)
+    byCalendar.set(hold.calendarId, [...(byCalendar.get(hold.calendarId) ?? []), hold]);
+  for (const [calendarRowId, list] of byCalendar) {
+    const target = await eventSyncRepository.calendarWithConnection(deps.db, calendarRowId);
+    if (target) {
+      const provider = await openConnection(deps, target.connection);
+      for (const hold of list) {
+        const ref = { calendarId: target.calendar.providerCalendarId, eventId: hold.providerEventId };
+        try {
+          await provider.deleteEvent({ ...ref, ...(hold.etag ? { etag: hold.etag } : {}) });
+        } catch (error) {
+          if (!isProviderError(error, 'conflict')) throw error;
+          await provider.deleteEvent(ref);
+        }
+        await repo.deleteHold(deps.db, hold.id);
+      }
+    } else {
+      for (const hold of list) await repo.deleteHold(deps.db, hold.id);
+    }
+  }
+}

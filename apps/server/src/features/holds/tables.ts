@@ -1,0 +1,52 @@
+import { HOLD_STATES } from '@overlap/contracts/schemas';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { connectedCalendars } from '../connections/tables';
+import { meetings } from '../meetings/records/tables';
+import { users } from '../users/table';
+
+/**
+ * One tentative hold Overlap wrote to a person's write calendar for one of a meeting's top times. The
+ * meeting is not a foreign key on purpose: a deleted meeting's holds stay listed until the sweep has
+ * removed them from the calendar.
+ */
+export const meetingHolds = pgTable(
+  'meeting_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
+    /** 1 for the best time. */
+    rank: integer('rank').notNull(),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    end: timestamp('end', { withTimezone: true }).notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    etag: text('etag'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_holds_meeting_idx').on(t.meetingId), index('meeting_holds_user_idx').on(t.userId)],
+);
+
+export type MeetingHoldRow = typeof meetingHolds.$inferSelect;
+
+/** Where a meeting's holds stand, and who is writing them now (a lease, so one instance writes at a time). */
+export const meetingHoldStates = pgTable('meeting_hold_states', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: HOLD_STATES }).notNull(),
+  calendarName: text('calendar_name'),
+  provider: text('provider'),
+  /** What went wrong, in words for the organizer; never a provider's raw answer. */
+  message: text('message'),
+  /** The last time the holds were written or moved: they move at most once per interval. */
+  movedAt: timestamp('moved_at', { withTimezone: true }),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MeetingHoldStateRow = typeof meetingHoldStates.$inferSelect;

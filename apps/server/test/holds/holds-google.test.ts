@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { eventually } from '../support/eventually';
+import { createMeeting, holdsJourney, orphanSweep, untilHolds, type HeldEvent } from './holds-journey';
+
+let google: FakeGoogle;
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await startTestApp({
+    TEST_CLOCK_HEADER: 'true',
+    CREDENTIALS_KEY: testCredentialsKey,
+    ...googleSettings(google),
+  });
+  ({ owner } = await ownerAndStranger(t));
+  await connectGoogle(t, owner.headers);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+/** The holds in the fake's primary calendar, as Google keeps them (extendedProperties.private). */
+async function calendar(): Promise<HeldEvent[]> {
+  return google
+    .written()
+    .filter((event) => event.calendarId === 'ana@example.com')
+    .flatMap((event) => {
+      const tag = (event.extendedProperties as { private?: Record<string, string> } | undefined)?.private
+        ?.overlapHold;
+      if (!tag) return [];
+      const time = (v: unknown) => Date.parse((v as { dateTime: string }).dateTime);
+      return [
+        {
+          title: String(event.summary),
+          start: time(event.start),
+          end: time(event.end),
+          tentative: event.status === 'tentative',
+          tag,
+        },
+      ];
+    });
+}
+
+it('writes, moves and removes the organizer’s holds in Google Calendar', async () => {
+  await holdsJourney(t, owner.headers, calendar);
+  expect(google.violations).toEqual([]);
+}, 120_000);
+
+it('sweeps holds a lost job left in Google Calendar', async () => {
+  await orphanSweep(t, owner.headers, calendar);
+}, 60_000);
+
+it('records a refused write with its reason, and Retry writes the holds once Google accepts', async () => {
+  google.refuseWrites = { status: 403 };
+  const m = await createMeeting(t, owner.headers, 2, 'Refused request');
+  const failed = await untilHolds(
+    t,
+    owner.headers,
+    m.id,
+    (s) => s.state === 'failed',
+    'the refusal is recorded',
+  );
+  expect(failed.message).toMatch(/\w/);
+  expect(failed.holds).toEqual([]);
+  expect((await calendar()).filter((e) => e.tag === m.id)).toEqual([]);
+
+  google.refuseWrites = null;
+  const retried = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${m.id}/holds/retry`,
+    headers: owner.headers,
+  });
+  expect(retried.statusCode).toBe(200);
+  expect(retried.json()).toMatchObject({ state: 'written', message: null });
+  expect((await calendar()).filter((e) => e.tag === m.id)).toHaveLength(2);
+}, 60_000);
+
+it('holds the top times again when a booked request is reopened for new answers', async () => {
+  const m = await createMeeting(t, owner.headers, 2, 'Reopened request');
+  const first = await untilHolds(t, owner.headers, m.id, (s) => s.state === 'written', 'the holds');
+  const start = Date.parse(first.holds[0]!.start);
+  const book = () =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${m.id}/book`,
+      headers: owner.headers,
+      payload: { start },
+    });
+  expect((await book()).statusCode).toBe(200);
+  await untilHolds(t, owner.headers, m.id, (s) => s.state === 'removed', 'the holds go at booking');
+  const reopened = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${m.id}/reopen`,
+    headers: owner.headers,
+  });
+  expect(reopened.statusCode).toBe(200);
+  await untilHolds(
+    t,
+    owner.headers,
+    m.id,
+    (s) => s.state === 'written' && s.holds.length === 2,
+    'held again',
+  );
+  expect((await calendar()).filter((e) => e.tag === m.id)).toHaveLength(2);
+}, 60_000);
+
+it('moves the holds off a time the organizer’s own calendar fills, at the sweep’s check, without an answer', async () => {
+  const m = await createMeeting(t, owner.headers, 1, 'Calendar changes');
+  const before = await untilHolds(t, owner.headers, m.id, (s) => s.state === 'written', 'the hold');
+  const held = before.holds[0]!;
+  google.busy['ana@example.com'] = [{ start: held.start, end: held.end }];
+  await t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
+  const rows = async <T>(sql: string) =>
+    ((await t.database.db.execute(sql)) as unknown as { rows: T[] }).rows;
+  const due = async (name: string, meetingId?: string) => {
+    const filter = meetingId ? ` and data->>'meetingId' = '${meetingId}'` : '';
+    const [job] = await rows<{ id: string }>(
+      `select id from pgboss.job where name = '${name}' and state = 'created'${filter} order by start_after limit 1`,
+    );
+    expect(job).toBeDefined();
+    await t.database.db.execute(`update pgboss.job set start_after = now() where id = '${job!.id}'`);
+    return job!.id;
+  };
+  await due('meeting-holds-sweep');
+  await eventually(
+    () =>
+      rows(
+        `select 1 from pgboss.job where name = 'meeting-holds-sync' and state = 'created' and data->>'meetingId' = '${m.id}'`,
+      ),
+    (queued) => queued.length === 1,
+    'the sweep queues a check of the meeting',
+  );
+  await due('meeting-holds-sync', m.id);
+  const after = await untilHolds(
+    t,
+    owner.headers,
+    m.id,
+    (s) => s.holds[0]?.start !== held.start,
+    'the hold moves',
+  );
+  expect(after.holds).toHaveLength(1);
+  expect(
+    (await calendar()).filter((e) => e.tag === m.id).map((e) => new Date(e.start).toISOString()),
+  ).toEqual([after.holds[0]!.start]);
+  google.busy['ana@example.com'] = [];
+}, 60_000);
+
+it('writes each hold once when two Retries (or two instances) run at the same moment', async () => {
+  google.refuseWrites = { status: 403 };
+  const m = await createMeeting(t, owner.headers, 2, 'Twice at once');
+  await untilHolds(t, owner.headers, m.id, (s) => s.state === 'failed', 'the refusal');
+  google.refuseWrites = null;
+  const retry = () =>
+    t.app.inject({ method: 'POST', url: `/api/meetings/${m.id}/holds/retry`, headers: owner.headers });
+  const answers = await Promise.all([retry(), retry()]);
+  expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+  await untilHolds(t, owner.headers, m.id, (s) => s.state === 'written', 'the holds are written');
+  expect((await calendar()).filter((e) => e.tag === m.id)).toHaveLength(2);
+}, 60_000);
