@@ -87,12 +87,9 @@ export function registerMcp(app: FastifyInstance, deps: { keys: ApiKeyService })
       method,
       url: MCP_ROUTE,
       handler: async (_request, reply) =>
-        reply
-          .code(405)
-          .header('allow', 'POST')
-          .send({
-            code: 'bad_request',
-            message: 'This MCP endpoint is stateless: POST JSON-RPC messages to it.',
-          }),
+        reply.code(405).header('allow', 'POST').send({
+          code: 'bad_request',
+          message: 'This MCP endpoint is stateless: POST JSON-RPC messages to it.',
+        }),
     });
 }
