@@ -22,6 +22,7 @@ import { createAccountQuota } from './lib/quota/account-quota';
 import { loadLinkSealer, resealParticipantLinks } from './features/meetings/shared';
 import { createCredentialSealer } from './features/connections/key-ring';
 import { refuseForeignCredentialsKey } from './features/key-check/refuse-foreign-key';
+import { joinCluster } from './features/key-check/shared-settings';
 import { registerApiReference } from './features/public-api/reference-routes';
 import { apiCallerGuard, mirrorUnderV1 } from './features/public-api/register-v1';
 import { V1_OPERATIONS } from './features/public-api/v1-operations';
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   });
 
   const db = database.db;
+  const cluster = await joinCluster(db, config);
+  app.addHook('onClose', () => cluster.leave());
   registerHealthRoutes(app, { database, version: VERSION });
   registerDemoRoutes(app, { calendars: createDemoCalendarRepository(db) });
   if (await demoFollowsPublicUrl(db, config.auth))

@@ -16,3 +16,4 @@ export * from '../features/api-keys/table';
 export * from '../features/admin/audit-table';
 export * from '../features/webhooks/tables';
 export * from '../features/idempotency/table';
+export * from '../features/key-check/cluster-members-table';
