@@ -12,6 +12,7 @@ import { createDemoCalendarRepository } from './features/demo/demo-calendar-repo
 import { demoFollowsPublicUrl } from './features/demo/demo-follows-public-url';
 import { registerDemoRoutes } from './features/demo/demo-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
+import { registerReadinessRoutes } from './features/health/readiness-routes';
 import { registerMail } from './features/mail/register-mail';
 import { createMailNotifier } from './features/meetings/notifications';
 import { meetingRepository, organizerOfMeeting } from './features/meetings/records';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   });
   registerMeRoutes(app, { users, requireUser });
   const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
+  registerReadinessRoutes(app, { database, jobsRunning: jobs.running });
   registerAdmin(app, { db, users, templates, outbox, adminEmails: config.auth.adminEmails, requireUser });
   registerWaitlistAdminRoutes(app, {
     invitations,

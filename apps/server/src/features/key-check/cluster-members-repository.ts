@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { clusterMembers } from './cluster-members-table';
 
 // Any fixed number: only instances joining the same database have to agree on it.
-const JOIN_LOCK_ID = 7_042_913;
+const JOIN_LOCK_ID = 7_042_917;
 
 export interface MemberSettings {
   publicUrl: string;

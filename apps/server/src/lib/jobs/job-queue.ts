@@ -41,6 +41,8 @@ export interface JobQueue {
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), then returns. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Whether the queue has started and not stopped: readiness asks. */
+  running(): boolean;
 }
 
 export interface JobQueueOptions {
@@ -67,6 +69,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   });
   boss.on('error', (error) => options.onError?.(error));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  let running = false;
 
   return {
     async start() {
@@ -82,7 +85,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
           else await boss.createQueue(name, queue).catch(ignoreIfCreatedMeanwhile);
         }
       });
+      running = true;
     },
+
+    running: () => running,
 
     async send(db, name, payload, sendOptions = {}) {
       return boss.send(name, payload, { ...sendOptions, db: drizzleExecutor(db) });
@@ -111,6 +117,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     },
 
     async stop(timeoutMs = 10_000) {
+      running = false;
       const started = Date.now();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
       await executor.drained(Math.max(1000, timeoutMs - (Date.now() - started)));
