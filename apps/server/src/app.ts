@@ -47,6 +47,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerTestClock } from './http/test-clock';
 import { registerWebApp } from './http/web-app';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter';
+import { createMetrics, NO_METRICS } from './lib/metrics/metrics';
+import { registerMetrics } from './features/metrics/register-metrics';
+import { timedRanking } from './features/metrics/timed-ranking';
 import { loggerOptions } from './logger';
 
 export interface AppDeps {
@@ -78,6 +81,8 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   });
 
   const db = database.db;
+  const metrics = config.metrics.token ? createMetrics() : NO_METRICS;
+  registerMetrics(app, { db, metrics, token: config.metrics.token });
   const cluster = await joinCluster(db, config);
   app.addHook('onClose', () => cluster.leave());
   registerHealthRoutes(app, { database, version: VERSION });
@@ -134,6 +139,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     db,
     jobs,
     requireUser,
+    observeProviderCall: metrics.providerCall,
   });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
   registerIdempotency(app, { db, sealer: createCredentialSealer(config.calendars) });
@@ -143,7 +149,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     db,
     organizerBusy,
     organizerBusyPacked,
-    rankSlots: rankingPool.rank,
+    rankSlots: timedRanking(rankingPool.rank, metrics),
     admitRanking: rankingPool.admit,
     ...(onRanked ? { onRanked } : {}),
     links,
@@ -194,7 +200,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
       config.auth.provider.kind === 'built-in' ? config.auth.provider.issuer.replace(/\/+$/, '') : null,
     requireUser,
   });
-  registerParticipantCalendar(app, { config, db, requireUser });
+  registerParticipantCalendar(app, { config, db, requireUser, observeProviderCall: metrics.providerCall });
 
   const apiKeys = createApiKeyService({
     keys: createApiKeyRepository(db),
