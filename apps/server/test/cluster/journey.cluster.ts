@@ -17,11 +17,18 @@ import {
 
 // Three built servers behind HAProxy (round-robin, no sticky sessions) on one PostgreSQL database: each
 // request lands on whichever instance the balancer picks, as a self-hoster's cluster runs.
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 let c: Cluster;
 let token = '';
 let key = '';
 beforeAll(async () => {
-  c = await startCluster({ API_KEY_RATE_LIMIT_PER_MINUTE: '40', WEBHOOK_RETRY_DELAY_SECONDS: '1' });
+  c = await startCluster({
+    API_KEY_RATE_LIMIT_PER_MINUTE: '40',
+    WEBHOOK_RETRY_DELAY_SECONDS: '1',
+    METRICS_TOKEN,
+    // At the pinned instant the organizer's account is years old: the established tier's quota applies.
+    QUOTA_MEETINGS_PER_HOUR: '8',
+  });
 }, 120_000);
 afterAll(() => c?.close());
 afterEach((context) => {
@@ -167,6 +174,22 @@ describe('the whole journey through the balancer', () => {
     expect(Number(answers[47]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts an account’s hourly meeting quota across the instances, however the requests race', async () => {
+    // One meeting of this hour exists (the journey's); twelve more arrive at once on all three instances.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        withKey()({
+          method: 'POST',
+          url: '/api/v1/meetings',
+          payload: meetingBody(day, { title: `Quota ${n}` }),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([...Array(7).fill(201), ...Array(5).fill(429)]);
+    expect(new Set(answers.map((a) => a.instance)).size).toBe(3);
+  });
+
   it('fires a meeting’s deadline once across the cluster', async () => {
     // The deadline job runs on the servers' own clock, so this meeting's deadline is already past on it.
     const past = Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR;
@@ -206,4 +229,24 @@ describe('the whole journey through the balancer', () => {
     );
     expect(told).toEqual([{ to_address: 'olga@example.com' }]);
   }, 60_000);
+
+  it('shows the whole cluster’s queue on every instance’s /metrics, and each instance’s own requests', async () => {
+    await jobsSettled(c, ['send-email', 'webhook-delivery']);
+    const scrapes = await Promise.all(
+      [0, 1, 2].map(async (i) => {
+        const res = await fetch(`${c.instanceUrl(i)}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(res.status).toBe(200);
+        return res.text();
+      }),
+    );
+    const sent = (await c.rows(`select 1 from outbox where status = 'sent'`)).length;
+    const booked =
+      /overlap_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/meetings\/:id\/book",status_code="200"\} (\d+)/;
+    for (const body of scrapes) expect(body).toContain(`overlap_mail_messages{state="sent"} ${sent}`);
+    // The twelve bookings were spread over the instances; each counts only its own.
+    expect(scrapes.map((body) => Number(booked.exec(body)?.[1] ?? 0)).reduce((a, b) => a + b)).toBe(12);
+    expect(scrapes.every((body) => booked.test(body))).toBe(true);
+  });
 });
