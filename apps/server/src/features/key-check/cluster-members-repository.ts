@@ -36,12 +36,15 @@ export async function joinMembers(
   });
 }
 
-/** Tells the others this instance still runs. */
-export async function touchMember(db: Db, instanceId: string): Promise<void> {
+/**
+ * Tells the others this instance still runs. After an outage longer than the timeout another instance
+ * may have removed the row; it comes back with the next report.
+ */
+export async function touchMember(db: Db, instanceId: string, mine: MemberSettings): Promise<void> {
   await db
-    .update(clusterMembers)
-    .set({ seenAt: sql`now()` })
-    .where(eq(clusterMembers.instanceId, instanceId));
+    .insert(clusterMembers)
+    .values({ instanceId, ...mine })
+    .onConflictDoUpdate({ target: clusterMembers.instanceId, set: { seenAt: sql`now()` } });
 }
 
 export async function leaveMembers(db: Db, instanceId: string): Promise<void> {

@@ -52,14 +52,16 @@ export async function joinCluster(db: Db, config: Config): Promise<{ leave(): Pr
     const problems = [...new Set(others.flatMap((other) => differences(mine, other)))];
     if (problems.length > 0) throw new ConfigError(problems);
   });
+  let beat: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     // A database that is away for a moment is reported by /api/ready; the next beat tries again.
-    touchMember(db, instanceId).catch(() => undefined);
+    beat = touchMember(db, instanceId, mine).catch(() => undefined);
   }, REPORT_EVERY_MS);
   timer.unref();
   return {
     async leave() {
       clearInterval(timer);
+      await beat;
       await leaveMembers(db, instanceId).catch(() => undefined);
     },
   };
