@@ -45,6 +45,7 @@ import { acceptEmptyJsonBodies } from './http/json-body';
 import { closeKeepAliveConnectionsWhenIdle } from './http/graceful-close';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTestClock } from './http/test-clock';
+import { registerRequestSpans } from './http/request-spans';
 import { registerWebApp } from './http/web-app';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter';
 import { createMetrics, NO_METRICS } from './lib/metrics/metrics';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   registerTestClock(app, config.testClockHeader);
+  registerRequestSpans(app);
   await registerSecurityHeaders(app, {
     extraConnectOrigins:
       config.auth.provider.kind === 'external' ? [new URL(config.auth.provider.issuer).origin] : [],

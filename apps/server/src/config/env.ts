@@ -67,6 +67,8 @@ export interface Config {
   ranking: { threads: number; queueMax: number; inlineBelow: number };
   /** `/metrics` answers only with this bearer token; null: there is no `/metrics` (METRICS_TOKEN). */
   metrics: { token: string | null };
+  /** Traces go over OTLP/HTTP to this collector (OTEL_EXPORTER_OTLP_ENDPOINT); null: no tracing. */
+  tracing: { endpoint: string | null; serviceName: string };
   auth: {
     provider: AuthProviderConfig;
     /** Addresses that are always admins (lower-cased). */
@@ -161,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       inlineBelow: e.RANKING_INLINE_BELOW,
     },
     metrics: { token: e.METRICS_TOKEN ?? null },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null, serviceName: e.OTEL_SERVICE_NAME },
     auth: {
       provider: authProvider(e, publicUrl),
       adminEmails: (e.ADMIN_EMAILS ?? '')

@@ -1,3 +1,4 @@
+import { inSpan } from '../../lib/tracing/spans';
 import { CalendarProviderError } from './provider-error';
 import type { CalendarProvider } from './provider-port';
 
@@ -21,7 +22,7 @@ const OPERATIONS = [
   'revokeAccess',
 ] as const;
 
-/** The same provider, with each call of the port timed for `observe`. */
+/** The same provider, with each call of the port in a span and timed for `observe`. */
 export function observedProvider(
   provider: CalendarProvider,
   observe: ProviderCallObserver,
@@ -30,18 +31,23 @@ export function observedProvider(
   for (const operation of OPERATIONS) {
     const call = (provider as unknown as Record<string, unknown>)[operation];
     if (typeof call !== 'function') continue;
-    observed[operation] = async (...args: unknown[]) => {
-      const started = performance.now();
-      try {
-        const result: unknown = await (call as (...a: unknown[]) => Promise<unknown>).apply(provider, args);
-        observe(provider.kind, operation, (performance.now() - started) / 1000, null);
-        return result;
-      } catch (error) {
-        const kind = error instanceof CalendarProviderError ? error.code : 'unexpected';
-        observe(provider.kind, operation, (performance.now() - started) / 1000, kind);
-        throw error;
-      }
+    const attributes = {
+      'overlap.calendar.provider': provider.kind,
+      'overlap.calendar.operation': operation,
     };
+    observed[operation] = (...args: unknown[]) =>
+      inSpan(`calendar ${operation}`, attributes, async () => {
+        const started = performance.now();
+        try {
+          const result: unknown = await (call as (...a: unknown[]) => Promise<unknown>).apply(provider, args);
+          observe(provider.kind, operation, (performance.now() - started) / 1000, null);
+          return result;
+        } catch (error) {
+          const kind = error instanceof CalendarProviderError ? error.code : 'unexpected';
+          observe(provider.kind, operation, (performance.now() - started) / 1000, kind);
+          throw error;
+        }
+      });
   }
   return observed as unknown as CalendarProvider;
 }

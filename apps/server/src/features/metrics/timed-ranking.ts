@@ -1,16 +1,19 @@
 import type { RankInput, RankResult } from '@overlap/engine';
 import type { Metrics } from '../../lib/metrics/metrics';
+import { inSpan } from '../../lib/tracing/spans';
 
-/** The same ranking, timed and sized for the metrics (the organizer counts as one of the people). */
+/** The same ranking in a span, timed and sized (its people, the organizer among them) for the metrics. */
 export function timedRanking(
   rank: (input: RankInput) => Promise<RankResult>,
   metrics: Metrics,
 ): (input: RankInput) => Promise<RankResult> {
-  if (!metrics.registry) return rank;
-  return async (input) => {
-    const started = performance.now();
-    const result = await rank(input);
-    metrics.ranking((performance.now() - started) / 1000, input.participants.length + 1);
-    return result;
+  return (input) => {
+    const people = input.participants.length;
+    return inSpan('ranking', { 'overlap.ranking.people': people }, async () => {
+      const started = performance.now();
+      const result = await rank(input);
+      metrics.ranking((performance.now() - started) / 1000, people);
+      return result;
+    });
   };
 }

@@ -1,3 +1,4 @@
+import { inSpan } from '../tracing/spans';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/database';
 import { JOB_POLICIES, type JobName, type JobPayloads, type RetryPolicy } from './job-catalogue';
@@ -101,13 +102,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         { includeMetadata: true, pollingIntervalSeconds },
         async (jobs) => {
           for (const job of jobs) {
-            await handler({
-              id: job.id,
-              name,
-              payload: job.data,
-              retryCount: job.retryCount,
-              isLastAttempt: job.retryCount >= job.retryLimit,
-            });
+            await inSpan(
+              `job ${name}`,
+              { 'overlap.job.queue': name, 'overlap.job.retry': job.retryCount },
+              () =>
+                handler({
+                  id: job.id,
+                  name,
+                  payload: job.data,
+                  retryCount: job.retryCount,
+                  isLastAttempt: job.retryCount >= job.retryLimit,
+                }),
+            );
           }
           // pg-boss waits a whole polling interval after every fetch, even one that found work: a backlog
           // (a meeting's invitations) would drain one job per interval. Ask again at once while there is work.
