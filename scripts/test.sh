@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: static checks, unit and API tests on the embedded database and on
-# a PostgreSQL server (the engine in a different process time zone each time), then browser tests on the
-# built app.
+# a PostgreSQL server (the engine in a different process time zone each time), then the built server as
+# a cluster behind HAProxy, then browser tests on the built app.
 # It runs on Node.js 24 LTS, with the API tests on PostgreSQL and the unit tests again on Node.js 26: both
 # are the official binaries the npm registry carries (scripts/node-lts.sh), whatever Node runs npm.
 set -euo pipefail
