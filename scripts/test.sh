@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: static checks, unit and API tests on the embedded database and on
-# a PostgreSQL server (the engine in a different process time zone each time), then browser tests on the
-# built app.
+# a PostgreSQL server (the engine in a different process time zone each time), then the built server as
+# a cluster behind HAProxy, then browser tests on the built app.
 # It runs on Node.js 24 LTS, with the API tests on PostgreSQL and the unit tests again on Node.js 26: both
 # are the official binaries the npm registry carries (scripts/node-lts.sh), whatever Node runs npm.
 set -euo pipefail
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "System services (Chromium, Radicale, Xandikos, PostgreSQL)"
+step "System services (Chromium, Radicale, Xandikos, HAProxy, PostgreSQL)"
 bash scripts/ensure-test-services.sh
 
 step "Node.js 24 and 26 (official binaries from the npm registry)"
@@ -54,8 +54,12 @@ PATH="$node26_bin:$PATH" ENGINE_TEST_TZ=America/St_Johns npx vitest run
 step "Engine output byte-identical under several process time zones"
 bash packages/engine/test-timezones.sh
 
-step "Browser tests (Debian Chromium)"
 npm run build --silent
+
+step "Cluster: three built servers behind HAProxy on one PostgreSQL (journey and faults)"
+npx vitest run --config apps/server/test/cluster/vitest.config.ts
+
+step "Browser tests (Debian Chromium)"
 npm test -w @overlap/e2e
 
 step "All tests passed"

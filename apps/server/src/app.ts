@@ -12,6 +12,7 @@ import { createDemoCalendarRepository } from './features/demo/demo-calendar-repo
 import { demoFollowsPublicUrl } from './features/demo/demo-follows-public-url';
 import { registerDemoRoutes } from './features/demo/demo-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
+import { registerReadinessRoutes } from './features/health/readiness-routes';
 import { registerMail } from './features/mail/register-mail';
 import { createMailNotifier } from './features/meetings/notifications';
 import { meetingRepository, organizerOfMeeting } from './features/meetings/records';
@@ -22,6 +23,7 @@ import { createAccountQuota } from './lib/quota/account-quota';
 import { loadLinkSealer, resealParticipantLinks } from './features/meetings/shared';
 import { createCredentialSealer } from './features/connections/key-ring';
 import { refuseForeignCredentialsKey } from './features/key-check/refuse-foreign-key';
+import { joinCluster } from './features/key-check/shared-settings';
 import { registerApiReference } from './features/public-api/reference-routes';
 import { apiCallerGuard, mirrorUnderV1 } from './features/public-api/register-v1';
 import { V1_OPERATIONS } from './features/public-api/v1-operations';
@@ -45,8 +47,12 @@ import { acceptEmptyJsonBodies } from './http/json-body';
 import { closeKeepAliveConnectionsWhenIdle } from './http/graceful-close';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTestClock } from './http/test-clock';
+import { registerRequestSpans } from './http/request-spans';
 import { registerWebApp } from './http/web-app';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter';
+import { createMetrics, NO_METRICS } from './lib/metrics/metrics';
+import { registerMetrics } from './features/metrics/register-metrics';
+import { timedRanking } from './features/metrics/timed-ranking';
 import { loggerOptions } from './logger';
 
 export interface AppDeps {
@@ -71,6 +77,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   registerTestClock(app, config.testClockHeader);
+  registerRequestSpans(app);
   await registerSecurityHeaders(app, {
     extraConnectOrigins:
       config.auth.provider.kind === 'external' ? [new URL(config.auth.provider.issuer).origin] : [],
@@ -78,6 +85,10 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   });
 
   const db = database.db;
+  const metrics = config.metrics.token ? createMetrics() : NO_METRICS;
+  registerMetrics(app, { db, metrics, token: config.metrics.token });
+  const cluster = await joinCluster(db, config);
+  app.addHook('onClose', () => cluster.leave());
   registerHealthRoutes(app, { database, version: VERSION });
   registerDemoRoutes(app, { calendars: createDemoCalendarRepository(db) });
   if (await demoFollowsPublicUrl(db, config.auth))
@@ -105,6 +116,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   });
   registerMeRoutes(app, { users, requireUser });
   const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
+  registerReadinessRoutes(app, { database, jobsRunning: jobs.running });
   registerAdmin(app, { db, users, templates, outbox, adminEmails: config.auth.adminEmails, requireUser });
   registerWaitlistAdminRoutes(app, {
     invitations,
@@ -132,6 +144,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     db,
     jobs,
     requireUser,
+    observeProviderCall: metrics.providerCall,
   });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
   registerIdempotency(app, { db, sealer: createCredentialSealer(config.calendars) });
@@ -142,7 +155,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     db,
     organizerBusy: withHeldTime(organizerBusy, holds.holds.busyElsewhere),
     organizerBusyPacked: withHeldTimePacked(organizerBusyPacked, holds.holds.busyElsewhere),
-    rankSlots: rankingPool.rank,
+    rankSlots: timedRanking(rankingPool.rank, metrics),
     admitRanking: rankingPool.admit,
     ...(onRanked ? { onRanked } : {}),
     links,
@@ -198,7 +211,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
       config.auth.provider.kind === 'built-in' ? config.auth.provider.issuer.replace(/\/+$/, '') : null,
     requireUser,
   });
-  registerParticipantCalendar(app, { config, db, requireUser });
+  registerParticipantCalendar(app, { config, db, requireUser, observeProviderCall: metrics.providerCall });
 
   const apiKeys = createApiKeyService({
     keys: createApiKeyRepository(db),

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { DatabaseInUseError } from './db/pglite-lock';
+import { startTracing } from './lib/tracing/start-tracing';
 
 async function main() {
   let config;
@@ -18,6 +19,10 @@ async function main() {
     throw error;
   }
 
+  // Installed before anything is built, so that every span has somewhere to go.
+  const tracing = config.tracing.endpoint
+    ? await startTracing({ endpoint: config.tracing.endpoint, serviceName: config.tracing.serviceName })
+    : null;
   const database = await openDatabase(config);
   let app;
   try {
@@ -44,6 +49,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await tracing?.shutdown();
       app.log.info('shutdown complete');
       process.exit(0);
     } catch (err) {

@@ -11,3 +11,15 @@ export const healthResponse = z.object({
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** Readiness: whether this instance should get traffic (what a load balancer's check asks). */
+export const readinessResponse = z.object({
+  ready: z.boolean(),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    /** Migrations this build expects that the database lacks (0 when up to date; -1 when unknown). */
+    migrationsPending: z.number().int(),
+    jobQueue: z.enum(['running', 'stopped']),
+  }),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponse>;

@@ -57,6 +57,8 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const API_ROUTES = {
   health: '/api/health',
+  /** Readiness (database reachable, migrations applied, job queue running); `health` is liveness. */
+  ready: '/api/ready',
   waitlistSignup: '/api/waitlist/signup',
   adminAnalytics: '/api/admin/analytics',
   /** GET: the signed-in person; DELETE `{ email }`: delete their account. */

@@ -47,6 +47,7 @@ const SECRET_VARIABLES = new Set([
   'CREDENTIALS_OLD_KEYS',
   'GOOGLE_CLIENT_SECRET',
   'MICROSOFT_CLIENT_SECRET',
+  'METRICS_TOKEN',
 ]);
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -64,6 +65,10 @@ export interface Config {
   quotas: QuotaSettings;
   shutdownTimeoutMs: number;
   ranking: { threads: number; queueMax: number; inlineBelow: number };
+  /** `/metrics` answers only with this bearer token; null: there is no `/metrics` (METRICS_TOKEN). */
+  metrics: { token: string | null };
+  /** Traces go over OTLP/HTTP to this collector (OTEL_EXPORTER_OTLP_ENDPOINT); null: no tracing. */
+  tracing: { endpoint: string | null; serviceName: string };
   auth: {
     provider: AuthProviderConfig;
     /** Addresses that are always admins (lower-cased). */
@@ -157,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueMax: e.RANKING_QUEUE_MAX,
       inlineBelow: e.RANKING_INLINE_BELOW,
     },
+    metrics: { token: e.METRICS_TOKEN ?? null },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null, serviceName: e.OTEL_SERVICE_NAME },
     auth: {
       provider: authProvider(e, publicUrl),
       adminEmails: (e.ADMIN_EMAILS ?? '')

@@ -17,3 +17,4 @@ export * from '../features/admin/audit-table';
 export * from '../features/webhooks/tables';
 export * from '../features/idempotency/table';
 export * from '../features/holds/tables';
+export * from '../features/key-check/cluster-members-table';

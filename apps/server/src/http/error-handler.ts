@@ -3,7 +3,11 @@ import { ERROR_CATALOGUE } from '@overlap/contracts';
 import { ISSUE_ERROR_CODE } from '@overlap/contracts/schemas';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from './app-error';
+
+/** Seconds a client should wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // Fastify's own client errors, each given a message a person can act on.
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -76,6 +80,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(ERROR_CATALOGUE[known.code].status).send(body(known.code, known.message));
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body('bad_request', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body('unavailable', ERROR_CATALOGUE.unavailable.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal', ERROR_CATALOGUE.internal.message));

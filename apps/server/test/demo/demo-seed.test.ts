@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
@@ -152,6 +153,8 @@ it('answers 404 for an address the demo did not print, and for an earlier run’
 it('follows PUBLIC_URL: a server started under another address still shows the demo to its organizer', async () => {
   const { meeting } = await seedDemo(t.database.db, config as never);
   const elsewhere = 'http://127.0.0.1:4010';
+  // Every instance under the old address has stopped (one under another would refuse to start beside it).
+  await t.database.db.execute(sql`update cluster_members set seen_at = now() - interval '1 hour'`);
   const moved = await buildApp({
     config: loadConfig({
       LOG_LEVEL: 'error',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -40,4 +41,43 @@ it('reports the database as down with 503', async () => {
   expect(res.statusCode).toBe(503);
   expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
   await other.app.close();
+});
+
+describe('readiness, apart from liveness', () => {
+  it('is ready while the database answers, is migrated and the job queue runs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      ready: true,
+      checks: { database: 'up', migrationsPending: 0, jobQueue: 'running' },
+    });
+  });
+
+  it('is not ready on a database that lacks a migration this build expects, while still alive', async () => {
+    const other = await startTestApp();
+    try {
+      await other.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const ready = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        ready: false,
+        checks: { database: 'up', migrationsPending: 1, jobQueue: 'running' },
+      });
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is not ready when the database does not answer', async () => {
+    const other = await startTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ ready: false, checks: { database: 'down', migrationsPending: -1 } });
+    await other.app.close();
+  });
 });

@@ -26,6 +26,17 @@ export const serverSchema = {
     .default(Math.min(4, Math.max(1, availableParallelism() - 1))),
   RANKING_QUEUE_MAX: positiveInt('use a positive whole number of waiting rankings').default(64),
   RANKING_INLINE_BELOW: wholeNumber('use a whole number of participants and intervals').default(2000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'use the OTLP/HTTP collector address, such as http://otel-collector:4318',
+    })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('overlap'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'use at least 16 characters (openssl rand -hex 24); leave it unset to turn /metrics off')
+    .optional(),
 };
 
 /** Settings for tests and the process's environment, read last. */

@@ -8,6 +8,7 @@ import { MicrosoftCalendarProvider } from '../calendars/microsoft/microsoft-adap
 import { microsoftOAuthConfig } from '../calendars/microsoft/microsoft-config';
 import type { OAuthClientConfig, TokenSet } from '../calendars/oauth/oauth-client';
 import { OAuthSession } from '../calendars/oauth/oauth-session';
+import { observedProvider, type ProviderCallObserver } from '../calendars/observed-provider';
 import { CalendarProviderError } from '../calendars/provider-error';
 import type { CalendarProvider, ProviderKind } from '../calendars/provider-port';
 import type { StoredCredentials } from './stored-credentials';
@@ -39,6 +40,7 @@ export function createProviderFactory(
   settings: CalendarSettings,
   guardedFetch: typeof fetch,
   onSkipped?: (skipped: readonly SkippedInput[]) => void,
+  observe?: ProviderCallObserver,
 ): ProviderFactory {
   const oauthSettings = (kind: OAuthProviderKind) => settings[kind];
   const oauthConfig = (kind: OAuthProviderKind): OAuthClientConfig => {
@@ -58,6 +60,17 @@ export function createProviderFactory(
     oauthSettings,
     oauthConfig,
     async open(kind, credentials, context) {
+      const provider = await openAdapter(kind, credentials, context);
+      return observe ? observedProvider(provider, observe) : provider;
+    },
+  };
+
+  async function openAdapter(
+    kind: ProviderKind,
+    credentials: StoredCredentials,
+    context: ProviderContext,
+  ): Promise<CalendarProvider> {
+    {
       if (credentials.type === 'caldav' && (kind === 'caldav' || kind === 'icloud')) {
         return connectCalDav({
           ...credentials,
@@ -98,6 +111,6 @@ export function createProviderFactory(
           : new MicrosoftCalendarProvider({ apiBaseUrl, session, ...callOptions });
       }
       throw new CalendarProviderError('provider-error', `Stored credentials do not fit a ${kind} connection`);
-    },
-  };
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import type { ProviderCallObserver } from '../calendars/observed-provider';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
@@ -25,7 +26,13 @@ import { rotateStoredCredentials } from './rotate-credentials';
  */
 export async function registerConnections(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; jobs: JobQueue; requireUser: preHandlerAsyncHookHandler },
+  deps: {
+    config: Config;
+    db: Db;
+    jobs: JobQueue;
+    requireUser: preHandlerAsyncHookHandler;
+    observeProviderCall?: ProviderCallObserver;
+  },
 ) {
   const settings = deps.config.calendars;
   const guardedFetch = createGuardedFetch({ allowList: settings.outboundAllowList, timeoutMs: 20_000 });
@@ -33,8 +40,12 @@ export async function registerConnections(
   const base = {
     db: deps.db,
     sealer: createCredentialSealer(settings),
-    providers: createProviderFactory(settings, guardedFetch, (skipped) =>
-      app.log.warn({ skipped }, 'calendar feed lines or events could not be read and were left out'),
+    providers: createProviderFactory(
+      settings,
+      guardedFetch,
+      (skipped) =>
+        app.log.warn({ skipped }, 'calendar feed lines or events could not be read and were left out'),
+      deps.observeProviderCall,
     ),
   };
   if (settings.oldCredentialKeys.length > 0) {

@@ -1,3 +1,4 @@
+import type { ProviderCallObserver } from '../calendars/observed-provider';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
@@ -17,7 +18,12 @@ const LIMIT_WINDOW_MS = 10 * 60_000;
 /** Wires the participant's one-time calendar read on the same provider layer as connections. */
 export function registerParticipantCalendar(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; requireUser: preHandlerAsyncHookHandler },
+  deps: {
+    config: Config;
+    db: Db;
+    requireUser: preHandlerAsyncHookHandler;
+    observeProviderCall?: ProviderCallObserver;
+  },
 ) {
   const settings = deps.config.calendars;
   // Every user-supplied address goes through the SSRF guard, checked again on each redirect.
@@ -26,8 +32,12 @@ export function registerParticipantCalendar(
   const base = {
     db: deps.db,
     sealer: createCredentialSealer(settings),
-    providers: createProviderFactory(settings, guardedFetch, (skipped) =>
-      app.log.warn({ skipped }, 'calendar feed lines or events could not be read and were left out'),
+    providers: createProviderFactory(
+      settings,
+      guardedFetch,
+      (skipped) =>
+        app.log.warn({ skipped }, 'calendar feed lines or events could not be read and were left out'),
+      deps.observeProviderCall,
     ),
   };
   const calendar = createParticipantCalendarService({

@@ -1,3 +1,4 @@
+import { inSpan } from '../tracing/spans';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/database';
 import { JOB_POLICIES, type JobName, type JobPayloads, type RetryPolicy } from './job-catalogue';
@@ -41,6 +42,8 @@ export interface JobQueue {
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), then returns. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Whether the queue has started and not stopped: readiness asks. */
+  running(): boolean;
 }
 
 export interface JobQueueOptions {
@@ -67,6 +70,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   });
   boss.on('error', (error) => options.onError?.(error));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  let running = false;
 
   return {
     async start() {
@@ -82,7 +86,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
           else await boss.createQueue(name, queue).catch(ignoreIfCreatedMeanwhile);
         }
       });
+      running = true;
     },
+
+    running: () => running,
 
     async send(db, name, payload, sendOptions = {}) {
       return boss.send(name, payload, { ...sendOptions, db: drizzleExecutor(db) });
@@ -95,13 +102,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         { includeMetadata: true, pollingIntervalSeconds },
         async (jobs) => {
           for (const job of jobs) {
-            await handler({
-              id: job.id,
-              name,
-              payload: job.data,
-              retryCount: job.retryCount,
-              isLastAttempt: job.retryCount >= job.retryLimit,
-            });
+            await inSpan(
+              `job ${name}`,
+              { 'overlap.job.queue': name, 'overlap.job.retry': job.retryCount },
+              () =>
+                handler({
+                  id: job.id,
+                  name,
+                  payload: job.data,
+                  retryCount: job.retryCount,
+                  isLastAttempt: job.retryCount >= job.retryLimit,
+                }),
+            );
           }
           // pg-boss waits a whole polling interval after every fetch, even one that found work: a backlog
           // (a meeting's invitations) would drain one job per interval. Ask again at once while there is work.
@@ -111,6 +123,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     },
 
     async stop(timeoutMs = 10_000) {
+      running = false;
       const started = Date.now();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
       await executor.drained(Math.max(1000, timeoutMs - (Date.now() - started)));

@@ -42,6 +42,8 @@ export class OidcFlow {
   constructor(
     private readonly app: FastifyInstance,
     private readonly ip = '198.51.100.1',
+    /** The app's address (PUBLIC_URL), where the provider sends the browser back. */
+    private readonly redirectUri = REDIRECT_URI,
   ) {}
 
   async request(method: 'GET' | 'POST', url: string, body?: Record<string, string>) {
@@ -66,7 +68,7 @@ export class OidcFlow {
     const query = form({
       client_id: CLIENT_ID,
       response_type: 'code',
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: this.redirectUri,
       scope: 'openid profile email offline_access',
       code_challenge: challenge,
       code_challenge_method: 'S256',
@@ -88,7 +90,7 @@ export class OidcFlow {
       if (!location) throw new Error(`expected a redirect, got ${current.statusCode}: ${current.body}`);
       const url = new URL(location, 'http://localhost');
       const code = url.searchParams.get('code');
-      if (location.startsWith(REDIRECT_URI) && code) return code;
+      if (location.startsWith(this.redirectUri) && code) return code;
       if (url.searchParams.get('error')) throw new Error(`provider error: ${location}`);
       current = await this.request('GET', url.pathname + url.search);
     }
@@ -99,7 +101,7 @@ export class OidcFlow {
     const response = await this.request('POST', '/oidc/token', {
       grant_type: 'authorization_code',
       code,
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: this.redirectUri,
       code_verifier: this.verifier,
       client_id: CLIENT_ID,
     });

@@ -24,7 +24,7 @@ export interface TestSmtpServer {
 }
 
 /** A real SMTP server on a free local port that requires a login and keeps what it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const user = 'overlap';
   const password = `pw-${Math.random().toString(36).slice(2)}`;
   const received: ReceivedMail[] = [];
@@ -62,10 +62,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://${user}:${password}@127.0.0.1:${port}`,
+    url: `smtp://${user}:${password}@127.0.0.1:${bound}`,
     user,
     password,
     received,

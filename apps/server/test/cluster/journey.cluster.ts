@@ -1,0 +1,252 @@
+import { WEBHOOK_EVENTS } from '@overlap/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OidcFlow } from '../auth/support/oidc-flow';
+import { waitFor } from '../jobs/support/wait-for';
+import { startCluster, type Cluster } from './support/cluster';
+import { overTheNetwork } from './support/http-client';
+import {
+  client,
+  DAY,
+  fromEveryInstance,
+  HOUR,
+  jobsSettled,
+  meetingBody,
+  PINNED,
+  tokenOf,
+} from './support/journey-helpers';
+
+// Three built servers behind HAProxy (round-robin, no sticky sessions) on one PostgreSQL database: each
+// request lands on whichever instance the balancer picks, as a self-hoster's cluster runs.
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+let c: Cluster;
+let token = '';
+let key = '';
+beforeAll(async () => {
+  c = await startCluster({
+    API_KEY_RATE_LIMIT_PER_MINUTE: '40',
+    WEBHOOK_RETRY_DELAY_SECONDS: '1',
+    METRICS_TOKEN,
+    // At the pinned instant the organizer's account is years old: the established tier's quota applies.
+    QUOTA_MEETINGS_PER_HOUR: '8',
+  });
+}, 120_000);
+afterAll(() => c?.close());
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') console.error(c.output());
+});
+
+const asOrganizer = () => client(c, () => token);
+const withKey = () => client(c, () => key);
+const day = Date.parse(PINNED);
+/** Midnight UTC of the pinned day: answers are painted at whole hours of the window's second day. */
+const midnight = Math.floor(day / DAY) * DAY;
+let meetingId = '';
+let links: string[] = [];
+
+describe('the whole journey through the balancer', () => {
+  it('signs up and in with the built-in provider while the steps land on different instances', async () => {
+    const servedBy: string[] = [];
+    const password = 'purple elephants ride the night tram';
+    const signUp = new OidcFlow(overTheNetwork(c.url, servedBy), '198.51.100.7', c.url);
+    await signUp.signUp('Olga Organizer', 'olga@example.com', password);
+    const signIn = new OidcFlow(overTheNetwork(c.url, servedBy), '198.51.100.7', c.url);
+    const tokens = await signIn.signIn('olga@example.com', password);
+    const refreshed = await signIn.refresh(tokens.refresh_token!);
+    expect(refreshed.statusCode).toBe(200);
+    token = refreshed.json<{ access_token: string }>().access_token;
+    expect(new Set(servedBy)).toEqual(new Set(['overlap1', 'overlap2', 'overlap3']));
+
+    const me = await asOrganizer()({ url: '/api/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'olga@example.com', name: 'Olga Organizer' });
+  });
+
+  it('serves the API to a key made on one instance from every instance', async () => {
+    const made = await asOrganizer()({
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'Cluster script', scopes: ['meetings:read', 'meetings:write'] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    key = made.json<{ key: string }>().key;
+    const answers = await Promise.all(
+      [0, 1, 2].map((i) => withKey()({ url: '/api/v1/me' }, c.instanceUrl(i))),
+    );
+    expect(answers.map((a) => [a.statusCode, a.json<{ email: string }>().email])).toEqual(
+      Array(3).fill([200, 'olga@example.com']),
+    );
+  });
+
+  it('shows a guest’s answer in every instance’s suggestions at once, never a stale ranking', async () => {
+    const hook = await asOrganizer()({
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: c.webhookUrl, events: [...WEBHOOK_EVENTS] },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const created = await withKey()({ method: 'POST', url: '/api/v1/meetings', payload: meetingBody(day) });
+    expect(created.statusCode, created.body).toBe(201);
+    meetingId = created.json<{ id: string }>().id;
+    links = created.json<{ participants: { link: string }[] }>().participants.map((p) => tokenOf(p.link));
+    const suggestions = `/api/meetings/${meetingId}/suggestions`;
+    type Suggestions = { waitingFor: unknown[]; ranking: { slots: { start: number }[] } };
+    const before = (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
+    expect(before.map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
+
+    const at = (h: number) => midnight + 3 * DAY + h * HOUR;
+    const ana = await withKey()({
+      method: 'PUT',
+      url: `/api/participant/availability?token=${links[0]}`,
+      headers: { authorization: '' },
+      payload: { timeZone: 'UTC', painted: true, available: [{ start: at(10), end: at(12) }] },
+    });
+    expect(ana.statusCode, ana.body).toBe(200);
+    const afterAna = (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
+    expect(afterAna.map((s) => s.waitingFor.length)).toEqual([1, 1, 1]);
+
+    const ben = await withKey()({
+      method: 'PUT',
+      url: `/api/participant/availability?token=${links[1]}`,
+      headers: { authorization: '' },
+      payload: { timeZone: 'UTC', painted: false, busy: [{ start: at(9), end: at(11) }] },
+    });
+    expect(ben.statusCode, ben.body).toBe(200);
+    const afterBen = (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
+    expect(afterBen.map((s) => [s.waitingFor.length, s.ranking.slots[0]!.start])).toEqual(
+      Array(3).fill([0, at(11)]),
+    );
+  });
+
+  it('books once when the same booking arrives on every instance at once', async () => {
+    const start = midnight + 3 * DAY + 11 * HOUR;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        withKey()({ method: 'POST', url: `/api/v1/meetings/${meetingId}/book`, payload: { start } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((a) => a.instance)).size).toBe(3);
+    expect(await c.rows(`select status, sequence from meetings where id = $1`, [meetingId])).toEqual([
+      { status: 'scheduled', sequence: 1 },
+    ]);
+  });
+
+  it('sends each e-mail and each webhook once, whichever instance works the queue', async () => {
+    await jobsSettled(c, ['send-email', 'webhook-delivery']);
+    const outbox = await c.rows<{ template_key: string; to_address: string; status: string }>(
+      `select template_key, to_address, status from outbox where meeting_id = $1 order by 1, 2`,
+      [meetingId],
+    );
+    expect(outbox.filter((m) => m.template_key !== 'all_answered')).toEqual([
+      { template_key: 'invitation', to_address: 'ana@example.com', status: 'sent' },
+      { template_key: 'invitation', to_address: 'ben@example.com', status: 'sent' },
+      { template_key: 'scheduled', to_address: 'ana@example.com', status: 'sent' },
+      { template_key: 'scheduled', to_address: 'ben@example.com', status: 'sent' },
+    ]);
+    const delivered = c.smtp.received.map((mail) => mail.to.join(','));
+    expect(delivered.filter((to) => to === 'ana@example.com')).toHaveLength(2);
+    expect(delivered.filter((to) => to === 'ben@example.com')).toHaveLength(2);
+    expect(c.smtp.received).toHaveLength((await c.rows(`select 1 from outbox where status = 'sent'`)).length);
+
+    const mine = c.webhooks.filter((w) => w.meetingId === meetingId);
+    expect(mine.map((w) => w.type).sort()).toEqual([
+      'meeting.created',
+      'meeting.ready',
+      'meeting.scheduled',
+      'participant.answered',
+      'participant.answered',
+    ]);
+    expect(new Set(c.webhooks.map((w) => w.id)).size).toBe(c.webhooks.length);
+  }, 60_000);
+
+  it('counts an API key’s rate limit across the instances', async () => {
+    const made = await asOrganizer()({
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'Counted', scopes: ['meetings:read'] },
+    });
+    const counted = client(c, () => made.json<{ key: string }>().key);
+    const answers = [];
+    for (let i = 0; i < 48; i++) answers.push(await counted({ url: '/api/v1/me' }));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(40);
+    expect(answers.slice(40).map((a) => a.statusCode)).toEqual(Array(8).fill(429));
+    expect(new Set(answers.slice(0, 40).map((a) => a.instance)).size).toBe(3);
+    expect(Number(answers[47]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts an account’s hourly meeting quota across the instances, however the requests race', async () => {
+    // One meeting of this hour exists (the journey's); twelve more arrive at once on all three instances.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        withKey()({
+          method: 'POST',
+          url: '/api/v1/meetings',
+          payload: meetingBody(day, { title: `Quota ${n}` }),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([...Array(7).fill(201), ...Array(5).fill(429)]);
+    expect(new Set(answers.map((a) => a.instance)).size).toBe(3);
+  });
+
+  it('fires a meeting’s deadline once across the cluster', async () => {
+    // The deadline job runs on the servers' own clock, so this meeting's deadline is already past on it.
+    const past = Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR;
+    const created = await client(
+      c,
+      () => key,
+      new Date(past).toISOString(),
+    )({
+      method: 'POST',
+      url: '/api/v1/meetings',
+      payload: meetingBody(past, { deadline: new Date(past + HOUR).toISOString(), title: 'Deadline' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    // Its job waits the hour from that instant to the deadline in real time; make it due now.
+    await c.rows(
+      `update pgboss.job set start_after = now() where name = 'meeting-deadline' and data->>'meetingId' = $1`,
+      [id],
+    );
+    await waitFor(
+      async () =>
+        (await c.rows(`select 1 from meetings where id = $1 and status = 'ready'`, [id])).length === 1,
+      30_000,
+      'the deadline to make the meeting ready',
+    );
+    await jobsSettled(c, ['meeting-deadline', 'send-email', 'webhook-delivery']);
+    expect(
+      await c.rows(
+        `select state from pgboss.job where name = 'meeting-deadline' and data->>'meetingId' = $1`,
+        [id],
+      ),
+    ).toEqual([{ state: 'completed' }]);
+    expect(c.webhooks.filter((w) => w.meetingId === id && w.type === 'meeting.ready')).toHaveLength(1);
+    const told = await c.rows(
+      `select to_address from outbox where meeting_id = $1 and template_key <> 'invitation'`,
+      [id],
+    );
+    expect(told).toEqual([{ to_address: 'olga@example.com' }]);
+  }, 60_000);
+
+  it('shows the whole cluster’s queue on every instance’s /metrics, and each instance’s own requests', async () => {
+    await jobsSettled(c, ['send-email', 'webhook-delivery']);
+    const scrapes = await Promise.all(
+      [0, 1, 2].map(async (i) => {
+        const res = await fetch(`${c.instanceUrl(i)}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(res.status).toBe(200);
+        return res.text();
+      }),
+    );
+    const sent = (await c.rows(`select 1 from outbox where status = 'sent'`)).length;
+    const booked =
+      /overlap_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/meetings\/:id\/book",status_code="200"\} (\d+)/;
+    for (const body of scrapes) expect(body).toContain(`overlap_mail_messages{state="sent"} ${sent}`);
+    // The twelve bookings were spread over the instances; each counts only its own.
+    expect(scrapes.map((body) => Number(booked.exec(body)?.[1] ?? 0)).reduce((a, b) => a + b)).toBe(12);
+    expect(scrapes.every((body) => booked.test(body))).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect } from 'vitest';
+import { OidcFlow } from '../../auth/support/oidc-flow';
+import { waitFor } from '../../jobs/support/wait-for';
+import type { Cluster } from './cluster';
+import { overTheNetwork, send, type HttpRequest } from './http-client';
+
+export const PINNED = '2031-03-03T09:00:00Z';
+export const HOUR = 3600_000;
+export const DAY = 24 * HOUR;
+
+/** Requests through the balancer, as `bearer` (a sign-in token or an API key), at the pinned instant. */
+export function client(cluster: Cluster, bearer: () => string, now = PINNED) {
+  return (request: HttpRequest, base = cluster.url) =>
+    send(base, {
+      ...request,
+      headers: { authorization: `Bearer ${bearer()}`, 'x-overlap-test-now': now, ...request.headers },
+    });
+}
+
+/** Every job of `names` has finished (completed, or failed for good): nothing more can be sent. */
+export async function jobsSettled(cluster: Cluster, names: string[], timeoutMs = 30_000) {
+  await waitFor(
+    async () =>
+      (
+        await cluster.rows(
+          `select 1 from pgboss.job where name = any($1) and state not in ('completed', 'failed', 'cancelled')`,
+          [names],
+        )
+      ).length === 0,
+    timeoutMs,
+    `jobs ${names.join(', ')} to finish`,
+  );
+}
+
+export function meetingBody(start: number, overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Cluster planning',
+    durationMinutes: 30,
+    participants: [
+      { email: 'ana@example.com', name: 'Ana', required: true },
+      { email: 'ben@example.com', name: 'Ben', required: true },
+    ],
+    windowStart: new Date(start + 2 * DAY).toISOString(),
+    windowEnd: new Date(start + 5 * DAY).toISOString(),
+    allowedWeekdays: [1, 2, 3, 4, 5, 6, 7],
+    organizerZone: 'UTC',
+    ...overrides,
+  };
+}
+
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** The same answer from each instance, asked directly rather than through the balancer. */
+export async function fromEveryInstance(
+  cluster: Cluster,
+  call: ReturnType<typeof client>,
+  url: string,
+): Promise<unknown[]> {
+  const answers = await Promise.all(
+    [0, 1, 2].map(async (i) => {
+      const answer = await call({ url }, cluster.instanceUrl(i));
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as unknown;
+    }),
+  );
+  return answers;
+}
+
+/** A new organizer signed up through the balancer, and an API key of theirs. */
+export async function organizerWithKey(cluster: Cluster, email: string) {
+  const flow = new OidcFlow(overTheNetwork(cluster.url), '198.51.100.9', cluster.url);
+  const tokens = await flow.signUp('Fay Fault', email, 'purple elephants ride the night tram');
+  const made = await client(
+    cluster,
+    () => tokens.access_token,
+  )({
+    method: 'POST',
+    url: '/api/api-keys',
+    payload: { name: 'Load', scopes: ['meetings:read', 'meetings:write'] },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return { token: tokens.access_token, key: made.json<{ key: string }>().key };
+}
