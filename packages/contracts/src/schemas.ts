@@ -12,6 +12,7 @@ export * from './recurrence';
 export * from './participant-calendar';
 export * from './text-field';
 export * from './video-link';
+export * from './quorum';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';

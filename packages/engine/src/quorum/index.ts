@@ -1,2 +1,2 @@
-export { checkRule, meetsRule, mostFreeOf, ruleIssue, tallyOf, type RuleOutcome } from './quorum-rule.ts';
+export { checkRule, meetsRule, mostFreeOf, tallyOf, type RuleOutcome } from './quorum-rule.ts';
 export type * from './quorum-types.ts';

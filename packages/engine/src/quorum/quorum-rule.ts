@@ -1,5 +1,5 @@
 import type { HeatMap, PersonState, RankResult, RankedSlot } from '../types.ts';
-import type { QuorumCheck, QuorumRule, QuorumRuleIssue, QuorumTally } from './quorum-types.ts';
+import type { QuorumCheck, QuorumRule, QuorumTally } from './quorum-types.ts';
 
 interface Counted {
   required: boolean;
@@ -80,24 +80,4 @@ export function checkRule(rule: QuorumRule, result: Pick<RankResult, 'slots' | '
     return { ...tally, meets };
   });
   return { mostFree, checks, best };
-}
-
-/**
- * Why the rule can never be met by these people (the organizer among them), or null. A rule asking for
- * nobody is refused too: it would book before anyone answered.
- */
-export function ruleIssue(
-  rule: QuorumRule,
-  people: readonly { required: boolean }[],
-): QuorumRuleIssue | null {
-  if (rule.kind === 'required-plus') {
-    const others = people.filter((p) => !p.required).length;
-    if (rule.others < 1) return { field: 'others', kind: 'zero', max: others };
-    if (rule.others > others) return { field: 'others', kind: 'too-few-others', max: others };
-  }
-  if (rule.kind === 'at-least') {
-    if (rule.people < 1) return { field: 'people', kind: 'zero', max: people.length };
-    if (rule.people > people.length) return { field: 'people', kind: 'too-few-people', max: people.length };
-  }
-  return null;
 }

@@ -23,11 +23,3 @@ export interface QuorumTally {
 export interface QuorumCheck extends QuorumTally {
   meets: boolean;
 }
-
-/** Why a rule cannot be met by the people invited, naming the rule's field. */
-export interface QuorumRuleIssue {
-  field: 'others' | 'people';
-  kind: 'too-few-others' | 'too-few-people' | 'zero';
-  /** The most the field can be. */
-  max: number;
-}

@@ -72,6 +72,7 @@ export const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   organizerZone: 'Europe/Berlin',
   deadline: null,
   autoSchedule: false,
+  quorumRule: { kind: 'everyone-required' },
   allowOutsideWorkingHours: false,
   hideGuestList: false,
   status: 'scheduled',

@@ -55,6 +55,7 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     deadline: iso(meeting.deadline),
     location: meeting.location,
     autoSchedule: meeting.autoSchedule,
+    quorumRule: meeting.quorumRule,
     allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
     hideGuestList: meeting.hideGuestList,
     chosenStart: iso(meeting.chosenStart),

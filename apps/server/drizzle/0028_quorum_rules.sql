@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "quorum_rule" jsonb DEFAULT '{"kind":"everyone-required"}'::jsonb NOT NULL;
