@@ -199,6 +199,9 @@ export interface ParticipantViewDto {
     allowOutsideWorkingHours: boolean;
     /** The organizer chose to keep the guest list from the guests. */
     hideGuestList: boolean;
+    /** Whether the meeting books by itself, and on which rule (the guest's page says it). */
+    autoSchedule: boolean;
+    quorumRule: QuorumRuleDto;
   };
   /** Everyone invited, the reader too; null unless the meeting is scheduled with its guest list shown. */
   guests: GuestDto[] | null;

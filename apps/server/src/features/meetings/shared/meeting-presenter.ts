@@ -145,6 +145,8 @@ export function presentParticipantView(
       bookedOccurrences: bookedOccurrencesOf(meeting),
       allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
       hideGuestList: meeting.hideGuestList,
+      autoSchedule: meeting.autoSchedule,
+      quorumRule: meeting.quorumRule,
     },
     guests:
       meeting.status === 'scheduled' && !meeting.hideGuestList

@@ -34,6 +34,9 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
     deadline: deadlineDate && deadlineTime ? toIso(localToEpoch(deadlineDate, deadlineTime, zone)) : null,
     location: form.location.trim() || null,
     autoSchedule: form.autoSchedule,
+    ...(form.autoSchedule && !form.recurrence && form.quorumRule.kind !== 'everyone-required'
+      ? { quorumRule: form.quorumRule }
+      : {}),
     hideGuestList: form.hideGuestList,
     ...(form.videoLink ? { videoLink: trimmedLink(form.videoLink) } : {}),
     ...(form.recurrence ? { recurrence: form.recurrence } : {}),
@@ -98,6 +101,7 @@ export function meetingToDraft(
     deadline: deadline ? `${deadline.date}T${pad(deadline.hour)}:${pad(deadline.minute)}` : '',
     location: meeting.location ?? '',
     autoSchedule: meeting.autoSchedule,
+    quorumRule: meeting.quorumRule,
     hideGuestList: meeting.hideGuestList,
     videoLink:
       meeting.conference === 'link' && meeting.videoLink
