@@ -13,6 +13,7 @@ export * from './participant-calendar';
 export * from './text-field';
 export * from './video-link';
 export * from './quorum';
+export * from './schedule-again';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
