@@ -164,6 +164,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   );
   recordResponsesWith(meetings.responses);
   await jobs.work('meeting-deadline', ({ payload }) => meetings.timers.deadlinePassed(payload.meetingId));
+  await jobs.work('answer-digest', ({ payload }) => meetings.timers.answerDigest(payload.organizerId));
   registerMeetingRoutes(app, {
     meetings: meetings.organizer,
     adjustments: meetings.adjustments,

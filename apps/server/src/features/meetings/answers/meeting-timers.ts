@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { OPEN_STATUSES, type MeetingContext } from '../shared';
 import type { AfterAnswer } from './after-answer';
+import { sendAnswerDigest } from './answer-notices';
 import { meetingRepository as repo } from '../records';
 
 /** What the timed jobs do: the automatic reminder and the answer deadline. */
@@ -38,6 +39,9 @@ export function createMeetingTimers(ctx: MeetingContext, parts: { afterAnswer: A
         return;
       await parts.afterAnswer(meetingId, 'deadline');
     },
+
+    /** The answer digest job: one e-mail with the answers since the digest became due. */
+    answerDigest: (organizerId: string) => sendAnswerDigest(ctx, organizerId),
   };
 }
 
