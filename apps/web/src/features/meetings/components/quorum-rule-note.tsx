@@ -12,6 +12,8 @@ export function QuorumRuleNote({
 }) {
   const t = useT('meetings');
   const tc = useT('common');
+  // Why nothing books by itself: no ranked time meets the rule; the best one says how close it comes.
+  const unmet = quorum.checks.some((c) => c.meets) ? null : quorum.checks[0];
   return (
     <p
       data-testid="quorum-rule"
@@ -19,6 +21,11 @@ export function QuorumRuleNote({
     >
       <span className="font-medium">{t('choose.rule', { rule: ruleWords(tc, quorum.rule) })}</span>{' '}
       {autoSchedule ? t('choose.ruleAuto') : t('choose.ruleManual')}
+      {unmet ? (
+        <span className="mt-1 block font-medium text-amber-800 dark:text-amber-200">
+          {t('choose.ruleUnmet', { free: unmet.free, total: unmet.total })}
+        </span>
+      ) : null}
     </p>
   );
 }
