@@ -1,14 +1,15 @@
+import type { QuorumOutcomeDto } from '@overlap/contracts/schemas';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { QuorumRuleNote } from './quorum-rule-note';
 
-const short = {
+const short: QuorumOutcomeDto = {
   rule: { kind: 'at-least', people: 6 },
   mostFree: 4,
   checks: [{ meets: false, free: 4, total: 8, requiredFree: 3, requiredTotal: 3 }],
-} as const;
+};
 
 describe('the rule on Choose a time', () => {
   afterEach(() => useLocaleStore.setState({ locale: 'en' }));
@@ -40,7 +41,7 @@ describe('the rule on Choose a time', () => {
 
   it('says nothing of a shortfall when a time meets the rule', async () => {
     await Promise.all([loadCatalogue('en', 'meetings'), loadCatalogue('en', 'common')]);
-    const meets = { ...short, checks: [{ ...short.checks[0], meets: true, free: 6 }] };
+    const meets: QuorumOutcomeDto = { ...short, checks: [{ ...short.checks[0]!, meets: true, free: 6 }] };
     const html = renderToString(<QuorumRuleNote quorum={meets} autoSchedule={false} />);
     expect(html).toContain('Auto-schedule is off: you choose the time.');
     expect(html).not.toContain('No time meets the rule yet');
