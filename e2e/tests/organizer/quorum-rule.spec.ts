@@ -58,10 +58,12 @@ test('a meeting books itself when 6 of 8 can come, the rule the organizer picked
     const guest = await participantPage(browser, 'Europe/London', NOW);
     await guest.page.goto(links.get(emails[index]!)!);
     await expect(guest.grid).toBeVisible({ timeout: 15_000 });
-    if (readRule)
+    if (readRule) {
       await expect(guest.page.getByTestId('quorum-rule')).toHaveText(
         'everyone required can come, and at least 6 people in all, chosen by the organizer',
       );
+      await guest.page.screenshot({ path: test.info().outputPath('guest-page-rule.png'), fullPage: true });
+    }
     const cell = guest.grid.getByRole('gridcell', { name: when });
     await guest.dragPaint(cell, cell);
     await guest.submit.click();
@@ -81,6 +83,7 @@ test('a meeting books itself when 6 of 8 can come, the rule the organizer picked
   const first = pages.suggestions().first();
   await expect(first).toContainText('Tue, 17 Nov 2026, 10:00');
   await expect(first).toContainText('Meets the rule: 6 of 8, all 3 required people');
+  await page.screenshot({ path: test.info().outputPath('choose-a-time-rule.png'), fullPage: true });
 
   // The last answer: everyone has, and Tuesday 10:00 meets the rule, so the meeting books itself.
   await answer(6, WEDNESDAY_10);
