@@ -188,6 +188,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
     (await meetings.rank(meeting)).result.slots.map((slot) => ({ start: slot.start, end: slot.end })),
   );
   await jobs.work('meeting-deadline', ({ payload }) => meetings.timers.deadlinePassed(payload.meetingId));
+  await jobs.work('answer-digest', ({ payload }) => meetings.timers.answerDigest(payload.organizerId));
   registerMeetingRoutes(app, {
     meetings: meetings.organizer,
     adjustments: meetings.adjustments,

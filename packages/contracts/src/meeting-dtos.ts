@@ -10,6 +10,7 @@ import type { WorkingHours } from './settings';
 import type { SlotReasonDto } from './slot-reasons';
 import type { RecurrenceDto, RotationSlotDto } from './recurrence';
 import type { ConferenceKind } from './video-link';
+import type { QuorumRuleDto } from './quorum';
 
 /** What the organizer sees of a participant (never sent to other participants). */
 export interface ParticipantDto {
@@ -51,6 +52,8 @@ export interface MeetingDto {
   deadline: string | null;
   location: string | null;
   autoSchedule: boolean;
+  /** When auto-schedule books (and what Choose a time marks); everyone required unless chosen. */
+  quorumRule: QuorumRuleDto;
   /** People who only shared a calendar count as free outside their working hours. */
   allowOutsideWorkingHours: boolean;
   /** Each guest's invitation and page name only them and the organizer. */
@@ -200,6 +203,9 @@ export interface ParticipantViewDto {
     hideGuestList: boolean;
     /** How many top times the organizer holds; a guest may subscribe to them (0: none). */
     holds: number;
+    /** Whether the meeting books by itself, and on which rule (the guest's page says it). */
+    autoSchedule: boolean;
+    quorumRule: QuorumRuleDto;
   };
   /** Everyone invited, the reader too; null unless the meeting is scheduled with its guest list shown. */
   guests: GuestDto[] | null;

@@ -7,6 +7,7 @@ import { recurrenceSchema, seriesUntilSchema, skippedOccurrencesSchema } from '.
 import { timeRangeSchema } from './settings';
 import { textField } from './text-field';
 import { videoLinkSchema } from './video-link';
+import { DEFAULT_QUORUM_RULE, quorumRuleIssues, quorumRuleSchema } from './quorum';
 
 export { MEETING_LIMITS };
 
@@ -77,6 +78,8 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
         deadline: isoInstant('Deadline').nullable().default(null),
         location: singleLine('Location', MEETING_LIMITS.locationMax).nullable().default(null),
         autoSchedule: z.boolean({ error: 'Auto-schedule must be on or off' }).default(false),
+        /** When auto-schedule books; left out: everyone required. */
+        quorumRule: quorumRuleSchema.default(DEFAULT_QUORUM_RULE),
         /** As calendar apps offer: each guest's invitation and page name only them and the organizer. */
         hideGuestList: z.boolean({ error: 'Hide the guest list must be on or off' }).default(false),
         /** Left out: the organizer's default from Settings. */
@@ -90,6 +93,8 @@ export function createMeetingSchema(isValidTimeZone: (zone: string) => boolean) 
     )
     .superRefine((m, ctx) => {
       for (const issue of meetingTimeIssues(m)) ctx.addIssue({ code: 'custom', ...issue });
+      for (const issue of quorumRuleIssues(m.quorumRule, m.participants, m.recurrence !== null))
+        ctx.addIssue({ code: 'custom', ...issue });
     });
 }
 
@@ -156,11 +161,13 @@ export const meetingSettingsPatchSchema = z
       skippedOccurrences: skippedOccurrencesSchema.optional(),
       /** A recurring meeting only: its new last date (UNTIL), e.g. to end a booked series early. */
       seriesUntil: seriesUntilSchema.optional(),
+      /** When auto-schedule books; checked against the people invited now. */
+      quorumRule: quorumRuleSchema.optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only the duration, window end, allowed days and hours, the video link and the series’ skipped dates and end can be changed'
+          ? 'Only the duration, window end, allowed days and hours, the rule, the video link and the series’ skipped dates and end can be changed'
           : 'Request body must be a JSON object',
     },
   )

@@ -4,6 +4,7 @@ import { LOCALES } from './locales';
 import { MEETING_STATUSES, PARTICIPANT_RESPONSES, PARTICIPANT_STATUSES } from './meeting-statuses';
 import { recurrenceSchema, rotationSlotSchema } from './recurrence';
 import { CONFERENCE_KINDS } from './video-link';
+import { quorumOutcomeSchema, quorumRuleSchema } from './quorum';
 
 // What the API answers, as zod: the OpenAPI document describes each success body with these, and the
 // API tests check every answer against them (apps/server/test/support/response-check.ts). The types in
@@ -59,6 +60,7 @@ export const meetingResponseSchema = z
     deadline: instant.nullable(),
     location: nullableText,
     autoSchedule: z.boolean(),
+    quorumRule: quorumRuleSchema,
     allowOutsideWorkingHours: z.boolean(),
     hideGuestList: z.boolean(),
     holds: z.number().int().describe('How many top times are held in the organizer’s calendar (0: none).'),
@@ -192,6 +194,12 @@ export const suggestionsResponseSchema = z
       .looseObject({ slots: z.array(z.looseObject({})).describe('Weekly times, best first.') })
       .optional()
       .describe('A recurring meeting’s ranking.'),
+    quorum: quorumOutcomeSchema
+      .nullable()
+      .optional()
+      .describe(
+        'For a single meeting: the rule, and for each ranked slot who can come and whether that meets it.',
+      ),
   })
   .meta({
     id: 'Suggestions',

@@ -94,6 +94,8 @@ export const MEETING_API_ROUTES = {
   /** POST: collect answers again; a booked time stays on calendars, marked as being rescheduled. */
   reopen: '/api/meetings/:id/reopen',
   remind: '/api/meetings/:id/remind',
+  /** GET: a new request with the same people and settings, from today, for the organizer to send. */
+  scheduleAgain: '/api/meetings/:id/schedule-again',
   settings: '/api/meetings/:id/settings',
   calendarWriteRetry: '/api/meetings/:id/calendar-write/retry',
   /** GET: where the meeting's tentative holds stand in the organizer's calendar. */

@@ -12,6 +12,8 @@ export * from './recurrence';
 export * from './participant-calendar';
 export * from './text-field';
 export * from './video-link';
+export * from './quorum';
+export * from './schedule-again';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';

@@ -44,6 +44,10 @@ export const workingHoursSchema = z.object(
   { error: 'Give working hours for every day of the week (an empty list for a day off)' },
 );
 
+/** How an organizer hears about answers: each one, a daily digest, or only when the meeting is ready. */
+export const ANSWER_NOTICES = ['each', 'digest', 'ready'] as const;
+export type AnswerNotices = (typeof ANSWER_NOTICES)[number];
+
 /**
  * The user's settings. `isValidTimeZone` is passed in because the server and the browser each ask
  * their own Intl for the zones they know.
@@ -63,6 +67,10 @@ export function userSettingsSchema(isValidTimeZone: (zone: string) => boolean) {
       clock: z.enum(CLOCK_FORMATS, { error: 'Choose automatic, 12-hour or 24-hour' }).default('auto'),
       /** The video link new meetings get unless the organizer picks another. */
       videoDefault: videoLinkSchema.default({ kind: 'none' }),
+      /** E-mails about guests' answers; "only when ready" (the all-answered e-mail) unless chosen. */
+      answerNotices: z
+        .enum(ANSWER_NOTICES, { error: 'Choose each answer, a daily digest or only when ready' })
+        .default('ready'),
       /**
        * The language of the app and of the e-mails this person gets; absent or null (what GET answers
        * before one is chosen, sent back as it came) keeps the one stored.

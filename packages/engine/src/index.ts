@@ -13,3 +13,5 @@ export {
 } from './series/index.ts';
 export type * from './types.ts';
 export type * from './series/series-types.ts';
+export { checkRule, meetsRule, mostFreeOf, tallyOf, type RuleOutcome } from './quorum/index.ts';
+export type * from './quorum/quorum-types.ts';

@@ -67,6 +67,8 @@ describe('templates', () => {
     const keys = list.json().templates.map((tpl: { key: string }) => tpl.key);
     expect(keys).toEqual([
       'all_answered',
+      'answer_digest',
+      'answer_received',
       'booked_declined',
       'cancelled',
       'invitation',
@@ -78,11 +80,11 @@ describe('templates', () => {
       'scheduled',
       'sign_up_invitation',
     ]);
-    expect(list.json().templates[3]).toMatchObject({ key: 'invitation', name: 'Invitation', edited: false });
+    expect(list.json().templates[5]).toMatchObject({ key: 'invitation', name: 'Invitation', edited: false });
 
     const german = await call('GET', '/api/admin/email-templates?locale=de', admin.headers);
     expect(german.statusCode).toBe(200);
-    const germanInvitation = german.json().templates[3];
+    const germanInvitation = german.json().templates[5];
     expect(germanInvitation).toMatchObject({ key: 'invitation', edited: false });
     expect(germanInvitation.subject).toBe(LOCALIZED_TEMPLATES.de.invitation.subject);
     expect(germanInvitation.subject).not.toBe(DEFAULT_TEMPLATES.invitation.subject);

@@ -21,6 +21,7 @@ const valid = {
   theme: 'dark',
   clock: '24h',
   videoDefault: { kind: 'link', url: 'https://meet.example.org/ana' },
+  answerNotices: 'digest',
 };
 
 describe('/api/me/settings', () => {
@@ -64,6 +65,7 @@ describe('/api/me/settings', () => {
       theme: 'system',
       clock: 'auto',
       videoDefault: { kind: 'none' },
+      answerNotices: 'ready',
       locale: null,
     });
   });

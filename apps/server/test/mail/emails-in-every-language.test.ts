@@ -14,6 +14,13 @@ import {
   combinations,
 } from './support/every-email';
 
+const ORGANIZER_EMAILS: EmailTemplateKey[] = [
+  'all_answered',
+  'booked_declined',
+  'answer_received',
+  'answer_digest',
+];
+
 describe('every e-mail in every language', () => {
   const leaks = ({ content }: Rendered) =>
     [content.subject, content.text, content.html].filter((part) => /[{}]/.test(part));
@@ -26,7 +33,7 @@ describe('every e-mail in every language', () => {
         for (const email of await renderAll(meeting, { ...participant, locale }, { fromCalendar })) {
           seen.add(email.key);
           expect(email.locale, `${email.key} ${label}`).toBe(
-            email.key === 'all_answered' || email.key === 'booked_declined' ? 'en' : locale,
+            ORGANIZER_EMAILS.includes(email.key) ? 'en' : locale,
           );
           expect(problemsOf(email), `${locale} ${email.key} ${label}`).toEqual([]);
           expect(leaks(email), `${locale} ${email.key} ${label}`).toEqual([]);

@@ -1,6 +1,6 @@
 import { APP_STORE_NAME, DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
 import type { Locale } from '@overlap/contracts';
-import type { RecurrenceRequest, VideoLinkChoice } from '@overlap/contracts/schemas';
+import type { QuorumRuleDto, RecurrenceRequest, VideoLinkChoice } from '@overlap/contracts/schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { applyTheme, readStoredTheme, storeTheme, type Theme } from '@/lib/theme/theme';
@@ -29,6 +29,8 @@ export interface MeetingDraft {
   deadline?: string;
   location?: string;
   autoSchedule?: boolean;
+  /** When auto-schedule books; absent: everyone required. */
+  quorumRule?: QuorumRuleDto;
   hideGuestList?: boolean;
   holdTopTimes?: boolean;
   /** Absent: the organizer's default from Settings. */

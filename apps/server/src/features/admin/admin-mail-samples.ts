@@ -82,6 +82,10 @@ function samplesIn(locale: Locale): Record<string, string> {
       t('guests.optional', { name: 'Chen Li' }),
     ]),
     link: 'https://overlap.example.com/participant/availability?token=sample-token',
+    answerSummary: t('answer.given', { name: PERSON }),
+    progress: t('answer.progress', { answered: 3, total: 5 }),
+    answerCount: '2',
+    digest: `${SAMPLE_WORDS[locale].meetingTitle}: ${PERSON}, Ben Okafor (${t('answer.progress', { answered: 3, total: 5 })})`,
     inviterName: 'Dana Demo',
     days: '14',
   };

@@ -63,6 +63,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'auth' | 'publicUrl'
     theme: 'system',
     clock: 'auto',
     videoDefault: { kind: 'none' },
+    answerNotices: 'ready',
   });
 
   const meetings = createMeetingServices({

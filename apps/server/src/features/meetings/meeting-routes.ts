@@ -129,6 +129,10 @@ export function registerMeetingRoutes(
     const { id } = idParams.parse(request.params);
     return meetings.reopen(signedInUser(request), id);
   });
+  app.get(R.scheduleAgain, auth, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return meetings.scheduleAgain(signedInUser(request), id);
+  });
   app.post(R.remind, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     return meetings.remind(signedInUser(request), id);

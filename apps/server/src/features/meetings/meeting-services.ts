@@ -47,7 +47,7 @@ export function createMeetingServices(deps: MeetingServiceDeps) {
     series: { ...createSeriesCancellation(ctx), ...createSeriesRestoration(ctx) },
     bookRotation: createRotationBooker(ctx),
     participant: createParticipantMeetingService(ctx, { afterAnswer }),
-    timers: createMeetingTimers(ctx),
+    timers: createMeetingTimers(ctx, { afterAnswer }),
     downloads: createInvitationDownloads(ctx),
     /** A meeting's ranking, for what follows it outside this feature (the holds of its top times). */
     rank,

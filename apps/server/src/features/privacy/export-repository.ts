@@ -46,6 +46,7 @@ const meetingColumns = {
   organizerZone: meetings.organizerZone,
   deadline: meetings.deadline,
   autoSchedule: meetings.autoSchedule,
+  quorumRule: meetings.quorumRule,
   hideGuestList: meetings.hideGuestList,
   status: meetings.status,
   chosenStart: meetings.chosenStart,

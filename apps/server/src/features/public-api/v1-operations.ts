@@ -18,6 +18,7 @@ import {
   meResponseSchema,
   participantPatchSchema,
   remindResponseSchema,
+  scheduleAgainResponseSchema,
   suggestionsResponseSchema,
   rescheduleSchema,
 } from '@overlap/contracts/schemas';
@@ -191,6 +192,15 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'Collect answers again',
     tag: 'Meetings',
     success: json('The reopened meeting.', meetingResponseSchema),
+  },
+  {
+    operationId: 'scheduleAgain',
+    method: 'GET',
+    route: R.scheduleAgain,
+    scope: read,
+    summary: 'A new request with the same people and settings from today, to review and POST',
+    tag: 'Meetings',
+    success: json('The request, not sent yet.', scheduleAgainResponseSchema),
   },
   {
     operationId: 'remindParticipants',

@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@overlap/contracts';
-import type { ClockFormat, VideoLinkChoice, WorkingHours } from '@overlap/contracts/schemas';
+import type { AnswerNotices, ClockFormat, VideoLinkChoice, WorkingHours } from '@overlap/contracts/schemas';
 
 /** A signed-in person, keyed by the identity provider that vouches for them and their subject there. */
 export const users = pgTable(
@@ -26,6 +26,10 @@ export const users = pgTable(
     locale: text('locale').$type<Locale>(),
     clock: text('clock').$type<ClockFormat>().notNull().default('auto'),
     videoDefault: jsonb('video_default').$type<VideoLinkChoice>().notNull().default({ kind: 'none' }),
+    /** How they hear about guests' answers; `ready`: only the all-answered e-mail. */
+    answerNotices: text('answer_notices').$type<AnswerNotices>().notNull().default('ready'),
+    /** The first answer not yet in a digest, while one is due (the digest job clears it). */
+    answerDigestSince: timestamp('answer_digest_since', { withTimezone: true }),
     profileRefreshedAt: timestamp('profile_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -116,6 +116,7 @@ export function createUserRepository(db: Db) {
           clock: settings.clock,
           ...(settings.locale ? { locale: settings.locale } : {}),
           videoDefault: settings.videoDefault,
+          answerNotices: settings.answerNotices,
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))
@@ -158,6 +159,7 @@ export function settingsOf(row: UserRow): UserSettingsResponse {
     theme: row.theme,
     clock: row.clock,
     videoDefault: row.videoDefault,
+    answerNotices: row.answerNotices,
     locale: row.locale,
   };
 }

@@ -24,6 +24,8 @@ export interface JobPayloads {
   'meeting-reminders': { meetingId: string };
   /** At the response deadline: the meeting becomes ready and the organizer is told (same re-read rule). */
   'meeting-deadline': { meetingId: string };
+  /** An organizer's daily digest of answers (answer notices). */
+  'answer-digest': { organizerId: string };
   /**
    * Writes, updates or deletes the booked meeting in the organizer's write-target calendar (re-reads the
    * meeting). `held`: the invitations that wait for the video link the provider makes with the event.
@@ -67,6 +69,7 @@ export const JOB_POLICIES: Record<JobName, RetryPolicy> = {
   'send-email': { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300 },
   'meeting-reminders': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'meeting-deadline': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  'answer-digest': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'calendar-event-sync': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   // A missed sweep is covered by the next one five minutes later: a couple of quick retries are enough.
   'calendar-busy-refresh': { retryLimit: 2, retryDelay: 30, retryBackoff: false, expireInSeconds: 600 },

@@ -72,6 +72,7 @@ export const meetingRow = (changes: Partial<MeetingRow>): MeetingRow => ({
   organizerZone: 'Europe/Berlin',
   deadline: null,
   autoSchedule: false,
+  quorumRule: { kind: 'everyone-required' },
   allowOutsideWorkingHours: false,
   hideGuestList: false,
   holdCount: 0,
@@ -161,6 +162,17 @@ export async function renderAll(
   await notifier.updated(tx, meeting, { kind: 'added', names: ['Kiran Rao'] }, recipients);
   await notifier.removed(tx, meeting, recipients[0]!);
   await notifier.bookedDeclined(tx, meeting, participant);
+  const answeredAt = new Date('2026-12-21T09:00:00Z');
+  await notifier.answerNotice?.(tx, meeting, { ...participant, answeredAt }, { answered: 3, total: 5 });
+  await notifier.answerNotice?.(
+    tx,
+    meeting,
+    { ...participant, status: 'declined', answeredAt },
+    { answered: 4, total: 5 },
+  );
+  await notifier.answerDigest?.(tx, meeting.organizerId, [
+    { meeting, people: [{ ...participant, answeredAt }, ...(options.others ?? [])], answered: 3, total: 5 },
+  ]);
   await notifier.cancelled(tx, meeting, recipients);
   return rendered;
 }

@@ -88,6 +88,16 @@ const SHAPES: Record<EmailTemplateKey, TemplateShape> = {
     ],
     action: 'booked_declined.action',
   },
+  answer_received: {
+    subject: 'answer_received.subject',
+    paragraphs: [greet('organizerName'), [{ key: 'answer_received.intro' }]],
+    action: 'answer_received.action',
+  },
+  answer_digest: {
+    subject: 'answer_digest.subject',
+    paragraphs: [greet('organizerName'), [{ key: 'answer_digest.intro' }], [{ value: 'digest' }]],
+    action: 'answer_received.action',
+  },
   sign_up_invitation: {
     subject: 'sign_up_invitation.subject',
     paragraphs: [[{ key: 'sign_up_invitation.intro' }], [{ key: 'sign_up_invitation.once' }]],
@@ -119,6 +129,10 @@ const VARIABLE_NAMES = [
   'note',
   'inviterName',
   'days',
+  'answerSummary',
+  'progress',
+  'answerCount',
+  'digest',
 ];
 
 type Part = 'subject' | 'html' | 'text';

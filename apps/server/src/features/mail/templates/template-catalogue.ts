@@ -46,6 +46,16 @@ export const TEMPLATE_DESCRIPTIONS: Record<EmailTemplateKey, { name: string; des
     name: 'Declined after booking',
     description: 'Sent to the organizer when a required person declines the booked meeting.',
   },
+  answer_received: {
+    name: 'New answer',
+    description:
+      'Sent to the organizer for each answer or decline, when they chose to hear about each answer in Settings.',
+  },
+  answer_digest: {
+    name: 'Answers digest',
+    description:
+      'Sent to the organizer at most once a day with the answers since the last one, when they chose a daily digest.',
+  },
   sign_up_invitation: {
     name: 'Sign-up invitation',
     description: 'Sent when an admin invites someone from Admin → Waitlist, with a single-use sign-up link.',

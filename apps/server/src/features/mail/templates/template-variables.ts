@@ -56,6 +56,8 @@ export const TEMPLATE_VARIABLES = {
   ],
   removed: ['recipientName', 'organizerName', 'meetingTitle', 'when'],
   booked_declined: ['organizerName', 'participantName', 'meetingTitle', 'when', 'note', 'link'],
+  answer_received: ['organizerName', 'meetingTitle', 'answerSummary', 'progress', 'link'],
+  answer_digest: ['organizerName', 'answerCount', 'digest', 'link'],
   sign_up_invitation: ['inviterName', 'days', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -73,6 +75,8 @@ export const OPTIONAL_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   meeting_updated: ['guests', 'location', 'videoLink'],
   removed: [],
   booked_declined: ['note'],
+  answer_received: [],
+  answer_digest: [],
   sign_up_invitation: [],
 };
 export type TemplateVariablesOf<K extends EmailTemplateKey> = Record<

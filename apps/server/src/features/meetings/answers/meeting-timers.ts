@@ -1,10 +1,11 @@
 import type { Db } from '../../../db/database';
 import { OPEN_STATUSES, type MeetingContext } from '../shared';
-import { markReady } from './mark-ready';
+import type { AfterAnswer } from './after-answer';
+import { sendAnswerDigest } from './answer-notices';
 import { meetingRepository as repo } from '../records';
 
 /** What the timed jobs do: the automatic reminder and the answer deadline. */
-export function createMeetingTimers(ctx: MeetingContext) {
+export function createMeetingTimers(ctx: MeetingContext, parts: { afterAnswer: AfterAnswer }) {
   const { db, notifier } = ctx;
   return {
     /** The automatic reminder job: only people still waiting, only while answers are open. */
@@ -23,18 +24,24 @@ export function createMeetingTimers(ctx: MeetingContext) {
       return waiting.length;
     },
 
-    /** The deadline job: a meeting still collecting answers becomes ready and the organizer is told. */
+    /**
+     * The deadline job: a meeting still collecting answers becomes ready and the organizer is told, and
+     * auto-schedule books if a time meets the meeting's rule.
+     */
     async deadlinePassed(meetingId: string): Promise<void> {
       const meeting = await repo.findById(db, meetingId);
       if (
         !meeting ||
-        meeting.status !== 'collecting' ||
+        !OPEN_STATUSES.includes(meeting.status) ||
         !meeting.deadline ||
         meeting.deadline.getTime() > ctx.now()
       )
         return;
-      await markReady(ctx, meetingId, 'deadline');
+      await parts.afterAnswer(meetingId, 'deadline');
     },
+
+    /** The answer digest job: one e-mail with the answers since the digest became due. */
+    answerDigest: (organizerId: string) => sendAnswerDigest(ctx, organizerId),
   };
 }
 

@@ -3,6 +3,7 @@ import { readRangeOf, type AvailabilityRequest, type WorkingHours } from '@overl
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { AfterAnswer } from './after-answer';
+import { noticeAnswer } from './answer-notices';
 import {
   type MeetingContext,
   presentParticipantView,
@@ -92,6 +93,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
         };
         await repo.updateParticipant(t, participant.id, answered);
         await ctx.notifier.answered?.(t, meeting, { ...participant, ...answered });
+        await noticeAnswer(ctx, t, meeting, { ...participant, ...answered });
       });
       await parts.afterAnswer(meeting.id);
       return { ...(await viewByToken(token)), droppedPast };
@@ -144,6 +146,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
         };
         await repo.updateParticipant(t, participant.id, declined);
         await ctx.notifier.answered?.(t, meeting, { ...participant, ...declined });
+        await noticeAnswer(ctx, t, meeting, { ...participant, ...declined });
       });
       await parts.afterAnswer(meeting.id);
       return viewByToken(token);

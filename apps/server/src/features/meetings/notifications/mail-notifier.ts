@@ -1,4 +1,5 @@
 import type { MeetingNotifier } from '../shared';
+import { answerNoticeEmails } from './answer-notice-emails';
 import { answerRequestEmails } from './answer-request-emails';
 import { cancellationEmails } from './cancellation-emails';
 import { invitationEmails } from './invitation-emails';
@@ -16,6 +17,7 @@ export function createMailNotifier(deps: MailNotifierDeps): MeetingNotifier {
   return {
     ...answerRequestEmails(parts),
     ...organizerEmails(parts),
+    ...answerNoticeEmails(parts),
     ...invitationEmails(parts),
     ...cancellationEmails(parts),
   };

@@ -9,3 +9,4 @@ export { rankingRepository } from './ranking-repository';
 export { createSeriesRanker } from './series-ranking';
 export type { RankSeriesMeeting } from './series-ranking';
 export { gzippedSuggestionsBody, shownRanking, suggestionsBody } from './suggestions-body';
+export { quorumOnWire, ruleOutcomeOf } from './quorum-outcome';

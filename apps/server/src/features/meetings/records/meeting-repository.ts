@@ -176,6 +176,7 @@ const meetingRows = {
         | 'allowedHours'
         | 'allowOutsideWorkingHours'
         | 'recurrence'
+        | 'quorumRule'
       >
     >,
   ): Promise<MeetingRow | null> {

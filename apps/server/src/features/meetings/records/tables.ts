@@ -16,6 +16,7 @@ import type {
   MeetingStatus,
   ParticipantResponse,
   ParticipantStatus,
+  QuorumRuleDto,
   ResponseSource,
   WorkingHours,
 } from '@overlap/contracts/schemas';
@@ -46,6 +47,8 @@ export const meetings = pgTable(
     organizerZone: text('organizer_zone').notNull(),
     deadline: timestamp('deadline', { withTimezone: true }),
     autoSchedule: boolean('auto_schedule').notNull().default(false),
+    /** When auto-schedule books; see the engine's `QuorumRule`. */
+    quorumRule: jsonb('quorum_rule').$type<QuorumRuleDto>().notNull().default({ kind: 'everyone-required' }),
     /** Relaxation chosen by the organizer: calendar-only people count as free outside working hours. */
     allowOutsideWorkingHours: boolean('allow_outside_working_hours').notNull().default(false),
     /** As calendar apps offer: each guest's copy names only them and the organizer. */

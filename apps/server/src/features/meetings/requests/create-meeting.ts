@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@overlap/contracts';
-import type { MeetingDetailDto, RecurrenceDto, VideoLinkChoice } from '@overlap/contracts/schemas';
+import {
+  DEFAULT_QUORUM_RULE,
+  type MeetingDetailDto,
+  type QuorumRuleDto,
+  type RecurrenceDto,
+  type VideoLinkChoice,
+} from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import { jobStartFor } from '../../../lib/clock/server-clock';
@@ -37,6 +43,8 @@ export interface CreateMeetingInput {
   deadline: string | null;
   location: string | null;
   autoSchedule: boolean;
+  /** Checked against the people by the request schema; left out: everyone required. */
+  quorumRule?: QuorumRuleDto | undefined;
   hideGuestList?: boolean | undefined;
   /** Left out: the organizer's default from Settings. */
   videoLink?: VideoLinkChoice | undefined;
@@ -94,6 +102,7 @@ export async function createMeeting(
         organizerZone: input.organizerZone,
         deadline: input.deadline ? new Date(input.deadline) : null,
         autoSchedule: input.autoSchedule,
+        quorumRule: input.quorumRule ?? DEFAULT_QUORUM_RULE,
         hideGuestList: input.hideGuestList ?? false,
         ...videoOf(input.videoLink ?? organizer.videoDefault),
         icalUid: `${meetingId}@overlap`,

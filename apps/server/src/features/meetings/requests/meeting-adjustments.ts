@@ -2,6 +2,7 @@ import type { Relaxation, RelaxationChange } from '@overlap/engine';
 import {
   MEETING_LIMITS,
   meetingTimeIssues,
+  quorumRuleIssues,
   type MeetingDetailDto,
   recurrenceSchema,
   type MeetingSettingsPatch,
@@ -177,6 +178,10 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       });
       if (patch.windowEnd && windowEnd.getTime() <= ctx.now())
         issues.push({ path: ['windowEnd'], message: 'The window has already ended.' });
+      if (patch.quorumRule) {
+        const invitees = await repo.participantsOf(db, [meeting.id]);
+        issues.push(...quorumRuleIssues(patch.quorumRule, invitees, meeting.recurrence !== null));
+      }
       if (issues.length > 0)
         throw new AppError(
           'validation_failed',
@@ -192,6 +197,7 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
           ? { allowOutsideWorkingHours: patch.allowOutsideWorkingHours }
           : {}),
         ...(series ? { recurrence: series } : {}),
+        ...(patch.quorumRule ? { quorumRule: patch.quorumRule } : {}),
       });
       if (!row) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
       if (videoLink) await changeVideo(row, videoLink);

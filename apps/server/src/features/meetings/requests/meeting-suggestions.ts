@@ -2,7 +2,13 @@ import type { HeatMapForm } from '@overlap/contracts';
 import { AppError } from '../../../http/app-error';
 import { presentMeeting, type MeetingContext } from '../shared';
 import { applicableRelaxations } from './meeting-adjustments';
-import { type RankMeeting, type RankSeriesMeeting, heatMapOnWire, shownRanking } from '../ranking';
+import {
+  type RankMeeting,
+  type RankSeriesMeeting,
+  heatMapOnWire,
+  quorumOnWire,
+  shownRanking,
+} from '../ranking';
 import type { MeetingRow } from '../records';
 
 /** The organizer's suggested times: the ranked slots of a meeting, or the weekly slots of a series. */
@@ -56,6 +62,7 @@ export function createMeetingSuggestions(
         heatMap: heatMapOnWire(r.heatMap, heatMap),
         relaxations: applicableRelaxations(meeting, r.relaxations),
       })),
+      quorum: quorumOnWire(meeting.quorumRule, result),
     };
   };
 }

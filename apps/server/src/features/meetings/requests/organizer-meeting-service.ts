@@ -1,5 +1,5 @@
 import type { HeatMapForm } from '@overlap/contracts';
-import type { MeetingDetailDto, MeetingDto } from '@overlap/contracts/schemas';
+import type { MeetingDetailDto, MeetingDto, ScheduleAgainDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../users/table';
@@ -11,6 +11,7 @@ import { meetingRepository as repo } from '../records';
 import { OPEN_STATUSES, type MeetingContext, chargeUpdates, presentMeeting, findOwnMeeting } from '../shared';
 import { createMeeting, type CreateMeetingInput } from './create-meeting';
 import { createMeetingSuggestions } from './meeting-suggestions';
+import { scheduleAgainRequest } from './schedule-again';
 
 /** What a signed-in organizer does with their own meetings; anyone else's meeting is `not_found`. */
 export function createOrganizerMeetingService(
@@ -49,6 +50,13 @@ export function createOrganizerMeetingService(
 
     async detail(organizer: UserRow, meetingId: string): Promise<MeetingDetailDto> {
       return parts.delivery.detailOf(await ownMeeting(organizer, meetingId));
+    },
+
+    /** A new request copied from any of the organizer's meetings, to review and send; nothing is stored. */
+    async scheduleAgain(organizer: UserRow, meetingId: string): Promise<ScheduleAgainDto> {
+      const meeting = await ownMeeting(organizer, meetingId);
+      const people = await repo.participantsOf(db, [meeting.id]);
+      return { request: scheduleAgainRequest(meeting, people, now()) };
     },
 
     /**

@@ -8,7 +8,13 @@ export type { MeetingContext, MeetingServiceDeps } from './meeting-context';
 export { eventFor, meetingEvent } from './meeting-event';
 export type { MeetingEvent } from './meeting-event';
 export { silentNotifier } from './meeting-notifier';
-export type { MeetingNotifier, PreviousTime, ReadyReason, Recipient } from './meeting-notifier';
+export type {
+  AnswerDigestItem,
+  MeetingNotifier,
+  PreviousTime,
+  ReadyReason,
+  Recipient,
+} from './meeting-notifier';
 export { presentMeeting, presentMeetingDetail, presentParticipantView } from './meeting-presenter';
 export { chargeInvitations, chargeNewMeeting, chargeUpdates, requireRoomFor } from './meeting-quota';
 export { findOwnMeeting, isUuid } from './own-meeting';

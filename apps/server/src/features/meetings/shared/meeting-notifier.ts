@@ -10,6 +10,14 @@ export interface Recipient {
   link: string;
 }
 
+/** One meeting in an answer digest: who answered since the last digest, and how many have in all. */
+export interface AnswerDigestItem {
+  meeting: MeetingRow;
+  people: ParticipantRow[];
+  answered: number;
+  total: number;
+}
+
 /** The booked time before a move. */
 export interface PreviousTime {
   start: Date;
@@ -43,6 +51,18 @@ export interface MeetingNotifier {
   updated(tx: Db, meeting: MeetingRow, change: MeetingChange, recipients: Recipient[]): Promise<void>;
   /** A person was taken off the booked meeting: their copy is cancelled. */
   removed(tx: Db, meeting: MeetingRow, recipient: Recipient): Promise<void>;
+  /**
+   * The organizer asked to hear about each answer: `participant` answered or declined, and `answered`
+   * of `total` people have now (charged to the organizer's quota before the call).
+   */
+  answerNotice?(
+    tx: Db,
+    meeting: MeetingRow,
+    participant: ParticipantRow,
+    progress: { answered: number; total: number },
+  ): Promise<void>;
+  /** The organizer's daily digest: the answers since the last one, meeting by meeting. */
+  answerDigest?(tx: Db, organizerId: string, items: AnswerDigestItem[]): Promise<void>;
   /** A required person declined the booked meeting: the organizer is told. */
   bookedDeclined(tx: Db, meeting: MeetingRow, participant: ParticipantRow): Promise<void>;
   cancelled(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;

@@ -55,6 +55,7 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     deadline: iso(meeting.deadline),
     location: meeting.location,
     autoSchedule: meeting.autoSchedule,
+    quorumRule: meeting.quorumRule,
     allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
     hideGuestList: meeting.hideGuestList,
     holds: meeting.holdCount,
@@ -146,6 +147,8 @@ export function presentParticipantView(
       allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
       hideGuestList: meeting.hideGuestList,
       holds: meeting.recurrence ? 0 : meeting.holdCount,
+      autoSchedule: meeting.autoSchedule,
+      quorumRule: meeting.quorumRule,
     },
     guests:
       meeting.status === 'scheduled' && !meeting.hideGuestList

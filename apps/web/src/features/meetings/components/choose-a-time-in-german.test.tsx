@@ -66,15 +66,28 @@ describe('Choose a time in German', () => {
   afterEach(() => useLocaleStore.setState({ locale: 'en' }));
 
   it('reads a suggestion, its counts and the heat map legend in German', async () => {
-    await Promise.all([loadCatalogue('de', 'meetings'), loadCatalogue('de', 'reasons')]);
+    await Promise.all([
+      loadCatalogue('de', 'meetings'),
+      loadCatalogue('de', 'reasons'),
+      loadCatalogue('de', 'common'),
+    ]);
     useLocaleStore.setState({ locale: 'de' });
     const html = renderToString(
       <>
-        <SuggestionCard meetingId="m" slot={slot} zone="Europe/Berlin" zones={null} canBook onPick={none} />
+        <SuggestionCard
+          meetingId="m"
+          slot={slot}
+          zone="Europe/Berlin"
+          zones={null}
+          canBook
+          onPick={none}
+          check={{ meets: true, free: 6, total: 8, requiredFree: 2, requiredTotal: 2 }}
+        />
         <HeatMapLegend zone="Europe/Berlin" who={whoCounts(fiveAnswered)} />
       </>,
     );
     expect(html).toContain('Option 1');
+    expect(html).toContain('Erfüllt die Regel: 6 von 8, beide erforderlichen Personen');
     expect(html).toContain('Diese Zeit buchen');
     expect(html).toContain('Weitere Zeiten in der Nähe');
     expect(html).toContain('1 frei · 1 notfalls · 1 ohne Antwort');

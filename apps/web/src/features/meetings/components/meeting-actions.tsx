@@ -9,6 +9,7 @@ import { useCancelMeeting, useReopenMeeting } from '../api/meeting-actions';
 import { canCancel, canReopen } from '../lib/meeting-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { CancelReasonField } from './cancel-reason-field';
+import { ScheduleAgainButton } from './schedule-again-button';
 
 /** Cancel (after a confirmation, with a reason once booked) and reopen, for a list row or a meeting page. */
 export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; size?: 'sm' | 'md' }) {
@@ -60,6 +61,7 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
 
   return (
     <>
+      <ScheduleAgainButton meeting={meeting} size={size} />
       {canReopen(meeting) ? (
         <Button size={size} variant="outline" disabled={reopen.isPending} onClick={doReopen}>
           <span aria-hidden="true">

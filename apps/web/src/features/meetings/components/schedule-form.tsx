@@ -16,6 +16,7 @@ import { formFieldErrors, validateForm, type FieldErrors } from '../lib/validate
 import { DurationField } from './duration-field';
 import { FormField, inputClass, invalidProps } from './form-field';
 import { ParticipantsField } from './participants-field';
+import { QuorumRuleField } from './quorum-rule-field';
 import { RepeatFields } from '../series/repeat-fields';
 import { WindowFields } from './window-fields';
 import { HoldOption } from '../holds';
@@ -140,6 +141,14 @@ export function ScheduleForm() {
           <span className="block text-slate-500 dark:text-slate-400">{t('form.autoScheduleHint')}</span>
         </span>
       </label>
+      {form.autoSchedule && !form.recurrence ? (
+        <QuorumRuleField
+          rule={form.quorumRule}
+          invited={form.participants.length + 1}
+          errors={errors}
+          onChange={(quorumRule) => change({ quorumRule })}
+        />
+      ) : null}
       {form.recurrence ? null : (
         <HoldOption
           checked={form.holdTopTimes}

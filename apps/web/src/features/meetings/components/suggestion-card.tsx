@@ -1,8 +1,10 @@
+import type { QuorumCheckDto } from '@overlap/contracts/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
+import { checkWords } from '@/lib/quorum/rule-words';
 import { countsText } from '../lib/counts-text';
 import { slotReasonWords } from '../lib/reason-words';
 import type { PersonZones } from '../lib/person-zones';
@@ -19,6 +21,7 @@ export function SuggestionCard({
   canBook,
   onPick,
   pickLabel,
+  check,
 }: {
   meetingId: string;
   slot: RankedSlot;
@@ -28,9 +31,12 @@ export function SuggestionCard({
   onPick: (slot: { start: number; end: number }) => void;
   /** What picking does: book it, or move the booked meeting there. */
   pickLabel?: string;
+  /** Who can come against the meeting's rule (Choose a time only). */
+  check?: QuorumCheckDto | undefined;
 }) {
   const t = useT('meetings');
   const tr = useT('reasons');
+  const tc = useT('common');
   const pick = pickLabel ?? t('card.book');
   const cycle = useHourCycle();
   const [showNear, setShowNear] = useState(false);
@@ -52,6 +58,17 @@ export function SuggestionCard({
           </p>
           <p className="text-lg font-semibold">{when}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">{countsText(slot.counts)}</p>
+          {check ? (
+            <p
+              className={
+                check.meets
+                  ? 'mt-1 text-sm font-medium text-emerald-700 dark:text-emerald-300'
+                  : 'mt-1 text-sm text-slate-600 dark:text-slate-400'
+              }
+            >
+              {checkWords(tc, check)}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           <Button disabled={!canBook} onClick={() => onPick(slot)}>

@@ -18,6 +18,7 @@ import { AvailabilityHeatMap } from './availability-heat-map';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorBlock, LoadingBlock, SeriesNotice } from './page-states';
 import { OutsideHoursNote } from './outside-hours-note';
+import { QuorumRuleNote } from './quorum-rule-note';
 import { RelaxationsPanel } from './relaxations-panel';
 import { StatusBadge } from './status-badge';
 import { SuggestionCard } from './suggestion-card';
@@ -59,7 +60,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
     ) : (
       <SeriesNotice meetingId={meetingId} />
     );
-  const { meeting, waitingFor, ranking, now } = suggestions.data;
+  const { meeting, waitingFor, ranking, now, quorum } = suggestions.data;
   const zone = meeting.organizerZone;
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
   const everyoneAnswered = waitingFor.length === 0;
@@ -109,6 +110,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       </div>
 
       <OutsideHoursNote meeting={meeting} />
+      {quorum ? <QuorumRuleNote quorum={quorum} autoSchedule={meeting.autoSchedule} /> : null}
 
       {meeting.rescheduling ? (
         <p
@@ -184,9 +186,10 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         </div>
         {ranking.slots.length ? (
           <ol className="flex flex-col gap-4">
-            {(showAll ? ranking.slots : ranking.slots.slice(0, FIRST_SUGGESTIONS)).map((slot) => (
+            {(showAll ? ranking.slots : ranking.slots.slice(0, FIRST_SUGGESTIONS)).map((slot, index) => (
               <SuggestionCard
                 key={slot.start}
+                check={quorum?.checks[index]}
                 meetingId={meeting.id}
                 slot={slot}
                 zone={zone}

@@ -34,6 +34,9 @@ export function formToRequest(form: MeetingForm): CreateMeetingRequest {
     deadline: deadlineDate && deadlineTime ? toIso(localToEpoch(deadlineDate, deadlineTime, zone)) : null,
     location: form.location.trim() || null,
     autoSchedule: form.autoSchedule,
+    ...(form.autoSchedule && !form.recurrence && form.quorumRule.kind !== 'everyone-required'
+      ? { quorumRule: form.quorumRule }
+      : {}),
     hideGuestList: form.hideGuestList,
     // A series has no top times to hold: the option is not offered for one.
     ...(form.holdTopTimes && !form.recurrence ? { holds: HOLD_LIMITS.offered } : {}),
@@ -100,6 +103,7 @@ export function meetingToDraft(
     deadline: deadline ? `${deadline.date}T${pad(deadline.hour)}:${pad(deadline.minute)}` : '',
     location: meeting.location ?? '',
     autoSchedule: meeting.autoSchedule,
+    quorumRule: meeting.quorumRule,
     hideGuestList: meeting.hideGuestList,
     holdTopTimes: meeting.holds > 0,
     videoLink:

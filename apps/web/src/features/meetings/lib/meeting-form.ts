@@ -1,5 +1,10 @@
 import { DEFAULT_MEETING_DURATION_MINUTES } from '@overlap/contracts';
-import type { RecurrenceRequest, VideoLinkChoice } from '@overlap/contracts/schemas';
+import {
+  DEFAULT_QUORUM_RULE,
+  type QuorumRuleDto,
+  type RecurrenceRequest,
+  type VideoLinkChoice,
+} from '@overlap/contracts/schemas';
 import type { DraftParticipant, MeetingDraft } from '@/stores/app-store';
 import { addDays, localPartsOf } from '@/lib/time-format/zoned-time';
 
@@ -24,6 +29,8 @@ export interface MeetingForm {
   deadline: string;
   location: string;
   autoSchedule: boolean;
+  /** When auto-schedule books; sent only with auto-schedule on a single meeting. */
+  quorumRule: QuorumRuleDto;
   /** Each guest sees only themselves and the organizer. */
   hideGuestList: boolean;
   /** Hold the top times as tentative events in the organizer's write calendar while answers come in. */
@@ -56,6 +63,7 @@ export function completeDraft(draft: Partial<MeetingDraft>, now: number, fallbac
     deadline: draft.deadline ?? '',
     location: draft.location ?? '',
     autoSchedule: draft.autoSchedule ?? false,
+    quorumRule: draft.quorumRule ?? DEFAULT_QUORUM_RULE,
     hideGuestList: draft.hideGuestList ?? false,
     holdTopTimes: draft.holdTopTimes ?? false,
     videoLink: draft.videoLink ?? null,

@@ -1,4 +1,4 @@
-import type { MeetingDto } from '@overlap/contracts/schemas';
+import type { MeetingDto, QuorumOutcomeDto } from '@overlap/contracts/schemas';
 import type {
   HeatMap as EngineHeatMap,
   HeatMapPerson as EngineHeatMapPerson,
@@ -43,6 +43,8 @@ export interface Suggestions {
   waitingFor: { id: string; name: string | null; email: string; required: boolean }[];
   /** Absent for a recurring meeting, which the server answers with `series`. */
   ranking?: RankResult;
+  /** A single meeting's rule, with a check for each of `ranking.slots`. */
+  quorum?: QuorumOutcomeDto | null;
   /** A recurring meeting's ranked weekly (or monthly) times. */
   series?: SeriesResult;
 }

@@ -1,5 +1,6 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { useT } from '@/i18n';
+import { ruleWords } from '@/lib/quorum/rule-words';
 import { seriesSummary } from '@/lib/time-format/series-summary';
 import { formatDayShort, formatDuration, formatInstant, formatShortDate } from '../time/format-in-zone';
 import type { LocalDate } from '../time/zoned-time';
@@ -46,6 +47,7 @@ export function MeetingRequestSummary({
 }) {
   const t = useT('participant');
   const ts = useT('series');
+  const tc = useT('common');
   const windowStart = Date.parse(meeting.windowStart);
   const windowEnd = Date.parse(meeting.windowEnd);
   const between = offeredDays
@@ -85,6 +87,14 @@ export function MeetingRequestSummary({
           <>
             <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.answerBy')}</dt>
             <dd>{formatInstant(Date.parse(meeting.deadline), zone)}</dd>
+          </>
+        ) : null}
+        {meeting.autoSchedule && meeting.status !== 'scheduled' && meeting.status !== 'cancelled' ? (
+          <>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.bookedWhen')}</dt>
+            <dd data-testid="quorum-rule">
+              {t('summary.bookedWhenRule', { rule: ruleWords(tc, meeting.quorumRule) })}
+            </dd>
           </>
         ) : null}
         {meeting.location ? (

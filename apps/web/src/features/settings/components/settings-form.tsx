@@ -11,6 +11,7 @@ import { useSaveSettings } from '../api/settings-api';
 import { detectTimeZone } from '@/lib/time-zones';
 import { validateSettings } from '../validate-settings';
 import { currentLocale, switchLocale } from '@/i18n';
+import { AnswerNoticesField } from './answer-notices-field';
 import { ClockField } from './clock-field';
 import { LanguageField } from './language-field';
 import { ThemeField } from './theme-field';
@@ -23,6 +24,7 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
     ...initial,
     timeZone: initial.timeZone ?? detectTimeZone(),
     videoDefault: initial.videoDefault ?? { kind: 'none' },
+    answerNotices: initial.answerNotices ?? 'ready',
     // Not chosen yet: the language the app is in now, stored on the first save.
     locale: initial.locale ?? currentLocale(),
   }));
@@ -108,6 +110,10 @@ export function SettingsForm({ initial }: { initial: UserSettingsResponse }) {
         value={settings.videoDefault}
         onChange={(videoDefault) => update({ videoDefault })}
         error={errors['videoDefault.url'] ?? errors.videoDefault}
+      />
+      <AnswerNoticesField
+        value={settings.answerNotices}
+        onChange={(answerNotices) => update({ answerNotices })}
       />
       <ThemeField value={settings.theme} onChange={(theme) => update({ theme })} />
       <ClockField value={settings.clock} onChange={(clock) => update({ clock })} />
