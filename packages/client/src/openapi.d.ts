@@ -241,6 +241,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/meetings/{id}/schedule-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new request with the same people and settings from today, to review and POST */
+        get: operations["scheduleAgain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/meetings/{id}/remind": {
         parameters: {
             query?: never;
@@ -639,6 +656,88 @@ export type components = {
                 [key: string]: string | number;
             };
         };
+        /** @description When auto-schedule books. Every rule needs every required person free. `required-plus`: and at least `others` of the optional people; `at-least`: `people` free in all, the organizer counted; `most-possible`: the most people any time allows, once everyone has answered or at the deadline. */
+        QuorumRule: {
+            /** @constant */
+            kind: "everyone-required";
+        } | {
+            /** @constant */
+            kind: "required-plus";
+            others: number;
+        } | {
+            /** @constant */
+            kind: "at-least";
+            people: number;
+        } | {
+            /** @constant */
+            kind: "most-possible";
+        };
+        QuorumOutcome: {
+            rule: components["schemas"]["QuorumRule"];
+            /** @description The most people free at a time when every required person is. */
+            mostFree: number;
+            checks: {
+                meets: boolean;
+                /** @description People free, the organizer counted. */
+                free: number;
+                /** @description Everyone asked, the organizer counted. */
+                total: number;
+                requiredFree: number;
+                /** @description Required people who have not declined. */
+                requiredTotal: number;
+            }[];
+        };
+        /** @description A new request with the same people and settings, not sent yet. */
+        ScheduleAgain: {
+            request: {
+                title: string;
+                description: string;
+                durationMinutes: number;
+                participants: {
+                    email: string;
+                    name?: string;
+                    required: boolean;
+                    /** @enum {string} */
+                    locale?: "en" | "de" | "fr" | "es";
+                }[];
+                /**
+                 * Format: date-time
+                 * @description Now: the new window starts today.
+                 */
+                windowStart: string;
+                /**
+                 * Format: date-time
+                 * @description As long after now as the old window was long.
+                 */
+                windowEnd: string;
+                allowedWeekdays: number[];
+                allowedHours: {
+                    start: string;
+                    end: string;
+                } | null;
+                organizerZone: string;
+                /** @description As far into the new window as the old one was. */
+                deadline: string | null;
+                location: string | null;
+                autoSchedule: boolean;
+                quorumRule: components["schemas"]["QuorumRule"];
+                hideGuestList: boolean;
+                videoLink: {
+                    kind: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description The same pattern from today; a rotation is chosen again at booking. */
+                recurrence: ({
+                    /** @enum {string} */
+                    frequency: "weekly" | "monthly";
+                    /** Format: date */
+                    startDate: string;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
         /** @description The account the key or token belongs to. */
         Me: {
             id: string;
@@ -677,6 +776,7 @@ export type components = {
             deadline: string | null;
             location: string | null;
             autoSchedule: boolean;
+            quorumRule: components["schemas"]["QuorumRule"];
             allowOutsideWorkingHours: boolean;
             hideGuestList: boolean;
             /** @description How many top times are held in the organizer’s calendar (0: none). */
@@ -771,6 +871,7 @@ export type components = {
             deadline: string | null;
             location: string | null;
             autoSchedule: boolean;
+            quorumRule: components["schemas"]["QuorumRule"];
             allowOutsideWorkingHours: boolean;
             hideGuestList: boolean;
             /** @description How many top times are held in the organizer’s calendar (0: none). */
@@ -950,6 +1051,8 @@ export type components = {
             } & {
                 [key: string]: unknown;
             };
+            /** @description For a single meeting: the rule, and for each ranked slot who can come and whether that meets it. */
+            quorum?: components["schemas"]["QuorumOutcome"] | null;
         } & {
             [key: string]: unknown;
         };
@@ -1524,6 +1627,27 @@ export interface operations {
                     location?: string | null;
                     /** @default false */
                     autoSchedule?: boolean;
+                    /**
+                     * @description When auto-schedule books. Every rule needs every required person free. `required-plus`: and at least `others` of the optional people; `at-least`: `people` free in all, the organizer counted; `most-possible`: the most people any time allows, once everyone has answered or at the deadline.
+                     * @default {
+                     *       "kind": "everyone-required"
+                     *     }
+                     */
+                    quorumRule?: {
+                        /** @constant */
+                        kind: "everyone-required";
+                    } | {
+                        /** @constant */
+                        kind: "required-plus";
+                        others: number;
+                    } | {
+                        /** @constant */
+                        kind: "at-least";
+                        people: number;
+                    } | {
+                        /** @constant */
+                        kind: "most-possible";
+                    };
                     /** @default false */
                     hideGuestList?: boolean;
                     videoLink?: {
@@ -2670,6 +2794,67 @@ export interface operations {
             };
         };
     };
+    scheduleAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meeting’s `id`, as creating or listing meetings gives it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, not sent yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleAgain"];
+                };
+            };
+            /** @description No credentials, or an unknown, revoked or expired key or token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such meeting among yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this key; see the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     remindParticipants: {
         parameters: {
             query?: never;
@@ -2781,6 +2966,22 @@ export interface operations {
                     };
                     skippedOccurrences?: string[];
                     seriesUntil?: string;
+                    /** @description When auto-schedule books. Every rule needs every required person free. `required-plus`: and at least `others` of the optional people; `at-least`: `people` free in all, the organizer counted; `most-possible`: the most people any time allows, once everyone has answered or at the deadline. */
+                    quorumRule?: {
+                        /** @constant */
+                        kind: "everyone-required";
+                    } | {
+                        /** @constant */
+                        kind: "required-plus";
+                        others: number;
+                    } | {
+                        /** @constant */
+                        kind: "at-least";
+                        people: number;
+                    } | {
+                        /** @constant */
+                        kind: "most-possible";
+                    };
                 };
             };
         };

@@ -82,6 +82,15 @@ describe('/api/openapi.json', () => {
     });
   });
 
+  it('resolves every $ref from the document’s root (no schema-local $defs)', () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map(([, ref]) => ref!);
+    expect(refs.length).toBeGreaterThan(20);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\/[A-Za-z]+$/);
+      expect(doc.components.schemas, ref).toHaveProperty([ref.split('/').pop()!]);
+    }
+  });
+
   it('lists exactly the /api/v1 routes Fastify serves, with their methods', () => {
     const live = liveRoutes(t.app.printRoutes({ commonPrefix: false }))
       .filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD')

@@ -11,7 +11,8 @@ import { WEBHOOK_EVENT_SCHEMAS } from '@overlap/contracts/schemas';
 import { z } from 'zod';
 import { v1Route, type V1Operation } from './v1-operations';
 
-type JsonSchema = Record<string, unknown>;
+import { requestSchema, type JsonSchema } from './request-schema';
+
 
 // ErrorBody of `@overlap/contracts` as a schema, with the catalogue's codes.
 const errorBody = z.object({
@@ -29,16 +30,6 @@ const errorBody = z.object({
       'For a message with values inside: those values (a limit, a wait in seconds, a status), so a client can word the message in its own language.',
     ),
 });
-
-/** A request schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), describing what may be sent. */
-export function requestSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema;
-  return rest;
-}
 
 const COMPONENTS = '#/components/schemas/';
 
