@@ -13,7 +13,6 @@ import { v1Route, type V1Operation } from './v1-operations';
 
 import { requestSchema, type JsonSchema } from './request-schema';
 
-
 // ErrorBody of `@overlap/contracts` as a schema, with the catalogue's codes.
 const errorBody = z.object({
   code: z.enum(Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]]),
