@@ -74,6 +74,7 @@ describe('/api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes).toEqual({
       bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      webhookSignature: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'webhook-signature' }),
     });
     expect(doc.components.schemas.Error).toMatchObject({
       type: 'object',
@@ -212,6 +213,7 @@ describe('the webhooks section', () => {
       string,
       {
         post: {
+          security: unknown;
           parameters: { name: string }[];
           requestBody: { content: Record<string, { schema: { $ref: string } }> };
         };
@@ -219,6 +221,7 @@ describe('the webhooks section', () => {
     >;
     expect(Object.keys(events).sort()).toEqual([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT].sort());
     for (const [type, { post }] of Object.entries(events)) {
+      expect(post.security, type).toEqual([{ webhookSignature: [] }]);
       expect(
         post.parameters.map((p) => p.name),
         type,

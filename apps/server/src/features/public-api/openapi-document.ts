@@ -198,6 +198,7 @@ function webhookEvents() {
           operationId: `${type.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase())}Event`,
           summary: z.globalRegistry.get(schema)?.description ?? type,
           tags: ['Webhooks'],
+          security: [{ webhookSignature: [] }],
           parameters: [
             {
               name: 'webhook-id',
@@ -270,6 +271,13 @@ export function buildOpenApiDocument(options: {
           type: 'http',
           scheme: 'bearer',
           description: `An API key (${API_KEY_PREFIX}…) or an OpenID Connect access token.`,
+        },
+        webhookSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'webhook-signature',
+          description:
+            'How a receiver knows a delivery is from Overlap: the Standard Webhooks signature, made with the webhook’s secret.',
         },
       },
       schemas: { Error: requestSchema(errorBody), ...responseComponents() },
