@@ -66,7 +66,13 @@ export function registerMcp(app: FastifyInstance, deps: { keys: ApiKeyService })
     const authorization = request.headers.authorization?.trim() ?? '';
     const presented = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     if (!presented?.startsWith(API_KEY_PREFIX))
-      throw new AppError('unauthorized', `Send an Overlap API key: Authorization: Bearer ${API_KEY_PREFIX}…`);
+      throw new AppError(
+        'unauthorized',
+        `Send an Overlap API key: Authorization: Bearer ${API_KEY_PREFIX}…`,
+        undefined,
+        undefined,
+        { prefix: API_KEY_PREFIX },
+      );
     await deps.keys.authenticate(presented, null);
     const server = serverFor(app, `Bearer ${presented}`);
     const transport = new StreamableHTTPServerTransport({
