@@ -1,10 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { testCredentialsKey } from '../connections/support';
+import type { signedInUser } from '../auth/support/signed-in-user';
 import { tokenOf } from '../meetings/meeting-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './support/webhook-receiver';
+import type { TestApp } from '../support/test-app';
+import type { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
 import {
   NOW,
@@ -15,6 +14,7 @@ import {
   headersOf,
   typeOf,
   organizerCalls,
+  startWebhookBed,
 } from './support/webhook-api-helpers';
 
 let t: TestApp;
@@ -22,17 +22,7 @@ let receiver: WebhookReceiver;
 let organizer: Awaited<ReturnType<typeof signedInUser>>;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  t = await startTestApp({
-    CREDENTIALS_KEY: testCredentialsKey,
-    // The receiver listens on loopback, which the guard refuses unless listed (as self-hosted servers are).
-    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-    TEST_CLOCK_HEADER: 'true',
-    WEBHOOK_RETRY_DELAY_SECONDS: '1',
-    WEBHOOK_TIMEOUT_MS: '3000',
-  });
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
+  ({ t, receiver, organizer } = await startWebhookBed());
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { testCredentialsKey } from '../connections/support';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import type { TestApp } from '../support/test-app';
+import type { WebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
-import { eventually, headersOf, typeOf, organizerCalls } from './support/webhook-api-helpers';
+import {
+  eventually,
+  headersOf,
+  typeOf,
+  organizerCalls,
+  startWebhookBed,
+} from './support/webhook-api-helpers';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -12,17 +17,7 @@ let organizer: Awaited<ReturnType<typeof signedInUser>>;
 let stranger: Awaited<ReturnType<typeof signedInUser>>;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  t = await startTestApp({
-    CREDENTIALS_KEY: testCredentialsKey,
-    // The receiver listens on loopback, which the guard refuses unless listed (as self-hosted servers are).
-    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-    TEST_CLOCK_HEADER: 'true',
-    WEBHOOK_RETRY_DELAY_SECONDS: '1',
-    WEBHOOK_TIMEOUT_MS: '3000',
-  });
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
+  ({ t, receiver, organizer } = await startWebhookBed());
   stranger = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
 }, 60_000);
 afterAll(async () => {

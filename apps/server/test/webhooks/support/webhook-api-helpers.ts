@@ -1,4 +1,8 @@
+import { signedInUser } from '../../auth/support/signed-in-user';
+import { testCredentialsKey } from '../../connections/support';
 import { eventually as eventuallyWithin } from '../../support/eventually';
+import { startTestApp } from '../../support/test-app';
+import { startWebhookReceiver } from './webhook-receiver';
 import { expect } from 'vitest';
 import { meetingRequest } from '../../meetings/meeting-fixtures';
 import type { TestApp } from '../../support/test-app';
@@ -47,6 +51,24 @@ interface WebhookTestBed {
   t: TestApp;
   organizer: { headers: Record<string, string> };
   receiver: WebhookReceiver;
+}
+
+/**
+ * A test file's set-up: a receiver on loopback, the app allowed to post there (as self-hosted servers
+ * list it) with quick retries, and a signed-in organizer (after the admin, who is the first account).
+ */
+export async function startWebhookBed() {
+  const receiver = await startWebhookReceiver();
+  const t = await startTestApp({
+    CREDENTIALS_KEY: testCredentialsKey,
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    TEST_CLOCK_HEADER: 'true',
+    WEBHOOK_RETRY_DELAY_SECONDS: '1',
+    WEBHOOK_TIMEOUT_MS: '3000',
+  });
+  await signedInUser(t, 'admin@example.com', 'Ada Admin');
+  const organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
+  return { t, receiver, organizer };
 }
 
 /** The organizer's requests at NOW: webhooks, their deliveries and a meeting that raises events. */
