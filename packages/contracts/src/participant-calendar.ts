@@ -86,10 +86,22 @@ export const participantOAuthFinishSchema = z.union(
   { error: 'The answer from the calendar provider is incomplete' },
 );
 
+/**
+ * Where a read came from, in parts a page can put into its own language: a feed's host, the names of a
+ * signed-in person's connected calendars, or an account's label (a provider's name and the account, the
+ * same in every language).
+ */
+export type CalendarReadSource =
+  | { kind: 'ics'; host: string }
+  | { kind: 'connected'; calendars: string[] }
+  | { kind: 'account'; label: string };
+
 /** One read, as the participant page shows it: only busy time and where it came from. */
 export interface ParticipantCalendarReadDto {
-  /** E.g. "ICS feed calendar.example.com" or "CalDAV ana @ dav.example.com": never a password or secret path. */
+  /** In English, e.g. "ICS feed calendar.example.com" or "CalDAV ana @ dav.example.com": never a password or secret path. */
   sourceLabel: string;
+  /** The same in parts; null for a read kept before the parts were stored. */
+  source: CalendarReadSource | null;
   readAt: string;
   busy: IntervalDto[];
   tentative: IntervalDto[];

@@ -73,6 +73,9 @@ describe('a signed-in participant uses their connected calendars in one click', 
       unreadCalendars: [],
     });
     const overview = await t.app.inject({ url: `/api/participant/calendar?token=${tokens[2]}` });
-    expect(overview.json().read.sourceLabel).toBe('your connected calendars (work)');
+    expect(overview.json().read).toMatchObject({
+      sourceLabel: 'your connected calendars (work)',
+      source: { kind: 'connected', calendars: ['work'] },
+    });
   });
 });

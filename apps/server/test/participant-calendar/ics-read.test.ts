@@ -80,6 +80,7 @@ describe('a participant reads an ICS feed once', () => {
     const body = res.json();
     expect(body).toMatchObject({
       sourceLabel: `ICS feed ${new URL(base).host}`,
+      source: { kind: 'ics', host: new URL(base).host },
       unreadCalendars: [],
       busy: [
         { start: windowStart(), end: windowStart() + HOUR },

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   PARTICIPANT_OAUTH_STATE_PREFIX,
   type CalendarFormInput,
+  type CalendarReadSource,
   type ParticipantCalendarOverviewDto,
   type ParticipantCalendarReadDto,
 } from '@overlap/contracts/schemas';
@@ -23,7 +24,7 @@ import type { UserRow } from '../users/table';
 import { splitBusyTime, windowOf } from './busy-intervals';
 import { participantOAuthConfig, providerOptions } from './participant-oauth';
 import { readAccount } from './read-account';
-import { formLabel, namesList, present } from './read-presenter';
+import { formSource, present, sourceLabelOf } from './read-presenter';
 import { participantOfToken, requireAnswersOpen, type ParticipantAccess } from '../meetings/shared';
 import { participantCalendarRepository as repo } from './read-repository';
 
@@ -63,7 +64,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
 
   async function keep(
     who: ParticipantAccess,
-    read: { intervals: BusyInterval[]; unread: string[]; sourceLabel: string },
+    read: { intervals: BusyInterval[]; unread: string[]; source: CalendarReadSource },
   ): Promise<ParticipantCalendarReadDto> {
     const at = now();
     await repo.deleteExpired(db, new Date(at));
@@ -73,7 +74,8 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
       busy,
       tentative,
       unreadCalendars: read.unread,
-      sourceLabel: read.sourceLabel,
+      sourceLabel: sourceLabelOf(read.source),
+      source: read.source,
       readAt: new Date(at),
       expiresAt: new Date(at + READ_LIFETIME_MS),
     });
@@ -114,7 +116,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
       } catch (error) {
         throw explain(error, formFieldOf(input, error));
       }
-      return keep(who, { ...read, sourceLabel: formLabel(input) });
+      return keep(who, { ...read, source: formSource(input) });
     },
 
     async startOAuth(token: string, kind: OAuthProviderKind): Promise<{ authorizeUrl: string }> {
@@ -211,7 +213,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
       }
       const primary = read.calendars.find((calendar) => calendar.primary) ?? read.calendars[0]!;
       const account = pending.provider === 'google' ? primary.id : primary.name;
-      return keep(who, { ...read, sourceLabel: `${name} ${account}` });
+      return keep(who, { ...read, source: { kind: 'account', label: `${name} ${account}` } });
     },
 
     /** A signed-in Overlap user's connected calendars marked "check for conflicts", read through their cache. */
@@ -229,7 +231,7 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
       return keep(who, {
         intervals: used.flatMap((entry) => entry.intervals),
         unread: used.filter((entry) => entry.stale).map((entry) => entry.calendar.name),
-        sourceLabel: `your connected calendars (${namesList(used.map((entry) => entry.calendar.name))})`,
+        source: { kind: 'connected', calendars: used.map((entry) => entry.calendar.name) },
       });
     },
 

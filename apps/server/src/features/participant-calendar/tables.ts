@@ -1,3 +1,4 @@
+import type { CalendarReadSource } from '@overlap/contracts/schemas';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { packedIntervals } from '../../db/packed-intervals-column';
 import { participants } from '../meetings/records/tables';
@@ -22,6 +23,7 @@ export const participantCalendarReads = pgTable(
     tentative: packedIntervals('tentative').notNull(),
     unreadCalendars: jsonb('unread_calendars').$type<string[]>().notNull(),
     sourceLabel: text('source_label').notNull(),
+    source: jsonb('source').$type<CalendarReadSource>(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -11,7 +11,7 @@ import { useNow } from '../hooks/use-now';
 import { useWorkingWeekText } from '../hooks/use-working-week-text';
 import { answerBody, calendarFromAnswer, sentCalendarTime, type CalendarBusy } from '../time/calendar-busy';
 import { firstMarkedFrom, paintingFromAnswer, type PaintMode } from '../time/painting';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import { detectTimeZone } from '@/lib/time-zones';
 import { hasWorkingTime } from '../time/working-week-text';
 import { AssumedWorkingHours } from './assumed-working-hours';
@@ -26,12 +26,14 @@ import { FormAlert } from './form-alert';
 import { MeetingRequestSummary } from './meeting-request-summary';
 import { OrganizerPreview } from './organizer-preview';
 import { PaintModeToggle } from './paint-mode-toggle';
+import { readSourceText } from './read-source-text';
 import { SeriesAnswerNote } from './series-answer-note';
 import { GuestZoneField } from './guest-zone-field';
 import { WeekPager } from './week-pager';
 
 export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
+  const locale = useLocale();
   const { meeting, participant } = view;
   const [zone, setZone] = useState(() => participant.timeZone ?? detectTimeZone());
   const [painting, setPainting] = useState(() => paintingFromAnswer(view.answer));
@@ -51,11 +53,15 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
   const calendar: CalendarBusy | null = useMemo(
     () =>
       pendingRead
-        ? { ...pendingRead, pending: true }
+        ? {
+            ...pendingRead,
+            sourceLabel: readSourceText(pendingRead.source, pendingRead.sourceLabel, t, locale),
+            pending: true,
+          }
         : answerCalendarRemoved
           ? null
           : calendarFromAnswer(view.answer),
-    [pendingRead, answerCalendarRemoved, view.answer],
+    [pendingRead, answerCalendarRemoved, view.answer, t, locale],
   );
   const onPaintingChange = useCallback((next: typeof painting) => {
     setPainting(next);

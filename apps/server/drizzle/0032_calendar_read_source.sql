@@ -1,0 +1,1 @@
+ALTER TABLE "participant_calendar_reads" ADD COLUMN "source" jsonb;
