@@ -1,3 +1,4 @@
+import type { CalendarReadSource } from '@overlap/contracts/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translate } from '@/i18n';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
@@ -15,7 +16,7 @@ describe('where a calendar read came from, in the guest’s language', () => {
 
   it('puts a feed and connected calendars into each language', async () => {
     const feed = { kind: 'ics', host: 'cal.example.com' } as const;
-    const connected = { kind: 'connected', calendars: ['Arbeit', 'Familie'] } as const;
+    const connected: CalendarReadSource = { kind: 'connected', calendars: ['Arbeit', 'Familie'] };
     const said: Record<string, [string, string]> = {
       en: ['ICS feed cal.example.com', 'your connected calendars (Arbeit and Familie)'],
       de: ['dem ICS-Feed cal.example.com', 'Ihren verbundenen Kalendern (Arbeit und Familie)'],
@@ -31,7 +32,7 @@ describe('where a calendar read came from, in the guest’s language', () => {
 
   it('names three calendars and counts the rest', async () => {
     const t = await inLocale('de');
-    const source = { kind: 'connected', calendars: ['A', 'B', 'C', 'D', 'E'] } as const;
+    const source: CalendarReadSource = { kind: 'connected', calendars: ['A', 'B', 'C', 'D', 'E'] };
     expect(readSourceText(source, '', t, 'de')).toBe('Ihren verbundenen Kalendern (A, B, C und 2 weiteren)');
   });
 
