@@ -9,25 +9,35 @@ import { adminQuery } from './database-template';
  * the Postgres server named by TEST_DATABASE_URL (the test command runs the API suite both ways). Both
  * start as a copy of the database the global setup migrated (support/database-template.ts).
  */
-export async function createTestDatabase(): Promise<Database & { label: string }> {
+export async function createTestDatabase(): Promise<
+  Database & { label: string; disconnect(): Promise<void> }
+> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const templateFile = inject('pgliteTemplateFile');
     const database = templateFile
       ? await openPgliteFromDump(new Blob([await readFile(templateFile)]))
       : await openDatabase({ database: { driver: 'pglite', dataDir: null } });
-    return Object.assign(database, { label: 'pglite' });
+    const disconnect = once(database.close);
+    return Object.assign(database, { label: 'pglite', disconnect, close: disconnect });
   }
   const empty = await createEmptyPostgresDatabase(serverUrl, inject('postgresTemplate') ?? undefined);
   const database = await openDatabase({ database: { driver: 'postgres', url: empty.url } });
-  const close = database.close;
+  const disconnect = once(database.close);
   return Object.assign(database, {
     label: 'postgres',
+    /** Ends the connections as a database that went away would, and keeps the database until `close`. */
+    disconnect,
     async close() {
-      await close();
+      await disconnect();
       await empty.drop();
     },
   });
+}
+
+function once(run: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= run());
 }
 
 /**
