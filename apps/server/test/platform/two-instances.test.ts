@@ -34,7 +34,7 @@ const rows = async <T>(sql: string) =>
 /** Instance `i` in the shape the shared sign-in helper takes. */
 const asTestApp = (i: number): TestApp => ({
   app: apps[i]!,
-  database: Object.assign(databases[i]!, { label: 'postgres' }),
+  database: Object.assign(databases[i]!, { label: 'postgres', disconnect: async () => undefined }),
   close: async () => undefined,
 });
 
