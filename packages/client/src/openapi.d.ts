@@ -835,6 +835,7 @@ export type components = {
                 calendarName: string | null;
                 provider: string | null;
                 message: string | null;
+                reason: ("needs-reconnect" | "wrong-credentials" | "unreachable" | "not-caldav" | "not-a-calendar" | "rate-limited" | "conflict" | "blocked-address" | "provider-error" | "too-large") | null;
             };
             invitationsFromCalendar: boolean;
             emails: {
@@ -1106,8 +1107,10 @@ export type components = {
             state: "off" | "pending" | "written" | "failed" | "no_calendar" | "removed";
             calendarName: string | null;
             provider: string | null;
-            /** @description Why the last write failed, in words for the organizer. */
+            /** @description Why the last write failed, in English words for the organizer. */
             message: string | null;
+            /** @description Why the last write failed, as a code to put into the reader’s language (null when none). */
+            reason: ("needs-reconnect" | "wrong-credentials" | "unreachable" | "not-caldav" | "not-a-calendar" | "rate-limited" | "conflict" | "blocked-address" | "provider-error" | "too-large") | null;
             updatedAt: string | null;
             holds: {
                 rank: number;

@@ -1,3 +1,4 @@
+import type { CalendarFailure } from './calendar-failures';
 import type { Locale } from './locales';
 import type {
   MeetingStatus,
@@ -95,6 +96,8 @@ export interface MeetingDeliveryDto {
     calendarName: string | null;
     provider: string | null;
     message: string | null;
+    /** Why the write failed, when a calendar said: `message` in a code a page can translate. */
+    reason: CalendarFailure | null;
   };
   /** True when the organizer's calendar provider sends the invitations, so ours go without one. */
   invitationsFromCalendar: boolean;

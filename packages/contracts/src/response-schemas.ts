@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_FAILURES } from './calendar-failures';
 import { HOLD_STATES } from './holds';
 import { LOCALES } from './locales';
 import { MEETING_STATUSES, PARTICIPANT_RESPONSES, PARTICIPANT_STATUSES } from './meeting-statuses';
@@ -91,6 +92,7 @@ export const meetingDeliveryResponseSchema = z
       calendarName: nullableText,
       provider: nullableText,
       message: nullableText,
+      reason: z.enum(CALENDAR_FAILURES).nullable(),
     }),
     invitationsFromCalendar: z.boolean(),
     emails: z.array(
@@ -239,7 +241,11 @@ export const meetingHoldsResponseSchema = z
     state: z.enum(HOLD_STATES),
     calendarName: nullableText,
     provider: nullableText,
-    message: nullableText.describe('Why the last write failed, in words for the organizer.'),
+    message: nullableText.describe('Why the last write failed, in English words for the organizer.'),
+    reason: z
+      .enum(CALENDAR_FAILURES)
+      .nullable()
+      .describe('Why the last write failed, as a code to put into the reader’s language (null when none).'),
     updatedAt: instant.nullable(),
     holds: z.array(z.object({ rank: z.number().int(), start: instant, end: instant })),
   })

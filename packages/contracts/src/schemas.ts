@@ -17,6 +17,7 @@ export * from './schedule-again';
 export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
+export * from './calendar-failures';
 export * from './holds';
 export * from './response-schemas';
 export * from './webhook-response-schemas';

@@ -1,20 +1,6 @@
-/**
- * The closed set of failures a calendar provider can report. A later HTTP layer maps each code once
- * to a status and a user message; adapters never throw anything else out of the port.
- */
-export const providerErrorCodes = [
-  'needs-reconnect',
-  'wrong-credentials',
-  'unreachable',
-  'not-caldav',
-  'not-a-calendar',
-  'rate-limited',
-  'conflict',
-  'blocked-address',
-  'provider-error',
-  /** A calendar or answer larger than we read (bytes as received or decoded, events, instances). */
-  'too-large',
-] as const;
+import { CALENDAR_FAILURES } from '@overlap/contracts/schemas';
+/** The closed set of failures a calendar provider can report; adapters never throw anything else out of the port. */
+export const providerErrorCodes = CALENDAR_FAILURES;
 
 export type ProviderErrorCode = (typeof providerErrorCodes)[number];
 

@@ -22,6 +22,13 @@ export function providerMessage(error: unknown): string {
   return isProviderError(error) ? messages[error.code] : messages['provider-error'];
 }
 
+/** The code behind a message `providerMessage` gave, so a page can say it in its reader's language. */
+export function providerReasonOf(message: string | null): ProviderErrorCode | null {
+  if (message === null) return null;
+  const found = (Object.keys(messages) as ProviderErrorCode[]).find((code) => messages[code] === message);
+  return found ?? null;
+}
+
 /** For answers to the person who is connecting: their input errors are 400s, the provider's are 503s. */
 export function providerAppError(error: unknown, field?: string): AppError {
   if (!isProviderError(error)) return new AppError('unavailable', messages['provider-error']);

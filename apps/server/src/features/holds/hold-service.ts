@@ -2,6 +2,7 @@ import { HOLD_LIMITS, type MeetingHoldsDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { providerReasonOf } from '../connections/provider-messages';
 import { findOwnMeeting, participantOfToken } from '../meetings/shared';
 import type { UserRow } from '../users/table';
 import { holdFeed } from './hold-feed';
@@ -40,6 +41,7 @@ export function createHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) {
       calendarName: state?.calendarName ?? null,
       provider: state?.provider ?? null,
       message: state?.message ?? null,
+      reason: providerReasonOf(state?.message ?? null),
       updatedAt: state ? state.updatedAt.toISOString() : null,
       holds: holds.map((h) => ({ rank: h.rank, start: h.start.toISOString(), end: h.end.toISOString() })),
     };

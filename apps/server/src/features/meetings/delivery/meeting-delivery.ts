@@ -2,6 +2,7 @@ import type { DeclineOfferDto, EmailDeliveryState, MeetingDeliveryDto } from '@o
 import { AppError } from '../../../http/app-error';
 import { eventSyncRepository } from '../../connections/event-sync-repository';
 import { providerSendsInvitations } from '../../connections/event-sync';
+import { providerReasonOf } from '../../connections/provider-messages';
 import type { UserRow } from '../../users/table';
 import { deliveryRepository } from './delivery-repository';
 import { scheduledEmailKey } from '../notifications';
@@ -77,6 +78,7 @@ export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMe
         calendarName: current?.calendarName ?? null,
         provider: current?.provider ?? provider,
         message: current?.message ?? null,
+        reason: providerReasonOf(current?.message ?? null),
       },
       invitationsFromCalendar: providerSendsInvitations(provider),
       emails: people.map((p) => {

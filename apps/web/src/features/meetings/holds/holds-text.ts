@@ -1,6 +1,6 @@
 import type { MeetingHoldsDto } from '@overlap/contracts/schemas';
 import { translate } from '@/i18n';
-import { providerName } from '../lib/delivery-text';
+import { calendarFailureText, providerName } from '../lib/delivery-text';
 
 /** One line saying where the meeting's holds stand, from the server's own record; null when they are off. */
 export function holdsLine(holds: MeetingHoldsDto): string | null {
@@ -16,7 +16,7 @@ export function holdsLine(holds: MeetingHoldsDto): string | null {
     case 'written':
       return t('holds.written', { count: holds.holds.length, where });
     case 'failed':
-      return t('holds.failed', { where, message: holds.message ?? '' }).trim();
+      return t('holds.failed', { where, message: calendarFailureText(holds) }).trim();
     case 'no_calendar':
       return t('holds.noCalendar');
     case 'removed':

@@ -1,4 +1,4 @@
-import type { MeetingDeliveryDto } from '@overlap/contracts/schemas';
+import type { CalendarFailure, MeetingDeliveryDto } from '@overlap/contracts/schemas';
 import { translate } from '@/i18n';
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -13,13 +13,23 @@ export const providerName = (provider: string | null) => {
   return provider ? (PROVIDER_NAMES[provider] ?? provider) : translate('meetings')('delivery.yourCalendar');
 };
 
+/** Why a calendar refused a write, in the reader's language; the server's words for a reason it did not name. */
+export function calendarFailureText(failure: {
+  reason: CalendarFailure | null;
+  message: string | null;
+}): string {
+  return failure.reason
+    ? translate('meetings')(`calendarFailure.${failure.reason}`)
+    : (failure.message ?? '');
+}
+
 /** One line about the booked event in the organizer's calendar. */
 export function calendarLine(calendar: MeetingDeliveryDto['calendar']): string {
   const t = translate('meetings');
   const where = calendar.calendarName
     ? t('delivery.namedCalendar', { name: calendar.calendarName, provider: providerName(calendar.provider) })
     : null;
-  const message = calendar.message ?? '';
+  const message = calendarFailureText(calendar);
   switch (calendar.state) {
     case 'pending':
       return t('delivery.calendarPending');

@@ -12,7 +12,7 @@ const delivery = (
   calendar: MeetingDeliveryDto['calendar']['state'],
   emails: MeetingDeliveryDto['emails'][number]['state'][],
 ): MeetingDeliveryDto => ({
-  calendar: { state: calendar, calendarName: 'Work', provider: 'caldav', message: null },
+  calendar: { state: calendar, calendarName: 'Work', provider: 'caldav', message: null, reason: null },
   invitationsFromCalendar: false,
   emails: emails.map((state, i) => ({ participantId: `p${i}`, state, message: null })),
 });
