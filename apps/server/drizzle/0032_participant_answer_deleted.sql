@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_participants" ADD COLUMN "answer_deleted_at" timestamp with time zone;
