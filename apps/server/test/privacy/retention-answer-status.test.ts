@@ -91,4 +91,21 @@ it('shows people whose answers retention deleted as invited, with when, and keep
   // A later run changes nothing: the time of deletion stays the first one.
   await applyRetention(t.database.db, days, now + DAY);
   expect((await people(meeting.id)).map((p) => p.answerDeletedAt)).toEqual([deletedAt, deletedAt, deletedAt]);
+
+  // Reopened, Ana is asked again; once she answers, her answer is hers again.
+  const reopened = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${meeting.id}/reopen`,
+    headers: olga.headers,
+    payload: {},
+  });
+  expect(reopened.statusCode).toBe(200);
+  const again = await t.app.inject({
+    method: 'PUT',
+    url: `/api/participant/availability?token=${tokenOf(ana!.link)}`,
+    payload: { timeZone: 'Asia/Tokyo', painted: true, available: [{ start: at(9), end: at(12) }] },
+  });
+  expect(again.statusCode).toBe(200);
+  const [anaNow] = await people(meeting.id);
+  expect([anaNow!.status, anaNow!.answerDeletedAt]).toEqual(['responded', null]);
 });

@@ -61,7 +61,7 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
                   </p>
                 ) : (
                   <p className="text-slate-600 dark:text-slate-400">
-                    {p.answerDeletedAt && p.status !== 'declined'
+                    {p.answerDeletedAt && p.status === 'invited'
                       ? t('booked.outcomeDeleted')
                       : t(REQUEST_OUTCOME[p.status])}
                   </p>
