@@ -1,1 +1,0 @@
-ALTER TABLE "meeting_participants" ADD COLUMN "answer_deleted_at" timestamp with time zone;
