@@ -930,6 +930,8 @@ export type components = {
                 timeZone: string | null;
                 locale: ("en" | "de" | "fr" | "es") | null;
                 answeredAt: string | null;
+                /** @description When the retention job deleted their answer to the request; their status is then invited. */
+                answerDeletedAt: string | null;
                 declineNote: string | null;
                 /** @enum {string} */
                 response: "accepted" | "tentative" | "declined" | "needs-action";

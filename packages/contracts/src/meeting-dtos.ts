@@ -24,6 +24,8 @@ export interface ParticipantDto {
   /** The language the organizer picked for this person; null: the organizer's. */
   locale: Locale | null;
   answeredAt: string | null;
+  /** When the retention job deleted their answer to the request (status is then `invited`). */
+  answerDeletedAt: string | null;
   declineNote: string | null;
   /** Their answer to the booked meeting; `needs-action` before booking and until they answer. */
   response: ParticipantResponse;

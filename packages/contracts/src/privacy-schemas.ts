@@ -37,7 +37,10 @@ export interface AccountDeletedDto {
   connections: {
     provider: string;
     account: string;
-    /** `not-supported`: the provider has no grant to withdraw (a feed, a CalDAV password). */
+    /**
+     * `not-supported`: Overlap cannot withdraw it there (a feed, a CalDAV or iCloud password, a
+     * Microsoft grant); `message` then says where the person can.
+     */
     outcome: 'revoked' | 'not-supported' | 'failed';
     message?: string;
   }[];

@@ -37,6 +37,9 @@ export const participantResponseSchema = z.object({
   timeZone: nullableText,
   locale: z.enum(LOCALES).nullable(),
   answeredAt: instant.nullable(),
+  answerDeletedAt: instant
+    .nullable()
+    .describe('When the retention job deleted their answer to the request; their status is then invited.'),
   declineNote: nullableText,
   response: z.enum(PARTICIPANT_RESPONSES),
   responseSource: z.enum(['calendar', 'link']).nullable(),

@@ -23,7 +23,23 @@ export interface FakeHttpServer {
   requests: RecordedRequest[];
   /** Answers the next `times` requests whose path starts with `pathPrefix` with this instead. */
   failNext(pathPrefix: string, answer: CannedAnswer, times?: number): void;
+  /**
+   * Holds the next `method` request under `pathPrefix` unanswered until `release()`, to make a race
+   * happen on purpose; `arrived` resolves once it is held, `answered` once it is let through and answered.
+   */
+  holdNext(
+    method: string,
+    pathPrefix: string,
+  ): { arrived: Promise<void>; release(): void; answered: Promise<void> };
   close(): Promise<void>;
+}
+
+interface HeldRequest {
+  method: string;
+  pathPrefix: string;
+  arrive: () => void;
+  released: Promise<void>;
+  answer: () => void;
 }
 
 /** Writes a JSON answer with the content type the provider uses. */
@@ -47,8 +63,16 @@ export async function startFakeHttpServer(
 ): Promise<FakeHttpServer> {
   const requests: RecordedRequest[] = [];
   const failures: { pathPrefix: string; times: number; answer: CannedAnswer }[] = [];
-  const receive = (req: IncomingMessage, res: ServerResponse, body: string) => {
+  const holds: HeldRequest[] = [];
+  const receive = async (req: IncomingMessage, res: ServerResponse, body: string) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    const index = holds.findIndex((h) => h.method === req.method && url.pathname.startsWith(h.pathPrefix));
+    const [hold] = index >= 0 ? holds.splice(index, 1) : [];
+    if (hold) {
+      hold.arrive();
+      await hold.released;
+      res.once('finish', hold.answer);
+    }
     requests.push({
       method: req.method ?? 'GET',
       path: url.pathname,
@@ -74,7 +98,7 @@ export async function startFakeHttpServer(
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => receive(req, res, Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => void receive(req, res, Buffer.concat(chunks).toString('utf8')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -82,6 +106,16 @@ export async function startFakeHttpServer(
     requests,
     failNext(pathPrefix, answer, times = 1) {
       failures.push({ pathPrefix, answer, times });
+    },
+    holdNext(method, pathPrefix) {
+      let arrive = () => {};
+      let release = () => {};
+      let answer = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      holds.push({ method, pathPrefix, arrive, released, answer });
+      return { arrived, release, answered };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -103,6 +103,14 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
         ...me,
       });
     }
+    // As Graph answers a token without User.RevokeSessions.All (and any personal account).
+    if (path === '/me/revokeSignInSessions' || path.startsWith('/oauth2PermissionGrants'))
+      return graphError(
+        res,
+        403,
+        'Authorization_RequestDenied',
+        'Insufficient privileges to complete the operation.',
+      );
     if (events.handle(req, res, body, url, path) !== 'not-mine') return;
     return graphError(res, 404, 'ResourceNotFound', 'Resource not found.');
   });

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useLocale, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { currentZoneName } from '@/lib/time-zones';
-import { allZoneOptions, searchZones, type ZoneOption } from '@/lib/zone-search';
+import { allZoneOptions, loadZoneCountries, searchZones, type ZoneOption } from '@/lib/zone-search';
 
 const PAGE = 8;
 
@@ -76,6 +76,15 @@ export function TimeZonePicker({
   const listId = `${ownId}-list`;
   const hintId = `${ownId}-hint`;
   const errorId = `${ownId}-error`;
+  // The zones' countries arrive after the page (see loadZoneCountries); the list is built again with them.
+  const [countriesIn, setCountriesIn] = useState(false);
+  useEffect(() => {
+    let shown = true;
+    void loadZoneCountries().then(() => shown && setCountriesIn(true));
+    return () => {
+      shown = false;
+    };
+  }, []);
 
   // The zone changed from outside (a form reset, a saved answer): the box shows it.
   if (shownFor !== selected) {
@@ -88,7 +97,7 @@ export function TimeZonePicker({
   const found = useMemo(
     () => (!searching ? [] : text === selected ? zones() : searchZones(zones(), text)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `zones` reads only locale and instant.
-    [searching, text, selected, locale, instant],
+    [searching, text, selected, locale, instant, countriesIn],
   );
 
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { supportedTimeZones } from './time-zones';
+import { zoneCountry } from './zone-countries';
 import { offsetText, searchZones, typedOffset, zoneCity, zoneOptions } from './zone-search';
 
 const WINTER = Date.UTC(2026, 0, 15, 12);
 const SUMMER = Date.UTC(2026, 6, 15, 12);
 const german = new Intl.DisplayNames('de', { type: 'region' });
-const options = zoneOptions(supportedTimeZones(), WINTER, (code) => german.of(code) ?? code);
+const options = zoneOptions(supportedTimeZones(), WINTER, (code) => german.of(code) ?? code, zoneCountry);
 const find = (text: string) => searchZones(options, text).map((option) => option.zone);
 
 describe('the time-zone list', () => {
@@ -19,7 +20,7 @@ describe('the time-zone list', () => {
 
   it('shows each zone as its city and offset at the reference instant', () => {
     const label = (zone: string, at: number) =>
-      zoneOptions([zone], at, () => '').map((option) => option.label)[0];
+      zoneOptions([zone], at, () => '', zoneCountry).map((option) => option.label)[0];
     expect(label('America/New_York', WINTER)).toBe('New York (GMT-5)');
     expect(label('America/New_York', SUMMER)).toBe('New York (GMT-4)');
     expect(label('Asia/Kolkata', WINTER)).toBe('Kolkata (GMT+5:30)');

@@ -1,5 +1,15 @@
 import { supportedTimeZones } from './time-zones';
-import { zoneCountry } from './zone-countries';
+
+type CountryOfZone = (zone: string) => string | undefined;
+let loadedCountryOf: CountryOfZone | null = null;
+
+/**
+ * Loads which country each zone is in (a table of some 4 KB) apart from the pages that show a zone:
+ * the picker asks when it appears, well before its list is opened, so a page's first load is lighter.
+ */
+export async function loadZoneCountries(): Promise<void> {
+  loadedCountryOf ??= (await import('./zone-countries')).zoneCountry;
+}
 
 /** One zone as a time-zone list shows it: "Kolkata (GMT+5:30)", in India. */
 export interface ZoneOption {
@@ -46,17 +56,18 @@ export function zoneCity(zone: string): string {
   return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 }
 
-/** Every zone with its city, offset at `instant` and country (named by `countryName`). */
+/** Every zone with its city, offset at `instant` and country (`countryOf`, named by `countryName`). */
 export function zoneOptions(
   zones: readonly string[],
   instant: number,
   countryName: (code: string) => string,
+  countryOf: CountryOfZone,
 ): ZoneOption[] {
   return zones
     .map((zone) => {
       const city = zoneCity(zone);
       const offset = zoneOffsetMinutes(zone, instant);
-      const code = zoneCountry(zone);
+      const code = countryOf(zone);
       const country = code ? countryName(code) : '';
       const english = code ? englishCountryName(code) : '';
       return {
@@ -139,9 +150,13 @@ export function allZoneOptions(locale: string, instant: number): ZoneOption[] {
   let options = built.get(key);
   if (!options) {
     const names = new Intl.DisplayNames(locale, { type: 'region' });
-    options = zoneOptions(supportedTimeZones(), instant, (code) => names.of(code) ?? code);
-    if (built.size > 8) built.clear();
-    built.set(key, options);
+    const countryOf = loadedCountryOf ?? (() => undefined);
+    options = zoneOptions(supportedTimeZones(), instant, (code) => names.of(code) ?? code, countryOf);
+    // Kept only once the countries are in, so a list made in the moment before has them next time.
+    if (loadedCountryOf) {
+      if (built.size > 8) built.clear();
+      built.set(key, options);
+    }
   }
   return options;
 }

@@ -98,6 +98,28 @@ export const eventSyncRepository = {
       .orderBy(asc(meetingCalendarEvents.part));
   },
 
+  /**
+   * Saves the link of an event just written, under the meeting row's lock, only while the meeting still
+   * stands (not deleted, not cancelled). Deleting and cancelling take the same lock and read the links
+   * after it, so an event is either seen by them or refused here: false tells the writer to remove it.
+   */
+  async saveLinkWhileMeetingStands(
+    db: Db,
+    values: Omit<MeetingCalendarEventRow, 'updatedAt'>,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [row] = await t
+        .select({ status: meetings.status })
+        .from(meetings)
+        .where(eq(meetings.id, values.meetingId))
+        .for('update');
+      if (!row || row.status === 'cancelled') return false;
+      await this.saveLink(t, values);
+      return true;
+    });
+  },
+
   async saveLink(db: Db, values: Omit<MeetingCalendarEventRow, 'updatedAt'>): Promise<void> {
     const set = { ...values, updatedAt: new Date() };
     await db

@@ -127,7 +127,7 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
       // Google Meet and Teams links exist once the provider made the call: kept for every later copy.
       if (ref.videoLink && /^https:\/\//.test(ref.videoLink) && ref.videoLink !== meeting.videoLink)
         await repo.saveVideoLink(deps.db, meetingId, ref.videoLink);
-      await repo.saveLink(deps.db, {
+      const kept = await repo.saveLinkWhileMeetingStands(deps.db, {
         meetingId,
         part: part.part,
         calendarId: target.calendar.id,
@@ -135,6 +135,8 @@ export async function syncMeetingEvent(deps: ConnectionDeps, meetingId: string):
         etag: ref.etag ?? null,
         writtenSequence: meeting.sequence,
       });
+      // Deleted or cancelled while the provider was writing: nothing else knows this event, so it goes.
+      if (!kept) return provider.deleteEvent({ calendarId, eventId: ref.eventId });
     }
     await record('written', target);
   });

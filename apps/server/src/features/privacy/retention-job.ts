@@ -21,6 +21,7 @@ export async function applyRetention(
   const answers = await deleteAnswersClosedBefore(
     db,
     new Date(now - retention.answersDaysAfterClose * DAY_MS),
+    new Date(now),
   );
   const messages = await deleteMessagesBefore(db, new Date(now - retention.messageBodiesDays * DAY_MS));
   return { answers, messages };

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { outbox } from '../mail/outbox/table';
 import { availability, meetings, participants } from '../meetings/records/tables';
@@ -21,7 +21,7 @@ function peopleOfClosedBefore(db: Db, cutoff: Date) {
 }
 
 /** Deletes the answers and calendar reads of requests closed at or before `cutoff`; counts what went. */
-export async function deleteAnswersClosedBefore(db: Db, cutoff: Date): Promise<number> {
+export async function deleteAnswersClosedBefore(db: Db, cutoff: Date, now: Date): Promise<number> {
   const answers = await db
     .delete(availability)
     .where(inArray(availability.participantId, peopleOfClosedBefore(db, cutoff)))
@@ -34,7 +34,40 @@ export async function deleteAnswersClosedBefore(db: Db, cutoff: Date): Promise<n
     .delete(participantCalendarOAuthStates)
     .where(inArray(participantCalendarOAuthStates.participantId, peopleOfClosedBefore(db, cutoff)))
     .returning({ id: participantCalendarOAuthStates.id });
-  return answers.length + reads.length + states.length;
+  const people = await markAnswersDeleted(db, cutoff, now);
+  return answers.length + reads.length + states.length + people;
+}
+
+/**
+ * What the organizer's page says about each person follows: someone who answered shows as invited with
+ * the time their answer was deleted, so a request reopened later asks them again instead of ranking an
+ * empty answer. A refusal stays (it decides who is sent what); its note and their hours go. The zone
+ * stays, to show the booked time in their time.
+ */
+async function markAnswersDeleted(db: Db, cutoff: Date, now: Date): Promise<number> {
+  const marked = await db
+    .update(participants)
+    .set({
+      status: sql`case when ${participants.status} = 'responded' then 'invited' else ${participants.status} end`,
+      answeredAt: null,
+      workingHours: null,
+      declineNote: null,
+      answerDeletedAt: now,
+    })
+    .where(
+      and(
+        inArray(participants.id, peopleOfClosedBefore(db, cutoff)),
+        isNull(participants.answerDeletedAt),
+        or(
+          eq(participants.status, 'responded'),
+          isNotNull(participants.answeredAt),
+          isNotNull(participants.declineNote),
+          isNotNull(participants.workingHours),
+        ),
+      ),
+    )
+    .returning({ id: participants.id });
+  return marked.length;
 }
 
 /** Deletes e-mails and webhook deliveries (with their attempt logs) made at or before `cutoff`. */

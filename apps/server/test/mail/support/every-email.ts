@@ -110,6 +110,7 @@ export const participantRow = (changes: Partial<ParticipantRow>): ParticipantRow
   locale: null,
   declineNote: null,
   answeredAt: null,
+  answerDeletedAt: null,
   remindedAt: null,
   response: 'needs-action',
   responseSource: null,

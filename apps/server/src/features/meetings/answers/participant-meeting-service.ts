@@ -89,6 +89,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
           timeZone: body.timeZone,
           declineNote: null,
           answeredAt: new Date(now()),
+          answerDeletedAt: null,
           ...(body.workingHours ? { workingHours: body.workingHours } : {}),
         };
         await repo.updateParticipant(t, participant.id, answered);
@@ -143,6 +144,7 @@ export function createParticipantMeetingService(ctx: MeetingContext, parts: { af
           declineNote: note || null,
           ...(timeZone ? { timeZone } : {}),
           answeredAt: new Date(now()),
+          answerDeletedAt: null,
         };
         await repo.updateParticipant(t, participant.id, declined);
         await ctx.notifier.answered?.(t, meeting, { ...participant, ...declined });

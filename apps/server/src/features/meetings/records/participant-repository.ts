@@ -48,7 +48,13 @@ export const participantRepository = {
     patch: Partial<
       Pick<
         ParticipantRow,
-        'status' | 'timeZone' | 'declineNote' | 'answeredAt' | 'remindedAt' | 'workingHours'
+        | 'status'
+        | 'timeZone'
+        | 'declineNote'
+        | 'answeredAt'
+        | 'answerDeletedAt'
+        | 'remindedAt'
+        | 'workingHours'
       >
     >,
   ): Promise<void> {

@@ -111,6 +111,8 @@ export const participants = pgTable(
     locale: text('locale').$type<Locale>(),
     declineNote: text('decline_note'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the retention job deleted their answer (they show as invited again); null while it is kept. */
+    answerDeletedAt: timestamp('answer_deleted_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** Their answer to the booked meeting (PARTSTAT), reset when the meeting moves. */
     response: text('response').$type<ParticipantResponse>().notNull().default('needs-action'),

@@ -97,6 +97,7 @@ export function presentMeetingDetail(
       timeZone: p.timeZone,
       locale: p.locale,
       answeredAt: iso(p.answeredAt),
+      answerDeletedAt: iso(p.answerDeletedAt),
       declineNote: p.declineNote,
       response: p.response,
       responseSource: p.responseSource,

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,12 +10,18 @@ import english from '@/i18n/messages/en/posts.json';
 import BlogPostPage from './blog-post-page';
 
 function renderPost(slug: string): string {
+  // As in the build's prerender: nothing fetched, this server's settings not known yet.
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: () => new Promise<never>(() => undefined) } },
+  });
   return renderToString(
-    <MemoryRouter initialEntries={[`/blog/${slug}`]}>
-      <Routes>
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/blog/${slug}`]}>
+        <Routes>
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -33,6 +40,13 @@ describe('Blog post page', () => {
       }
     },
   );
+
+  it('words the retention of the post on what we read without a number until this server has said', async () => {
+    await loadAllCatalogues('en');
+    const html = renderPost('what-we-read-from-your-calendar');
+    expect(html).toContain('then a set number of days after the meeting is booked or cancelled');
+    expect(html).not.toMatch(/\b30 days\b|\{answersDays\}/);
+  });
 
   it('shows the daylight-saving post in English with its dates written out', async () => {
     await loadAllCatalogues('en');

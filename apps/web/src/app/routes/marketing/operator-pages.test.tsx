@@ -8,12 +8,13 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllCatalogues } from '@/i18n/load-all';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { SITE_CONFIG_KEY } from '@/lib/site-config';
 import LandingPage from '../landing-page';
+import BlogPostPage from './blog-post-page';
 import PricingPage from './pricing-page';
 import PrivacyPage from './privacy-page';
 import TeamPage from './team-page';
@@ -65,6 +66,21 @@ describe('the privacy page', () => {
     expect(html).toContain('then 17 days after the meeting is booked or cancelled, then deleted');
     expect(html).toContain('Sent e-mails and webhook deliveries: their contents for 9 days, then deleted');
     expect(html).not.toContain('30 days after the meeting');
+  });
+
+  it('is matched by the blog post on what we read, which states the same days, not others', () => {
+    const post = (
+      <Routes location="/blog/what-we-read-from-your-calendar">
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+      </Routes>
+    );
+    const html = text(render(post, site({ retention: { answersDaysAfterClose: 17, messageBodiesDays: 9 } })));
+    expect(html).toContain(
+      'while the request is open, then 17 days after the meeting is booked or cancelled',
+    );
+    expect(html).not.toMatch(/\b30 days\b/);
+    const one = text(render(post, site({ retention: { answersDaysAfterClose: 1, messageBodiesDays: 9 } })));
+    expect(one).toContain('then 1 day after the meeting is booked');
   });
 
   it('names the operator and their addresses, and never overlap.app’s', () => {

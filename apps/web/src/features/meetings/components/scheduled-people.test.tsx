@@ -16,6 +16,7 @@ const person = (name: string, status: ParticipantDto['status'], declineNote: str
     timeZone: 'Europe/Berlin',
     locale: null,
     answeredAt: null,
+    answerDeletedAt: null,
     declineNote,
     response: 'needs-action',
     responseSource: null,
@@ -67,6 +68,15 @@ describe('the people of a booked meeting', () => {
     const ben = render().split('Ben')[1]!;
     expect(ben).not.toContain('Keine Antwort');
     expect(ben).toContain('Hat die Anfrage abgelehnt');
+  });
+
+  it('says whose answer the retention job deleted instead of "did not answer"', async () => {
+    await loadCatalogue('en', 'meetings');
+    const ana = { ...person('Ana', 'invited'), answerDeletedAt: '2026-12-17T11:00:00.000Z' };
+    const html = render({ ...booked, status: 'cancelled', participants: [ana, person('Ben', 'invited')] });
+    expect(html.slice(0, html.indexOf('Ben'))).toContain('Their answer to the request was deleted');
+    expect(html.slice(0, html.indexOf('Ben'))).not.toContain('Did not answer');
+    expect(html.slice(html.indexOf('Ben'))).toContain('Did not answer the request');
   });
 
   it('offers the only required person neither "Make optional" nor "Remove", and says why', async () => {

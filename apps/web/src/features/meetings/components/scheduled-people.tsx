@@ -60,7 +60,11 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
                     ) : null}
                   </p>
                 ) : (
-                  <p className="text-slate-600 dark:text-slate-400">{t(REQUEST_OUTCOME[p.status])}</p>
+                  <p className="text-slate-600 dark:text-slate-400">
+                    {p.answerDeletedAt && p.status === 'invited'
+                      ? t('booked.outcomeDeleted')
+                      : t(REQUEST_OUTCOME[p.status])}
+                  </p>
                 )}
                 {note ? <p className="text-slate-700 dark:text-slate-300">“{p.declineNote}”</p> : null}
                 {booked ? <EmailStatus meeting={meeting} participant={p} /> : null}

@@ -82,9 +82,9 @@ export const WHAT_WE_READ_POST: BlogPost = {
         {
           kind: 'list',
           items: [
-            'Busy blocks and painted answers: while the request is open, then 30 days after the meeting is booked or cancelled, so it can be rescheduled; then deleted.',
+            'Busy blocks and painted answers: while the request is open, then {answersDays} after the meeting is booked or cancelled, so it can be rescheduled; then deleted.',
             'Meeting requests you organize: until you delete them or your account.',
-            'Your account: deleted within 30 days of you asking, and gone from backups within a further 35 days.',
+            'Your account: deleted at once when you delete it in Settings. How long this server’s backups keep it, its privacy policy says.',
           ],
         },
         {
