@@ -2,11 +2,14 @@ import { WEBHOOK_EVENTS } from '@overlap/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OidcFlow } from '../auth/support/oidc-flow';
 import { waitFor } from '../jobs/support/wait-for';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startCluster, type Cluster } from './support/cluster';
 import { overTheNetwork } from './support/http-client';
 import {
   client,
+  connectGoogle,
   DAY,
+  eventInserts,
   fromEveryInstance,
   HOUR,
   jobsSettled,
@@ -19,10 +22,13 @@ import {
 // request lands on whichever instance the balancer picks, as a self-hoster's cluster runs.
 const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 let c: Cluster;
+let google: FakeGoogle;
 let token = '';
 let key = '';
 beforeAll(async () => {
+  google = await startFakeGoogle();
   c = await startCluster({
+    ...googleSettings(google),
     API_KEY_RATE_LIMIT_PER_MINUTE: '40',
     WEBHOOK_RETRY_DELAY_SECONDS: '1',
     METRICS_TOKEN,
@@ -30,7 +36,10 @@ beforeAll(async () => {
     QUOTA_MEETINGS_PER_HOUR: '8',
   });
 }, 120_000);
-afterAll(() => c?.close());
+afterAll(async () => {
+  await c?.close();
+  await google?.close();
+});
 afterEach((context) => {
   if (context.task.result?.state === 'fail') console.error(c.output());
 });
@@ -59,6 +68,12 @@ describe('the whole journey through the balancer', () => {
     const me = await asOrganizer()({ url: '/api/me' });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'olga@example.com', name: 'Olga Organizer' });
+  });
+
+  it('connects the organizer’s Google calendar through the balancer', async () => {
+    await connectGoogle(asOrganizer());
+    const stored = await c.rows(`select provider, status from calendar_connections`);
+    expect(stored).toEqual([{ provider: 'google', status: 'active' }]);
   });
 
   it('serves the API to a key made on one instance from every instance', async () => {
@@ -129,6 +144,20 @@ describe('the whole journey through the balancer', () => {
     expect(await c.rows(`select status, sequence from meetings where id = $1`, [meetingId])).toEqual([
       { status: 'scheduled', sequence: 1 },
     ]);
+  });
+
+  it('writes the booked meeting into the organizer’s calendar once, with three instances’ workers running', async () => {
+    await jobsSettled(c, ['calendar-event-sync']);
+    expect(eventInserts(google)).toHaveLength(1);
+    const events = google.written();
+    expect(events.map((e) => [e.summary, (e.start as { dateTime: string }).dateTime])).toEqual([
+      ['Cluster planning', new Date(midnight + 3 * DAY + 11 * HOUR).toISOString()],
+    ]);
+    const jobs = await c.rows(
+      `select state from pgboss.job where name = 'calendar-event-sync' and data->>'meetingId' = $1`,
+      [meetingId],
+    );
+    expect(jobs).toEqual([{ state: 'completed' }]);
   });
 
   it('sends each e-mail and each webhook once, whichever instance works the queue', async () => {
