@@ -103,3 +103,16 @@ export async function connectGoogle(call: ReturnType<typeof client>) {
 /** The event inserts (not updates or reads) the fake Google received. */
 export const eventInserts = (google: FakeGoogle) =>
   google.requests.filter((r) => r.method === 'POST' && /\/calendars\/[^/]+\/events$/.test(r.path));
+
+/** How many rankings each instance has computed (not served from its cache), from its /metrics. */
+export async function rankingsComputed(cluster: Cluster, metricsToken: string): Promise<number[]> {
+  return Promise.all(
+    [0, 1, 2].map(async (i) => {
+      const res = await fetch(`${cluster.instanceUrl(i)}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const count = /^overlap_ranking_duration_seconds_count (\d+)$/m.exec(await res.text());
+      return Number(count?.[1] ?? 0);
+    }),
+  );
+}
