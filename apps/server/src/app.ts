@@ -54,18 +54,21 @@ import { createMetrics, NO_METRICS } from './lib/metrics/metrics';
 import { registerMetrics } from './features/metrics/register-metrics';
 import { timedRanking } from './features/metrics/timed-ranking';
 import { loggerOptions } from './logger';
+import type { DrainState } from './http/drain-state';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Told each time a meeting's ranking is computed rather than served from the cache (tests count them). */
   onRanked?: (meetingId: string) => void;
+  /** Set when the process is asked to stop (readiness then answers 503); never set in tests by default. */
+  drain?: DrainState;
 }
 
 const VERSION = '0.1.0';
 
 /** Builds the whole HTTP application from its dependencies; tests call it with their own. */
-export async function buildApp({ config, database, onRanked }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, onRanked, drain }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -116,7 +119,11 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   });
   registerMeRoutes(app, { users, requireUser });
   const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
-  registerReadinessRoutes(app, { database, jobsRunning: jobs.running });
+  registerReadinessRoutes(app, {
+    database,
+    jobsRunning: jobs.running,
+    draining: () => drain?.draining() ?? false,
+  });
   registerAdmin(app, { db, users, templates, outbox, adminEmails: config.auth.adminEmails, requireUser });
   registerWaitlistAdminRoutes(app, {
     invitations,
