@@ -1,15 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config/paths';
 import { sleep, waitFor } from '../jobs/support/wait-for';
 import { PORTS, startCluster, type Cluster, type InstanceVersion } from './support/cluster';
-import { client, meetingBody, organizerWithKey, PINNED } from './support/journey-helpers';
+import { client, jobsSettled, meetingBody, organizerWithKey, PINNED } from './support/journey-helpers';
 import { buildNextVersion } from './support/next-version';
 
 // Restarting instances one by one while the balancer keeps serving: a release with a new migration, and a
 // change of the credentials key.
 const keyOne = randomBytes(32).toString('base64');
+const keyTwo = randomBytes(32).toString('base64');
+/** The id a configured key's sealed values carry (see key-ring.ts). */
+const idOf = (key: string) =>
+  `c${createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 12)}`;
+
 let c: Cluster;
 let key = '';
 let next: { main: string };
@@ -110,7 +115,8 @@ describe('a rolling restart', () => {
   it('brings in a new version with an additive migration while every request through the balancer succeeds', async () => {
     const load = keepAsking();
     await sleep(500);
-    await roll({ main: next.main });
+    // The release also brings the next credentials key, accepted but not yet used to seal (see below).
+    await roll({ main: next.main, settings: { CREDENTIALS_KEY: keyOne, CREDENTIALS_OLD_KEYS: keyTwo } });
     await load.stop();
 
     expect(load.statuses.length).toBeGreaterThan(20);
@@ -124,4 +130,27 @@ describe('a rolling restart', () => {
     expect(ready.map((r) => r.status)).toEqual([200, 200, 200]);
     console.info(`rolling restart to a new version: ${load.statuses.length} requests, all answered`);
   }, 90_000);
+
+  it('changes the credentials key in a second rolling restart without a failed delivery or an unreadable link', async () => {
+    const load = keepAsking();
+    // Every instance already accepts the new key (the first restart); now each seals with it, and the
+    // first to start re-seals what is stored, which the others, still sealing with the old key, can open.
+    await roll({ main: next.main, settings: { CREDENTIALS_KEY: keyTwo, CREDENTIALS_OLD_KEYS: keyOne } });
+    await load.stop();
+
+    expect(load.errors).toEqual([]);
+    expect(load.statuses.filter((status) => status !== 201 && status !== 200)).toEqual([]);
+    const sealed = await c.rows<{ key: string }>(
+      `select split_part(secret_sealed, ':', 1) as key from webhooks union all
+       select distinct split_part(token_sealed, ':', 1) from meeting_participants`,
+    );
+    expect(new Set(sealed.map((row) => row.key))).toEqual(new Set([idOf(keyTwo)]));
+    // Every meeting's webhook arrived once, signed with a secret every instance could open at its turn.
+    await jobsSettled(c, ['webhook-delivery']);
+    const unfinished = await c.rows(
+      `select status, attempts from webhook_deliveries where status <> 'succeeded' or attempts <> 1`,
+    );
+    expect(unfinished).toEqual([]);
+    expect(c.webhooks.map((w) => w.meetingId).sort()).toEqual([...created].sort());
+  }, 120_000);
 });
