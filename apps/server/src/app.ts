@@ -54,6 +54,7 @@ import { createMetrics, NO_METRICS } from './lib/metrics/metrics';
 import { registerMetrics } from './features/metrics/register-metrics';
 import { timedRanking } from './features/metrics/timed-ranking';
 import { loggerOptions } from './logger';
+import { registerRequestLog, requestLogOptions } from './http/request-log';
 import type { DrainState } from './http/drain-state';
 
 export interface AppDeps {
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, onRanked, drain }: AppDeps): 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...requestLogOptions,
   });
 
   closeKeepAliveConnectionsWhenIdle(app);
@@ -81,6 +83,7 @@ export async function buildApp({ config, database, onRanked, drain }: AppDeps): 
   acceptEmptyJsonBodies(app);
   registerTestClock(app, config.testClockHeader);
   registerRequestSpans(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app, {
     extraConnectOrigins:
       config.auth.provider.kind === 'external' ? [new URL(config.auth.provider.issuer).origin] : [],
