@@ -25,6 +25,8 @@ beforeAll(async () => {
   );
   c = await startCluster({
     CREDENTIALS_KEY: keyOne,
+    // Long enough for HAProxy's checks (every second, down after two) to take a stopping instance out.
+    SHUTDOWN_DRAIN_MS: '2500',
     API_KEY_RATE_LIMIT_PER_MINUTE: '100000',
     QUOTA_NEW_ACCOUNT_MEETINGS_PER_HOUR: '1000',
     QUOTA_MEETINGS_PER_HOUR: '1000',

@@ -128,8 +128,6 @@ async function assemble(
     TEST_CLOCK_HEADER: 'true',
     WEB_DIST_DIR: '/nonexistent-overlap-dist',
     LOG_LEVEL: 'warn',
-    // Long enough for HAProxy's checks (every second, down after two) to take a stopping instance out.
-    SHUTDOWN_DRAIN_MS: '2500',
     ...settings,
   };
   const processes: (ChildProcess | null)[] = [null, null, null];
