@@ -54,23 +54,28 @@ import { createMetrics, NO_METRICS } from './lib/metrics/metrics';
 import { registerMetrics } from './features/metrics/register-metrics';
 import { timedRanking } from './features/metrics/timed-ranking';
 import { loggerOptions } from './logger';
+import { registerRequestLog, requestLogOptions } from './http/request-log';
+import type { DrainState } from './http/drain-state';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Told each time a meeting's ranking is computed rather than served from the cache (tests count them). */
   onRanked?: (meetingId: string) => void;
+  /** Set when the process is asked to stop (readiness then answers 503); never set in tests by default. */
+  drain?: DrainState;
 }
 
 const VERSION = '0.1.0';
 
 /** Builds the whole HTTP application from its dependencies; tests call it with their own. */
-export async function buildApp({ config, database, onRanked }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, onRanked, drain }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...requestLogOptions,
   });
 
   closeKeepAliveConnectionsWhenIdle(app);
@@ -78,6 +83,7 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   acceptEmptyJsonBodies(app);
   registerTestClock(app, config.testClockHeader);
   registerRequestSpans(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app, {
     extraConnectOrigins:
       config.auth.provider.kind === 'external' ? [new URL(config.auth.provider.issuer).origin] : [],
@@ -116,7 +122,11 @@ export async function buildApp({ config, database, onRanked }: AppDeps): Promise
   });
   registerMeRoutes(app, { users, requireUser });
   const { mail, jobs, templates, outbox } = await registerMail(app, { config, database });
-  registerReadinessRoutes(app, { database, jobsRunning: jobs.running });
+  registerReadinessRoutes(app, {
+    database,
+    jobsRunning: jobs.running,
+    draining: () => drain?.draining() ?? false,
+  });
   registerAdmin(app, { db, users, templates, outbox, adminEmails: config.auth.adminEmails, requireUser });
   registerWaitlistAdminRoutes(app, {
     invitations,

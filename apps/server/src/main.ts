@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { DatabaseInUseError } from './db/pglite-lock';
+import { createDrainState } from './http/drain-state';
 import { startTracing } from './lib/tracing/start-tracing';
 
 async function main() {
@@ -24,9 +25,10 @@ async function main() {
     ? await startTracing({ endpoint: config.tracing.endpoint, serviceName: config.tracing.serviceName })
     : null;
   const database = await openDatabase(config);
+  const drain = createDrainState();
   let app;
   try {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, drain });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`${error.message}\nSee "Several instances" in docs/self-hosting.md.`);
@@ -40,6 +42,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    drain.begin();
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining (not ready)');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');

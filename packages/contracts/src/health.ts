@@ -20,6 +20,8 @@ export const readinessResponse = z.object({
     /** Migrations this build expects that the database lacks (0 when up to date; -1 when unknown). */
     migrationsPending: z.number().int(),
     jobQueue: z.enum(['running', 'stopped']),
+    /** The instance has been asked to stop and is draining (SHUTDOWN_DRAIN_MS). */
+    shuttingDown: z.boolean(),
   }),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponse>;

@@ -64,6 +64,8 @@ export interface Config {
   rateLimits: { waitlistPerMinute: number; apiKeyPerMinute: number };
   quotas: QuotaSettings;
   shutdownTimeoutMs: number;
+  /** How long a stopping instance answers readiness 503 while still serving, before it closes. */
+  shutdownDrainMs: number;
   ranking: { threads: number; queueMax: number; inlineBelow: number };
   /** `/metrics` answers only with this bearer token; null: there is no `/metrics` (METRICS_TOKEN). */
   metrics: { token: string | null };
@@ -157,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reminderEveryHours: e.QUOTA_REMINDER_EVERY_HOURS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ranking: {
       threads: e.RANKING_THREADS,
       queueMax: e.RANKING_QUEUE_MAX,

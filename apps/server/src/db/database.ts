@@ -12,6 +12,7 @@ import type { Config } from '../config/env';
 import { SERVER_ROOT } from '../config/paths';
 import { lockEmbeddedDatabase } from './pglite-lock';
 import { PGliteTakingTurns } from './pglite-taking-turns';
+import { traceQueries } from './database-spans';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,6 +80,10 @@ async function openOnPglite(client: PGliteTakingTurns, unlock: () => void): Prom
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => undefined); // an idle client's error surfaces again on its next checkout
+  // Statements on the pool, and on a client checked out for a transaction (the pool's own use of its
+  // clients passes a callback, which is not traced again).
+  traceQueries(pool, 'postgresql');
+  pool.on('connect', (client) => traceQueries(client, 'postgresql'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {

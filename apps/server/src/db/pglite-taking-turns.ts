@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { inDatabaseSpan, traceQueries } from './database-spans';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -29,6 +30,20 @@ export class PGliteTakingTurns extends PGlite {
         return result;
       })
       .finally(() => this.#waiting--);
+  }
+
+  // Each statement in a database span when traced (lib/tracing/database-spans.ts), in a transaction too.
+  override query: PGlite['query'] = (statement, ...rest) =>
+    inDatabaseSpan('pglite', statement, () => super.query(statement, ...rest));
+
+  override exec: PGlite['exec'] = (statement, ...rest) =>
+    inDatabaseSpan('pglite', statement, () => super.exec(statement, ...rest));
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => {
+      traceQueries(tx, 'pglite');
+      return callback(tx);
+    });
   }
 
   /**

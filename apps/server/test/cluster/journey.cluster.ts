@@ -2,16 +2,20 @@ import { WEBHOOK_EVENTS } from '@overlap/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OidcFlow } from '../auth/support/oidc-flow';
 import { waitFor } from '../jobs/support/wait-for';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startCluster, type Cluster } from './support/cluster';
 import { overTheNetwork } from './support/http-client';
 import {
   client,
+  connectGoogle,
   DAY,
+  eventInserts,
   fromEveryInstance,
   HOUR,
   jobsSettled,
   meetingBody,
   PINNED,
+  rankingsComputed,
   tokenOf,
 } from './support/journey-helpers';
 
@@ -19,10 +23,13 @@ import {
 // request lands on whichever instance the balancer picks, as a self-hoster's cluster runs.
 const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 let c: Cluster;
+let google: FakeGoogle;
 let token = '';
 let key = '';
 beforeAll(async () => {
+  google = await startFakeGoogle();
   c = await startCluster({
+    ...googleSettings(google),
     API_KEY_RATE_LIMIT_PER_MINUTE: '40',
     WEBHOOK_RETRY_DELAY_SECONDS: '1',
     METRICS_TOKEN,
@@ -30,7 +37,10 @@ beforeAll(async () => {
     QUOTA_MEETINGS_PER_HOUR: '8',
   });
 }, 120_000);
-afterAll(() => c?.close());
+afterAll(async () => {
+  await c?.close();
+  await google?.close();
+});
 afterEach((context) => {
   if (context.task.result?.state === 'fail') console.error(c.output());
 });
@@ -61,6 +71,12 @@ describe('the whole journey through the balancer', () => {
     expect(me.json()).toMatchObject({ email: 'olga@example.com', name: 'Olga Organizer' });
   });
 
+  it('connects the organizer’s Google calendar through the balancer', async () => {
+    await connectGoogle(asOrganizer());
+    const stored = await c.rows(`select provider, status from calendar_connections`);
+    expect(stored).toEqual([{ provider: 'google', status: 'active' }]);
+  });
+
   it('serves the API to a key made on one instance from every instance', async () => {
     const made = await asOrganizer()({
       method: 'POST',
@@ -77,7 +93,7 @@ describe('the whole journey through the balancer', () => {
     );
   });
 
-  it('shows a guest’s answer in every instance’s suggestions at once, never a stale ranking', async () => {
+  it('shows a guest’s answer on one instance in the others’ suggestions at once, never a stale ranking', async () => {
     const hook = await asOrganizer()({
       method: 'POST',
       url: '/api/webhooks',
@@ -90,29 +106,34 @@ describe('the whole journey through the balancer', () => {
     links = created.json<{ participants: { link: string }[] }>().participants.map((p) => tokenOf(p.link));
     const suggestions = `/api/meetings/${meetingId}/suggestions`;
     type Suggestions = { waitingFor: unknown[]; ranking: { slots: { start: number }[] } };
-    const before = (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
-    expect(before.map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
+    const everywhere = async () => (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
+    expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
+    // Each instance now holds the ranking in its cache: a second read computes nothing.
+    const warm = await rankingsComputed(c, METRICS_TOKEN);
+    expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
+    expect(await rankingsComputed(c, METRICS_TOKEN)).toEqual(warm);
 
+    // Each guest answers on one instance, asked directly; the others' cached rankings lack the answer.
     const at = (h: number) => midnight + 3 * DAY + h * HOUR;
-    const ana = await withKey()({
-      method: 'PUT',
-      url: `/api/participant/availability?token=${links[0]}`,
-      headers: { authorization: '' },
-      payload: { timeZone: 'UTC', painted: true, available: [{ start: at(10), end: at(12) }] },
-    });
+    const answer = (link: string, payload: object, instance: number) =>
+      withKey()(
+        {
+          method: 'PUT',
+          url: `/api/participant/availability?token=${link}`,
+          headers: { authorization: '' },
+          payload: { timeZone: 'UTC', ...payload },
+        },
+        c.instanceUrl(instance),
+      );
+    const ana = await answer(links[0]!, { painted: true, available: [{ start: at(10), end: at(12) }] }, 0);
     expect(ana.statusCode, ana.body).toBe(200);
-    const afterAna = (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
-    expect(afterAna.map((s) => s.waitingFor.length)).toEqual([1, 1, 1]);
+    expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([1, 1, 1]);
+    const recomputed = await rankingsComputed(c, METRICS_TOKEN);
+    expect(recomputed.every((n, i) => n > warm[i]!)).toBe(true);
 
-    const ben = await withKey()({
-      method: 'PUT',
-      url: `/api/participant/availability?token=${links[1]}`,
-      headers: { authorization: '' },
-      payload: { timeZone: 'UTC', painted: false, busy: [{ start: at(9), end: at(11) }] },
-    });
+    const ben = await answer(links[1]!, { painted: false, busy: [{ start: at(9), end: at(11) }] }, 2);
     expect(ben.statusCode, ben.body).toBe(200);
-    const afterBen = (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
-    expect(afterBen.map((s) => [s.waitingFor.length, s.ranking.slots[0]!.start])).toEqual(
+    expect((await everywhere()).map((s) => [s.waitingFor.length, s.ranking.slots[0]!.start])).toEqual(
       Array(3).fill([0, at(11)]),
     );
   });
@@ -129,6 +150,20 @@ describe('the whole journey through the balancer', () => {
     expect(await c.rows(`select status, sequence from meetings where id = $1`, [meetingId])).toEqual([
       { status: 'scheduled', sequence: 1 },
     ]);
+  });
+
+  it('writes the booked meeting into the organizer’s calendar once, with three instances’ workers running', async () => {
+    await jobsSettled(c, ['calendar-event-sync']);
+    expect(eventInserts(google)).toHaveLength(1);
+    const events = google.written();
+    expect(events.map((e) => [e.summary, (e.start as { dateTime: string }).dateTime])).toEqual([
+      ['Cluster planning', new Date(midnight + 3 * DAY + 11 * HOUR).toISOString()],
+    ]);
+    const jobs = await c.rows(
+      `select state from pgboss.job where name = 'calendar-event-sync' and data->>'meetingId' = $1`,
+      [meetingId],
+    );
+    expect(jobs).toEqual([{ state: 'completed' }]);
   });
 
   it('sends each e-mail and each webhook once, whichever instance works the queue', async () => {

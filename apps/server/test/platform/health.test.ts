@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDrainState } from '../../src/http/drain-state';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -53,8 +54,26 @@ describe('readiness, apart from liveness', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       ready: true,
-      checks: { database: 'up', migrationsPending: 0, jobQueue: 'running' },
+      checks: { database: 'up', migrationsPending: 0, jobQueue: 'running', shuttingDown: false },
     });
+  });
+
+  it('is not ready once asked to stop, while it still serves requests (a balancer moves traffic away)', async () => {
+    const drain = createDrainState();
+    const other = await startTestApp({}, { drain });
+    try {
+      expect((await other.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      drain.begin();
+      const ready = await other.app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        ready: false,
+        checks: { database: 'up', migrationsPending: 0, jobQueue: 'running', shuttingDown: true },
+      });
+      expect((await other.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is not ready on a database that lacks a migration this build expects, while still alive', async () => {
@@ -67,7 +86,7 @@ describe('readiness, apart from liveness', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({
         ready: false,
-        checks: { database: 'up', migrationsPending: 1, jobQueue: 'running' },
+        checks: { database: 'up', migrationsPending: 1, jobQueue: 'running', shuttingDown: false },
       });
       expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {

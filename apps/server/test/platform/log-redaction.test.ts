@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registerRequestLog, requestLogOptions } from '../../src/http/request-log';
 import { loggerOptions, redactUrl } from '../../src/logger';
 
 describe('request logs', () => {
@@ -24,6 +25,60 @@ describe('request logs', () => {
     expect(logged).toContain('/api/participant/meeting?token=[redacted]&week=2');
     expect(logged).toContain('code=[redacted]&STATE=[redacted]');
     for (const secret of ['Secret-Token-123', 'Auth-Code-9', 'State-7']) expect(logged).not.toContain(secret);
+  });
+
+  it('are one line per request with route, status, duration, request id and user, never a token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ log: { level: 'info', pretty: false } });
+    const app = Fastify({ logger: { ...(options as object), stream }, ...requestLogOptions });
+    app.decorateRequest('currentUser', null);
+    registerRequestLog(app);
+    app.get('/api/participant/meeting', async () => ({ ok: true }));
+    app.get('/api/invitations/:token', async () => ({ ok: true }));
+    app.get(
+      '/api/me',
+      {
+        preHandler: async (request) => {
+          request.currentUser = { id: 'user-7' } as NonNullable<typeof request.currentUser>;
+        },
+      },
+      async () => ({ ok: true }),
+    );
+    const answers = [
+      await app.inject({ url: '/api/participant/meeting?token=Secret-Token-123' }),
+      await app.inject({ url: '/api/invitations/Invite-Token-456' }),
+      await app.inject({ url: '/api/me', headers: { authorization: 'Bearer Api-Key-789' } }),
+      await app.inject({ method: 'POST', url: '/nowhere/Lost-Token-000?code=Auth-Code-9' }),
+    ];
+    await app.close();
+
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = logged.filter((line) => line.msg === 'request');
+    expect(requests).toHaveLength(logged.length);
+    expect(requests.map(({ method, route, status, userId }) => ({ method, route, status, userId }))).toEqual([
+      { method: 'GET', route: '/api/participant/meeting', status: 200, userId: undefined },
+      { method: 'GET', route: '/api/invitations/:token', status: 200, userId: undefined },
+      { method: 'GET', route: '/api/me', status: 200, userId: 'user-7' },
+      { method: 'POST', route: null, status: 404, userId: undefined },
+    ]);
+    expect(requests.every((line) => typeof line.durationMs === 'number')).toBe(true);
+    expect(requests.map((line) => line.reqId)).toEqual(answers.map((a) => a.headers['x-request-id']));
+    expect(new Set(requests.map((line) => line.reqId)).size).toBe(4);
+    const text = lines.join('');
+    for (const secret of [
+      'Secret-Token-123',
+      'Invite-Token-456',
+      'Api-Key-789',
+      'Lost-Token-000',
+      'Auth-Code-9',
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it('leaves URLs without secrets as they are', () => {

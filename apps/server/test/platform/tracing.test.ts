@@ -61,6 +61,16 @@ it('traces a request by its route, continues the caller’s trace, and nests the
     expect.arrayContaining(['POST /api/meetings', 'GET /api/participant/meeting', 'job send-email']),
   );
 
+  // The database's statements, each a span inside the request or job that made it.
+  const statements = spans.filter((span) => span.name.startsWith('db '));
+  const underServer = statements.filter(
+    (span) => span.parentSpanContext?.spanId === server.spanContext().spanId,
+  );
+  expect(underServer.map((span) => span.name)).toContain('db SELECT');
+  expect(statements.map((span) => span.name)).toEqual(expect.arrayContaining(['db INSERT', 'db UPDATE']));
+  expect(statements.every((span) => span.parentSpanContext?.spanId)).toBe(true);
+  expect(['postgresql', 'pglite']).toContain(underServer[0]!.attributes['db.system.name']);
+
   const recorded = JSON.stringify(spans.map((span) => [span.name, span.attributes]));
   for (const personal of [link, meeting.id, 'olga.traced', 'ana@example.com']) {
     expect(recorded).not.toContain(personal);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type RawEnv } from '../../src/config/env';
 import { createCredentialSealer } from '../../src/features/connections/key-ring';
 import { loadLinkSealer } from '../../src/features/meetings/shared';
@@ -24,7 +24,7 @@ const generousQuotas = {
 /** The real application on a fresh database, logging only errors (and with generous quotas). */
 export async function startTestApp(
   env: Partial<Record<keyof RawEnv, string>> = {},
-  hooks: { onRanked?: (meetingId: string) => void } = {},
+  hooks: Pick<AppDeps, 'onRanked' | 'drain'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({

@@ -21,6 +21,7 @@ export const serverSchema = {
   WAITLIST_RATE_LIMIT_PER_MINUTE: positiveInt('use a positive whole number of requests').default(10),
   API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt('use a positive whole number of requests').default(120),
   SHUTDOWN_TIMEOUT_MS: positiveInt('use a positive number of milliseconds').default(10_000),
+  SHUTDOWN_DRAIN_MS: wholeNumber('use a whole number of milliseconds (0: no draining)').default(0),
   RANKING_THREADS: wholeNumber('use a whole number of threads (0 ranks on the main thread)')
     .max(64, 'use at most 64 threads')
     .default(Math.min(4, Math.max(1, availableParallelism() - 1))),

@@ -19,6 +19,7 @@ import { createCredentialSealer } from './key-ring';
 import { createProviderFactory } from './provider-factory';
 import { revokeConnectionsOf } from './revoke-connections';
 import { rotateStoredCredentials } from './rotate-credentials';
+import { whileHolding } from '../../db/held-lock';
 
 /**
  * Wires the connections feature. Gives the meetings feature the organizer's busy time and a notifier
@@ -65,7 +66,12 @@ export async function registerConnections(
   let mailNotifier: MeetingNotifier | null = null;
   await deps.jobs.work('calendar-event-sync', async ({ payload }) => {
     try {
-      await syncMeetingEvent(base, payload.meetingId);
+      // One write of a meeting's event at a time across the cluster: a run that outlives the job's expiry
+      // (a slow provider) is not joined by a second one, which could insert the event twice.
+      const ran = await whileHolding(deps.db, `calendar-event-sync:${payload.meetingId}`, () =>
+        syncMeetingEvent(base, payload.meetingId),
+      );
+      if (ran === 'busy') throw new Error('the meeting’s calendar event is being written elsewhere');
     } finally {
       // After one attempt, written or not: a failing calendar never keeps the invitations from people.
       if (payload.held && mailNotifier)

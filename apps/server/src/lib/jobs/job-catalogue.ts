@@ -70,10 +70,13 @@ export const JOB_POLICIES: Record<JobName, RetryPolicy> = {
   'meeting-reminders': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'meeting-deadline': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'answer-digest': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
-  'calendar-event-sync': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  // A run held by an instance that died is retried after the expiry: kept short, since a run still going
+  // (a slow provider) holds the meeting's lock and the retry waits for it (whileHolding).
+  'calendar-event-sync': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   // A missed sweep is covered by the next one five minutes later: a couple of quick retries are enough.
   'calendar-busy-refresh': { retryLimit: 2, retryDelay: 30, retryBackoff: false, expireInSeconds: 600 },
-  'calendar-event-remove': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  // Deleting twice is harmless (the second finds it gone): a dead instance's run is retried a minute on.
+  'calendar-event-remove': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   // Runs every hour: a missed run is covered by the next.
   'privacy-retention': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
   'meeting-holds-sync': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },

@@ -25,6 +25,13 @@ export interface ReceivedWebhook {
   meetingId: string | null;
 }
 
+export interface InstanceVersion {
+  /** The built server to run (`dist/main.js` of another build); this build's by default. */
+  main?: string;
+  /** Settings that replace the cluster's for this instance. */
+  settings?: Record<string, string>;
+}
+
 export interface Cluster {
   /** The balancer's address, which is also every instance's PUBLIC_URL. */
   url: string;
@@ -35,7 +42,10 @@ export interface Cluster {
   postgres: PrivatePostgres;
   rows<T>(sql: string, values?: unknown[]): Promise<T[]>;
   kill(index: number): void;
-  start(index: number): Promise<void>;
+  /** Stops an instance as an orchestrator does (SIGTERM, then SIGKILL after 12 s). */
+  stop(index: number): Promise<void>;
+  /** Starts an instance again, from another build (`main`) or with other settings if given. */
+  start(index: number, version?: InstanceVersion): Promise<void>;
   /** The last lines each instance wrote (shown when a test fails). */
   output(): string;
   close(): Promise<void>;
@@ -122,9 +132,9 @@ async function assemble(
   };
   const processes: (ChildProcess | null)[] = [null, null, null];
   const logs: string[][] = [[], [], []];
-  const start = async (index: number) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...env, PORT: String(PORTS.instances[index]) },
+  const start = async (index: number, version: InstanceVersion = {}) => {
+    const child = spawn(process.execPath, [version.main ?? MAIN], {
+      env: { ...env, ...version.settings, PORT: String(PORTS.instances[index]) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => {
@@ -146,7 +156,7 @@ async function assemble(
     );
   };
   const instanceUrl = (index: number) => `http://127.0.0.1:${PORTS.instances[index]}`;
-  await Promise.all([0, 1, 2].map(start));
+  await Promise.all([0, 1, 2].map((index) => start(index)));
   const balancer = spawn(HAPROXY, ['-db', '-f', BALANCER_CONFIG], {
     env: {
       PATH: env.PATH,
@@ -182,6 +192,7 @@ async function assemble(
     kill(index) {
       processes[index]?.kill('SIGKILL');
     },
+    stop: (index) => stopInstance(processes[index] ?? null),
     start,
     output: () =>
       [...logs.map((lines, i) => `instance ${i + 1}:\n${lines.join('\n')}`), balancerLog.join('')].join('\n'),

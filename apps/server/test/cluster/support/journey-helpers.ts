@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { OidcFlow } from '../../auth/support/oidc-flow';
 import { waitFor } from '../../jobs/support/wait-for';
+import type { FakeGoogle } from '../../support/fake-google';
 import type { Cluster } from './cluster';
 import { overTheNetwork, send, type HttpRequest } from './http-client';
 
@@ -80,4 +81,38 @@ export async function organizerWithKey(cluster: Cluster, email: string) {
   });
   expect(made.statusCode, made.body).toBe(201);
   return { token: tokens.access_token, key: made.json<{ key: string }>().key };
+}
+
+/** Connects the fake Google account to the organizer through the balancer (start and finish of OAuth). */
+export async function connectGoogle(call: ReturnType<typeof client>) {
+  const started = await call({
+    method: 'POST',
+    url: '/api/calendar-connections/oauth/start',
+    payload: { provider: 'google' },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const state = new URL(started.json<{ authorizeUrl: string }>().authorizeUrl).searchParams.get('state');
+  const finished = await call({
+    method: 'POST',
+    url: '/api/calendar-connections/oauth/finish',
+    payload: { state, code: 'good-code' },
+  });
+  expect(finished.statusCode, finished.body).toBe(201);
+}
+
+/** The event inserts (not updates or reads) the fake Google received. */
+export const eventInserts = (google: FakeGoogle) =>
+  google.requests.filter((r) => r.method === 'POST' && /\/calendars\/[^/]+\/events$/.test(r.path));
+
+/** How many rankings each instance has computed (not served from its cache), from its /metrics. */
+export async function rankingsComputed(cluster: Cluster, metricsToken: string): Promise<number[]> {
+  return Promise.all(
+    [0, 1, 2].map(async (i) => {
+      const res = await fetch(`${cluster.instanceUrl(i)}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const count = /^overlap_ranking_duration_seconds_count (\d+)$/m.exec(await res.text());
+      return Number(count?.[1] ?? 0);
+    }),
+  );
 }
