@@ -20,6 +20,7 @@ import { ErrorBlock, LoadingBlock, SeriesNotice } from './page-states';
 import { OutsideHoursNote } from './outside-hours-note';
 import { QuorumRuleNote } from './quorum-rule-note';
 import { RelaxationsPanel } from './relaxations-panel';
+import { ScheduleAgainButton } from './schedule-again-button';
 import { StatusBadge } from './status-badge';
 import { SuggestionCard } from './suggestion-card';
 import { SeriesTimeSelection } from '../series/series-time-selection';
@@ -107,6 +108,12 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
             {t('choose.updating')}
           </span>
         ) : null}
+        {/* A closed meeting offers it in its status line below; an open one here, beside the title. */}
+        {open ? (
+          <span className="ml-auto">
+            <ScheduleAgainButton meeting={meeting} size="sm" />
+          </span>
+        ) : null}
       </div>
 
       <OutsideHoursNote meeting={meeting} />
@@ -129,15 +136,18 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       ) : null}
 
       {!open ? (
-        <p role="status" className={sectionClass}>
-          {t('choose.closed', { status: meeting.status })}{' '}
-          <Link
-            to={meetingHref(meeting)}
-            className="font-medium text-brand-700 underline dark:text-brand-100"
-          >
-            {t('choose.seeWhatHappened')}
-          </Link>
-        </p>
+        <div className={`${sectionClass} flex flex-wrap items-center gap-x-3 gap-y-2`}>
+          <p role="status">
+            {t('choose.closed', { status: meeting.status })}{' '}
+            <Link
+              to={meetingHref(meeting)}
+              className="font-medium text-brand-700 underline dark:text-brand-100"
+            >
+              {t('choose.seeWhatHappened')}
+            </Link>
+          </p>
+          <ScheduleAgainButton meeting={meeting} size="sm" />
+        </div>
       ) : null}
 
       {/* When nothing fits, the one-click fixes lead: the map of a dead window says little on its own. */}
