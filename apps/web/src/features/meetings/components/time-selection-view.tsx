@@ -66,6 +66,10 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
   const everyoneAnswered = waitingFor.length === 0;
   const nothingFits = ranking.viableCount === 0;
+  // No ranked time meets a rule asking more than every required person: the changes are counted by it,
+  // and lead even when every required person can come.
+  const ruleUnmet =
+    !!quorum && quorum.rule.kind !== 'everyone-required' && !quorum.checks.some((c) => c.meets);
   const zones = personZones(detail.data);
 
   const confirmBooking = () => {
@@ -151,8 +155,9 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       ) : null}
 
       {/* When nothing fits, the one-click fixes lead: the map of a dead window says little on its own. */}
-      {nothingFits ? (
+      {nothingFits || (ruleUnmet && ranking.relaxations.length > 0) ? (
         <RelaxationsPanel
+          underRule={ruleUnmet}
           blockers={ranking.blockers}
           relaxations={ranking.relaxations}
           meeting={meeting}
