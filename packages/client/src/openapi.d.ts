@@ -288,7 +288,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change duration, window, allowed days and hours or the video link */
+        /** Change duration, window, allowed days and hours, the rule, the holds or the video link */
         patch: operations["changeMeetingSettings"];
         trace?: never;
     };
@@ -2982,6 +2982,7 @@ export interface operations {
                         /** @constant */
                         kind: "most-possible";
                     };
+                    holds?: number;
                 };
             };
         };

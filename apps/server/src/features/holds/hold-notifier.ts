@@ -16,6 +16,11 @@ export function withHolds(notifier: MeetingNotifier, jobs: JobQueue, now: () => 
       await notifier.created?.(tx, meeting);
       if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: false });
     },
+    // Fewer, more or no holds: written, moved or removed at once, whatever the new count.
+    async holdsChanged(tx, meeting) {
+      await notifier.holdsChanged?.(tx, meeting);
+      await queueHoldSync(tx, jobs, meeting.id, { soon: false });
+    },
     async answered(tx, meeting, participant) {
       await notifier.answered?.(tx, meeting, participant);
       if (holds(meeting)) await queueHoldSync(tx, jobs, meeting.id, { soon: true, now: now() });

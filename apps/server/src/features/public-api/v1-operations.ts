@@ -216,7 +216,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     method: 'PATCH',
     route: R.settings,
     scope: write,
-    summary: 'Change duration, window, allowed days and hours or the video link',
+    summary: 'Change duration, window, allowed days and hours, the rule, the holds or the video link',
     tag: 'Meetings',
     body: meetingSettingsPatchSchema,
     success: json('The changed meeting.', meetingDetailResponseSchema),

@@ -177,6 +177,7 @@ const meetingRows = {
         | 'allowOutsideWorkingHours'
         | 'recurrence'
         | 'quorumRule'
+        | 'holdCount'
       >
     >,
   ): Promise<MeetingRow | null> {

@@ -26,7 +26,7 @@ import { SuggestionCard } from './suggestion-card';
 import { SeriesTimeSelection } from '../series/series-time-selection';
 import { AnswerCounts } from './answer-counts';
 import { WaitingPanel } from './waiting-panel';
-import { HoldStatus } from '../holds';
+import { HoldCountField, HoldStatus } from '../holds';
 import { zoneLabel } from '@/lib/zone-search';
 
 const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
@@ -183,6 +183,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         {everyoneAnswered ? <AnswerCounts meeting={meeting} /> : null}
         <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
         <HoldStatus meeting={meeting} />
+        {open ? <HoldCountField meeting={meeting} /> : null}
       </section>
 
       <section aria-labelledby="suggestions-heading">
