@@ -18,6 +18,7 @@ export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
 export * from './holds';
+export * from './paging';
 export * from './response-schemas';
 export * from './webhook-response-schemas';
 export * from './webhook-event-schemas';
