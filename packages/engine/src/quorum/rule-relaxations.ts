@@ -75,7 +75,10 @@ export function ruleRelaxations(
     const count = countAfter(input, rule, change);
     if (count > 0) found.push(counted(change, count));
   }
-  for (const change of shorter!) {
+  // A shorter meeting frees everyone at least as often, so when the shortest gives nothing none does.
+  const shortest = shorter!.at(-1);
+  const anyShorter = shortest !== undefined && countAfter(input, rule, shortest) > 0;
+  for (const change of anyShorter ? shorter! : []) {
     const count = countAfter(input, rule, change);
     if (count === 0) continue;
     found.push(counted(change, count));
