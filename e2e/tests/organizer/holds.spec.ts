@@ -98,3 +98,53 @@ test('an organizer asks to hold the top 3 times, sees Google refuse them, and Re
     }
   }
 });
+
+test('the organizer changes how many times are held, and the calendar follows', async ({ page, request }) => {
+  const title = 'Holds count check';
+  await signUpSignedIn(page, 'holdcount');
+  const connect = new ConnectCalendarPage(page);
+  await connect.open();
+  await connect.choose('Google Calendar');
+  await page.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await new DashboardPage(page).expectTab('connections');
+  await pinClocks(page, AT.mondayMorning);
+
+  const form = new OrganizerScheduleForm(page);
+  await form.open();
+  await form.title.fill(title);
+  await form.email(1).fill('ben.holds@example.com');
+  await form.form.getByRole('checkbox', { name: /Hold the top 3 times in my calendar/ }).check();
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=[0-9a-f-]+$/);
+  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
+
+  const pages = new OrganizerMeetingPages(page);
+  await pages.openTimeSelection(meetingId);
+  const status = page.getByTestId('hold-status');
+  await expect(status).toHaveText('3 times are held in “ana@example.com” (Google Calendar).', {
+    timeout: 30_000,
+  });
+  const held = async () =>
+    (
+      (await (await request.get(`${fakeGoogle}/e2e/events?title=${encodeURIComponent(title)}`)).json()) as {
+        title: string;
+      }[]
+    )
+      .map((e) => e.title)
+      .sort();
+
+  const count = page.getByLabel('Times held in your calendar');
+  await expect(count).toHaveValue('3');
+  await count.selectOption({ label: 'The best time' });
+  await expect(page.getByText('Holds changed', { exact: true })).toBeVisible();
+  await expect(status).toHaveText('1 time is held in “ana@example.com” (Google Calendar).', {
+    timeout: 30_000,
+  });
+  await expect.poll(held).toEqual([`Hold: ${title} (option 1 of 1)`]);
+
+  await count.selectOption({ label: 'None' });
+  await expect(count).toHaveValue('0');
+  await expect.poll(held).toEqual([]);
+  await expect(status).toHaveCount(0);
+});

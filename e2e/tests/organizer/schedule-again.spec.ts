@@ -60,3 +60,48 @@ test('Schedule again fills the form with the same people and settings from today
   expect(copy.participants.map((p: { required: boolean }) => p.required)).toEqual([true, false]);
   expect(copy.windowStart).toBe('2026-11-15T00:00:00.000Z');
 });
+
+test('Choose a time offers Schedule again on an open request and once the meeting is booked', async ({
+  page,
+  request,
+}) => {
+  const auth = await signInOrganizerAt(page, AT.sundayLate);
+  const { id } = await createMeeting(request, auth, AT.sundayLate, {
+    title: 'Planning',
+    durationMinutes: 30,
+    windowStart: '2026-11-16T00:00:00Z',
+    windowEnd: '2026-11-19T00:00:00Z',
+    people: [{ name: 'Cai', required: false }, { name: 'Dee' }],
+  });
+
+  // While answers come in, the button sits beside the title.
+  const pages = new OrganizerMeetingPages(page);
+  await pages.openTimeSelection(id);
+  const again = page.getByRole('button', { name: 'Schedule Planning again' });
+  await expect(again).toBeVisible();
+
+  const booked = await request.post(`/api/meetings/${id}/book`, {
+    headers: { ...auth, ...serverClockAt(AT.sundayLate) },
+    data: { start: Date.parse('2026-11-17T11:00:00Z') },
+  });
+  expect(booked.ok()).toBe(true);
+
+  // Booked: Choose a time says so and offers the copy in that line; one click fills the form.
+  await pages.openTimeSelection(id);
+  await expect(page.getByRole('status').filter({ hasText: 'This meeting is scheduled.' })).toBeVisible();
+  await expect(again).toHaveCount(1);
+  await again.click();
+
+  const form = new OrganizerScheduleForm(page);
+  await expect(form.form).toBeVisible();
+  await expect(
+    page.getByText('A copy from today is in the form: check it and send it', { exact: true }),
+  ).toBeVisible();
+  await expect(form.title).toHaveValue('Planning');
+  await expect(form.email(1)).toHaveValue(/^cai-/);
+  await expect(form.email(2)).toHaveValue(/^dee-/);
+  const required = form.form.getByRole('checkbox', { name: 'Required' });
+  await expect(required.nth(0)).not.toBeChecked();
+  await expect(required.nth(1)).toBeChecked();
+  await expect(form.form.getByRole('radio', { name: /^30/ })).toBeChecked();
+});

@@ -59,7 +59,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List your meeting requests, newest first */
+        /** List your meeting requests, newest first, a page at a time */
         get: operations["listMeetings"];
         put?: never;
         /** Create a meeting request and invite its participants */
@@ -288,7 +288,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change duration, window, allowed days and hours or the video link */
+        /** Change duration, window, allowed days and hours, the rule, the holds or the video link */
         patch: operations["changeMeetingSettings"];
         trace?: never;
     };
@@ -402,7 +402,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Your webhooks with the outcome of each one’s newest delivery */
+        /** Your webhooks with the outcome of each one’s newest delivery, a page at a time */
         get: operations["listWebhooks"];
         put?: never;
         /** Add a webhook (up to 10); its signing secret is answered here */
@@ -489,7 +489,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The newest 50 deliveries with every attempt */
+        /** The kept deliveries (the newest 50) with every attempt, a page at a time */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -827,6 +827,12 @@ export type components = {
         };
         /** @description Your meeting requests, newest first. */
         MeetingList: components["schemas"]["Meeting"][];
+        /** @description One page of your meeting requests, newest first. */
+        MeetingPage: {
+            items: components["schemas"]["Meeting"][];
+            /** @description Pass as `cursor` for the next page; null when this page is the last. */
+            nextCursor: string | null;
+        };
         /** @description Where the booked event and each e-mail stand. */
         MeetingDelivery: {
             calendar: {
@@ -1157,6 +1163,12 @@ export type components = {
         };
         /** @description Your webhooks, oldest first. */
         WebhookList: components["schemas"]["Webhook"][];
+        /** @description One page of your webhooks, oldest first. */
+        WebhookPage: {
+            items: components["schemas"]["Webhook"][];
+            /** @description Pass as `cursor` for the next page; null when this page is the last. */
+            nextCursor: string | null;
+        };
         /** @description The new webhook, with its signing secret. */
         CreatedWebhook: {
             id: string;
@@ -1228,6 +1240,12 @@ export type components = {
         };
         /** @description The newest deliveries, newest first. */
         WebhookDeliveryList: components["schemas"]["WebhookDelivery"][];
+        /** @description One page of the kept deliveries, newest first. */
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` for the next page; null when this page is the last. */
+            nextCursor: string | null;
+        };
         /** @description The meeting as the organizer sees it; never a participant’s personal link. */
         WebhookMeeting: {
             id: string;
@@ -1543,20 +1561,34 @@ export interface operations {
     };
     listMeetings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items to answer, 1 to 100 (default 50). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page; absent for the first page. */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Your meetings. */
+            /** @description A page of your meetings. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeetingList"];
+                    "application/json": components["schemas"]["MeetingPage"];
+                };
+            };
+            /** @description The request is not valid; `fields` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No credentials, or an unknown, revoked or expired key or token. */
@@ -2987,6 +3019,7 @@ export interface operations {
                         /** @constant */
                         kind: "most-possible";
                     };
+                    holds?: number;
                 };
             };
         };
@@ -3638,20 +3671,34 @@ export interface operations {
     };
     listWebhooks: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items to answer, 1 to 100 (default 50). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page; absent for the first page. */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Your webhooks. */
+            /** @description A page of your webhooks. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookList"];
+                    "application/json": components["schemas"]["WebhookPage"];
+                };
+            };
+            /** @description The request is not valid; `fields` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No credentials, or an unknown, revoked or expired key or token. */
@@ -4191,7 +4238,12 @@ export interface operations {
     };
     listWebhookDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items to answer, 1 to 100 (default 50). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page; absent for the first page. */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @description The webhook’s `id`, as adding or listing webhooks gives it. */
@@ -4201,13 +4253,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deliveries, newest first. */
+            /** @description A page of deliveries, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description The request is not valid; `fields` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No credentials, or an unknown, revoked or expired key or token. */

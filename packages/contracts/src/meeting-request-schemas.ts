@@ -163,11 +163,13 @@ export const meetingSettingsPatchSchema = z
       seriesUntil: seriesUntilSchema.optional(),
       /** When auto-schedule books; checked against the people invited now. */
       quorumRule: quorumRuleSchema.optional(),
+      /** How many top times to hold in the organizer's calendar (0: none); a single open request only. */
+      holds: holdCountSchema.optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only the duration, window end, allowed days and hours, the rule, the video link and the series’ skipped dates and end can be changed'
+          ? 'Only the duration, window end, allowed days and hours, the rule, the holds, the video link and the series’ skipped dates and end can be changed'
           : 'Request body must be a JSON object',
     },
   )

@@ -6,6 +6,7 @@ import { MEETING_STATUSES, PARTICIPANT_RESPONSES, PARTICIPANT_STATUSES } from '.
 import { recurrenceSchema, rotationSlotSchema } from './recurrence';
 import { CONFERENCE_KINDS } from './video-link';
 import { quorumOutcomeSchema, quorumRuleSchema } from './quorum';
+import { pageResponseSchema } from './paging';
 
 // What the API answers, as zod: the OpenAPI document describes each success body with these, and the
 // API tests check every answer against them (apps/server/test/support/response-check.ts). The types in
@@ -87,6 +88,12 @@ export const meetingResponseSchema = z
 export const meetingListResponseSchema = z
   .array(meetingResponseSchema)
   .meta({ id: 'MeetingList', description: 'Your meeting requests, newest first.' });
+
+export const meetingPageResponseSchema = pageResponseSchema(
+  meetingResponseSchema,
+  'MeetingPage',
+  'One page of your meeting requests, newest first.',
+);
 
 export const meetingDeliveryResponseSchema = z
   .object({

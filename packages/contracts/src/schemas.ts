@@ -19,6 +19,7 @@ export * from './webhook-schemas';
 export type * from './slot-reasons';
 export * from './calendar-failures';
 export * from './holds';
+export * from './paging';
 export * from './response-schemas';
 export * from './webhook-response-schemas';
 export * from './webhook-event-schemas';

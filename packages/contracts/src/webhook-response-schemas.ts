@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhooks';
+import { pageResponseSchema } from './paging';
 
 // What the webhook management endpoints answer, as zod: described in the OpenAPI document and checked
 // against every answer in the API tests, like response-schemas.ts for meetings.
@@ -31,6 +32,12 @@ export const webhookResponseSchema = z
 export const webhookListResponseSchema = z
   .array(webhookResponseSchema)
   .meta({ id: 'WebhookList', description: 'Your webhooks, oldest first.' });
+
+export const webhookPageResponseSchema = pageResponseSchema(
+  webhookResponseSchema,
+  'WebhookPage',
+  'One page of your webhooks, oldest first.',
+);
 
 export const createdWebhookResponseSchema = webhookResponseSchema
   .extend({ secret: z.string().describe('The signing secret (`whsec_…`).') })
@@ -71,3 +78,9 @@ export const webhookDeliveryResponseSchema = z
 export const webhookDeliveryListResponseSchema = z
   .array(webhookDeliveryResponseSchema)
   .meta({ id: 'WebhookDeliveryList', description: 'The newest deliveries, newest first.' });
+
+export const webhookDeliveryPageResponseSchema = pageResponseSchema(
+  webhookDeliveryResponseSchema,
+  'WebhookDeliveryPage',
+  'One page of the kept deliveries, newest first.',
+);

@@ -1,3 +1,5 @@
+import type { QuorumRule } from './quorum/quorum-types.ts';
+
 /** An instant in time: milliseconds since 1970-01-01T00:00:00Z. */
 export type EpochMs = number;
 
@@ -89,6 +91,11 @@ export interface RankInput {
    * best first, without the variety rule. Absent: the top slots are varied (see `slots`).
    */
   focus?: { start: EpochMs; spanMinutes?: number };
+  /**
+   * The rule a meeting books on. When it asks more than every required person and no ranked slot meets
+   * it, `relaxations` counts each change by the times that would meet the rule.
+   */
+  quorumRule?: QuorumRule;
 }
 
 /** `declined`: said they will not come; never busy, never blocking. */
@@ -257,7 +264,10 @@ export interface RankResult {
   viableCount: number;
   /** Empty when `viableCount > 0`. */
   blockers: Blocker[];
-  /** Empty when `viableCount > 0`; otherwise only relaxations that would yield slots. */
+  /**
+   * Empty when `viableCount > 0` (unless a `quorumRule` is unmet); otherwise only relaxations that would
+   * yield slots, or under an unmet rule, times that meet it.
+   */
   relaxations: Relaxation[];
   heatMap: HeatMap;
 }

@@ -50,12 +50,15 @@ describe('/api/v1/webhooks with a key', () => {
     const { key: reader } = await createKey(olga, 'Webhook reader', ['meetings:read']);
     const listed = await call(reader, 'GET', '/api/v1/webhooks');
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual([
-      expect.objectContaining({ id: hook.id, description: 'CRM', previousSecretUntil: expect.any(String) }),
-    ]);
+    expect(listed.json()).toEqual({
+      items: [
+        expect.objectContaining({ id: hook.id, description: 'CRM', previousSecretUntil: expect.any(String) }),
+      ],
+      nextCursor: null,
+    });
     const deliveries = await call(reader, 'GET', `/api/v1/webhooks/${hook.id}/deliveries`);
     expect(deliveries.statusCode).toBe(200);
-    expect(deliveries.json()).toEqual([]);
+    expect(deliveries.json()).toEqual({ items: [], nextCursor: null });
     // A read key can neither see the secret (it would let the holder sign events) nor change anything.
     for (const [method, url] of [
       ['GET', `/api/v1/webhooks/${hook.id}/secret`],
@@ -68,7 +71,7 @@ describe('/api/v1/webhooks with a key', () => {
 
     const removed = await call(writer, 'DELETE', `/api/v1/webhooks/${hook.id}`);
     expect(removed.statusCode).toBe(204);
-    expect((await call(reader, 'GET', '/api/v1/webhooks')).json()).toEqual([]);
+    expect((await call(reader, 'GET', '/api/v1/webhooks')).json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('keeps each person to their own webhooks', async () => {
@@ -88,6 +91,6 @@ describe('/api/v1/webhooks with a key', () => {
       const res = await call(sams, method, url, method === 'GET' ? undefined : {});
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await call(sams, 'GET', '/api/v1/webhooks')).json()).toEqual([]);
+    expect((await call(sams, 'GET', '/api/v1/webhooks')).json()).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -30,12 +30,27 @@ describe('@overlap/client', () => {
     const overlap = createOverlapClient({ baseUrl, apiKey });
     const list = await overlap.GET('/api/v1/meetings');
     expect(list.response.status).toBe(200);
-    const booked = list.data?.find((m) => m.title === 'Roadmap review');
+    const booked = list.data?.items.find((m) => m.title === 'Roadmap review');
     expect(booked).toMatchObject({ status: 'scheduled', participantCount: 1 });
     // The example's Idempotency-Key: running it again books nothing new.
     await bookTheBestTime(baseUrl, apiKey).catch(() => undefined);
     const again = await overlap.GET('/api/v1/meetings');
-    expect(again.data?.filter((m) => m.title === 'Roadmap review')).toHaveLength(1);
+    expect(again.data?.items.filter((m) => m.title === 'Roadmap review')).toHaveLength(1);
+  });
+
+  it('walks the meetings a page at a time with the cursor it is given', async () => {
+    const overlap = createOverlapClient({ baseUrl, apiKey });
+    const titles: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { data } = await overlap.GET('/api/v1/meetings', { params: { query: { limit: '1', cursor } } });
+      expect(data?.items.length).toBeLessThanOrEqual(1);
+      titles.push(...(data?.items ?? []).map((m) => m.title));
+      cursor = data?.nextCursor ?? undefined;
+    } while (cursor);
+    const whole = await overlap.GET('/api/v1/meetings', { params: { query: { limit: '100' } } });
+    expect(titles).toEqual(whole.data?.items.map((m) => m.title));
+    expect(titles.length).toBeGreaterThan(0);
   });
 
   it('types the errors too: an unknown meeting is a 404 with the catalogue code', async () => {

@@ -142,7 +142,9 @@ describe('the MCP endpoint', () => {
       url: '/api/v1/meetings',
       headers: { authorization: `Bearer ${writer}` },
     });
-    expect((list.json() as { title: string }[]).map((m) => m.title)).not.toContain('Not allowed');
+    expect((list.json() as { items: { title: string }[] }).items.map((m) => m.title)).not.toContain(
+      'Not allowed',
+    );
     await client.close();
   });
 

@@ -209,7 +209,7 @@ describe('changing a request’s settings', () => {
     [{}, 'Change at least one setting'],
     [
       { title: 'New' },
-      'Only the duration, window end, allowed days and hours, the rule, the video link and the series’ skipped dates and end can be changed',
+      'Only the duration, window end, allowed days and hours, the rule, the holds, the video link and the series’ skipped dates and end can be changed',
     ],
     [{ durationMinutes: 2 }, 'Duration must be at least 5 minutes'],
     [{ allowedWeekdays: [] }, 'Allow at least one day of the week'],

@@ -17,7 +17,7 @@ const KIND_ORDER: readonly RelaxationChange['kind'][] = [
   'shorter-duration',
 ];
 
-function applyChange(input: RankInput, change: RelaxationChange): RankInput {
+export function applyChange(input: RankInput, change: RelaxationChange): RankInput {
   switch (change.kind) {
     case 'make-optional':
       return {

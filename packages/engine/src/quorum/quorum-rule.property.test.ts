@@ -2,38 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankSlots } from '../rank-slots.ts';
 import { PROPERTY_TIMEOUT, rankInputArb } from '../testing/arbitraries.ts';
-import { naiveCandidates } from '../testing/naive-oracle.ts';
-import type { RankInput } from '../types.ts';
+import { naiveMeeting, ruleArb } from '../testing/naive-quorum.ts';
 import { checkRule, tallyOf } from './quorum-rule.ts';
-import type { QuorumRule } from './quorum-types.ts';
-
-const ruleArb: fc.Arbitrary<QuorumRule> = fc.oneof(
-  fc.constant({ kind: 'everyone-required' as const }),
-  fc.integer({ min: 1, max: 4 }).map((others) => ({ kind: 'required-plus' as const, others })),
-  fc.integer({ min: 1, max: 5 }).map((people) => ({ kind: 'at-least' as const, people })),
-  fc.constant({ kind: 'most-possible' as const }),
-);
-
-/** The rule read straight from its words, slot by slot over every candidate the oracle finds. */
-function naiveMeeting(input: RankInput, rule: QuorumRule): number[] {
-  const counted = naiveCandidates(input).map(({ start, states }) => {
-    const people = input.participants.map((p, i) => ({ required: p.required, state: states[i]! }));
-    const everyRequired = people.every((p) => !p.required || p.state === 'free' || p.state === 'declined');
-    const free = people.filter((p) => p.state === 'free').length;
-    const others = people.filter((p) => !p.required && p.state === 'free').length;
-    return { start, everyRequired, free, others };
-  });
-  const most = Math.max(0, ...counted.filter((c) => c.everyRequired).map((c) => c.free));
-  return counted
-    .filter((c) => {
-      if (!c.everyRequired) return false;
-      if (rule.kind === 'required-plus') return c.others >= rule.others;
-      if (rule.kind === 'at-least') return c.free >= rule.people;
-      if (rule.kind === 'most-possible') return most > 0 && c.free === most;
-      return true;
-    })
-    .map((c) => c.free);
-}
 
 describe('quorum rules', { timeout: PROPERTY_TIMEOUT }, () => {
   it('finds a time that meets the rule exactly when the oracle does, and ranks it first', () => {

@@ -33,7 +33,8 @@ export function meetsRule(rule: QuorumRule, tally: QuorumTally, mostFree: number
   }
 }
 
-function codeAt(states: HeatMap['people'][number]['states'], slot: number): number {
+/** A person's code at one slot of the heat map: 0–3 as packed, -1 declined, -2 not answered. */
+export function codeAt(states: HeatMap['people'][number]['states'], slot: number): number {
   if (typeof states === 'string') return states === 'd' ? -1 : -2;
   return (states[slot >> 2]! >> ((slot & 3) * 2)) & 3;
 }

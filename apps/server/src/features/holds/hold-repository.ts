@@ -111,6 +111,11 @@ export const holdRepository = {
   },
 
   /** The times an organizer's open meetings ask to hold, besides `exceptMeetingId`: what the account limit counts. */
+  /** Until the transaction ends, no other one counts or changes this account's holds. */
+  async lockAccountHolds(db: Db, organizerId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${organizerId}`}))`);
+  },
+
   async askedHoldsOf(db: Db, organizerId: string, exceptMeetingId?: string): Promise<number> {
     const [row] = await db
       .select({ total: sum(meetings.holdCount) })

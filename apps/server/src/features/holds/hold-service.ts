@@ -10,7 +10,10 @@ import { queueHoldSync } from './hold-jobs';
 import { holdRepository as repo } from './hold-repository';
 import { syncHolds, type HoldSyncDeps } from './hold-sync';
 
-/** Refuses a request that would make the organizer's open meetings hold more times than one account may. */
+/**
+ * Refuses a request that would make the organizer's open meetings hold more times than one account may.
+ * Call it inside the transaction that stores the count.
+ */
 export async function requireHoldRoom(
   db: Db,
   organizerId: string,
@@ -18,6 +21,8 @@ export async function requireHoldRoom(
   exceptMeetingId?: string,
 ): Promise<void> {
   if (count === 0) return;
+  // Two requests of one account checked at once would both see room for their holds.
+  await repo.lockAccountHolds(db, organizerId);
   const asked = await repo.askedHoldsOf(db, organizerId, exceptMeetingId);
   if (asked + count > HOLD_LIMITS.perAccount)
     throw new AppError(

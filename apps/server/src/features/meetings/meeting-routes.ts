@@ -12,6 +12,7 @@ import {
   declineSchema,
   isIanaTimeZone,
   meetingSettingsPatchSchema,
+  pageQuerySchema,
   participantPatchSchema,
 } from '@overlap/contracts/schemas';
 import { HEAT_MAP_FORMS, MEETING_API_ROUTES as R, PARTICIPANT_API_ROUTES as P } from '@overlap/contracts';
@@ -23,6 +24,7 @@ import type { CalendarFile, InvitationDownloads, MeetingDelivery } from './deliv
 import type { ParticipantMeetingService } from './answers';
 import type { SeriesCancellation, SeriesRestoration, BookRotation } from './booking';
 import { acceptsGzip } from '../../http/accepts-gzip';
+import { isApiV1Request } from '../../lib/paging/cursor';
 import { gzippedSuggestionsBody, suggestionsBody } from './ranking';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
@@ -78,7 +80,12 @@ export function registerMeetingRoutes(
     const input = createMeeting.parse(request.body);
     return reply.status(201).send(await meetings.create(signedInUser(request), input));
   });
-  app.get(R.list, auth, async (request) => meetings.list(signedInUser(request)));
+  // The web app lists everything; /api/v1 answers a page at a time.
+  app.get(R.list, auth, async (request) =>
+    isApiV1Request(request)
+      ? meetings.page(signedInUser(request), pageQuerySchema.parse(request.query))
+      : meetings.list(signedInUser(request)),
+  );
   app.get(R.detail, auth, async (request) => {
     const { id } = idParams.parse(request.params);
     return meetings.detail(signedInUser(request), id);

@@ -52,6 +52,7 @@ export function mirrorUnderV1(app: FastifyInstance, operations: readonly V1Opera
           method: op.method,
           url: v1Route(op.route),
           handler: source.handler,
+          config: { ...source.config, apiV1: true },
           ...(source.bodyLimit === undefined ? {} : { bodyLimit: source.bodyLimit }),
           preHandler: guard(op.scope),
         });

@@ -27,5 +27,7 @@ export interface V1Operation {
     description: string;
     /** The body's schema (JSON answers): described in the document and checked in the API tests. */
     schema?: z.ZodType;
+    /** What the web app's own route answers instead, when it differs (a list unpaged). */
+    webSchema?: z.ZodType;
   };
 }

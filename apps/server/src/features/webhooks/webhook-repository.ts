@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEvent } from '@overlap/contracts';
 import type { Db } from '../../db/database';
+import type { PagePlace } from '../../lib/paging/cursor';
+import { afterPlace, placeAt } from '../../lib/paging/keyset';
 import { meetings } from '../meetings/records';
 import {
   webhookAttempts,
@@ -35,7 +37,22 @@ export const webhookRepository = {
   },
 
   async listOfUser(db: Db, userId: string): Promise<WebhookRow[]> {
-    return db.select().from(webhooks).where(eq(webhooks.userId, userId)).orderBy(webhooks.createdAt);
+    return db
+      .select()
+      .from(webhooks)
+      .where(eq(webhooks.userId, userId))
+      .orderBy(webhooks.createdAt, webhooks.id);
+  },
+
+  /** One page of the user's webhooks, oldest first, after `after`; each with its place in that order. */
+  async pageOfUser(db: Db, userId: string, limit: number, after: PagePlace | null) {
+    const rows = await db
+      .select({ webhook: webhooks, at: placeAt(webhooks.createdAt) })
+      .from(webhooks)
+      .where(and(eq(webhooks.userId, userId), afterPlace(webhooks.createdAt, webhooks.id, after, 'asc')))
+      .orderBy(webhooks.createdAt, webhooks.id)
+      .limit(limit);
+    return rows.map(({ webhook, at }) => ({ row: webhook, place: { at, id: webhook.id } }));
   },
 
   async findOwn(db: Db, userId: string, id: string): Promise<WebhookRow | null> {
@@ -210,13 +227,20 @@ export const webhookRepository = {
         )`);
   },
 
-  async recentDeliveries(db: Db, webhookId: string, limit: number) {
-    const rows = await db
-      .select()
+  /** The newest deliveries with their attempts, after `after` (a page's end) when given. */
+  async recentDeliveries(db: Db, webhookId: string, limit: number, after: PagePlace | null = null) {
+    const found = await db
+      .select({ delivery: webhookDeliveries, at: placeAt(webhookDeliveries.createdAt) })
       .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.webhookId, webhookId))
+      .where(
+        and(
+          eq(webhookDeliveries.webhookId, webhookId),
+          afterPlace(webhookDeliveries.createdAt, webhookDeliveries.id, after, 'desc'),
+        ),
+      )
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
       .limit(limit);
+    const rows = found.map((f) => f.delivery);
     const attempts = rows.length
       ? await db
           .select()
@@ -229,9 +253,10 @@ export const webhookRepository = {
           )
           .orderBy(webhookAttempts.attempt)
       : [];
-    return rows.map((delivery) => ({
+    return found.map(({ delivery, at }) => ({
       delivery,
       attempts: attempts.filter((a) => a.deliveryId === delivery.id),
+      place: { at, id: delivery.id },
     }));
   },
 

@@ -1,11 +1,13 @@
 import { WEBHOOK_API_ROUTES as R } from '@overlap/contracts';
 import {
   createWebhookSchema,
+  pageQuerySchema,
   rotateWebhookSecretSchema,
   updateWebhookSchema,
 } from '@overlap/contracts/schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import { isApiV1Request } from '../../lib/paging/cursor';
 import { signedInUser } from '../auth/tokens/authenticate';
 import type { WebhookService } from './webhook-service';
 
@@ -23,7 +25,12 @@ export function registerWebhookRoutes(
   const auth = { preHandler: deps.requireUser, bodyLimit: 16 * 1024 };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get(R.list, auth, async (request) => webhooks.list(signedInUser(request)));
+  // The web app lists everything; /api/v1 answers a page at a time.
+  app.get(R.list, auth, async (request) =>
+    isApiV1Request(request)
+      ? webhooks.page(signedInUser(request), pageQuerySchema.parse(request.query))
+      : webhooks.list(signedInUser(request)),
+  );
 
   app.post(R.list, auth, async (request, reply) => {
     const created = await webhooks.create(signedInUser(request), createWebhookSchema.parse(request.body));
@@ -59,7 +66,9 @@ export function registerWebhookRoutes(
 
   app.get(R.deliveries, auth, async (request) => {
     const { id } = idParams.parse(request.params);
-    return webhooks.deliveries(signedInUser(request), id);
+    return isApiV1Request(request)
+      ? webhooks.deliveryPage(signedInUser(request), id, pageQuerySchema.parse(request.query))
+      : webhooks.deliveries(signedInUser(request), id);
   });
 
   app.post(R.redeliver, auth, async (request, reply) => {

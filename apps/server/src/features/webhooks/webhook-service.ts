@@ -3,6 +3,7 @@ import { WEBHOOK_LIMITS, WEBHOOK_TEST_EVENT } from '@overlap/contracts';
 import type {
   CreatedWebhookDto,
   CreateWebhookInput,
+  PageQuery,
   RotatedWebhookSecretDto,
   UpdateWebhookInput,
   WebhookDeliveryDto,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/database';
 import { jobStartFor } from '../../lib/clock/server-clock';
 import { AppError } from '../../http/app-error';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { pageOf } from '../../lib/paging/page';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import type { AddressAllowList } from '../calendars/ssrf/address-policy';
 import type { CredentialSealer } from '../connections/key-ring';
@@ -94,22 +96,32 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       );
   }
 
+  /** Each webhook with the outcome of its newest delivery, as the list shows it. */
+  async function withLastDelivery(rows: WebhookRow[]): Promise<WebhookDto[]> {
+    const last = await repo.lastDeliveries(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => {
+      const found = last.find((l) => l.webhookId === row.id);
+      return present(
+        row,
+        found ? { status: found.status, responseCode: found.responseCode, at: found.at.toISOString() } : null,
+      );
+    });
+  }
+
   return {
     async list(user: UserRow): Promise<WebhookDto[]> {
-      const rows = await repo.listOfUser(db, user.id);
-      const last = await repo.lastDeliveries(
-        db,
-        rows.map((r) => r.id),
+      return withLastDelivery(await repo.listOfUser(db, user.id));
+    },
+
+    /** One page of the list for `/api/v1`, oldest first. */
+    async page(user: UserRow, query: PageQuery): Promise<{ items: WebhookDto[]; nextCursor: string | null }> {
+      const { rows, nextCursor } = await pageOf(query, (limit, after) =>
+        repo.pageOfUser(db, user.id, limit, after),
       );
-      return rows.map((row) => {
-        const found = last.find((l) => l.webhookId === row.id);
-        return present(
-          row,
-          found
-            ? { status: found.status, responseCode: found.responseCode, at: found.at.toISOString() }
-            : null,
-        );
-      });
+      return { items: await withLastDelivery(rows), nextCursor };
     },
 
     async create(user: UserRow, input: CreateWebhookInput): Promise<CreatedWebhookDto> {
@@ -219,6 +231,15 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       const row = await own(user, id);
       const found = await repo.recentDeliveries(db, row.id, WEBHOOK_LIMITS.logSize);
       return found.map(({ delivery, attempts }) => presentDelivery(delivery, attempts));
+    },
+
+    /** One page of the deliveries for `/api/v1`, newest first. */
+    async deliveryPage(user: UserRow, id: string, query: PageQuery) {
+      const row = await own(user, id);
+      const { rows, nextCursor } = await pageOf(query, async (limit, after) =>
+        (await repo.recentDeliveries(db, row.id, limit, after)).map((f) => ({ row: f, place: f.place })),
+      );
+      return { items: rows.map(({ delivery, attempts }) => presentDelivery(delivery, attempts)), nextCursor };
     },
 
     /** Sends the stored body again under the same message id, so receivers can tell it is a repeat. */

@@ -84,6 +84,7 @@ export function buildRankInput(sources: EngineInputSources): RankInput {
     },
     participants: people,
     allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
+    quorumRule: meeting.quorumRule,
     limit: 10,
   };
 }

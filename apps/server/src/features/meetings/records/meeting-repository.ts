@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { afterPlace, placeAt } from '../../../lib/paging/keyset';
 import type { RecurrenceDto } from '@overlap/contracts/schemas';
 import { users } from '../../users/table';
 import { answerRepository } from './answer-repository';
@@ -30,7 +31,30 @@ const meetingRows = {
       .select()
       .from(meetings)
       .where(eq(meetings.organizerId, organizerId))
-      .orderBy(desc(meetings.createdAt));
+      .orderBy(desc(meetings.createdAt), desc(meetings.id));
+  },
+
+  /**
+   * One page of the organizer's meetings, newest first (ties by id), after `after` when given; each with
+   * its place in that order to the microsecond, so the next page starts exactly after it.
+   */
+  async pageForOrganizer(
+    db: Db,
+    organizerId: string,
+    limit: number,
+    after: { at: string; id: string } | null,
+  ): Promise<{ meeting: MeetingRow; at: string }[]> {
+    return db
+      .select({ meeting: meetings, at: placeAt(meetings.createdAt) })
+      .from(meetings)
+      .where(
+        and(
+          eq(meetings.organizerId, organizerId),
+          afterPlace(meetings.createdAt, meetings.id, after, 'desc'),
+        ),
+      )
+      .orderBy(desc(meetings.createdAt), desc(meetings.id))
+      .limit(limit);
   },
 
   async findForOrganizer(db: Db, organizerId: string, meetingId: string): Promise<MeetingRow | null> {
@@ -177,6 +201,7 @@ const meetingRows = {
         | 'allowOutsideWorkingHours'
         | 'recurrence'
         | 'quorumRule'
+        | 'holdCount'
       >
     >,
   ): Promise<MeetingRow | null> {

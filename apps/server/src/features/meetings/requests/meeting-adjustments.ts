@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../users/table';
+import { requireHoldRoom } from '../../holds';
 import type { AfterAnswer } from '../answers';
 import { ORGANIZER_ID } from '../ranking';
 import {
@@ -178,6 +179,8 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
       });
       if (patch.windowEnd && windowEnd.getTime() <= ctx.now())
         issues.push({ path: ['windowEnd'], message: 'The window has already ended.' });
+      if (patch.holds && meeting.recurrence)
+        issues.push({ path: ['holds'], message: 'A repeating meeting cannot hold times.' });
       if (patch.quorumRule) {
         const invitees = await repo.participantsOf(db, [meeting.id]);
         issues.push(...quorumRuleIssues(patch.quorumRule, invitees, meeting.recurrence !== null));
@@ -188,16 +191,25 @@ export function createMeetingAdjustments(ctx: MeetingContext, parts: { afterAnsw
           issues[0]!.message,
           Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message])),
         );
-      const row = await repo.updateSettings(db, meeting.id, OPEN_STATUSES, {
-        ...(patch.durationMinutes !== undefined ? { durationMinutes: patch.durationMinutes } : {}),
-        ...(patch.windowEnd ? { windowEnd } : {}),
-        ...(patch.allowedWeekdays ? { allowedWeekdays: [...new Set(patch.allowedWeekdays)].sort() } : {}),
-        ...(patch.allowedHours !== undefined ? { allowedHours: patch.allowedHours } : {}),
-        ...(patch.allowOutsideWorkingHours !== undefined
-          ? { allowOutsideWorkingHours: patch.allowOutsideWorkingHours }
-          : {}),
-        ...(series ? { recurrence: series } : {}),
-        ...(patch.quorumRule ? { quorumRule: patch.quorumRule } : {}),
+      const holds = patch.holds;
+      const row = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        if (holds !== undefined) await requireHoldRoom(t, meeting.organizerId, holds, meeting.id);
+        const changed = await repo.updateSettings(t, meeting.id, OPEN_STATUSES, {
+          ...(patch.durationMinutes !== undefined ? { durationMinutes: patch.durationMinutes } : {}),
+          ...(patch.windowEnd ? { windowEnd } : {}),
+          ...(patch.allowedWeekdays ? { allowedWeekdays: [...new Set(patch.allowedWeekdays)].sort() } : {}),
+          ...(patch.allowedHours !== undefined ? { allowedHours: patch.allowedHours } : {}),
+          ...(patch.allowOutsideWorkingHours !== undefined
+            ? { allowOutsideWorkingHours: patch.allowOutsideWorkingHours }
+            : {}),
+          ...(series ? { recurrence: series } : {}),
+          ...(patch.quorumRule ? { quorumRule: patch.quorumRule } : {}),
+          ...(holds !== undefined ? { holdCount: holds } : {}),
+        });
+        if (changed && holds !== undefined && holds !== meeting.holdCount)
+          await ctx.notifier.holdsChanged?.(t, changed);
+        return changed;
       });
       if (!row) throw new AppError('conflict', 'This meeting changed meanwhile. Reload it.');
       if (videoLink) await changeVideo(row, videoLink);

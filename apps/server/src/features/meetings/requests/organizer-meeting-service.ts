@@ -1,7 +1,13 @@
 import type { HeatMapForm } from '@overlap/contracts';
-import type { MeetingDetailDto, MeetingDto, ScheduleAgainDto } from '@overlap/contracts/schemas';
+import {
+  type MeetingDetailDto,
+  type MeetingDto,
+  type PageQuery,
+  type ScheduleAgainDto,
+} from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
+import { pageOf } from '../../../lib/paging/page';
 import type { UserRow } from '../../users/table';
 import type { AfterAnswer } from '../answers';
 import type { BookMeeting, RescheduleMeeting } from '../booking';
@@ -46,6 +52,32 @@ export function createOrganizerMeetingService(
           people.filter((p) => p.meetingId === m.id),
         ),
       );
+    },
+
+    /** One page of the list for `/api/v1`: `limit` meetings after the page that gave `cursor`. */
+    async page(
+      organizer: UserRow,
+      query: PageQuery,
+    ): Promise<{ items: MeetingDto[]; nextCursor: string | null }> {
+      const { rows, nextCursor } = await pageOf(query, async (limit, after) =>
+        (await repo.pageForOrganizer(db, organizer.id, limit, after)).map(({ meeting, at }) => ({
+          row: meeting,
+          place: { at, id: meeting.id },
+        })),
+      );
+      const people = await repo.participantsOf(
+        db,
+        rows.map((m) => m.id),
+      );
+      return {
+        items: rows.map((m) =>
+          presentMeeting(
+            m,
+            people.filter((p) => p.meetingId === m.id),
+          ),
+        ),
+        nextCursor,
+      };
     },
 
     async detail(organizer: UserRow, meetingId: string): Promise<MeetingDetailDto> {

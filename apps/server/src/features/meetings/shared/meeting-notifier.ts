@@ -31,6 +31,8 @@ export interface PreviousTime {
 export interface MeetingNotifier {
   /** A meeting request was stored (before its invitations). */
   created?(tx: Db, meeting: MeetingRow): Promise<void>;
+  /** The organizer changed how many times the request holds (`meeting` as stored now, 0 for none). */
+  holdsChanged?(tx: Db, meeting: MeetingRow): Promise<void>;
   /** A participant answered or declined through their link (`participant` as stored now). */
   answered?(tx: Db, meeting: MeetingRow, participant: ParticipantRow): Promise<void>;
   invited(tx: Db, meeting: MeetingRow, recipients: Recipient[]): Promise<void>;

@@ -24,6 +24,7 @@ export function RelaxationsPanel({
   meeting,
   everyoneAnswered,
   people,
+  underRule = false,
 }: {
   blockers: Blocker[];
   relaxations: Relaxation[];
@@ -31,6 +32,8 @@ export function RelaxationsPanel({
   everyoneAnswered: boolean;
   /** Who the blockers and relaxations name, by participant id. */
   people: readonly HeatMapPerson[];
+  /** No ranked time meets the quorum rule, so the changes are counted by the times that would meet it. */
+  underRule?: boolean;
 }) {
   const t = useT('meetings');
   const tr = useT('reasons');
@@ -79,7 +82,10 @@ export function RelaxationsPanel({
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/30"
     >
       <h2 id="blocked-heading" className="text-lg font-semibold">
-        {everyoneAnswered ? t('relax.heading') : t('relax.headingYet')}
+        {/* Without blockers every required person can come at some time; only the rule is not met. */}
+        {underRule && blockers.length === 0
+          ? t(everyoneAnswered ? 'relax.ruleHeading' : 'relax.ruleHeadingYet')
+          : t(everyoneAnswered ? 'relax.heading' : 'relax.headingYet')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {blockers.map((b) => (
@@ -95,7 +101,7 @@ export function RelaxationsPanel({
             {relaxations.map((r) => {
               const plan = relaxationPlan(r, meeting);
               const key = relaxationKey(r);
-              const message = relaxationWords(tr, r, nameOf);
+              const message = relaxationWords(tr, r, nameOf, underRule);
               return (
                 <li key={key} className="text-sm">
                   <p className="font-medium">{message}</p>

@@ -12,7 +12,13 @@ import { requestToDraft } from '../lib/request-to-draft';
 const SCHEDULE_TAB = '/dashboard/schedule';
 
 /** Fills the meeting form with a copy of this meeting from today; the organizer reviews it and sends it. */
-export function ScheduleAgainButton({ meeting, size }: { meeting: MeetingDto; size: 'sm' | 'md' }) {
+export function ScheduleAgainButton({
+  meeting,
+  size,
+}: {
+  meeting: Pick<MeetingDto, 'id' | 'title'>;
+  size: 'sm' | 'md';
+}) {
   const t = useT('meetings');
   const navigate = useNavigate();
   const setDraft = useAppStore((s) => s.updateMeetingDraft);

@@ -20,12 +20,13 @@ import { ErrorBlock, LoadingBlock, SeriesNotice } from './page-states';
 import { OutsideHoursNote } from './outside-hours-note';
 import { QuorumRuleNote } from './quorum-rule-note';
 import { RelaxationsPanel } from './relaxations-panel';
+import { ScheduleAgainButton } from './schedule-again-button';
 import { StatusBadge } from './status-badge';
 import { SuggestionCard } from './suggestion-card';
 import { SeriesTimeSelection } from '../series/series-time-selection';
 import { AnswerCounts } from './answer-counts';
 import { WaitingPanel } from './waiting-panel';
-import { HoldStatus } from '../holds';
+import { HoldCountField, HoldStatus } from '../holds';
 import { zoneLabel } from '@/lib/zone-search';
 
 const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
@@ -65,6 +66,10 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const open = meeting.status === 'collecting' || meeting.status === 'ready';
   const everyoneAnswered = waitingFor.length === 0;
   const nothingFits = ranking.viableCount === 0;
+  // No ranked time meets a rule asking more than every required person: the changes are counted by it,
+  // and lead even when every required person can come.
+  const ruleUnmet =
+    !!quorum && quorum.rule.kind !== 'everyone-required' && !quorum.checks.some((c) => c.meets);
   const zones = personZones(detail.data);
 
   const confirmBooking = () => {
@@ -107,6 +112,12 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
             {t('choose.updating')}
           </span>
         ) : null}
+        {/* A closed meeting offers it in its status line below; an open one here, beside the title. */}
+        {open ? (
+          <span className="ml-auto">
+            <ScheduleAgainButton meeting={meeting} size="sm" />
+          </span>
+        ) : null}
       </div>
 
       <OutsideHoursNote meeting={meeting} />
@@ -129,20 +140,24 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       ) : null}
 
       {!open ? (
-        <p role="status" className={sectionClass}>
-          {t('choose.closed', { status: meeting.status })}{' '}
-          <Link
-            to={meetingHref(meeting)}
-            className="font-medium text-brand-700 underline dark:text-brand-100"
-          >
-            {t('choose.seeWhatHappened')}
-          </Link>
-        </p>
+        <div className={`${sectionClass} flex flex-wrap items-center gap-x-3 gap-y-2`}>
+          <p role="status">
+            {t('choose.closed', { status: meeting.status })}{' '}
+            <Link
+              to={meetingHref(meeting)}
+              className="font-medium text-brand-700 underline dark:text-brand-100"
+            >
+              {t('choose.seeWhatHappened')}
+            </Link>
+          </p>
+          <ScheduleAgainButton meeting={meeting} size="sm" />
+        </div>
       ) : null}
 
       {/* When nothing fits, the one-click fixes lead: the map of a dead window says little on its own. */}
-      {nothingFits ? (
+      {nothingFits || (ruleUnmet && ranking.relaxations.length > 0) ? (
         <RelaxationsPanel
+          underRule={ruleUnmet}
           blockers={ranking.blockers}
           relaxations={ranking.relaxations}
           meeting={meeting}
@@ -168,6 +183,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         {everyoneAnswered ? <AnswerCounts meeting={meeting} /> : null}
         <WaitingPanel meetingId={meeting.id} waitingFor={waitingFor} />
         <HoldStatus meeting={meeting} />
+        {open ? <HoldCountField meeting={meeting} /> : null}
       </section>
 
       <section aria-labelledby="suggestions-heading">

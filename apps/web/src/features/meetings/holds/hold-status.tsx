@@ -10,7 +10,8 @@ import { holdsLine } from './holds-text';
 /** The organizer's line about the holds in their calendar, with a Retry when the calendar refused them. */
 export function HoldStatus({ meeting }: { meeting: MeetingDto }) {
   const t = useT('meetings');
-  const holds = useMeetingHolds(meeting.id, meeting.holds > 0);
+  // Read even at 0 holds: holds being removed after the count went to 0 are still shown until gone.
+  const holds = useMeetingHolds(meeting.id, true);
   const retry = useRetryHolds(meeting.id);
   const line = holds.data ? holdsLine(holds.data) : null;
   if (!holds.data || !line) return null;

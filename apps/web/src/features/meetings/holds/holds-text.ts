@@ -12,7 +12,7 @@ export function holdsLine(holds: MeetingHoldsDto): string | null {
     case 'off':
       return null;
     case 'pending':
-      return t('holds.pending', { count: holds.count });
+      return holds.count === 0 ? t('holds.removing', { where }) : t('holds.pending', { count: holds.count });
     case 'written':
       return t('holds.written', { count: holds.holds.length, where });
     case 'failed':

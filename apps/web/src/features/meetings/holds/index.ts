@@ -1,4 +1,5 @@
-// The organizer's side of holds: the request option and the status line with its Retry.
+// The organizer's side of holds: the request option, the status line with its Retry and the count.
 
 export { HoldOption } from './hold-option';
 export { HoldStatus } from './hold-status';
+export { HoldCountField } from './hold-count-field';

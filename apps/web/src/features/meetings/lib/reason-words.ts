@@ -105,9 +105,12 @@ export function relaxationChangeWords(t: T, relaxation: Relaxation, nameOf: Name
   });
 }
 
-/** The instruction with what it gains: `Make Dana optional → 3 slots`. */
-export function relaxationWords(t: T, relaxation: Relaxation, nameOf: NameOf): string {
-  return t('change.withSlots', {
+/**
+ * The instruction with what it gains: `Make Dana optional → 3 slots`, or under a quorum rule
+ * `→ 3 times meet the rule`.
+ */
+export function relaxationWords(t: T, relaxation: Relaxation, nameOf: NameOf, underRule = false): string {
+  return t(underRule ? 'change.withRuleSlots' : 'change.withSlots', {
     change: relaxationChangeWords(t, relaxation, nameOf),
     count: relaxation.viableSlots,
   });

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { meetingRequest } from '../meetings/meeting-fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+let t: TestApp;
+let olga: Awaited<ReturnType<typeof signedInUser>>;
+let sam: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await signedInUser(t, 'admin@example.com', 'Ada Admin');
+  olga = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
+  sam = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
+});
+afterAll(() => t.close());
+
+type Page = { items: { id: string; title: string }[]; nextCursor: string | null };
+
+async function create(title: string, headers = olga.headers): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/meetings',
+    headers,
+    payload: meetingRequest({ title }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+async function page(query: string, headers = olga.headers) {
+  return t.app.inject({ url: `/api/v1/meetings${query}`, headers });
+}
+
+describe('paging /api/v1/meetings', () => {
+  it('walks every page while meetings are added, never skipping or repeating one', async () => {
+    const before: string[] = [];
+    for (let i = 0; i < 17; i++) before.push(await create(`Before ${i}`));
+    await create('Someone else’s', sam.headers);
+    // Five of them share one instant to the microsecond: only their ids order them.
+    const tied = before.slice(4, 9);
+    await t.database.db.execute(
+      `update meetings set created_at = '2026-01-05T10:00:00.123456Z' where id in (${tied.map((id) => `'${id}'`).join(', ')})`,
+    );
+    const everything = (await t.app.inject({ url: '/api/meetings', headers: olga.headers })).json() as {
+      id: string;
+    }[];
+    expect(everything).toHaveLength(17);
+
+    const seen: string[] = [];
+    const added: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      // Each page is read while two more meetings are being created.
+      const query: string = `?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const [res, ...made] = await Promise.all([
+        page(query),
+        create(`During ${pages}a`),
+        create(`During ${pages}b`),
+      ]);
+      added.push(...made);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as Page;
+      expect(body.items.length).toBeLessThanOrEqual(4);
+      seen.push(...body.items.map((m) => m.id));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor && pages < 30);
+
+    expect(cursor).toBeNull();
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of before) expect(seen.filter((s) => s === id)).toHaveLength(1);
+    // Every meeting seen is Olga's: those from before in their order, newest first, and some added.
+    const fromBefore = seen.filter((id) => before.includes(id));
+    expect(fromBefore).toEqual(everything.map((m) => m.id));
+    expect(seen.every((id) => before.includes(id) || added.includes(id))).toBe(true);
+  });
+
+  it('answers the first page by default and the end with a null cursor', async () => {
+    const first = (await page('')).json() as Page;
+    expect(first.items.length).toBe(Math.min(50, first.items.length));
+    const all = (await t.app.inject({ url: '/api/meetings', headers: olga.headers })).json() as unknown[];
+    expect(first.items).toHaveLength(Math.min(50, all.length));
+    const whole = (await page(`?limit=100`)).json() as Page;
+    expect(whole.items).toHaveLength(all.length);
+    expect(whole.nextCursor).toBeNull();
+  });
+
+  it('refuses a limit out of range and a cursor it did not give, naming the field', async () => {
+    for (const limit of ['0', '101', 'ten', '-1', '2.5']) {
+      const res = await page(`?limit=${limit}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.limit).toMatch(/limit must/);
+    }
+    const forged = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
+    for (const cursor of ['not-a-cursor', forged, 'x'.repeat(300)]) {
+      const res = await page(`?cursor=${cursor}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.cursor).toMatch(/nextCursor/);
+    }
+  });
+});

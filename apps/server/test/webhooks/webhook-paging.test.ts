@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { signedInUser } from '../auth/support/signed-in-user';
+import type { TestApp } from '../support/test-app';
+import type { WebhookReceiver } from './support/webhook-receiver';
+import { organizerCalls, startWebhookBed } from './support/webhook-api-helpers';
+
+let t: TestApp;
+let receiver: WebhookReceiver;
+let organizer: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  ({ t, receiver, organizer } = await startWebhookBed());
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+const { call, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));
+
+type Page = { items: { id: string }[]; nextCursor: string | null };
+
+/** Reads every page of a /api/v1 list, running `meanwhile` beside each read; the ids in the order read. */
+async function walk(url: string, limit: number, meanwhile: (page: number) => Promise<unknown>) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const query: string = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const [res] = await Promise.all([call('GET', `${url}${query}`), meanwhile(pages)]);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as Page;
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    seen.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+    pages++;
+  } while (cursor && pages < 30);
+  expect(cursor).toBeNull();
+  expect(new Set(seen).size).toBe(seen.length);
+  return seen;
+}
+
+describe('paging the webhook lists of /api/v1', () => {
+  it('walks the webhooks, oldest first, while more are added', async () => {
+    for (let i = 0; i < 6; i++) await addWebhook(`/hook-${i}`, ['meeting.created']);
+    const before = ((await call('GET', '/api/webhooks')).json() as { id: string }[]).map((w) => w.id);
+    expect(before).toHaveLength(6);
+    const seen = await walk('/api/v1/webhooks', 4, (page) =>
+      page < 4 ? addWebhook(`/added-${page}`, ['meeting.created']) : Promise.resolve(),
+    );
+    // Oldest first: the six from before lead, in their order, and what was added comes after them.
+    expect(seen.slice(0, 6)).toEqual(before);
+  });
+
+  it('walks the deliveries, newest first, while events keep coming', async () => {
+    const hook = await addWebhook('/deliveries', ['meeting.created']);
+    for (let i = 0; i < 7; i++) await createMeeting(`Event ${i}`);
+    const before = (
+      (await call('GET', `/api/webhooks/${hook.id}/deliveries`)).json() as { id: string }[]
+    ).map((d) => d.id);
+    expect(before).toHaveLength(7);
+    const seen = await walk(`/api/v1/webhooks/${hook.id}/deliveries`, 3, (page) =>
+      createMeeting(`During ${page}`),
+    );
+    // Newest first: what arrived during the walk is newer than the first page, so it is not read;
+    // the seven from before are each read once, in their order.
+    expect(seen.filter((id) => before.includes(id))).toEqual(before);
+    for (const id of before) expect(seen.filter((s) => s === id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { evaluate } from '../evaluate/evaluate.ts';
+import { EXTENSION_DAYS } from '../grid/grid.ts';
+import { prepareInput, type PreparedInput } from '../input/prepare-input.ts';
+import { heatMapOf } from '../outcome/heat-map.ts';
+import { applyChange } from '../outcome/pair-relaxations.ts';
+import { relaxationMessage } from '../outcome/relaxation-text.ts';
+import type { HeatMap, RankInput, RelaxationChange, SingleRelaxation } from '../types.ts';
+import { codeAt, meetsRule, mostFreeOf } from './quorum-rule.ts';
+import type { QuorumRule, QuorumTally } from './quorum-types.ts';
+
+/** How many bookable times of the heat map meet the rule, each tallied as `checkRule` tallies a slot. */
+export function timesMeetingRule(rule: QuorumRule, map: HeatMap): number {
+  const mostFree = mostFreeOf(map);
+  let count = 0;
+  for (let slot = 0; slot < map.slotCount; slot++) {
+    if (((map.bookable[slot >> 2]! >> ((slot & 3) * 2)) & 3) === 0) continue;
+    const tally: QuorumTally = { free: 0, total: map.people.length, requiredFree: 0, requiredTotal: 0 };
+    for (const person of map.people) {
+      const code = codeAt(person.states, slot);
+      if (code === 0) tally.free++;
+      if (!person.required || code === -1) continue;
+      tally.requiredTotal++;
+      if (code === 0) tally.requiredFree++;
+    }
+    if (meetsRule(rule, tally, mostFree)) count++;
+  }
+  return count;
+}
+
+function countAfter(input: RankInput, rule: QuorumRule, change: RelaxationChange): number {
+  const changed = prepareInput(applyChange(input, change));
+  return timesMeetingRule(rule, heatMapOf(changed, evaluate(changed)));
+}
+
+// The same changes the engine offers when nothing fits everyone, each one tried on the whole input.
+function candidateChanges(input: RankInput, prepared: PreparedInput): RelaxationChange[][] {
+  const required = prepared.participants.filter((p) => p.input.required && p.input.response !== 'declined');
+  // Offered only while someone else stays required: a meeting nobody needs to attend is no answer.
+  const optional: RelaxationChange[] =
+    required.length < 2 ? [] : required.map((p) => ({ kind: 'make-optional', participantId: p.input.id }));
+  const shorter: RelaxationChange[] = [];
+  for (let cells = Math.ceil(input.durationMinutes / prepared.step) - 1; cells >= 1; cells--)
+    shorter.push({ kind: 'shorter-duration', durationMinutes: cells * prepared.step });
+  return [
+    optional,
+    [{ kind: 'extend-window', days: EXTENSION_DAYS }],
+    input.allowOutsideWorkingHours ? [] : [{ kind: 'allow-outside-working-hours' }],
+    shorter,
+  ];
+}
+
+/**
+ * The one-click changes counted under a quorum rule: each with how many times would then meet the rule,
+ * only those that give some. Of the shorter lengths only the longest that helps is offered.
+ */
+export function ruleRelaxations(
+  input: RankInput,
+  prepared: PreparedInput,
+  rule: QuorumRule,
+): SingleRelaxation[] {
+  const names = new Map(prepared.participants.map(({ input: p }) => [p.id, p.displayName]));
+  const counted = (change: RelaxationChange, viableSlots: number): SingleRelaxation => ({
+    ...change,
+    viableSlots,
+    message: relaxationMessage([change], names, viableSlots),
+  });
+  const [optional, extend, outside, shorter] = candidateChanges(input, prepared);
+  const found: SingleRelaxation[] = [];
+  for (const change of optional!) {
+    const count = countAfter(input, rule, change);
+    if (count > 0) found.push(counted(change, count));
+  }
+  found.sort((a, b) => b.viableSlots - a.viableSlots);
+  for (const change of [...extend!, ...outside!]) {
+    const count = countAfter(input, rule, change);
+    if (count > 0) found.push(counted(change, count));
+  }
+  // A shorter meeting frees everyone at least as often, so when the shortest gives nothing none does.
+  const shortest = shorter!.at(-1);
+  const anyShorter = shortest !== undefined && countAfter(input, rule, shortest) > 0;
+  for (const change of anyShorter ? shorter! : []) {
+    const count = countAfter(input, rule, change);
+    if (count === 0) continue;
+    found.push(counted(change, count));
+    break;
+  }
+  return found;
+}
