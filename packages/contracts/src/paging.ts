@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
 /** How many items one page of an `/api/v1` list holds unless `limit` says otherwise, and at most. */
 export const PAGE_LIMITS = { default: 50, max: 100 } as const;
@@ -12,8 +13,7 @@ export const pageQuerySchema = z.object({
     .refine((n) => n >= 1 && n <= PAGE_LIMITS.max, `limit must be from 1 to ${PAGE_LIMITS.max}`)
     .optional()
     .describe(`How many items to answer, 1 to ${PAGE_LIMITS.max} (default ${PAGE_LIMITS.default}).`),
-  cursor: z
-    .string({ error: 'cursor must be the nextCursor of a page' })
+  cursor: textField('cursor', 'cursor must be the nextCursor of a page')
     .max(200, 'cursor must be the nextCursor of a page')
     .optional()
     .describe('The `nextCursor` of the previous page; absent for the first page.'),

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 /**
  * Fastify's own two lines per request give way to one (registerRequestLog), with an id unique across
  * instances rather than a per-process counter.
  */
 export const requestLogOptions = {
-  disableRequestLogging: true,
+  logController: new LogController({ disableRequestLogging: true }),
   genReqId: () => randomUUID(),
 } satisfies FastifyServerOptions;
 

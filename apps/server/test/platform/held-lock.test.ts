@@ -53,8 +53,11 @@ describe('on PostgreSQL, across instances', () => {
     });
     await holding.promise;
     expect(await whileHolding(two.db, 'calendar-event-sync:m3', async () => 'x')).toBe('busy');
+    // Only this database's holder, and waiting until it has gone: the server is shared with other tests.
     await two.db.execute(
-      `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and pid <> pg_backend_pid()`,
+      `select pg_terminate_backend(pid, 10000) from pg_locks
+        where locktype = 'advisory' and pid <> pg_backend_pid()
+          and database = (select oid from pg_database where datname = current_database())`,
     );
     expect(await whileHolding(two.db, 'calendar-event-sync:m3', async () => 'taken')).toBe('taken');
     release.resolve();

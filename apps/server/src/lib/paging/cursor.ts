@@ -41,6 +41,7 @@ export function decodeCursor(cursor: string): PagePlace {
     const [at, id] = parsed as unknown[];
     if (typeof at === 'string' && typeof id === 'string' && AT.test(at) && UUID.test(id)) return { at, id };
   }
-  const message = 'cursor must be the nextCursor of a page of this list';
-  throw new AppError('validation_failed', `The ${message}.`, { cursor: message });
+  throw new AppError('validation_failed', 'The cursor must be the nextCursor of a page of this list.', {
+    cursor: 'cursor must be the nextCursor of a page of this list',
+  });
 }
