@@ -61,9 +61,16 @@ async function pressEveryQuietButton(page: Page, reopen: () => Promise<void>): P
       { done: pressed, writes: WRITES.source, away: LEAVES.source },
     );
     if (!next) break;
+    const marked = page.locator('[data-quiet-next]');
+    try {
+      // A greyed (aria-disabled) button can still be clicked by a person; it must do nothing either.
+      await marked.click({ timeout: 5_000, force: next.greyed });
+    } catch (error) {
+      // The page drew that button anew (fresh data arrived) and the mark went with the old one: find it again.
+      if ((await marked.count()) === 0) continue;
+      throw error;
+    }
     pressed.push(next.name);
-    // A greyed (aria-disabled) button can still be clicked by a person; it must do nothing either.
-    await page.locator('[data-quiet-next]').click({ timeout: 5_000, force: next.greyed });
     // Close whatever opened (a dialog, a list of zones) the way a person would, before the next button.
     await page.keyboard.press('Escape');
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
