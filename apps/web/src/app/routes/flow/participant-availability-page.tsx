@@ -40,14 +40,22 @@ function AvailabilityPage({ view, token }: { view: ParticipantViewDto; token: st
   const organizer = view.meeting.organizerName;
   return (
     <AvailabilityFrame greeting={<GuestGreeting text={greetingText(t, view.participant.name, organizer)} />}>
-      {shown ? <AvailabilityForm view={shown} token={token} /> : <AnswerFormSkeleton />}
-      <HoldsFeed view={view} token={token} />
-      <ForgetAnswer
-        token={token}
-        organizerName={organizer}
-        answered={view.participant.status !== 'invited' || view.answer !== null}
-        offerAnswerAgain={false}
-      />
+      {/* What sits below the form waits for it: drawn first beside the skeleton, its text was the largest
+          paint on a phone's screen, and so the page's LCP, seconds after the greeting. */}
+      {shown ? (
+        <>
+          <AvailabilityForm view={shown} token={token} />
+          <HoldsFeed view={shown} token={token} />
+          <ForgetAnswer
+            token={token}
+            organizerName={organizer}
+            answered={shown.participant.status !== 'invited' || shown.answer !== null}
+            offerAnswerAgain={false}
+          />
+        </>
+      ) : (
+        <AnswerFormSkeleton />
+      )}
     </AvailabilityFrame>
   );
 }
