@@ -11,7 +11,7 @@ import { pinClocks, pinServerClock } from '../../support/test-clock';
  * moves its clocks on 14 March, Berlin on 28 March.
  */
 const NOW = '2026-11-28T22:30:00Z';
-const SERIES = 'Weekly on a weekday, 8 times from Mon 1 Mar 2027';
+const SERIES = 'Weekly on a weekday (Mon–Fri), 8 times from Mon 1 Mar 2027';
 const NOV_DEC = /\b(Nov|Dec)\b/;
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB', viewport: { width: 1280, height: 900 } });

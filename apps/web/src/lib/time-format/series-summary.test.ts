@@ -34,10 +34,10 @@ describe('one sentence for a series, on every screen', () => {
 
   it('says how a request repeats, on which days it may fall and from when, in every language', async () => {
     expect(await inEach(request)).toEqual({
-      en: 'Weekly on a weekday, 8 times from Mon 1 Mar 2027',
+      en: 'Weekly on a weekday (Mon–Fri), 8 times from Mon 1 Mar 2027',
       de: 'Wöchentlich an einem Wochentag (Mo–Fr), 8 Mal ab Mo., 1. März 2027',
-      fr: 'Chaque semaine, un jour de semaine, 8 fois à partir du lun. 1 mars 2027',
-      es: 'Cada semana, un día laborable, 8 veces desde el lun, 1 mar 2027',
+      fr: 'Chaque semaine, un jour de semaine (lun.–ven.), 8 fois à partir du lun. 1 mars 2027',
+      es: 'Cada semana, un día laborable (lun–vie), 8 veces desde el lun, 1 mar 2027',
     });
   });
 
@@ -65,7 +65,7 @@ describe('one sentence for a series, on every screen', () => {
       'Weekly on a Saturday or Sunday, 8 times from Mon 1 Mar 2027',
     );
     expect(seriesSummary(translate('series'), { ...request, recurrence: { ...weekly, count: 1 } })).toBe(
-      'Weekly on a weekday, once from Mon 1 Mar 2027',
+      'Weekly on a weekday (Mon–Fri), once from Mon 1 Mar 2027',
     );
   });
 

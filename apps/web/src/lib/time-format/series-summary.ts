@@ -53,7 +53,7 @@ function daysOf(meeting: SeriesMeeting): { days: string; list: string } {
 }
 
 /**
- * `Weekly on a weekday, 8 times from Mon 1 Mar 2027`, or once booked `Weekly on Wednesday, 8 times from
+ * `Weekly on a weekday (Mon–Fri), 8 times from Mon 1 Mar 2027`, or once booked `Weekly on Wednesday, 8 times from
  * Wed 3 Mar 2027`: the one sentence every screen says a series with, in the current language.
  */
 export function seriesSummary(t: Translate<'series'>, meeting: SeriesMeeting): string {
