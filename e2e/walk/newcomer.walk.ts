@@ -122,7 +122,7 @@ test.afterAll(() => feed?.close());
 // The organizer's browser is in London, as the story says; each guest opens their own context.
 test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
 
-test('a newcomer schedules a two-week request with four guests in four zones, then a weekly series across the clock changes', async ({
+test('a newcomer schedules a two-week request with four guests in four zones, a weekly series across the clock changes, then a request that holds its times and books on a rule', async ({
   page,
   browser,
   request,
@@ -280,4 +280,47 @@ test('a newcomer schedules a two-week request with four guests in four zones, th
   await page.goto(`/organizer-time-selection?meeting=${seriesId}`);
   await page.waitForTimeout(3000);
   await shoot(page, 'series-choose');
+
+  // A request that holds its best times and books itself on a rule: three people of four will do.
+  await page.goto('/dashboard/schedule');
+  await form.getByLabel('Title').fill('Design review');
+  const reviewers = [...people.slice(0, 3)];
+  for (const [i, [id, name]] of reviewers.entries()) {
+    if (i > 0) await form.getByRole('button', { name: 'Add person' }).click();
+    await form.getByLabel(`Participant ${i + 1} e-mail`).fill(email(`${id}-review`));
+    await form.getByLabel(`Participant ${i + 1} name`).fill(name);
+  }
+  await form.getByRole('checkbox', { name: 'Required' }).nth(2).uncheck();
+  await form.getByRole('checkbox', { name: /^Hold the top/ }).check();
+  await form.getByRole('checkbox', { name: /^Auto-schedule/ }).check();
+  await form.getByLabel('Book when').selectOption({ label: 'At least a number of people in all' });
+  await form.getByLabel('How many people in all').fill('3');
+  await shoot(page, 'review-form');
+  await form.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=/, { timeout: 30_000 });
+  const reviewId = new URL(page.url()).searchParams.get('meeting')!;
+  await shoot(page, 'review-sent');
+
+  const lenaReview = await guest(browser, 'Europe/Berlin', 'de-DE');
+  await lenaReview.goto(await linkIn(request, email('lena-review'), /Design review/));
+  await expect(grid(lenaReview)).toBeVisible({ timeout: 30_000 });
+  await shoot(lenaReview, 'review-guest-de-rule');
+  await paintFirstOpenDay(lenaReview, 6, 14);
+  await lenaReview.getByRole('button', { name: said('de', 'participant', 'form.submit') }).click();
+  await expect(lenaReview).toHaveURL(/\/participant-confirmation/);
+
+  await page.goto(`/organizer-time-selection?meeting=${reviewId}`);
+  await page.waitForTimeout(3000);
+  await shoot(page, 'review-choose-one-answer');
+
+  const priyaReview = await guest(browser, 'Asia/Kolkata', 'en-IN');
+  await priyaReview.goto(await linkIn(request, email('priya-review'), /Design review/));
+  await expect(grid(priyaReview)).toBeVisible({ timeout: 30_000 });
+  await paintFirstOpenDay(priyaReview, 14, 22);
+  await priyaReview.getByRole('button', { name: 'Share my availability' }).click();
+  await expect(priyaReview).toHaveURL(/\/participant-confirmation/);
+
+  await page.goto(`/organizer-time-selection?meeting=${reviewId}`);
+  await page.waitForTimeout(3000);
+  await shoot(page, 'review-choose-two-answers');
 });
