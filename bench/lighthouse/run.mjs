@@ -4,18 +4,14 @@
 // bench:lighthouse` from the repository root; options: `--runs N` (the count), `--pages participant` or
 // `--pages /` (one page), `--presets mobile` (one preset), `--dist DIR` (serve another build of the web
 // app, e.g. a copy of an earlier apps/web/dist, to compare), `--save DIR` (each run's report as JSON).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startDemoServer } from '../../scripts/demo-server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 function option(name) {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
@@ -40,30 +36,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, server) {
-  for (let i = 0; i < 900; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not answer /api/health within 180 s');
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -94,38 +66,15 @@ async function audit(name, url, preset, chrome) {
   return runs;
 }
 
-const webBuilt = DIST || existsSync(path.join(root, 'apps/web/dist/index.html'));
-if (!webBuilt || !existsSync(path.join(root, 'apps/server/dist/main.js'))) {
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-}
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'overlap-lighthouse-'));
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir };
-env.LOG_LEVEL = 'warn';
-delete env.DATABASE_URL;
-if (DIST) env.WEB_DIST_DIR = path.resolve(DIST);
-
-// The demo prints its links on stderr.
-const demo = spawnSync(tsx, ['apps/server/src/features/demo/demo-cli.ts'], {
-  cwd: root,
-  env,
-  encoding: 'utf8',
-});
-const demoOutput = `${demo.stdout}${demo.stderr}`;
+const { baseUrl, demoOutput, stop } = await startDemoServer({ dist: DIST });
 const participantUrl = demoOutput.match(/https?:\/\/\S+\/participant\/availability\?token=\S+/)?.[0];
-if (!participantUrl) throw new Error(`the demo printed no participant link:\n${demoOutput}`);
+if (!participantUrl) {
+  await stop();
+  throw new Error(`the demo printed no participant link:\n${demoOutput}`);
+}
 
-// The compiled server, as `npm run serve` runs it (`npm run build` makes it with the web app).
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env,
-  stdio: 'ignore',
-  detached: true,
-});
 let chrome;
 try {
-  await waitForHealth(baseUrl, server);
   chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const pages = [
     ['/', `${baseUrl}/`],
@@ -150,11 +99,5 @@ try {
   console.log(`  load average (1 min) at the end: ${load()}`);
 } finally {
   await chrome?.kill();
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((r) => setTimeout(r, 1000));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
