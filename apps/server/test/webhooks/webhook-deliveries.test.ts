@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { signedInUser } from '../auth/support/signed-in-user';
 import { tokenOf } from '../meetings/meeting-fixtures';
 import type { TestApp } from '../support/test-app';
@@ -14,19 +14,15 @@ import {
   headersOf,
   typeOf,
   organizerCalls,
-  startWebhookBed,
+  webhookBedForFile,
 } from './support/webhook-api-helpers';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
 let organizer: Awaited<ReturnType<typeof signedInUser>>;
 
-beforeAll(async () => {
-  ({ t, receiver, organizer } = await startWebhookBed());
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
+webhookBedForFile((bed) => {
+  ({ t, receiver, organizer } = bed);
 });
 
 const { call, deliveriesOf, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { signedInUser } from '../auth/support/signed-in-user';
 import type { TestApp } from '../support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
-import { eventually, headersOf, organizerCalls, startWebhookBed } from './support/webhook-api-helpers';
+import { eventually, headersOf, organizerCalls, webhookBedForFile } from './support/webhook-api-helpers';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
 let organizer: Awaited<ReturnType<typeof signedInUser>>;
 
-beforeAll(async () => {
-  ({ t, receiver, organizer } = await startWebhookBed());
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
+webhookBedForFile((bed) => {
+  ({ t, receiver, organizer } = bed);
 });
 
 const { call, deliveriesOf, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));

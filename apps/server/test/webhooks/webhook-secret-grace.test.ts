@@ -1,23 +1,19 @@
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import type { TestApp } from '../support/test-app';
 import type { WebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
-import { eventually, headersOf, organizerCalls, startWebhookBed } from './support/webhook-api-helpers';
+import { eventually, headersOf, organizerCalls, webhookBedForFile } from './support/webhook-api-helpers';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
 let organizer: Awaited<ReturnType<typeof signedInUser>>;
 let intruder: Awaited<ReturnType<typeof signedInUser>>;
 
-beforeAll(async () => {
-  ({ t, receiver, organizer } = await startWebhookBed());
+webhookBedForFile(async (bed) => {
+  ({ t, receiver, organizer } = bed);
   intruder = await signedInUser(t, 'ivan@example.com', 'Ivan Intruder');
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
 });
 
 const { addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import type { TestApp } from '../support/test-app';
 import type { WebhookReceiver } from './support/webhook-receiver';
@@ -8,7 +8,7 @@ import {
   headersOf,
   typeOf,
   organizerCalls,
-  startWebhookBed,
+  webhookBedForFile,
 } from './support/webhook-api-helpers';
 
 let t: TestApp;
@@ -16,13 +16,9 @@ let receiver: WebhookReceiver;
 let organizer: Awaited<ReturnType<typeof signedInUser>>;
 let stranger: Awaited<ReturnType<typeof signedInUser>>;
 
-beforeAll(async () => {
-  ({ t, receiver, organizer } = await startWebhookBed());
+webhookBedForFile(async (bed) => {
+  ({ t, receiver, organizer } = bed);
   stranger = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
 });
 
 const { call, deliveriesOf, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));

@@ -3,7 +3,7 @@ import { testCredentialsKey } from '../../connections/support';
 import { eventually as eventuallyWithin } from '../../support/eventually';
 import { startTestApp } from '../../support/test-app';
 import { startWebhookReceiver } from './webhook-receiver';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { meetingRequest } from '../../meetings/meeting-fixtures';
 import type { TestApp } from '../../support/test-app';
 import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
@@ -69,6 +69,21 @@ export async function startWebhookBed() {
   await signedInUser(t, 'admin@example.com', 'Ada Admin');
   const organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
   return { t, receiver, organizer };
+}
+
+/** Starts the bed before the file's tests (handing it to `onStart`) and closes it after them. */
+export function webhookBedForFile(
+  onStart: (bed: Awaited<ReturnType<typeof startWebhookBed>>) => void | Promise<void>,
+): void {
+  let bed: Awaited<ReturnType<typeof startWebhookBed>> | undefined;
+  beforeAll(async () => {
+    bed = await startWebhookBed();
+    await onStart(bed);
+  }, 60_000);
+  afterAll(async () => {
+    await bed?.t.close();
+    await bed?.receiver.close();
+  });
 }
 
 /** The organizer's requests at NOW: webhooks, their deliveries and a meeting that raises events. */
