@@ -100,7 +100,9 @@ describe('relaxation counts', { timeout: PROPERTY_TIMEOUT }, () => {
           }
         }
       }),
-      { numRuns: 100 },
+      // Pairs come up in a few runs in a hundred: 400 runs make the check below meet enough of them
+      // whatever fast-check's seed (100 gave exactly 5 once).
+      { numRuns: 400 },
     );
     expect(pairsSeen).toBeGreaterThan(5);
   });
