@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
-import { pinClocks } from '../../support/test-clock';
+import { pinClocks, pinServerClock } from '../../support/test-clock';
 import { AT } from './participant-support';
 import { seedMeeting } from '../../support/seed-meeting';
 
@@ -110,7 +110,19 @@ test('a participant reads Google Calendar once through the consent screen, witho
   request,
 }) => {
   const fakeGoogle = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}`;
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon, participants: [{ name: 'Gia' }] });
+  // The fake's busy time is fixed when it starts; both clocks move to the noon before its first day, so
+  // the week asked about holds that time whatever day the suite runs.
+  const busy = (await (await request.get(`${fakeGoogle}/e2e/busy`)).json()) as Record<
+    string,
+    { start: string }[]
+  >;
+  const noonBefore = Math.floor(Date.parse(busy['ana@example.com']![0]!.start) / DAY) * DAY - 12 * HOUR;
+  await page.clock.setSystemTime(noonBefore);
+  await pinServerClock(page.context(), noonBefore);
+  const seeded = await seedMeeting(request, {
+    now: new Date(noonBefore).toISOString(),
+    participants: [{ name: 'Gia' }],
+  });
   const token = seeded.tokens[0]!;
   const participant = new ParticipantPage(page);
   await participant.openAvailability(token);
