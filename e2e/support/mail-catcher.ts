@@ -1,5 +1,7 @@
 // A real SMTP server for the browser tests (the e2e app sends through it), with a small HTTP API that
 // lets a test read what arrived: GET /messages?to=<address> → [{ to, subject, text, html, ics }].
+// An address whose local part starts with "refused-" is refused for good (550), as a mailbox that does
+// not exist would be.
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { parseMime, partsOfType } from '../../apps/server/test/mail/support/parse-mime';
@@ -20,6 +22,11 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    if (address.address.toLowerCase().startsWith('refused-'))
+      callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+    else callback();
+  },
   onData(stream, session, callback) {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -21,6 +21,8 @@ export const hours = (n: number) => n * HOUR;
 export interface Person {
   name: string;
   required?: boolean;
+  /** Their own address; by default one made from the name. */
+  email?: string;
 }
 
 export interface OrganizerMeeting {

@@ -849,6 +849,8 @@ export type components = {
                 /** @enum {string} */
                 state: "pending" | "sent" | "failed" | "kept" | "not_sent";
                 message: string | null;
+                /** @description Why the mail server did not take it, as a code to put into the reader’s language. */
+                reason: ("sign-in-refused" | "address-refused" | "message-refused" | "try-later" | "unreachable" | "mail-error") | null;
             }[];
         };
         /** @description One meeting with its participants (and their personal links), answers and delivery. */

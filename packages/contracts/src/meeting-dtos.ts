@@ -1,4 +1,5 @@
 import type { CalendarFailure } from './calendar-failures';
+import type { MailFailure } from './mail-failures';
 import type { Locale } from './locales';
 import type {
   MeetingStatus,
@@ -103,7 +104,14 @@ export interface MeetingDeliveryDto {
   };
   /** True when the organizer's calendar provider sends the invitations, so ours go without one. */
   invitationsFromCalendar: boolean;
-  emails: { participantId: string; state: EmailDeliveryState; message: string | null }[];
+  emails: {
+    participantId: string;
+    state: EmailDeliveryState;
+    /** The mail server's own words (English, as it answered), for the record. */
+    message: string | null;
+    /** Why it did not go, when it did not: `message` as a code a page can translate. */
+    reason: MailFailure | null;
+  }[];
 }
 
 /** The booked event's identity, shared by every copy (e-mailed invitation, .ics download, calendars). */

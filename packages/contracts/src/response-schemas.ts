@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_FAILURES } from './calendar-failures';
+import { MAIL_FAILURES } from './mail-failures';
 import { HOLD_STATES } from './holds';
 import { LOCALES } from './locales';
 import { MEETING_STATUSES, PARTICIPANT_RESPONSES, PARTICIPANT_STATUSES } from './meeting-statuses';
@@ -110,6 +111,10 @@ export const meetingDeliveryResponseSchema = z
         participantId: z.string(),
         state: z.enum(['pending', 'sent', 'failed', 'kept', 'not_sent']),
         message: nullableText,
+        reason: z
+          .enum(MAIL_FAILURES)
+          .nullable()
+          .describe('Why the mail server did not take it, as a code to put into the reader’s language.'),
       }),
     ),
   })

@@ -18,6 +18,7 @@ export * from './api-keys-schema';
 export * from './webhook-schemas';
 export type * from './slot-reasons';
 export * from './calendar-failures';
+export * from './mail-failures';
 export * from './holds';
 export * from './paging';
 export * from './response-schemas';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../../src/features/mail/outbox/outbox-repository';
+import { mailFailureOf } from '../../src/features/mail/sending/mail-failure-reason';
 import { createTestDatabase } from '../support/test-database';
 import { waitFor } from '../jobs/support/wait-for';
 import { invitationEmail, startMailHarness } from './support/mail-harness';
@@ -35,6 +36,7 @@ describe('a mail server that refuses the login', () => {
     const failed = await outbox.get(outboxId);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed!.lastError).toMatch(/535|Invalid/i);
+    expect(mailFailureOf(failed!.lastError)).toBe('sign-in-refused');
     expect(smtp.received).toHaveLength(0);
 
     const logged = JSON.stringify(harness.logs);

@@ -31,7 +31,7 @@ afterAll(async () => {
 interface Delivery {
   calendar: { state: string; calendarName: string | null; provider: string | null; message: string | null };
   invitationsFromCalendar: boolean;
-  emails: { participantId: string; state: string; message: string | null }[];
+  emails: { participantId: string; state: string; message: string | null; reason: string | null }[];
 }
 
 const delivery = async (meetingId: string): Promise<Delivery> =>
@@ -156,23 +156,26 @@ it('with Microsoft as write target: one invitation (Graph’s), a failed write i
   expect(cancelled.map((r) => r.ics_method)).toEqual([null, null]);
 });
 
-it('shows a failed e-mail per participant and sends it again once on retry', async () => {
+it('shows a refused e-mail per participant, with its reason, and sends it again once on retry', async () => {
+  // Ana's mail server refuses her address: the message fails at its first attempt, with no retries.
+  smtp.refuseAddress('ana@example.com');
   const meeting = await book('Mail booking 3d');
   const ana = meeting.participants.find((p) => p.email === 'ana@example.com')!;
-  await eventually(
+  const failed = await eventually(
     () => delivery(meeting.id),
-    (d) => d.emails.every((e) => e.state === 'sent'),
-    'both e-mails are sent',
+    (d) => d.emails.every((e) => e.state !== 'pending'),
+    'Ana’s e-mail is refused and Ben’s is sent',
   );
-  // The send job gave up on Ana's e-mail after its last attempt.
-  await t.database.db.execute(
-    `update outbox set status = 'failed', last_error = 'Mailbox unavailable' where to_address = 'ana@example.com' and template_key = 'scheduled' and text like '%Mail booking 3d%'`,
-  );
-  const failed = await delivery(meeting.id);
   expect(failed.emails.find((e) => e.participantId === ana.id)).toMatchObject({
     state: 'failed',
-    message: 'Mailbox unavailable',
+    message: expect.stringMatching(/550/),
+    reason: 'address-refused',
   });
+  expect(failed.emails.find((e) => e.participantId !== ana.id)).toMatchObject({
+    state: 'sent',
+    reason: null,
+  });
+  smtp.acceptAddress('ana@example.com');
 
   const sentToAna = () =>
     smtp.received.filter((m) => m.to.includes('ana@example.com') && m.raw.includes('Mail booking 3d')).length;

@@ -20,6 +20,9 @@ export interface TestSmtpServer {
   attempts: number[];
   /** Refuse the next `count` messages with a temporary error. */
   refuseNext(count: number): void;
+  /** Refuse this recipient for good (550 at RCPT TO), until `acceptAddress`. */
+  refuseAddress(address: string): void;
+  acceptAddress(address: string): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const attempts: number[] = [];
   let refusals = 0;
+  const refusedAddresses = new Set<string>();
 
   const server = new SMTPServer({
     authMethods: ['PLAIN', 'LOGIN'],
@@ -39,6 +43,11 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     onAuth(auth, _session, callback) {
       if (auth.username === user && auth.password === password) callback(null, { user });
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (refusedAddresses.has(address.address.toLowerCase()))
+        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -73,6 +82,8 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     refuseNext(count) {
       refusals = count;
     },
+    refuseAddress: (address) => refusedAddresses.add(address.toLowerCase()),
+    acceptAddress: (address) => refusedAddresses.delete(address.toLowerCase()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

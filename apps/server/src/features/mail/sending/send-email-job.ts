@@ -1,7 +1,11 @@
+import type { MailFailure } from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import type { JobQueue } from '../../../lib/jobs/job-queue';
 import { createOutboxDelivery } from '../outbox/outbox-repository';
+import { mailFailureOf } from './mail-failure-reason';
 import type { MailTransport } from './mail-transport';
+
+const PERMANENT = new Set<MailFailure>(['address-refused', 'message-refused']);
 
 export interface MailLog {
   info(details: object, message: string): void;
@@ -33,11 +37,15 @@ export async function startSendEmailWorker(deps: {
       const reason = deps.transport
         .redact(error instanceof Error ? error.message : String(error))
         .slice(0, 1000);
-      await delivery.recordFailure(message.id, reason, job.isLastAttempt);
+      // A refused address or message is refused again on every retry: it fails now, and the organizer's
+      // Retry sends it once they have put it right.
+      const final = job.isLastAttempt || PERMANENT.has(mailFailureOf(reason) ?? 'mail-error');
+      await delivery.recordFailure(message.id, reason, final);
       deps.log.warn(
         { outboxId: message.id, template: message.templateKey, attempt: job.retryCount + 1, reason },
-        job.isLastAttempt ? 'e-mail failed for good' : 'e-mail attempt failed; will retry',
+        final ? 'e-mail failed for good' : 'e-mail attempt failed; will retry',
       );
+      if (final && !job.isLastAttempt) return;
       // The queue stores what is thrown, so only the redacted text goes on, never the original error.
       // eslint-disable-next-line preserve-caught-error
       throw new Error(reason);

@@ -3,6 +3,7 @@ import { AppError } from '../../../http/app-error';
 import { eventSyncRepository } from '../../connections/event-sync-repository';
 import { providerSendsInvitations } from '../../connections/event-sync';
 import { providerReasonOf } from '../../connections/provider-messages';
+import { mailFailureOf } from '../../mail/sending/mail-failure-reason';
 import type { UserRow } from '../../users/table';
 import { deliveryRepository } from './delivery-repository';
 import { scheduledEmailKey } from '../notifications';
@@ -87,6 +88,7 @@ export function createMeetingDelivery(ctx: MeetingContext, parts: { rank: RankMe
           participantId: p.id,
           state: email ? EMAIL_STATE[email.status] : 'not_sent',
           message: email?.lastError ?? null,
+          reason: email?.status === 'sent' ? null : mailFailureOf(email?.lastError ?? null),
         };
       }),
     };

@@ -55,12 +55,12 @@ export function emailLine(email: EmailState): string | null {
     case 'sent':
       return t('delivery.emailSent');
     case 'pending':
-      return email.message
-        ? t('delivery.emailRetrying', { message: email.message })
+      return email.reason
+        ? t('delivery.emailRetrying', { message: t(`mailFailure.${email.reason}`) })
         : t('delivery.emailSending');
     case 'failed':
-      return email.message
-        ? t('delivery.emailFailedWhy', { message: email.message })
+      return email.reason
+        ? t('delivery.emailFailedWhy', { message: t(`mailFailure.${email.reason}`) })
         : t('delivery.emailFailed');
     case 'kept':
       return t('delivery.emailKept');

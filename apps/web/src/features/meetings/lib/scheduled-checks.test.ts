@@ -14,7 +14,7 @@ const delivery = (
 ): MeetingDeliveryDto => ({
   calendar: { state: calendar, calendarName: 'Work', provider: 'caldav', message: null, reason: null },
   invitationsFromCalendar: false,
-  emails: emails.map((state, i) => ({ participantId: `p${i}`, state, message: null })),
+  emails: emails.map((state, i) => ({ participantId: `p${i}`, state, message: null, reason: null })),
 });
 const meeting = (
   status: MeetingDetailDto['status'],
