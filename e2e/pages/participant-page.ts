@@ -80,6 +80,11 @@ export class ParticipantPage {
       const y = point(a).y + ((point(b).y - point(a).y) * i) / 5;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
     }
+    // The finger stops on the last cell before it lifts, as a person's does once the cell is reached.
+    // Lifted while still moving, Chrome starts a fling from the drag's speed, and the next tap within
+    // about 150 ms only stops that fling: no click (a tap straight after a synthetic drag was lost so).
+    await this.page.waitForTimeout(150);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(b)] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
   }

@@ -195,6 +195,7 @@ test('a newcomer schedules a two-week request with four guests in four zones, a 
   await form.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=/, { timeout: 30_000 });
   const reviewId = new URL(page.url()).searchParams.get('meeting')!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meeting request sent');
   await shoot(page, 'review-sent');
 
   const lenaReview = await guest(browser, 'Europe/Berlin', 'de-DE');

@@ -38,6 +38,11 @@ export async function shoot(page: Page, screen: string) {
   shots += 1;
   const name = `${String(shots).padStart(2, '0')}-${screen}`;
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A photograph of a spinner says nothing: wait for the page's own words (a loading screen is a status
+  // with a spinner or grey placeholder rows, in any language).
+  await expect(page.locator('[role="status"]:has(.animate-spin, .animate-pulse)')).toHaveCount(0, {
+    timeout: 30_000,
+  });
   for (const view of VIEWS) {
     await applyView(page, view);
     await page.waitForTimeout(150);

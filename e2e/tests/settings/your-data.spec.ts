@@ -89,6 +89,9 @@ test('Settings → Your data: download a copy and the booked meetings, then dele
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(dialog).toContainText('Booked meetings still ahead are cancelled first');
+  // Microsoft lets no app withdraw its own grant (decision 0030): the dialog says where the person does.
+  await expect(dialog).toContainText('Microsoft lets no app withdraw its own access');
+  await expect(dialog).toContainText('myapps.microsoft.com (work or school account)');
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });
   await expect(confirm).toBeDisabled();
   const field = dialog.getByLabel(`Type ${person.email} to confirm`);
