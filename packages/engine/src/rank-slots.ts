@@ -29,7 +29,7 @@ export function rankSlots(input: RankInput): RankResult {
     rule !== undefined && rule.kind !== 'everyone-required' && !checkRule(rule, { slots, heatMap }).best;
   let relaxations: Relaxation[] = [];
   if (ruleUnmet) {
-    relaxations = ruleRelaxations(input, prepared, rule);
+    relaxations = ruleRelaxations(input, prepared, evaluation, rule);
   } else if (stuck) {
     relaxations = findRelaxations(prepared, evaluation);
     if (relaxations.length === 0) relaxations = findPairRelaxations(input, prepared, evaluation);

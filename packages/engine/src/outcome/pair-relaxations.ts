@@ -9,7 +9,7 @@ import { findRelaxations } from './relaxations.ts';
 
 /** Make-optional is tried first for the required people who block the most slots, at most this many. */
 const MOST_BLOCKING = 4;
-const MAX_PAIRS = 3;
+export const MAX_PAIRS = 3;
 const KIND_ORDER: readonly RelaxationChange['kind'][] = [
   'make-optional',
   'extend-window',
@@ -49,7 +49,7 @@ function changeOf(relaxation: SingleRelaxation): RelaxationChange {
 }
 
 /** Required people who block (busy or not answered) the most candidate slots, most first. */
-function mostBlocking(input: PreparedInput, e: Evaluation): string[] {
+export function mostBlocking(input: PreparedInput, e: Evaluation): string[] {
   const blocked: { id: string; slots: number }[] = [];
   input.participants.forEach(({ input: participant }, p) => {
     if (!participant.required || participant.response === 'declined') return;
@@ -69,7 +69,7 @@ function mostBlocking(input: PreparedInput, e: Evaluation): string[] {
     .map((b) => b.id);
 }
 
-function firstChanges(input: PreparedInput, e: Evaluation): RelaxationChange[] {
+export function firstChanges(input: PreparedInput, e: Evaluation): RelaxationChange[] {
   const changes: RelaxationChange[] = mostBlocking(input, e).map((participantId) => ({
     kind: 'make-optional',
     participantId,
@@ -80,13 +80,13 @@ function firstChanges(input: PreparedInput, e: Evaluation): RelaxationChange[] {
 }
 
 /** The same kind twice, apart from making two different people optional (a week more twice is not a pair). */
-function repeats(a: RelaxationChange, b: RelaxationChange): boolean {
+export function repeats(a: RelaxationChange, b: RelaxationChange): boolean {
   return (
     a.kind === b.kind && (a.kind !== 'make-optional' || a.participantId === (b as typeof a).participantId)
   );
 }
 
-function inOrder(
+export function inOrder(
   a: RelaxationChange,
   b: RelaxationChange,
   position: ReadonlyMap<string, number>,

@@ -1,12 +1,13 @@
-import { evaluate } from '../evaluate/evaluate.ts';
+import { evaluate, type Evaluation } from '../evaluate/evaluate.ts';
 import { EXTENSION_DAYS } from '../grid/grid.ts';
 import { prepareInput, type PreparedInput } from '../input/prepare-input.ts';
 import { heatMapOf } from '../outcome/heat-map.ts';
-import { applyChange } from '../outcome/pair-relaxations.ts';
+import { applyChange, mostBlocking } from '../outcome/pair-relaxations.ts';
 import { relaxationMessage } from '../outcome/relaxation-text.ts';
-import type { HeatMap, RankInput, RelaxationChange, SingleRelaxation } from '../types.ts';
+import type { HeatMap, RankInput, Relaxation, RelaxationChange, SingleRelaxation } from '../types.ts';
 import { codeAt, meetsRule, mostFreeOf } from './quorum-rule.ts';
 import type { QuorumRule, QuorumTally } from './quorum-types.ts';
+import { ruleRelaxationPairs } from './rule-pair-relaxations.ts';
 
 /** How many bookable times of the heat map meet the rule, each tallied as `checkRule` tallies a slot. */
 export function timesMeetingRule(rule: QuorumRule, map: HeatMap): number {
@@ -33,11 +34,22 @@ function countAfter(input: RankInput, rule: QuorumRule, change: RelaxationChange
 }
 
 // The same changes the engine offers when nothing fits everyone, each one tried on the whole input.
-function candidateChanges(input: RankInput, prepared: PreparedInput): RelaxationChange[][] {
-  const required = prepared.participants.filter((p) => p.input.required && p.input.response !== 'declined');
+function candidateChanges(
+  input: RankInput,
+  prepared: PreparedInput,
+  onlyOptional?: readonly string[],
+): RelaxationChange[][] {
+  const required = prepared.participants.filter(
+    (p) =>
+      p.input.required &&
+      p.input.response !== 'declined' &&
+      (!onlyOptional || onlyOptional.includes(p.input.id)),
+  );
   // Offered only while someone else stays required: a meeting nobody needs to attend is no answer.
   const optional: RelaxationChange[] =
-    required.length < 2 ? [] : required.map((p) => ({ kind: 'make-optional', participantId: p.input.id }));
+    required.length < (onlyOptional ? 1 : 2)
+      ? []
+      : required.map((p) => ({ kind: 'make-optional', participantId: p.input.id }));
   const shorter: RelaxationChange[] = [];
   for (let cells = Math.ceil(input.durationMinutes / prepared.step) - 1; cells >= 1; cells--)
     shorter.push({ kind: 'shorter-duration', durationMinutes: cells * prepared.step });
@@ -51,12 +63,28 @@ function candidateChanges(input: RankInput, prepared: PreparedInput): Relaxation
 
 /**
  * The one-click changes counted under a quorum rule: each with how many times would then meet the rule,
- * only those that give some. Of the shorter lengths only the longest that helps is offered.
+ * only those that give some; when no single change gives any, pairs of them (rule-pair-relaxations.ts).
  */
 export function ruleRelaxations(
   input: RankInput,
   prepared: PreparedInput,
+  evaluation: Evaluation,
   rule: QuorumRule,
+): Relaxation[] {
+  const singles = singleRuleRelaxations(input, prepared, rule);
+  if (singles.length > 0) return singles;
+  // Inside a pair, only the most blocking required people are tried as the second change, as for the first.
+  return ruleRelaxationPairs(input, prepared, evaluation, rule, (changed, preparedChanged, e) =>
+    singleRuleRelaxations(changed, preparedChanged, rule, mostBlocking(preparedChanged, e)),
+  );
+}
+
+/** Single changes under the rule. Of the shorter lengths only the longest that helps is offered. */
+function singleRuleRelaxations(
+  input: RankInput,
+  prepared: PreparedInput,
+  rule: QuorumRule,
+  onlyOptional?: readonly string[],
 ): SingleRelaxation[] {
   const names = new Map(prepared.participants.map(({ input: p }) => [p.id, p.displayName]));
   const counted = (change: RelaxationChange, viableSlots: number): SingleRelaxation => ({
@@ -64,7 +92,7 @@ export function ruleRelaxations(
     viableSlots,
     message: relaxationMessage([change], names, viableSlots),
   });
-  const [optional, extend, outside, shorter] = candidateChanges(input, prepared);
+  const [optional, extend, outside, shorter] = candidateChanges(input, prepared, onlyOptional);
   const found: SingleRelaxation[] = [];
   for (const change of optional!) {
     const count = countAfter(input, rule, change);
