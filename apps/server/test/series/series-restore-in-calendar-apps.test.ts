@@ -71,31 +71,52 @@ async function bookedSeriesWithDateRestored(title: string) {
 }
 
 describe('a restored date of a booked series in a calendar app', () => {
-  it('is an occurrence again once the restoring REQUEST is applied after the CANCEL', async () => {
-    const sent = await bookedSeriesWithDateRestored('Restored date in Radicale');
-    const sid = attendeeCalendar(await radicale.createCalendar('sid', 'Sid'), radicale.authorization);
+  it.each(['keeps-instances', 'replaces-series'] as const)(
+    'is an occurrence again once the restoring REQUEST follows the CANCEL (an app that %s)',
+    async (handling) => {
+      const sent = await bookedSeriesWithDateRestored(`Restored date in Radicale, ${handling}`);
+      const sid = attendeeCalendar(
+        await radicale.createCalendar(`sid-${handling}`, 'Sid'),
+        radicale.authorization,
+        handling,
+      );
 
-    await sid.receive(sent.invitation);
-    expect(await sid.occurrences(sent.uid)).toEqual(ALL_FOUR);
-    await sid.receive(sent.cancel);
-    expect(await sid.occurrences(sent.uid)).toEqual(ALL_FOUR.filter((d) => !d.startsWith('2026-03-30')));
-    await sid.receive(sent.restore);
-    expect(await sid.occurrences(sent.uid)).toEqual(ALL_FOUR);
+      await sid.receive(sent.invitation);
+      expect(await sid.occurrences(sent.uid)).toEqual(ALL_FOUR);
+      await sid.receive(sent.cancel);
+      expect(await sid.occurrences(sent.uid)).toEqual(ALL_FOUR.filter((d) => !d.startsWith('2026-03-30')));
+      await sid.receive(sent.restore);
+      expect(await sid.occurrences(sent.uid)).toEqual(ALL_FOUR);
 
-    // The REQUEST names the date itself: confirmed, at the series' new SEQUENCE, beside the series.
-    expect(sent.restore).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20260330T150000\r\n');
-    const events = new ICAL.Component(ICAL.parse(sent.restore)).getAllSubcomponents('vevent');
-    expect(events.map((e) => e.getFirstPropertyValue('status'))).toEqual(['CONFIRMED', 'CONFIRMED']);
-    expect(new Set(events.map((e) => e.getFirstPropertyValue('sequence'))).size).toBe(1);
-  });
+      // The REQUEST names the date itself: confirmed, at the series' new SEQUENCE, beside the series.
+      expect(sent.restore).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20260330T150000\r\n');
+      const events = new ICAL.Component(ICAL.parse(sent.restore)).getAllSubcomponents('vevent');
+      expect(events.map((e) => e.getFirstPropertyValue('status'))).toEqual(['CONFIRMED', 'CONFIRMED']);
+      expect(new Set(events.map((e) => e.getFirstPropertyValue('sequence'))).size).toBe(1);
+    },
+  );
 
-  it('stays cancelled in such an app when the REQUEST carries the series alone', async () => {
+  it('stays cancelled in an app that keeps instances when the REQUEST carries the series alone', async () => {
     const sent = await bookedSeriesWithDateRestored('Restored date without its instance');
-    const sid = attendeeCalendar(await radicale.createCalendar('sid-2', 'Sid'), radicale.authorization);
+    const sid = attendeeCalendar(
+      await radicale.createCalendar('sid-master-only', 'Sid'),
+      radicale.authorization,
+      'keeps-instances',
+    );
     await sid.receive(sent.invitation);
     await sid.receive(sent.cancel);
     await sid.receive(masterOnly(sent.restore));
     // Why the instance is sent: the series alone leaves the stored CANCELLED instance in place.
     expect(await sid.occurrences(sent.uid)).toEqual(ALL_FOUR.filter((d) => !d.startsWith('2026-03-30')));
+
+    // An app that replaces the series would show it again from the series alone.
+    const other = attendeeCalendar(
+      await radicale.createCalendar('sid-master-only-replaced', 'Sid'),
+      radicale.authorization,
+      'replaces-series',
+    );
+    for (const message of [sent.invitation, sent.cancel, masterOnly(sent.restore)])
+      await other.receive(message);
+    expect(await other.occurrences(sent.uid)).toEqual(ALL_FOUR);
   });
 });

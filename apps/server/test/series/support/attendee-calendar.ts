@@ -2,13 +2,17 @@ import ICAL from 'ical.js';
 import { expect } from 'vitest';
 
 /**
- * An attendee's calendar on a real CalDAV server, kept as a calendar app keeps it: one resource per UID,
- * and each iTIP message (RFC 5546) applied to it component by component. A component is the master
- * (no RECURRENCE-ID) or one instance (its RECURRENCE-ID); a message's component replaces the stored one
- * with the same RECURRENCE-ID when its SEQUENCE is not lower, and stored components it does not name
- * stay, as apps that keep per-instance exceptions (Google Calendar, Outlook) do.
+ * How an app applies an iTIP message (RFC 5546) to its copy of an event. `keeps-instances`: component by
+ * component, the master (no RECURRENCE-ID) or one instance (its RECURRENCE-ID); a message's component
+ * replaces the stored one with the same RECURRENCE-ID unless that has a higher SEQUENCE, and stored
+ * components the message does not name stay (as apps that keep per-instance exceptions do).
+ * `replaces-series`: a REQUEST with the series replaces the whole copy, and an instance's CANCEL
+ * becomes an EXDATE on the stored series (as apps that fold cancelled dates into the series do).
  */
-export function attendeeCalendar(calendarUrl: string, authorization: string) {
+export type ItipHandling = 'keeps-instances' | 'replaces-series';
+
+/** An attendee's calendar on a real CalDAV server, one resource per UID, kept as `handling` says. */
+export function attendeeCalendar(calendarUrl: string, authorization: string, handling: ItipHandling) {
   const resourceOf = (uid: string) => `${calendarUrl}${encodeURIComponent(uid)}.ics`;
 
   async function stored(uid: string): Promise<ICAL.Component | null> {
@@ -35,11 +39,22 @@ export function attendeeCalendar(calendarUrl: string, authorization: string) {
     /** Applies a REQUEST or CANCEL as received, and stores the result on the server. */
     async receive(message: string): Promise<void> {
       const incoming = new ICAL.Component(ICAL.parse(message));
+      const method = incoming.getFirstPropertyValue('method');
       incoming.removeAllProperties('method');
       const events = incoming.getAllSubcomponents('vevent');
       const uid = String(events[0]!.getFirstPropertyValue('uid'));
       const calendar = (await stored(uid)) ?? incoming;
-      if (calendar !== incoming) {
+      const series = calendar.getAllSubcomponents('vevent').find((e) => instanceKey(e) === '');
+      if (handling === 'replaces-series' && method === 'CANCEL' && series) {
+        for (const event of events) {
+          const exdate = series.addPropertyWithValue('exdate', event.getFirstPropertyValue('recurrence-id')!);
+          exdate.setParameter('tzid', event.getFirstProperty('recurrence-id')!.getParameter('tzid')!);
+        }
+        series.updatePropertyWithValue('sequence', sequenceOf(events[0]!));
+      } else if (handling === 'replaces-series' && events.some((e) => instanceKey(e) === '')) {
+        await put(uid, incoming);
+        return;
+      } else if (calendar !== incoming) {
         for (const zone of incoming.getAllSubcomponents('vtimezone')) {
           const tzid = zone.getFirstPropertyValue('tzid');
           const known = calendar
