@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { seedClient, tokenOfHeaders } from './seed-client';
 import { signUpByApi } from './sign-up-by-api';
 import { serverClockAt } from './test-clock';
 
@@ -64,9 +65,9 @@ export async function seedMeeting(request: APIRequestContext, options: SeedOptio
   const suffix = randomBytes(4).toString('hex');
   let organizer: SeededMeeting['organizer'] = null;
   let organizerHeaders = options.organizerHeaders;
+  const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
   if (!organizerHeaders) {
     organizer = { name: 'Olga Organizer', email: `olga-${suffix}@example.com`, password: PASSWORD };
-    const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
     organizerHeaders = { authorization: `Bearer ${await signUpByApi(request, baseURL, organizer)}` };
   }
   const clock = serverClockAt(options.now);
@@ -79,14 +80,15 @@ export async function seedMeeting(request: APIRequestContext, options: SeedOptio
   const emails = invitees.map(
     (p) => p.email ?? `${p.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${suffix}@example.com`,
   );
-  const response = await request.post('/api/meetings', {
-    headers: { ...organizerHeaders, ...clock },
-    data: {
+  const api = seedClient(request, baseURL, tokenOfHeaders(organizerHeaders));
+  const created = await api.POST('/api/v1/meetings', {
+    headers: clock,
+    body: {
       title: options.title ?? 'Design review',
       description: options.description ?? 'Walk through the new onboarding screens.',
       durationMinutes: options.durationMinutes ?? 30,
       participants: invitees.map((p, i) => ({
-        email: emails[i],
+        email: emails[i] ?? '',
         name: p.name,
         required: p.required ?? true,
       })),
@@ -101,12 +103,11 @@ export async function seedMeeting(request: APIRequestContext, options: SeedOptio
       ...(options.recurrence ? { recurrence: options.recurrence } : {}),
     },
   });
-  if (response.status() !== 201)
-    throw new Error(`creating the meeting answered ${response.status()}: ${await response.text()}`);
-  const meeting = (await response.json()) as {
-    id: string;
-    participants: { id: string; name: string; email: string; link: string }[];
-  };
+  const meeting = created.data;
+  if (created.response.status !== 201 || !meeting)
+    throw new Error(
+      `creating the meeting answered ${created.response.status}: ${JSON.stringify(created.error)}`,
+    );
   const people: SeededMeeting['people'] = {};
   const tokens = invitees.map((p, i) => {
     const row = meeting.participants.find((r) => r.email === emails[i]) ?? meeting.participants[i]!;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { bearerOf, dataOf, typedClient } from '../support/typed-client';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 let t: TestApp;
@@ -16,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { items: { id: string; title: string }[]; nextCursor: string | null };
-
 async function create(title: string, headers = olga.headers): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
@@ -29,8 +28,10 @@ async function create(title: string, headers = olga.headers): Promise<string> {
   return res.json().id;
 }
 
-async function page(query: string, headers = olga.headers) {
-  return t.app.inject({ url: `/api/v1/meetings${query}`, headers });
+type PageQuery = { limit?: string; cursor?: string };
+
+function page(query: PageQuery) {
+  return typedClient(t.app, bearerOf(olga)).GET('/api/v1/meetings', { params: { query } });
 }
 
 describe('paging /api/v1/meetings', () => {
@@ -54,15 +55,14 @@ describe('paging /api/v1/meetings', () => {
     let pages = 0;
     do {
       // Each page is read while two more meetings are being created.
-      const query: string = `?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const query: PageQuery = { limit: '4', ...(cursor ? { cursor } : {}) };
       const [res, ...made] = await Promise.all([
         page(query),
         create(`During ${pages}a`),
         create(`During ${pages}b`),
       ]);
       added.push(...made);
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as Page;
+      const body = dataOf(res);
       expect(body.items.length).toBeLessThanOrEqual(4);
       seen.push(...body.items.map((m) => m.id));
       cursor = body.nextCursor;
@@ -79,26 +79,26 @@ describe('paging /api/v1/meetings', () => {
   });
 
   it('answers the first page by default and the end with a null cursor', async () => {
-    const first = (await page('')).json() as Page;
+    const first = dataOf(await page({}));
     expect(first.items.length).toBe(Math.min(50, first.items.length));
     const all = (await t.app.inject({ url: '/api/meetings', headers: olga.headers })).json() as unknown[];
     expect(first.items).toHaveLength(Math.min(50, all.length));
-    const whole = (await page(`?limit=100`)).json() as Page;
+    const whole = dataOf(await page({ limit: '100' }));
     expect(whole.items).toHaveLength(all.length);
     expect(whole.nextCursor).toBeNull();
   });
 
   it('refuses a limit out of range and a cursor it did not give, naming the field', async () => {
     for (const limit of ['0', '101', 'ten', '-1', '2.5']) {
-      const res = await page(`?limit=${limit}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields.limit).toMatch(/limit must/);
+      const res = await page({ limit });
+      expect(res.response.status).toBe(400);
+      expect(res.error?.fields?.limit).toMatch(/limit must/);
     }
     const forged = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
     for (const cursor of ['not-a-cursor', forged, 'x'.repeat(300)]) {
-      const res = await page(`?cursor=${cursor}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields.cursor).toMatch(/nextCursor/);
+      const res = await page({ cursor });
+      expect(res.response.status).toBe(400);
+      expect(res.error?.fields?.cursor).toMatch(/nextCursor/);
     }
   });
 });

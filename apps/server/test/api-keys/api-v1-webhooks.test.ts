@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { keyCalls, RATE_LIMIT, withKey } from './support/pinned-keys';
+import { dataOf, typedClient } from '../support/typed-client';
+import { at, keyCalls, RATE_LIMIT } from './support/pinned-keys';
 
 // Every request runs at a pinned instant (support/pinned-keys.ts); each answer is checked against the
 // OpenAPI document's schema by the test app (support/response-check.ts).
@@ -18,79 +19,66 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { createKey } = keyCalls(() => t);
-const call = (key: string, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: withKey(key),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const api = (key: string) => typedClient(t.app, key, at());
 
 describe('/api/v1/webhooks with a key', () => {
   it('adds, lists, rotates and deletes a webhook with a write key; a read key only reads', async () => {
-    const { key: writer } = await createKey(olga, 'Webhook admin');
-    const created = await call(writer, 'POST', '/api/v1/webhooks', {
-      url: 'https://93.184.215.14/overlap',
-      events: ['meeting.scheduled'],
-      description: 'CRM',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const hook = created.json() as { id: string; secret: string; previousSecretUntil: string | null };
+    const writer = api((await createKey(olga, 'Webhook admin')).key);
+    const hook = dataOf(
+      await writer.POST('/api/v1/webhooks', {
+        body: { url: 'https://93.184.215.14/overlap', events: ['meeting.scheduled'], description: 'CRM' },
+      }),
+      201,
+    );
     expect(hook.secret).toMatch(/^whsec_/);
     expect(hook.previousSecretUntil).toBeNull();
+    const path = { id: hook.id };
 
-    const rotated = await call(writer, 'POST', `/api/v1/webhooks/${hook.id}/secret/rotate`, {
-      graceHours: 2,
+    const rotated = await writer.POST('/api/v1/webhooks/{id}/secret/rotate', {
+      params: { path },
+      body: { graceHours: 2 },
     });
-    expect(rotated.statusCode, rotated.body).toBe(200);
-    const { secret } = rotated.json() as { secret: string };
-    const revealed = await call(writer, 'GET', `/api/v1/webhooks/${hook.id}/secret`);
-    expect(revealed.json()).toEqual({ secret });
+    const { secret } = dataOf(rotated);
+    const revealed = await writer.GET('/api/v1/webhooks/{id}/secret', { params: { path } });
+    expect(revealed.data).toEqual({ secret });
 
-    const { key: reader } = await createKey(olga, 'Webhook reader', ['meetings:read']);
-    const listed = await call(reader, 'GET', '/api/v1/webhooks');
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual({
+    const reader = api((await createKey(olga, 'Webhook reader', ['meetings:read'])).key);
+    const listed = dataOf(await reader.GET('/api/v1/webhooks'));
+    expect(listed).toEqual({
       items: [
         expect.objectContaining({ id: hook.id, description: 'CRM', previousSecretUntil: expect.any(String) }),
       ],
       nextCursor: null,
     });
-    const deliveries = await call(reader, 'GET', `/api/v1/webhooks/${hook.id}/deliveries`);
-    expect(deliveries.statusCode).toBe(200);
-    expect(deliveries.json()).toEqual({ items: [], nextCursor: null });
+    const deliveries = dataOf(await reader.GET('/api/v1/webhooks/{id}/deliveries', { params: { path } }));
+    expect(deliveries).toEqual({ items: [], nextCursor: null });
     // A read key can neither see the secret (it would let the holder sign events) nor change anything.
-    for (const [method, url] of [
-      ['GET', `/api/v1/webhooks/${hook.id}/secret`],
-      ['POST', `/api/v1/webhooks/${hook.id}/secret/rotate`],
-      ['DELETE', `/api/v1/webhooks/${hook.id}`],
-    ] as const) {
-      const refused = await call(reader, method, url, method === 'GET' ? undefined : {});
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-    }
+    const refused = [
+      await reader.GET('/api/v1/webhooks/{id}/secret', { params: { path } }),
+      await reader.POST('/api/v1/webhooks/{id}/secret/rotate', { params: { path }, body: {} }),
+      await reader.DELETE('/api/v1/webhooks/{id}', { params: { path } }),
+    ];
+    for (const res of refused) expect(res.response.status, res.response.url).toBe(403);
 
-    const removed = await call(writer, 'DELETE', `/api/v1/webhooks/${hook.id}`);
-    expect(removed.statusCode).toBe(204);
-    expect((await call(reader, 'GET', '/api/v1/webhooks')).json()).toEqual({ items: [], nextCursor: null });
+    const removed = await writer.DELETE('/api/v1/webhooks/{id}', { params: { path } });
+    expect(removed.response.status).toBe(204);
+    expect(dataOf(await reader.GET('/api/v1/webhooks'))).toEqual({ items: [], nextCursor: null });
   });
 
   it('keeps each person to their own webhooks', async () => {
-    const { key: olgas } = await createKey(olga, 'Olga hooks');
-    const created = await call(olgas, 'POST', '/api/v1/webhooks', {
-      url: 'https://93.184.215.14/mine',
-      events: ['meeting.created'],
+    const olgas = api((await createKey(olga, 'Olga hooks')).key);
+    const created = await olgas.POST('/api/v1/webhooks', {
+      body: { url: 'https://93.184.215.14/mine', events: ['meeting.created'] },
     });
-    const { id } = created.json() as { id: string };
-    const { key: sams } = await createKey(sam, 'Sam hooks');
-    for (const [method, url] of [
-      ['GET', `/api/v1/webhooks/${id}/secret`],
-      ['POST', `/api/v1/webhooks/${id}/secret/rotate`],
-      ['GET', `/api/v1/webhooks/${id}/deliveries`],
-      ['PATCH', `/api/v1/webhooks/${id}`],
-    ] as const) {
-      const res = await call(sams, method, url, method === 'GET' ? undefined : {});
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-    }
-    expect((await call(sams, 'GET', '/api/v1/webhooks')).json()).toEqual({ items: [], nextCursor: null });
+    const path = { id: dataOf(created, 201).id };
+    const sams = api((await createKey(sam, 'Sam hooks')).key);
+    const answers = [
+      await sams.GET('/api/v1/webhooks/{id}/secret', { params: { path } }),
+      await sams.POST('/api/v1/webhooks/{id}/secret/rotate', { params: { path }, body: {} }),
+      await sams.GET('/api/v1/webhooks/{id}/deliveries', { params: { path } }),
+      await sams.PATCH('/api/v1/webhooks/{id}', { params: { path }, body: {} }),
+    ];
+    for (const res of answers) expect(res.response.status, res.response.url).toBe(404);
+    expect(dataOf(await sams.GET('/api/v1/webhooks'))).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { at, keyCalls, RATE_LIMIT, withKey } from './support/pinned-keys';
+import { bearerOf, dataOf, present, typedClient, type BodyOf } from '../support/typed-client';
+import { at, keyCalls, RATE_LIMIT } from './support/pinned-keys';
 
-// Every request runs at a pinned instant (support/pinned-keys.ts).
+// Every request runs at a pinned instant (support/pinned-keys.ts), through the typed client.
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let olga: Awaited<ReturnType<typeof signedInUser>>;
@@ -20,8 +21,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { createKey } = keyCalls(() => t);
+/** The typed client with `key`, at the pinned instant or `offsetMs` after it. */
+const api = (key: string, offsetMs = 0) => typedClient(t.app, key, at(offsetMs));
 
-function meetingBody() {
+function meetingBody(): BodyOf<'createMeeting'> {
   return {
     title: 'Roadmap review',
     durationMinutes: 30,
@@ -42,70 +45,54 @@ function meetingBody() {
 describe('/api/v1 with a key', () => {
   it('creates a meeting, lists its suggestions and books one, under the same rules as the web app', async () => {
     const { key } = await createKey(olga, 'Booking script');
-    const me = await t.app.inject({ url: '/api/v1/me', headers: withKey(key) });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: 'olga@example.com' });
+    const olgas = api(key);
+    const me = await olgas.GET('/api/v1/me');
+    expect(me.response.status).toBe(200);
+    expect(me.data?.email).toBe('olga@example.com');
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/meetings',
-      headers: withKey(key),
-      payload: meetingBody(),
-    });
-    expect(created.statusCode).toBe(201);
-    const meeting = created.json();
+    const meeting = dataOf(await olgas.POST('/api/v1/meetings', { body: meetingBody() }), 201);
     expect(meeting).toMatchObject({ title: 'Roadmap review', status: 'collecting', participantCount: 2 });
+    const path = { id: meeting.id };
 
-    const suggestions = await t.app.inject({
-      url: `/api/v1/meetings/${meeting.id}/suggestions`,
-      headers: withKey(key),
-    });
-    expect(suggestions.statusCode).toBe(200);
-    const best = suggestions.json().ranking.slots[0];
+    const suggestions = dataOf(await olgas.GET('/api/v1/meetings/{id}/suggestions', { params: { path } }));
+    const best = present(suggestions.ranking?.slots[0], 'the best slot');
     expect(best.start).toBeGreaterThanOrEqual(Date.parse('2030-04-01T00:00:00Z'));
 
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/meetings/${meeting.id}/book`,
-      headers: withKey(key),
-      payload: { start: best.start },
+    const booked = await olgas.POST('/api/v1/meetings/{id}/book', {
+      params: { path },
+      body: { start: best.start },
     });
-    expect(booked.statusCode).toBe(200);
-    expect(booked.json()).toMatchObject({ status: 'scheduled' });
+    expect(booked.response.status).toBe(200);
+    expect(booked.data?.status).toBe('scheduled');
 
     // The web app sees the same meeting; a stranger's key sees nothing of it.
     const viaWeb = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: olga.headers });
     expect(viaWeb.json()).toMatchObject({ id: meeting.id, status: 'scheduled' });
     const stranger = await createKey(sam, 'Curious');
-    const peek = await t.app.inject({
-      url: `/api/v1/meetings/${meeting.id}`,
-      headers: withKey(stranger.key),
-    });
-    expect(peek.statusCode).toBe(404);
+    const peek = await api(stranger.key).GET('/api/v1/meetings/{id}', { params: { path } });
+    expect(peek.response.status).toBe(404);
   });
 
   it('accepts a sign-in token as well', async () => {
-    const res = await t.app.inject({ url: '/api/v1/meetings', headers: { ...olga.headers, ...at() } });
-    expect(res.statusCode).toBe(200);
-    expect(Array.isArray(res.json().items)).toBe(true);
+    const res = await api(bearerOf(olga)).GET('/api/v1/meetings');
+    expect(res.response.status).toBe(200);
+    expect(Array.isArray(res.data?.items)).toBe(true);
   });
 
   it('answers 401 without credentials, for an unknown key and for a malformed one', async () => {
-    const none = await t.app.inject({ url: '/api/v1/meetings' });
-    expect(none.statusCode).toBe(401);
+    const none = await api('').GET('/api/v1/meetings', { headers: { authorization: null } });
+    expect(none.response.status).toBe(401);
     const unknown = `ovl_live_abcdefgh_${'A'.repeat(43)}`;
     for (const key of [unknown, 'ovl_live_short']) {
-      const res = await t.app.inject({ url: '/api/v1/meetings', headers: withKey(key) });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'api_key_invalid' });
+      const res = await api(key).GET('/api/v1/meetings');
+      expect(res.response.status).toBe(401);
+      expect(res.error?.code).toBe('api_key_invalid');
     }
   });
 
   it('answers 401 once the key is revoked, and only its owner can revoke it', async () => {
     const created = await createKey(olga, 'Soon revoked');
-    expect((await t.app.inject({ url: '/api/v1/meetings', headers: withKey(created.key) })).statusCode).toBe(
-      200,
-    );
+    expect((await api(created.key).GET('/api/v1/meetings')).response.status).toBe(200);
     const bySam = await t.app.inject({
       method: 'DELETE',
       url: `/api/api-keys/${created.id}`,
@@ -118,9 +105,9 @@ describe('/api/v1 with a key', () => {
       headers: olga.headers,
     });
     expect(byOlga.statusCode).toBe(204);
-    const after = await t.app.inject({ url: '/api/v1/meetings', headers: withKey(created.key) });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ code: 'api_key_invalid' });
+    const after = await api(created.key).GET('/api/v1/meetings');
+    expect(after.response.status).toBe(401);
+    expect(after.error?.code).toBe('api_key_invalid');
     const list = await t.app.inject({ url: '/api/api-keys', headers: olga.headers });
     expect(list.json().map((k: { id: string }) => k.id)).not.toContain(created.id);
   });
@@ -128,8 +115,8 @@ describe('/api/v1 with a key', () => {
   it("stops a disabled person's keys at once, and lets them work again once the account is enabled", async () => {
     const dee = await signedInUser(t, 'dee@example.com', 'Dee Disabled');
     const created = await createKey(dee, 'Until disabled');
-    const call = () => t.app.inject({ url: '/api/v1/meetings', headers: withKey(created.key) });
-    expect((await call()).statusCode).toBe(200);
+    const call = async () => (await api(created.key).GET('/api/v1/meetings')).response.status;
+    expect(await call()).toBe(200);
     const { rows } = (await t.database.db.execute(
       `select id from users where email = 'dee@example.com'`,
     )) as unknown as { rows: { id: string }[] };
@@ -141,48 +128,42 @@ describe('/api/v1 with a key', () => {
         payload: { disabled },
       });
     expect((await status(true)).statusCode).toBe(200);
-    const refused = await call();
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'account_disabled' });
+    const refused = await api(created.key).GET('/api/v1/meetings');
+    expect(refused.response.status).toBe(401);
+    expect(refused.error?.code).toBe('account_disabled');
     expect((await status(false)).statusCode).toBe(200);
-    expect((await call()).statusCode).toBe(200);
+    expect(await call()).toBe(200);
   });
 
   it('answers 403 when the key lacks the scope', async () => {
     const { key } = await createKey(olga, 'Read only', ['meetings:read']);
-    const list = await t.app.inject({ url: '/api/v1/meetings', headers: withKey(key) });
-    expect(list.statusCode).toBe(200);
-    const create = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/meetings',
-      headers: withKey(key),
-      payload: meetingBody(),
-    });
-    expect(create.statusCode).toBe(403);
-    expect(create.json()).toMatchObject({ code: 'api_key_scope_missing' });
-    expect(create.json().message).toContain('meetings:write');
+    const list = await api(key).GET('/api/v1/meetings');
+    expect(list.response.status).toBe(200);
+    const create = await api(key).POST('/api/v1/meetings', { body: meetingBody() });
+    expect(create.response.status).toBe(403);
+    expect(create.error?.code).toBe('api_key_scope_missing');
+    expect(create.error?.message).toContain('meetings:write');
     const writeOnly = await createKey(olga, 'Write only', ['meetings:write']);
-    const read = await t.app.inject({ url: '/api/v1/meetings', headers: withKey(writeOnly.key) });
-    expect(read.statusCode).toBe(403);
+    const read = await api(writeOnly.key).GET('/api/v1/meetings');
+    expect(read.response.status).toBe(403);
   });
 
   it(`limits each key to ${RATE_LIMIT} requests a minute, with Retry-After`, async () => {
     const { key } = await createKey(olga, 'Busy script', ['meetings:read']);
     const other = await createKey(olga, 'Quiet script', ['meetings:read']);
     // 30 s into the minute: the window ends in 30 s.
+    const busy = api(key, 30_000);
     for (let i = 0; i < RATE_LIMIT; i++) {
-      const ok = await t.app.inject({ url: '/api/v1/me', headers: withKey(key, 30_000) });
-      expect(ok.statusCode).toBe(200);
+      const ok = await busy.GET('/api/v1/me');
+      expect(ok.response.status).toBe(200);
     }
-    const limited = await t.app.inject({ url: '/api/v1/me', headers: withKey(key, 30_000) });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBe('30');
-    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    const limited = await busy.GET('/api/v1/me');
+    expect(limited.response.status).toBe(429);
+    expect(limited.response.headers.get('retry-after')).toBe('30');
+    expect(limited.error?.code).toBe('rate_limited');
     // Another key of the same person is unaffected; the next minute the key works again.
-    expect((await t.app.inject({ url: '/api/v1/me', headers: withKey(other.key, 30_000) })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: '/api/v1/me', headers: withKey(key, 60_000) })).statusCode).toBe(200);
+    expect((await api(other.key, 30_000).GET('/api/v1/me')).response.status).toBe(200);
+    expect((await api(key, 60_000).GET('/api/v1/me')).response.status).toBe(200);
   });
 
   it('records when a key was last used, at most once a minute', async () => {
@@ -191,11 +172,11 @@ describe('/api/v1 with a key', () => {
       (await t.app.inject({ url: '/api/api-keys', headers: olga.headers }))
         .json()
         .find((k: { id: string }) => k.id === created.id).lastUsedAt;
-    await t.app.inject({ url: '/api/v1/me', headers: withKey(created.key, 5_000) });
+    await api(created.key, 5_000).GET('/api/v1/me');
     expect(await lastUsed()).toBe('2030-03-29T23:50:05.000Z');
-    await t.app.inject({ url: '/api/v1/me', headers: withKey(created.key, 40_000) });
+    await api(created.key, 40_000).GET('/api/v1/me');
     expect(await lastUsed()).toBe('2030-03-29T23:50:05.000Z');
-    await t.app.inject({ url: '/api/v1/me', headers: withKey(created.key, 70_000) });
+    await api(created.key, 70_000).GET('/api/v1/me');
     expect(await lastUsed()).toBe('2030-03-29T23:51:10.000Z');
   });
 });

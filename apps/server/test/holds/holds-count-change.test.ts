@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_LIMITS } from '@overlap/contracts/schemas';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { dataOf, typedClient } from '../support/typed-client';
 import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { eventually } from '../support/eventually';
 import { meetingRequest } from '../meetings/meeting-fixtures';
@@ -79,11 +80,11 @@ describe('changing how many times a request holds', () => {
     await untilHolds(t, owner.headers, m.id, (s) => s.count === 5 && s.holds.length === 5, '5 held');
     await calendarHas(m.id, options('Changing holds', 5), 'five holds, renumbered');
 
-    const fewer = await patchHolds(m.id, 1, `/api/v1/meetings/${m.id}/settings`, {
-      authorization: `Bearer ${apiKey}`,
+    const fewer = await typedClient(t.app, apiKey).PATCH('/api/v1/meetings/{id}/settings', {
+      params: { path: { id: m.id } },
+      body: { holds: 1 },
     });
-    expect(fewer.statusCode).toBe(200);
-    expect(fewer.json().holds).toBe(1);
+    expect(dataOf(fewer).holds).toBe(1);
     await untilHolds(t, owner.headers, m.id, (s) => s.holds.length === 1, 'one held');
     await calendarHas(m.id, options('Changing holds', 1), 'one hold left');
 

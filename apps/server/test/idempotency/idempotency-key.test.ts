@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { keyCalls, withKey } from '../api-keys/support/pinned-keys';
+import { keyCalls } from '../api-keys/support/pinned-keys';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { dataOf, typedClient, type BodyOf } from '../support/typed-client';
 
 // Late on the Friday before Europe's clocks change; every request is pinned to it.
 const NOW = '2030-03-29T23:50:00Z';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (title: string) => ({
+const body = (title: string): BodyOf<'createMeeting'> => ({
   title,
   durationMinutes: 30,
   participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
@@ -57,14 +58,12 @@ describe('Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
 
     const { key } = await keyCalls(() => t).createKey(olga, 'Retrying script');
-    const viaApi = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/meetings',
-      headers: { ...withKey(key), 'idempotency-key': 'create-kickoff-1' },
-      payload: body('Kickoff'),
+    const viaApi = await typedClient(t.app, key, { 'x-overlap-test-now': NOW }).POST('/api/v1/meetings', {
+      params: { header: { 'Idempotency-Key': 'create-kickoff-1' } },
+      body: body('Kickoff'),
     });
-    expect(viaApi.statusCode).toBe(201);
-    expect(viaApi.json().id).toBe(first.json().id);
+    expect(viaApi.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(dataOf(viaApi, 201).id).toBe(first.json().id);
     expect(await meetingsTitled('Kickoff')).toHaveLength(1);
 
     // The answer holds personal links: it is kept sealed, never as readable text.

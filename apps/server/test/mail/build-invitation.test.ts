@@ -71,6 +71,27 @@ describe('buildInvitation', () => {
     ]);
   });
 
+  it('writes a restored date beside its series as a confirmed instance at the same sequence', () => {
+    const ics = buildInvitation({
+      ...request,
+      sequence: 3,
+      repeat: { zone: 'Europe/Berlin', frequency: 'weekly', interval: 1, weekday: 1, count: 4, skipped: [] },
+      instances: [{ start: new Date('2025-03-31T13:00:00Z'), end: new Date('2025-03-31T13:30:00Z') }],
+    });
+    const { events } = parseEvent(ics);
+    expect(events).toHaveLength(2);
+    expect(events[1]!.getFirstPropertyValue('uid')).toBe(request.uid);
+    expect(events[1]!.getFirstPropertyValue('sequence')).toBe(3);
+    expect(events[1]!.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(events[1]!.hasProperty('rrule')).toBe(false);
+    expect(ics).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20250331T150000\r\n');
+    // A single meeting has no instances to name.
+    expect(
+      parseEvent(buildInvitation({ ...request, instances: [{ start: request.start, end: request.end }] }))
+        .events,
+    ).toHaveLength(1);
+  });
+
   it('writes a CANCEL with the same UID, a raised sequence and a cancelled status', () => {
     const ics = buildInvitation({ ...request, method: 'CANCEL', sequence: 3 });
     const { calendar, event } = parseEvent(ics);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyCalls } from '../api-keys/support/pinned-keys';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { dataOf, typedClient } from '../support/typed-client';
 
 // An agent session end to end: the SDK's own client over Streamable HTTP against a listening server,
 // authenticated by an API key. The request's window lies in 2030, beyond the real clock.
@@ -106,11 +107,10 @@ describe('the MCP endpoint', () => {
     );
     expect(booked).toMatchObject({ status: 'scheduled', chosenStart: suggestions.slots[0]!.startIso });
     // Read back through the API the web app uses.
-    const detail = await t.app.inject({
-      url: `/api/v1/meetings/${meeting.id}`,
-      headers: { authorization: `Bearer ${writer}` },
+    const detail = await typedClient(t.app, writer).GET('/api/v1/meetings/{id}', {
+      params: { path: { id: meeting.id } },
     });
-    expect(detail.json()).toMatchObject({ status: 'scheduled' });
+    expect(dataOf(detail).status).toBe('scheduled');
 
     const cancelled = json<{ status: string }>(
       await client.callTool({
@@ -138,13 +138,8 @@ describe('the MCP endpoint', () => {
     });
     expect((refused as ToolAnswer).isError).toBe(true);
     expect(text(refused)).toContain('403 api_key_scope_missing');
-    const list = await t.app.inject({
-      url: '/api/v1/meetings',
-      headers: { authorization: `Bearer ${writer}` },
-    });
-    expect((list.json() as { items: { title: string }[] }).items.map((m) => m.title)).not.toContain(
-      'Not allowed',
-    );
+    const list = dataOf(await typedClient(t.app, writer).GET('/api/v1/meetings'));
+    expect(list.items.map((m) => m.title)).not.toContain('Not allowed');
     await client.close();
   });
 

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { dataOf, typedClient } from '../support/typed-client';
 import { meetingRequest, tokenOf } from './meeting-fixtures';
 
 // Monday 08:00 UTC; the meeting is booked for Wednesday 14:00 UTC.
@@ -243,11 +244,8 @@ describe('the guest list', () => {
       payload: { name: 'Guest list script', scopes: ['meetings:read', 'meetings:write'] },
     });
     expect(key.statusCode).toBe(201);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/meetings',
-      headers: { authorization: `Bearer ${key.json().key}`, ...pinned },
-      payload: {
+    const created = await typedClient(t.app, key.json().key, pinned).POST('/api/v1/meetings', {
+      body: {
         ...meetingRequest({
           title: 'Hidden by script',
           windowStart: '2029-05-08T00:00:00Z',
@@ -256,8 +254,7 @@ describe('the guest list', () => {
         hideGuestList: true,
       },
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().hideGuestList).toBe(true);
+    expect(dataOf(created, 201).hideGuestList).toBe(true);
   });
 
   it('refuses a guest-list choice that is not on or off', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { dataOf, typedClient } from '../support/typed-client';
 import { meetingRequest } from './meeting-fixtures';
 
 // Every request at a pinned instant: the meeting is made on Monday 2 March 2026 and scheduled again on
@@ -165,11 +166,9 @@ describe('schedule again', () => {
       headers: { ...olga, ...LATER },
       payload: { name: 'Again script', scopes: ['meetings:read'] },
     });
-    const v1 = await t.app.inject({
-      url: `/api/v1/meetings/${meeting.id}/schedule-again`,
-      headers: { authorization: `Bearer ${key.json().key}`, ...LATER },
+    const v1 = await typedClient(t.app, key.json().key, LATER).GET('/api/v1/meetings/{id}/schedule-again', {
+      params: { path: { id: meeting.id } },
     });
-    expect(v1.statusCode).toBe(200);
-    expect(v1.json().request.title).toBe('Design review');
+    expect(dataOf(v1).request.title).toBe('Design review');
   });
 });

@@ -5,6 +5,7 @@ import { connectGoogle, testCredentialsKey } from '../connections/support';
 import { meetingRequest, dayFromNow, tokenOf } from '../meetings/meeting-fixtures';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { dataOf, typedClient } from '../support/typed-client';
 import { countRowsReferring, expectNoRowsReferring } from './schema-walk';
 
 let google: FakeGoogle;
@@ -119,12 +120,9 @@ describe('exporting my data', () => {
   });
 
   it('is offered through the API with a read key, and its booked meetings as one .ics', async () => {
-    const viaKey = await t.app.inject({
-      url: '/api/v1/me/export',
-      headers: { authorization: `Bearer ${apiKey}` },
-    });
-    expect(viaKey.statusCode).toBe(200);
-    expect(viaKey.json().profile.email).toBe('olga@example.com');
+    const api = typedClient(t.app, apiKey);
+    const viaKey = await api.GET('/api/v1/me/export');
+    expect(dataOf(viaKey).profile.email).toBe('olga@example.com');
 
     const empty = await t.app.inject({ url: '/api/me/export/meetings.ics', headers: olga.headers });
     expect(empty.statusCode).toBe(200);
@@ -136,16 +134,13 @@ describe('exporting my data', () => {
       payload: { start: at(10) },
     });
     expect(book.statusCode).toBe(200);
-    const ics = await t.app.inject({
-      url: '/api/v1/me/export/meetings.ics',
-      headers: { authorization: `Bearer ${apiKey}` },
-    });
-    expect(ics.statusCode).toBe(200);
-    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
-    expect(ics.body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(ics.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(ics.body).toContain('SUMMARY:Export review');
-    expect(ics.body.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    const ics = await api.GET('/api/v1/me/export/meetings.ics', { parseAs: 'text' });
+    expect(ics.response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const body = dataOf(ics);
+    expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(body).toContain('SUMMARY:Export review');
+    expect(body.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { signedInUser } from '../auth/support/signed-in-user';
 import type { TestApp } from '../support/test-app';
+import { bearerOf, dataOf, typedClient } from '../support/typed-client';
 import type { WebhookReceiver } from './support/webhook-receiver';
-import { organizerCalls, webhookBedForFile } from './support/webhook-api-helpers';
+import { NOW, organizerCalls, webhookBedForFile } from './support/webhook-api-helpers';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -14,18 +15,29 @@ webhookBedForFile((bed) => {
 
 const { call, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));
 
-type Page = { items: { id: string }[]; nextCursor: string | null };
+type Query = { limit: string; cursor?: string };
+type Read = (query: Query) => Promise<{
+  data?: { items: { id: string }[]; nextCursor: string | null };
+  error?: unknown;
+  response: Response;
+}>;
+
+const api = () => typedClient(t.app, bearerOf(organizer), { 'x-overlap-test-now': NOW });
+const readWebhooks: Read = (query) => api().GET('/api/v1/webhooks', { params: { query } });
+const readDeliveries =
+  (id: string): Read =>
+  (query) =>
+    api().GET('/api/v1/webhooks/{id}/deliveries', { params: { path: { id }, query } });
 
 /** Reads every page of a /api/v1 list, running `meanwhile` beside each read; the ids in the order read. */
-async function walk(url: string, limit: number, meanwhile: (page: number) => Promise<unknown>) {
+async function walk(read: Read, limit: number, meanwhile: (page: number) => Promise<unknown>) {
   const seen: string[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const query: string = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const [res] = await Promise.all([call('GET', `${url}${query}`), meanwhile(pages)]);
-    expect(res.statusCode, res.body).toBe(200);
-    const page = res.json() as Page;
+    const query: Query = { limit: String(limit), ...(cursor ? { cursor } : {}) };
+    const [res] = await Promise.all([read(query), meanwhile(pages)]);
+    const page = dataOf(res);
     expect(page.items.length).toBeLessThanOrEqual(limit);
     seen.push(...page.items.map((item) => item.id));
     cursor = page.nextCursor;
@@ -41,7 +53,7 @@ describe('paging the webhook lists of /api/v1', () => {
     for (let i = 0; i < 6; i++) await addWebhook(`/hook-${i}`, ['meeting.created']);
     const before = ((await call('GET', '/api/webhooks')).json() as { id: string }[]).map((w) => w.id);
     expect(before).toHaveLength(6);
-    const seen = await walk('/api/v1/webhooks', 4, (page) =>
+    const seen = await walk(readWebhooks, 4, (page) =>
       page < 4 ? addWebhook(`/added-${page}`, ['meeting.created']) : Promise.resolve(),
     );
     // Oldest first: the six from before lead, in their order, and what was added comes after them.
@@ -55,9 +67,7 @@ describe('paging the webhook lists of /api/v1', () => {
       (await call('GET', `/api/webhooks/${hook.id}/deliveries`)).json() as { id: string }[]
     ).map((d) => d.id);
     expect(before).toHaveLength(7);
-    const seen = await walk(`/api/v1/webhooks/${hook.id}/deliveries`, 3, (page) =>
-      createMeeting(`During ${page}`),
-    );
+    const seen = await walk(readDeliveries(hook.id), 3, (page) => createMeeting(`During ${page}`));
     // Newest first: what arrived during the walk is newer than the first page, so it is not read;
     // the seven from before are each read once, in their order.
     expect(seen.filter((id) => before.includes(id))).toEqual(before);

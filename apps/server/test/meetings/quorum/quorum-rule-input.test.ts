@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/test-app';
+import { dataOf, typedClient } from '../../support/typed-client';
 import { quorumCalls, startQuorumApp, type Created } from './quorum-scene';
 
 let t: TestApp;
@@ -61,31 +62,22 @@ describe('a quorum rule that cannot be met', () => {
       payload: { name: 'Quorum script', scopes: ['meetings:read', 'meetings:write'] },
     });
     expect(keyRes.statusCode).toBe(201);
-    const keyHeaders = {
-      authorization: `Bearer ${keyRes.json().key}`,
+    const api = typedClient(t.app, keyRes.json().key, {
       'x-overlap-test-now': headers['x-overlap-test-now']!,
-    };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/meetings',
-      headers: keyHeaders,
-      payload: calls.request({ quorumRule: { kind: 'at-least', people: 5 } }),
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().quorumRule).toEqual({ kind: 'at-least', people: 5 });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/meetings',
-      headers: keyHeaders,
-      payload: calls.request({ quorumRule: { kind: 'required-plus', others: 9 } }),
+    const created = await api.POST('/api/v1/meetings', {
+      body: calls.request({ quorumRule: { kind: 'at-least', people: 5 } }),
     });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields['quorumRule.others']).toContain('only 5 people are optional');
-    const suggestions = await t.app.inject({
-      url: `/api/v1/meetings/${created.json().id}/suggestions`,
-      headers: keyHeaders,
+    const meeting = dataOf(created, 201);
+    expect(meeting.quorumRule).toEqual({ kind: 'at-least', people: 5 });
+    const refused = await api.POST('/api/v1/meetings', {
+      body: calls.request({ quorumRule: { kind: 'required-plus', others: 9 } }),
     });
-    expect(suggestions.statusCode).toBe(200);
-    expect(suggestions.json().quorum.rule).toEqual({ kind: 'at-least', people: 5 });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.fields?.['quorumRule.others']).toContain('only 5 people are optional');
+    const suggestions = await api.GET('/api/v1/meetings/{id}/suggestions', {
+      params: { path: { id: meeting.id } },
+    });
+    expect(dataOf(suggestions).quorum?.rule).toEqual({ kind: 'at-least', people: 5 });
   });
 });

@@ -55,6 +55,11 @@ export interface InvitationInput {
    */
   occurrenceOf?: { zone: string } | undefined;
   /**
+   * Occurrences of the series written again beside it, each a RECURRENCE-ID instance at the same SEQUENCE
+   * and confirmed: a restored date, so an app that kept that date's cancelled instance replaces it.
+   */
+  instances?: { start: Date; end: Date }[] | undefined;
+  /**
    * A rotation's other series, each its own VEVENT with its own UID and rule (the people and words are
    * the same), in the same VCALENDAR after the first.
    */
@@ -102,6 +107,9 @@ export function buildInvitation(input: InvitationInput): string {
     ...(input.repeat ? vtimezoneLines(input.repeat.zone, input.start) : []),
     ...(input.occurrenceOf && !input.repeat ? vtimezoneLines(input.occurrenceOf.zone, input.start) : []),
     ...veventLines(input),
+    ...(input.repeat ? (input.instances ?? []) : []).flatMap((times) =>
+      veventLines({ ...input, ...times, repeat: undefined, occurrenceOf: { zone: input.repeat!.zone } }),
+    ),
     ...(input.moreEvents ?? []).flatMap((times) =>
       veventLines({ ...input, ...times, occurrenceOf: undefined, moreEvents: undefined }),
     ),

@@ -7,6 +7,7 @@ import {
   invitationAttendees,
   meetingEvent,
   otherGuestsText,
+  type MeetingChange,
   type MeetingNotifier,
   type Recipient,
 } from '../shared';
@@ -38,6 +39,7 @@ export function invitationEmails(
       | { templateKey: 'scheduled'; variables: { when: string } }
       | { templateKey: 'rescheduled'; variables: { when: string; previousWhen: string } }
       | { templateKey: 'meeting_updated'; variables: { when: string; change: string } },
+    instances: { start: Date; end: Date }[] = [],
   ): Promise<void> {
     const event = meetingEvent(meeting);
     if (!event) return;
@@ -70,6 +72,7 @@ export function invitationEmails(
               ics: {
                 method: 'REQUEST' as const,
                 ...eventFor(event, meeting, locale),
+                ...(instances.length > 0 ? { instances } : {}),
                 stamp: new Date(serverNow()),
                 organizer: organizer.replyTo,
                 attendees: invitationAttendees(meeting, guests, r.participant),
@@ -112,9 +115,22 @@ export function invitationEmails(
       })),
 
     updated: (tx, meeting, change, recipients) =>
-      sendInvitations(tx, meeting, recipients, (r, when, zone, locale) => ({
-        templateKey: 'meeting_updated',
-        variables: { when, change: changeText(change, locale) },
-      })),
+      sendInvitations(
+        tx,
+        meeting,
+        recipients,
+        (r, when, zone, locale) => ({
+          templateKey: 'meeting_updated',
+          variables: { when, change: changeText(change, locale) },
+        }),
+        restoredInstances(meeting, change),
+      ),
   };
+}
+
+/** A restored date goes out as its own confirmed instance too: apps that kept its CANCEL replace it. */
+function restoredInstances(meeting: MeetingRow, change: MeetingChange): { start: Date; end: Date }[] {
+  if (change.kind !== 'series-restored') return [];
+  const start = new Date(change.date);
+  return [{ start, end: new Date(start.getTime() + meeting.durationMinutes * 60_000) }];
 }
