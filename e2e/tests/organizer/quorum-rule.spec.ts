@@ -39,6 +39,12 @@ test('a meeting books itself when 6 of 8 can come, the rule the organizer picked
   await form.form.getByLabel('How many people in all').fill('6');
   await form.submit.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meeting request sent');
+  // What happens next says the rule it books on, and that it may not book.
+  await expect(
+    page.getByText(
+      'When everyone has answered, Overlap books the best time that meets your rule (everyone required can come, and at least 6 people in all). If no time does, you are told what would help.',
+    ),
+  ).toBeVisible();
   const meetingId = new URL(page.url()).searchParams.get('meeting')!;
 
   // Each guest's personal link, as the organizer can copy it.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMeeting } from '../api/get-meeting';
+import { afterAnswersWords } from '../lib/auto-schedule-words';
 import { meetingHref } from '../lib/meeting-status';
 import { invitationDeliveryText, requestSummary } from '../lib/request-summary';
 import { useT } from '@/i18n';
@@ -19,6 +20,7 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
   const cycle = useHourCycle();
   const t = useT('meetings');
   const ts = useT('series');
+  const tc = useT('common');
   if (isPending) return <SkeletonRows label={t('confirm.loading')} />;
   if (error || !meeting) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   const outbox = meeting.mailDelivery === 'outbox';
@@ -103,7 +105,7 @@ export function ConfirmationView({ meetingId }: { meetingId: string }) {
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>{t('confirm.next1')}</li>
           <li>{outbox ? t('confirm.next2Outbox') : t('confirm.next2')}</li>
-          <li>{meeting.autoSchedule ? t('confirm.next3Auto') : t('confirm.next3')}</li>
+          <li>{afterAnswersWords(t, tc, meeting)}</li>
         </ol>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild>
