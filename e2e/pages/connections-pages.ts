@@ -18,6 +18,17 @@ export class ConnectCalendarPage {
     await this.page.getByRole('button', { name: `Connect ${providerName}` }).click();
   }
 
+  /**
+   * Chooses Google, allows access on the consent screen at `consentOrigin` (the e2e suite's fake Google,
+   * support/fake-google-server.ts), and waits for the Connections tab the callback sends us to.
+   */
+  async connectGoogle(consentOrigin: string) {
+    await this.choose('Google Calendar');
+    await this.page.waitForURL(`${consentOrigin}/o/oauth2/v2/auth?**`);
+    await this.page.getByRole('button', { name: 'Allow' }).click();
+    await new DashboardPage(this.page).expectTab('connections');
+  }
+
   /** Fills the CalDAV form and waits for the Connections tab the server sends us to once it has checked. */
   async connectCalDav(details: { serverUrl: string; username: string; password: string }) {
     await this.choose('CalDAV');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ConnectCalendarPage } from '../../pages/connections-pages';
-import { DashboardPage } from '../../pages/dashboard-page';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
 import { signUpSignedIn } from '../../support/signed-in-browser';
@@ -15,18 +14,20 @@ const TITLE = 'Holds check';
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
 
+/** A new organizer connects Google through its consent screen; the page's clock is then pinned. */
+async function organizerWithGoogle(page: Page, prefix: string) {
+  await signUpSignedIn(page, prefix);
+  const connect = new ConnectCalendarPage(page);
+  await connect.open();
+  await connect.connectGoogle(fakeGoogle);
+  await pinClocks(page, AT.mondayMorning);
+}
+
 test('an organizer asks to hold the top 3 times, sees Google refuse them, and Retry writes them', async ({
   page,
   request,
 }) => {
-  await signUpSignedIn(page, 'holds');
-  const connect = new ConnectCalendarPage(page);
-  await connect.open();
-  await connect.choose('Google Calendar');
-  await page.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await new DashboardPage(page).expectTab('connections');
-  await pinClocks(page, AT.mondayMorning);
+  await organizerWithGoogle(page, 'holds');
 
   // Google refuses this meeting's holds until the test lets it accept them.
   await request.post(`${fakeGoogle}/e2e/refuse?title=${encodeURIComponent(TITLE)}`);
@@ -101,14 +102,7 @@ test('an organizer asks to hold the top 3 times, sees Google refuse them, and Re
 
 test('the organizer changes how many times are held, and the calendar follows', async ({ page, request }) => {
   const title = 'Holds count check';
-  await signUpSignedIn(page, 'holdcount');
-  const connect = new ConnectCalendarPage(page);
-  await connect.open();
-  await connect.choose('Google Calendar');
-  await page.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await new DashboardPage(page).expectTab('connections');
-  await pinClocks(page, AT.mondayMorning);
+  await organizerWithGoogle(page, 'holdcount');
 
   const form = new OrganizerScheduleForm(page);
   await form.open();

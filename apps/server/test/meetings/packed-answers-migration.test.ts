@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { unpackBusy } from '../../src/features/connections/busy-packing';
 import { connectionRepository } from '../../src/features/connections/connection-repository';
 import { meetingRepository } from '../../src/features/meetings/records/meeting-repository';
-import {
-  foldersBeforeAndAfter,
-  MIGRATIONS,
-  openHandle,
-  type Handle,
-  type MigrationFolders,
-} from '../support/migration-handle';
+import { migrationBed } from '../support/migration-handle';
 
 const PACKING = '0018_packed_answer_intervals';
 const minute = (iso: string) => Date.parse(iso);
 
-let handle: Handle;
-let folders: MigrationFolders;
-beforeAll(async () => {
-  folders = await foldersBeforeAndAfter(PACKING);
-  handle = await openHandle();
-});
-afterAll(async () => {
-  await handle?.close();
-  await folders?.cleanup();
-});
+const bed = migrationBed(PACKING);
 
 it('converts stored JSONB answers and calendar copies to packed minutes in SQL: busy widened, painted narrowed, empty dropped', async () => {
-  await handle.migrateTo(folders.before);
+  await bed.migrateToBefore();
   const painted = [
     // Narrowed inward to 21:00–22:59.
     { start: minute('2025-03-30T20:59:59.999Z'), end: minute('2025-03-30T22:59:30Z') },
@@ -36,7 +21,7 @@ it('converts stored JSONB answers and calendar copies to packed minutes in SQL: 
     { start: minute('2025-03-30T00:30:00.500Z'), end: minute('2025-03-30T01:00:00Z') },
     { start: minute('2025-10-26T00:59:01Z'), end: minute('2025-10-26T01:00:00.001Z') },
   ];
-  await handle.exec(`
+  await bed.exec(`
     insert into users (id, issuer, subject, email, name, first_name, last_name)
       values ('00000000-0000-4000-8000-000000000001', 'https://idp.example', 'ana', 'ana@example.com', 'Ana', 'Ana', '');
     insert into meetings (id, organizer_id, title, duration_minutes, window_start, window_end, allowed_weekdays,
@@ -55,7 +40,7 @@ it('converts stored JSONB answers and calendar copies to packed minutes in SQL: 
     { start: minute('2025-03-30T01:30:00Z'), end: minute('2025-03-30T01:45:30Z'), kind: 'tentative' },
     { start: minute('2025-03-31T09:00:00Z'), end: minute('2025-03-31T10:00:00Z'), kind: 'busy' },
   ];
-  await handle.exec(`
+  await bed.exec(`
     insert into calendar_connections (id, user_id, provider, account_label, credentials)
       values ('00000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000001', 'caldav', 'Ana', 'sealed');
     insert into connected_calendars (id, connection_id, user_id, provider_calendar_id, name)
@@ -65,16 +50,16 @@ it('converts stored JSONB answers and calendar copies to packed minutes in SQL: 
       values ('00000000-0000-4000-8000-000000000006', '${JSON.stringify(copy)}', null,
         '2025-03-29T00:00Z', '2025-04-29T00:00Z', '2025-03-29T00:00Z');
   `);
-  await handle.migrateTo(MIGRATIONS);
+  await bed.migrateToLatest();
 
-  const [cache] = await connectionRepository.busyCacheOf(handle.db, ['00000000-0000-4000-8000-000000000006']);
+  const [cache] = await connectionRepository.busyCacheOf(bed.db, ['00000000-0000-4000-8000-000000000006']);
   expect(unpackBusy(cache!)).toEqual([
     { start: minute('2025-03-30T00:59Z'), end: minute('2025-03-30T02:00Z'), kind: 'busy' },
     { start: minute('2025-03-30T01:30Z'), end: minute('2025-03-30T01:46Z'), kind: 'tentative' },
     { start: minute('2025-03-31T09:00Z'), end: minute('2025-03-31T10:00Z'), kind: 'busy' },
   ]);
 
-  const bo = await meetingRepository.answerOf(handle.db, '00000000-0000-4000-8000-000000000003');
+  const bo = await meetingRepository.answerOf(bed.db, '00000000-0000-4000-8000-000000000003');
   expect(bo).toEqual({
     painted: true,
     available: [{ start: minute('2025-03-30T21:00Z'), end: minute('2025-03-30T22:59Z') }],
@@ -82,7 +67,7 @@ it('converts stored JSONB answers and calendar copies to packed minutes in SQL: 
     busy: [],
     tentative: [],
   });
-  const cy = await meetingRepository.answerOf(handle.db, '00000000-0000-4000-8000-000000000004');
+  const cy = await meetingRepository.answerOf(bed.db, '00000000-0000-4000-8000-000000000004');
   const widened = [
     { start: minute('2025-03-30T00:30Z'), end: minute('2025-03-30T01:00Z') },
     { start: minute('2025-10-26T00:59Z'), end: minute('2025-10-26T01:01Z') },
@@ -94,9 +79,7 @@ it('converts stored JSONB answers and calendar copies to packed minutes in SQL: 
     busy: widened,
     tentative: widened.slice(1),
   });
-  const [packed] = await meetingRepository.availabilityOf(handle.db, [
-    '00000000-0000-4000-8000-000000000004',
-  ]);
+  const [packed] = await meetingRepository.availabilityOf(bed.db, ['00000000-0000-4000-8000-000000000004']);
   expect(packed!.busy).toBeInstanceOf(Int32Array);
   expect([...packed!.busy]).toEqual(widened.flatMap((i) => [i.start / 60_000, i.end / 60_000]));
 });
@@ -110,8 +93,8 @@ it('stores new answers packed and reads them back the same', async () => {
     busy: [{ start: minute('2025-10-26T00:00:20Z'), end: minute('2025-10-26T00:10:40Z') }],
     tentative: [],
   };
-  await meetingRepository.saveAvailability(handle.db, id, answer);
-  expect(await meetingRepository.answerOf(handle.db, id)).toEqual({
+  await meetingRepository.saveAvailability(bed.db, id, answer);
+  expect(await meetingRepository.answerOf(bed.db, id)).toEqual({
     ...answer,
     busy: [{ start: minute('2025-10-26T00:00Z'), end: minute('2025-10-26T00:11Z') }],
   });

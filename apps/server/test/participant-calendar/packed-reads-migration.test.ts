@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { participantCalendarRepository as repo } from '../../src/features/participant-calendar/read-repository';
-import {
-  foldersBeforeAndAfter,
-  MIGRATIONS,
-  openHandle,
-  type Handle,
-  type MigrationFolders,
-} from '../support/migration-handle';
+import { migrationBed } from '../support/migration-handle';
 
 const at = (iso: string) => Date.parse(iso);
 const PARTICIPANT = '00000000-0000-4000-8000-000000000003';
 const READ_AT = new Date('2026-03-28T23:50:00Z');
 
-let handle: Handle;
-let folders: MigrationFolders;
-beforeAll(async () => {
-  folders = await foldersBeforeAndAfter('0020_packed_calendar_reads');
-  handle = await openHandle();
-});
-afterAll(async () => {
-  await handle?.close();
-  await folders?.cleanup();
-});
+const bed = migrationBed('0020_packed_calendar_reads');
 
 it('converts a pending calendar read from JSONB to packed minutes in SQL: widened, empty dropped, DST days intact', async () => {
-  await handle.migrateTo(folders.before);
+  await bed.migrateToBefore();
   const busy = [
     // Across Europe's spring change (2026-03-29 01:00 UTC), widened to 00:59–01:01.
     { start: at('2026-03-29T00:59:30.250Z'), end: at('2026-03-29T01:00:00.001Z') },
@@ -34,7 +19,7 @@ it('converts a pending calendar read from JSONB to packed minutes in SQL: widene
     { start: at('2026-11-01T05:30:00Z'), end: at('2026-11-01T06:30:00Z') },
   ];
   const tentative = [{ start: at('2026-12-31T23:59:59Z'), end: at('2027-01-01T00:00:01Z') }];
-  await handle.exec(`
+  await bed.exec(`
     insert into users (id, issuer, subject, email, name, first_name, last_name)
       values ('00000000-0000-4000-8000-000000000001', 'https://idp.example', 'ana', 'ana@example.com', 'Ana', 'Ana', '');
     insert into meetings (id, organizer_id, title, duration_minutes, window_start, window_end, allowed_weekdays,
@@ -47,9 +32,9 @@ it('converts a pending calendar read from JSONB to packed minutes in SQL: widene
       values ('${PARTICIPANT}', '${JSON.stringify(busy)}', '${JSON.stringify(tentative)}', '["Holidays"]',
         'Google Calendar', '${READ_AT.toISOString()}', '2026-03-29T00:20:00Z');
   `);
-  await handle.migrateTo(MIGRATIONS);
+  await bed.migrateToLatest();
 
-  const read = await repo.readOf(handle.db, PARTICIPANT, READ_AT);
+  const read = await repo.readOf(bed.db, PARTICIPANT, READ_AT);
   expect(read).toMatchObject({
     busy: [
       { start: at('2026-03-29T00:59Z'), end: at('2026-03-29T01:01Z') },
@@ -63,7 +48,7 @@ it('converts a pending calendar read from JSONB to packed minutes in SQL: widene
 
 it('stores a new read packed and hands it back in milliseconds, widened to whole minutes', async () => {
   const busy = [{ start: at('2026-10-25T00:59:10Z'), end: at('2026-10-25T01:00:50Z') }];
-  const saved = await repo.saveRead(handle.db, {
+  const saved = await repo.saveRead(bed.db, {
     participantId: PARTICIPANT,
     busy,
     tentative: [],
@@ -74,8 +59,8 @@ it('stores a new read packed and hands it back in milliseconds, widened to whole
   });
   const widened = [{ start: at('2026-10-25T00:59Z'), end: at('2026-10-25T01:01Z') }];
   expect(saved.busy).toEqual(widened);
-  expect((await repo.readOf(handle.db, PARTICIPANT, READ_AT))!.busy).toEqual(widened);
-  const stored = (await handle.db.execute(
+  expect((await repo.readOf(bed.db, PARTICIPANT, READ_AT))!.busy).toEqual(widened);
+  const stored = (await bed.db.execute(
     `select octet_length(busy) as bytes from participant_calendar_reads where participant_id = '${PARTICIPANT}'`,
   )) as unknown as { rows: { bytes: number }[] };
   expect(Number(stored.rows[0]!.bytes)).toBe(8);

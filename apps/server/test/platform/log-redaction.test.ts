@@ -4,17 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { registerRequestLog, requestLogOptions } from '../../src/http/request-log';
 import { loggerOptions, redactUrl } from '../../src/logger';
 
+/** The server's logger options at level info, writing each line into `lines` instead of stdout. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const options = loggerOptions({ log: { level: 'info', pretty: false } });
+  return { lines, logger: { ...(options as object), stream } };
+}
+
 describe('request logs', () => {
   it('never hold a participant token, an OAuth code or state', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions({ log: { level: 'info', pretty: false } });
-    const app = Fastify({ logger: { ...(options as object), stream } });
+    const { lines, logger } = capturedLogger();
+    const app = Fastify({ logger });
     app.get('/api/participant/meeting', async () => ({ ok: true }));
     app.get('/calendar/callback', async () => 'page');
     await app.inject({ method: 'GET', url: '/api/participant/meeting?token=Secret-Token-123&week=2' });
@@ -28,15 +34,8 @@ describe('request logs', () => {
   });
 
   it('are one line per request with route, status, duration, request id and user, never a token', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions({ log: { level: 'info', pretty: false } });
-    const app = Fastify({ logger: { ...(options as object), stream }, ...requestLogOptions });
+    const { lines, logger } = capturedLogger();
+    const app = Fastify({ logger, ...requestLogOptions });
     app.decorateRequest('currentUser', null);
     registerRequestLog(app);
     app.get('/api/participant/meeting', async () => ({ ok: true }));

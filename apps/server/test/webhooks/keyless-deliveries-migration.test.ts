@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eraseMeeting } from '../../src/features/privacy/erasure-repository';
 import { applyRetention } from '../../src/features/privacy/retention-job';
-import {
-  foldersBeforeAndAfter,
-  MIGRATIONS,
-  openHandle,
-  type Handle,
-  type MigrationFolders,
-} from '../support/migration-handle';
+import { migrationBed } from '../support/migration-handle';
 
 const MIGRATION = '0033_retention_leftovers';
 const ANA = '00000000-0000-4000-8000-000000000001';
@@ -16,16 +10,7 @@ const GONE = '00000000-0000-4000-8000-000000000009';
 const HOOK = '00000000-0000-4000-8000-000000000003';
 const DAY = 24 * 60 * 60_000;
 
-let handle: Handle;
-let folders: MigrationFolders;
-beforeAll(async () => {
-  folders = await foldersBeforeAndAfter(MIGRATION);
-  handle = await openHandle();
-});
-afterAll(async () => {
-  await handle?.close();
-  await folders?.cleanup();
-});
+const bed = migrationBed(MIGRATION);
 
 /** A delivery as the first webhook release stored participant.answered: no dedupe key, no meeting. */
 const body = (event: string, meetingId: string) =>
@@ -36,15 +21,15 @@ const body = (event: string, meetingId: string) =>
   });
 
 async function deliveries(): Promise<{ id: string; meeting_id: string | null }[]> {
-  const result = await handle.db.execute(
+  const result = await bed.db.execute(
     `select id::text, meeting_id::text from webhook_deliveries order by id`,
   );
   return (result as unknown as { rows: { id: string; meeting_id: string | null }[] }).rows;
 }
 
 it('links keyless deliveries to their meeting, so deleting it takes them, and drops those of meetings already gone', async () => {
-  await handle.migrateTo(folders.before);
-  await handle.exec(`
+  await bed.migrateToBefore();
+  await bed.exec(`
     insert into users (id, issuer, subject, email, name, first_name, last_name)
       values ('${ANA}', 'https://idp.example', 'ana', 'ana@example.com', 'Ana', 'Ana', '');
     insert into meetings (id, organizer_id, title, duration_minutes, window_start, window_end, allowed_weekdays,
@@ -63,7 +48,7 @@ it('links keyless deliveries to their meeting, so deleting it takes them, and dr
              ('00000000-0000-4000-8000-00000000000d', '${HOOK}', null, 'webhook.test', null,
                 '{"type":"webhook.test","data":{"webhook":{"id":"${HOOK}"}}}', '2026-11-20T09:00Z');
   `);
-  await handle.migrateTo(MIGRATIONS);
+  await bed.migrateToLatest();
 
   expect(await deliveries()).toEqual([
     { id: '00000000-0000-4000-8000-00000000000a', meeting_id: KEPT },
@@ -71,13 +56,13 @@ it('links keyless deliveries to their meeting, so deleting it takes them, and dr
     { id: '00000000-0000-4000-8000-00000000000d', meeting_id: null },
   ]);
 
-  await handle.db.transaction((tx) => eraseMeeting(tx as unknown as typeof handle.db, ANA, KEPT));
+  await bed.db.transaction((tx) => eraseMeeting(tx as unknown as typeof bed.db, ANA, KEPT));
   expect(await deliveries()).toEqual([{ id: '00000000-0000-4000-8000-00000000000d', meeting_id: null }]);
 
   // Without a key or a meeting, retention still deletes it by its age.
   const days = { answersDaysAfterClose: 30, messageBodiesDays: 30 };
-  await applyRetention(handle.db, days, Date.parse('2026-11-20T09:00Z') + 30 * DAY - 60_000);
+  await applyRetention(bed.db, days, Date.parse('2026-11-20T09:00Z') + 30 * DAY - 60_000);
   expect(await deliveries()).toHaveLength(1);
-  await applyRetention(handle.db, days, Date.parse('2026-11-20T09:00Z') + 30 * DAY + 60_000);
+  await applyRetention(bed.db, days, Date.parse('2026-11-20T09:00Z') + 30 * DAY + 60_000);
   expect(await deliveries()).toEqual([]);
 });
