@@ -55,6 +55,12 @@ export interface JobQueueOptions {
 
 const SCHEMA = 'pgboss';
 const START_LOCK_ID = 7_042_913;
+/**
+ * After a job is sent for now, this instance's worker of that queue looks again after each of these
+ * delays instead of waiting out its polling interval. The send is usually part of a transaction that
+ * commits a moment later, so the first look may come too early; the later ones catch it.
+ */
+const WAKE_AFTER_MS = [20, 200, 800];
 
 /** A pg-boss queue on the application's own database: the embedded PGlite or the Postgres pool. */
 export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
@@ -71,6 +77,20 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   boss.on('error', (error) => options.onError?.(error));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   let running = false;
+  const workers = new Map<JobName, string[]>();
+  const wakes = new Set<NodeJS.Timeout>();
+  const wake = (name: JobName) => {
+    const ids = workers.get(name);
+    if (!ids || !running) return;
+    for (const delay of WAKE_AFTER_MS) {
+      const timer = setTimeout(() => {
+        wakes.delete(timer);
+        if (running) for (const id of ids) boss.notifyWorker(id);
+      }, delay);
+      timer.unref();
+      wakes.add(timer);
+    }
+  };
 
   return {
     async start() {
@@ -92,7 +112,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     running: () => running,
 
     async send(db, name, payload, sendOptions = {}) {
-      return boss.send(name, payload, { ...sendOptions, db: drizzleExecutor(db) });
+      const id = await boss.send(name, payload, { ...sendOptions, db: drizzleExecutor(db) });
+      if (id && !sendOptions.startAfter) wake(name);
+      return id;
     },
 
     async work<N extends JobName>(name: N, handler: JobHandler<N>) {
@@ -120,10 +142,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
           if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
         },
       );
+      workers.set(name, [...(workers.get(name) ?? []), worker.id]);
     },
 
     async stop(timeoutMs = 10_000) {
       running = false;
+      for (const timer of wakes) clearTimeout(timer);
+      wakes.clear();
       const started = Date.now();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
       await executor.drained(Math.max(1000, timeoutMs - (Date.now() - started)));
