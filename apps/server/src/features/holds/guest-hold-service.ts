@@ -13,6 +13,9 @@ import { requireHoldRoom } from './hold-service';
 import { syncHolds, type HoldSyncDeps } from './hold-sync';
 import { optInRepository as optIns } from './opt-in-repository';
 
+const LEASE_TRIES = 20;
+const LEASE_WAIT_MS = 250;
+
 const holdsNow = (meeting: MeetingRow) =>
   meeting.holdCount > 0 &&
   !meeting.recurrence &&
@@ -49,10 +52,17 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
     };
   }
 
-  /** Brings every holder's holds up to date now; when another run holds the lease, at the next slot. */
+  /**
+   * Brings every holder's holds up to date now, so the answer says where the guest's stand. Another run
+   * (the request's own first write, say) may hold the lease for a moment: wait for it a little, then leave
+   * the work to the next slot.
+   */
   async function syncNow(meetingId: string) {
-    if ((await syncHolds(deps, meetingId)) === 'busy')
-      await queueHoldSync(deps.db, deps.jobs, meetingId, { soon: true, now: deps.now() });
+    for (let attempt = 0; attempt < LEASE_TRIES; attempt++) {
+      if ((await syncHolds(deps, meetingId)) === 'done') return;
+      await new Promise((resolve) => setTimeout(resolve, LEASE_WAIT_MS));
+    }
+    await queueHoldSync(deps.db, deps.jobs, meetingId, { soon: true, now: deps.now() });
   }
 
   return {
@@ -68,7 +78,8 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
         throw new AppError('conflict', 'This is your own request: its holds are in your calendar already.');
       if (!holdsNow(meeting))
         throw new AppError('conflict', 'This meeting holds no times now, so there is nothing to hold.');
-      if (!(await eventSyncRepository.writeTarget(deps.db, user.id))) throw new AppError('hold_no_write_calendar');
+      if (!(await eventSyncRepository.writeTarget(deps.db, user.id)))
+        throw new AppError('hold_no_write_calendar');
       await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         // This meeting's holds count against the guest's own account, as their own requests' do.
