@@ -268,7 +268,9 @@ export type MeetingHoldsDto = z.infer<typeof meetingHoldsResponseSchema>;
 export const guestHoldsResponseSchema = z
   .object({
     optedIn: z.boolean().describe('Whether the signed-in guest asked for the holds in their own calendar.'),
-    writeCalendar: nullableText.describe('The guest’s write calendar, where the holds go (null: none chosen).'),
+    writeCalendar: nullableText.describe(
+      'The guest’s write calendar, where the holds go (null: none chosen).',
+    ),
     state: z.enum(HOLD_STATES).nullable().describe('Where the guest’s holds stand (null: not opted in).'),
     calendarName: nullableText,
     message: nullableText.describe('Why the last write failed, in English words for the guest.'),

@@ -73,7 +73,8 @@ export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<
     return 'done';
   }
   const optIns = await optInRepository.ofMeeting(deps.db, meetingId);
-  if (meeting.holdCount === 0 && existing.length === 0 && optIns.every((o) => o.state === 'off')) return 'done';
+  if (meeting.holdCount === 0 && existing.length === 0 && optIns.every((o) => o.state === 'off'))
+    return 'done';
   const now = () => new Date(deps.now());
   if (!(await repo.claim(deps.db, meetingId, now(), LEASE_MS))) return 'busy';
   try {

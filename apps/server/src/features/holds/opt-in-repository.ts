@@ -40,7 +40,12 @@ export const optInRepository = {
   async setState(
     db: Db,
     participantId: string,
-    values: { state: HoldState; calendarName?: string | null; provider?: string | null; message?: string | null },
+    values: {
+      state: HoldState;
+      calendarName?: string | null;
+      provider?: string | null;
+      message?: string | null;
+    },
     now: Date,
   ): Promise<void> {
     await db

@@ -7,7 +7,10 @@ import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
 import { createBusyReader } from '../connections/busy-reader';
 import { createCredentialSealer } from '../connections/key-ring';
 import { createProviderFactory } from '../connections/provider-factory';
-import { createParticipantCalendarService, type ParticipantCalendarDeps } from './participant-calendar-service';
+import {
+  createParticipantCalendarService,
+  type ParticipantCalendarDeps,
+} from './participant-calendar-service';
 import { registerParticipantCalendarRoutes } from './participant-calendar-routes';
 
 /** Calls that reach a provider, per personal link and per client address, in ten minutes. */
