@@ -63,10 +63,21 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   // The subscription stays on offer below.
   await expect(feed.getByRole('link', { name: 'Subscribe in your calendar app' })).toBeVisible();
   expect(await events()).toEqual([]);
+  // Google refuses her holds at first: the page says so, with Try again.
+  const refuse = `${fakeGoogle}/e2e/refuse?title=${encodeURIComponent(TITLE)}`;
+  await request.post(refuse);
   await feed.getByRole('button', { name: 'Hold them in “ana@example.com”' }).click();
+  await expect(feed.getByRole('status')).toHaveText(
+    '“ana@example.com” did not take the holds. The calendar provider answered with an error. Try again later.',
+    { timeout: 30_000 },
+  );
+  expect(await events()).toEqual([]);
+  await request.delete(refuse);
+  await feed.getByRole('button', { name: 'Try again' }).click();
   await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.', {
     timeout: 30_000,
   });
+  await expect(feed.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   expect(await events()).toEqual([
     `Hold: ${TITLE} (option 1 of 3) tentative`,
     `Hold: ${TITLE} (option 2 of 3) tentative`,
@@ -76,6 +87,14 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   await guest.reload();
   await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.');
   await expect(feed.getByRole('button', { name: 'Remove them from my calendar' })).toBeVisible();
+  // On the smallest phone, light and dark, the offer fits the width.
+  await guest.setViewportSize({ width: 375, height: 800 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await guest.emulateMedia({ colorScheme });
+    await feed.scrollIntoViewIfNeeded();
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await guest.screenshot({ path: test.info().outputPath(`guest-holds-375-${colorScheme}.png`) });
+  }
 
   // The organizer books the best time: her holds leave her calendar.
   const pages = new OrganizerMeetingPages(page);

@@ -25,10 +25,10 @@ export function HoldsFeed({ view, token }: { view: ParticipantViewDto; token: st
       aria-labelledby="holds-feed-title"
       className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700"
     >
-      <GuestHoldsOptIn token={token} count={meeting.holds} title={meeting.title} />
       <h2 id="holds-feed-title" className="font-semibold">
         {t('holds.title')}
       </h2>
+      <GuestHoldsOptIn token={token} count={meeting.holds} title={meeting.title} />
       <p className="text-slate-700 dark:text-slate-300">
         {t('holds.body', { organizer: meeting.organizerName, count: meeting.holds })}
       </p>
