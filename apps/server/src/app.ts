@@ -222,7 +222,13 @@ export async function buildApp({ config, database, onRanked, drain }: AppDeps): 
       config.auth.provider.kind === 'built-in' ? config.auth.provider.issuer.replace(/\/+$/, '') : null,
     requireUser,
   });
-  registerParticipantCalendar(app, { config, db, requireUser, observeProviderCall: metrics.providerCall });
+  registerParticipantCalendar(app, {
+    config,
+    db,
+    requireUser,
+    observeProviderCall: metrics.providerCall,
+    heldElsewhere: holds.holds.busyElsewhere,
+  });
 
   const apiKeys = createApiKeyService({
     keys: createApiKeyRepository(db),

@@ -642,7 +642,7 @@ export type components = {
     schemas: {
         Error: {
             /** @enum {string} */
-            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "gone" | "conflict" | "meeting_cancelled" | "last_required_participant" | "last_admin" | "account_disabled" | "invitation_required" | "duplicate_participant" | "too_many_participants" | "video_link_not_https" | "payload_too_large" | "CALENDAR_TOO_LARGE" | "unsupported_media_type" | "api_key_invalid" | "api_key_scope_missing" | "api_key_not_allowed" | "api_key_limit" | "idempotency_key_reused" | "idempotency_key_in_progress" | "hold_limit" | "rate_limited" | "internal" | "unavailable";
+            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "gone" | "conflict" | "meeting_cancelled" | "last_required_participant" | "last_admin" | "account_disabled" | "invitation_required" | "duplicate_participant" | "too_many_participants" | "video_link_not_https" | "payload_too_large" | "CALENDAR_TOO_LARGE" | "unsupported_media_type" | "api_key_invalid" | "api_key_scope_missing" | "api_key_not_allowed" | "api_key_limit" | "idempotency_key_reused" | "idempotency_key_in_progress" | "hold_limit" | "hold_no_write_calendar" | "hold_wrong_account" | "rate_limited" | "internal" | "unavailable";
             /** @description What went wrong, in words a person can act on. */
             message: string;
             /** @description The same text as `message`. */
@@ -1122,6 +1122,32 @@ export type components = {
             /** @description Why the last write failed, as a code to put into the reader’s language (null when none). */
             reason: ("needs-reconnect" | "wrong-credentials" | "unreachable" | "not-caldav" | "not-a-calendar" | "rate-limited" | "conflict" | "blocked-address" | "provider-error" | "too-large") | null;
             updatedAt: string | null;
+            holds: {
+                rank: number;
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC.
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC.
+                 */
+                end: string;
+            }[];
+        };
+        /** @description The meeting’s tentative holds in a signed-in guest’s own calendar. */
+        GuestHolds: {
+            /** @description Whether the signed-in guest asked for the holds in their own calendar. */
+            optedIn: boolean;
+            /** @description The guest’s write calendar, where the holds go (null: none chosen). */
+            writeCalendar: string | null;
+            /** @description Where the guest’s holds stand (null: not opted in). */
+            state: ("off" | "pending" | "written" | "failed" | "no_calendar" | "removed") | null;
+            calendarName: string | null;
+            /** @description Why the last write failed, in English words for the guest. */
+            message: string | null;
+            reason: ("needs-reconnect" | "wrong-credentials" | "unreachable" | "not-caldav" | "not-a-calendar" | "rate-limited" | "conflict" | "blocked-address" | "provider-error" | "too-large") | null;
             holds: {
                 rank: number;
                 /**

@@ -75,6 +75,16 @@ export const ERROR_CATALOGUE = {
     message:
       'You already hold 50 times in your calendars, the most one account can hold at once. Turn holds off for this meeting, or wait until others are booked.',
   },
+  hold_no_write_calendar: {
+    status: 409,
+    message:
+      'You have no calendar for new meetings yet. In Connections, connect your calendar and choose “Add new meetings here” for one, then turn the holds on here.',
+  },
+  hold_wrong_account: {
+    status: 403,
+    message:
+      'You are signed in with another address than the one this invitation was sent to. Sign in with that address to hold these times in your calendar.',
+  },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },

@@ -269,3 +269,21 @@ export const meetingHoldsResponseSchema = z
     description: 'The tentative holds a meeting keeps in its organizer’s calendar.',
   });
 export type MeetingHoldsDto = z.infer<typeof meetingHoldsResponseSchema>;
+
+export const guestHoldsResponseSchema = z
+  .object({
+    optedIn: z.boolean().describe('Whether the signed-in guest asked for the holds in their own calendar.'),
+    writeCalendar: nullableText.describe(
+      'The guest’s write calendar, where the holds go (null: none chosen).',
+    ),
+    state: z.enum(HOLD_STATES).nullable().describe('Where the guest’s holds stand (null: not opted in).'),
+    calendarName: nullableText,
+    message: nullableText.describe('Why the last write failed, in English words for the guest.'),
+    reason: z.enum(CALENDAR_FAILURES).nullable(),
+    holds: z.array(z.object({ rank: z.number().int(), start: instant, end: instant })),
+  })
+  .meta({
+    id: 'GuestHolds',
+    description: 'The meeting’s tentative holds in a signed-in guest’s own calendar.',
+  });
+export type GuestHoldsDto = z.infer<typeof guestHoldsResponseSchema>;

@@ -119,6 +119,13 @@ export const PARTICIPANT_API_ROUTES = {
   invitation: '/api/participant/invitation.ics',
   /** The meeting's current holds as a subscribable calendar (TENTATIVE events; empty once booked). */
   holdsFeed: '/api/participant/holds.ics',
+  /**
+   * With a bearer token too: GET where the signed-in guest's own holds stand; PUT holds the same times in
+   * their write calendar; DELETE takes them out again.
+   */
+  holdsOptIn: '/api/participant/holds/opt-in',
+  /** POST: write the guest's holds again now, after their calendar refused them. */
+  holdsOptInRetry: '/api/participant/holds/opt-in/retry',
 } as const;
 
 /** Fills the `:name` parts of a route with URL-encoded values. */

@@ -22,7 +22,7 @@ interface HoldStatus {
   holds: { rank: number; start: string; end: string }[];
 }
 
-const rows = async <T>(t: TestApp, sql: string) =>
+export const rows = async <T>(t: TestApp, sql: string) =>
   ((await t.database.db.execute(sql)) as unknown as { rows: T[] }).rows;
 
 export async function holdStatus(t: TestApp, headers: Headers, id: string): Promise<HoldStatus> {
@@ -55,7 +55,7 @@ export async function createMeeting(
   return res.json() as { id: string; holds: number; participants: { link: string }[] };
 }
 
-async function topStarts(t: TestApp, headers: Headers, id: string, n = 3): Promise<number[]> {
+export async function topStarts(t: TestApp, headers: Headers, id: string, n = 3): Promise<number[]> {
   await t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
   const res = await t.app.inject({ url: `/api/meetings/${id}/suggestions`, headers });
   expect(res.statusCode).toBe(200);
@@ -65,7 +65,7 @@ async function topStarts(t: TestApp, headers: Headers, id: string, n = 3): Promi
 }
 
 /** Lets the queued (debounced) holds job of a meeting run now, as if its slot had come. */
-async function runDueHoldJob(t: TestApp, meetingId: string) {
+export async function runDueHoldJob(t: TestApp, meetingId: string) {
   const queued = await rows<{ id: string }>(
     t,
     `select id from pgboss.job where name = 'meeting-holds-sync' and data->>'meetingId' = '${meetingId}' and state = 'created'`,

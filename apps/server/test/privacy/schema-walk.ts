@@ -28,6 +28,10 @@ export const HANDLED: Record<string, string> = {
   'idempotent_requests.meeting_id -> meetings': 'deleted with the meeting (and after 24 hours)',
   'outbox.meeting_id -> meetings': 'deleted with the meeting; its cancellation stays detached',
   'webhook_deliveries.meeting_id -> meetings': 'deleted with the meeting; its cancellation stays detached',
+  'guest_hold_opt_ins.user_id -> users': 'deleted with the account; its holds are swept from the calendar',
+  'guest_hold_opt_ins.meeting_id -> meetings': 'deleted with the meeting',
+  'guest_hold_opt_ins.participant_id -> meeting_participants':
+    'deleted with the participant; their holds are swept from the calendar',
   'meeting_availability.participant_id -> meeting_participants':
     'deleted with the meeting, forgotten, retention',
   'participant_calendar_reads.participant_id -> meeting_participants':

@@ -2,7 +2,13 @@ import type { HoldState } from '@overlap/contracts/schemas';
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meetings, type MeetingRow } from '../meetings/records';
-import { meetingHolds, meetingHoldStates, type MeetingHoldRow, type MeetingHoldStateRow } from './tables';
+import {
+  guestHoldOptIns,
+  meetingHolds,
+  meetingHoldStates,
+  type MeetingHoldRow,
+  type MeetingHoldStateRow,
+} from './tables';
 
 const OPEN = ['collecting', 'ready'] as const;
 
@@ -110,25 +116,31 @@ export const holdRepository = {
       );
   },
 
-  /** The times an organizer's open meetings ask to hold, besides `exceptMeetingId`: what the account limit counts. */
   /** Until the transaction ends, no other one counts or changes this account's holds. */
-  async lockAccountHolds(db: Db, organizerId: string): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${organizerId}`}))`);
+  async lockAccountHolds(db: Db, userId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${userId}`}))`);
   },
 
-  async askedHoldsOf(db: Db, organizerId: string, exceptMeetingId?: string): Promise<number> {
-    const [row] = await db
+  /**
+   * The times an account's holds take, besides `exceptMeetingId`: what the account limit counts. Its own
+   * open meetings' holds, and those of open meetings it opted in to as a guest.
+   */
+  async askedHoldsOf(db: Db, userId: string, exceptMeetingId?: string): Promise<number> {
+    const holdingMeeting = and(
+      inArray(meetings.status, [...OPEN]),
+      gt(meetings.holdCount, 0),
+      ...(exceptMeetingId ? [ne(meetings.id, exceptMeetingId)] : []),
+    );
+    const [own] = await db
       .select({ total: sum(meetings.holdCount) })
       .from(meetings)
-      .where(
-        and(
-          eq(meetings.organizerId, organizerId),
-          inArray(meetings.status, [...OPEN]),
-          gt(meetings.holdCount, 0),
-          ...(exceptMeetingId ? [ne(meetings.id, exceptMeetingId)] : []),
-        ),
-      );
-    return Number(row?.total ?? 0);
+      .where(and(eq(meetings.organizerId, userId), holdingMeeting));
+    const [guest] = await db
+      .select({ total: sum(meetings.holdCount) })
+      .from(guestHoldOptIns)
+      .innerJoin(meetings, eq(meetings.id, guestHoldOptIns.meetingId))
+      .where(and(eq(guestHoldOptIns.userId, userId), holdingMeeting));
+    return Number(own?.total ?? 0) + Number(guest?.total ?? 0);
   },
 
   /** Open single meetings that hold times, the longest unchanged first: the sweep checks their top. */
@@ -166,6 +178,10 @@ export const holdRepository = {
         or(
           notInArray(meetingHolds.meetingId, open),
           sql`${meetingHolds.rank} > (select ${meetings.holdCount} from ${meetings} where ${meetings.id} = ${meetingHolds.meetingId})`,
+          // A guest's holds once they opted out or were removed from the meeting.
+          sql`${meetingHolds.userId} <> (select ${meetings.organizerId} from ${meetings} where ${meetings.id} = ${meetingHolds.meetingId})
+            and not exists (select 1 from ${guestHoldOptIns} where ${guestHoldOptIns.meetingId} = ${meetingHolds.meetingId}
+              and ${guestHoldOptIns.userId} = ${meetingHolds.userId})`,
         ),
       )
       .orderBy(asc(meetingHolds.updatedAt))

@@ -4,7 +4,9 @@ import { eventSyncRepository } from '../connections/event-sync-repository';
 import { openConnection, type ConnectionDeps } from '../connections/open-connection';
 import { providerMessage } from '../connections/provider-messages';
 import type { MeetingRow } from '../meetings/records';
+import type { HoldState } from '@overlap/contracts/schemas';
 import { holdRepository as repo } from './hold-repository';
+import { optInRepository } from './opt-in-repository';
 import type { MeetingHoldRow } from './tables';
 
 export interface TimeSpan {
@@ -40,71 +42,122 @@ export function holdDraft(meeting: MeetingRow, time: TimeSpan, rank: number, of:
   };
 }
 
+/** Whose calendar holds the times, and where that person sees how their holds stand. */
+interface Holder {
+  userId: string;
+  /** A guest's holds carry their own UID, apart from the organizer's copy and the subscription feed. */
+  guest: boolean;
+  report: (values: HoldReport) => Promise<void>;
+}
+
+interface HoldReport {
+  state: HoldState;
+  calendarName: string | null;
+  provider: string | null;
+  message: string | null;
+  movedAt?: Date;
+}
+
 /**
- * Makes the organizer's write calendar hold exactly the meeting's wanted times: moves holds whose time or
- * place in the order changed, writes missing ones, removes the rest (all of them once it is booked,
- * cancelled or deleted). Runs under the meeting's lease: 'busy' when another run holds it. A calendar's
- * refusal is recorded for the organizer (with a Retry), never thrown away.
+ * Makes the organizer's write calendar, and each opted-in guest's, hold exactly the meeting's wanted
+ * times: moves holds whose time or place in the order changed, writes missing ones, removes the rest (all
+ * of them once it is booked, cancelled or deleted). Runs under the meeting's lease: 'busy' when another
+ * run holds it. A calendar's refusal is recorded for its owner (with a Retry), never thrown away; one
+ * person's refusal does not stop the others' holds.
  */
 export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<'done' | 'busy'> {
   const meeting = await repo.meeting(deps.db, meetingId);
   const existing = await repo.holdsOf(deps.db, meetingId);
-  if (!meeting && existing.length === 0) return 'done';
-  if (meeting && meeting.holdCount === 0 && existing.length === 0) return 'done';
+  if (!meeting) {
+    await removeHolds(deps, existing);
+    return 'done';
+  }
+  const optIns = await optInRepository.ofMeeting(deps.db, meetingId);
+  if (meeting.holdCount === 0 && existing.length === 0 && optIns.every((o) => o.state === 'off'))
+    return 'done';
   const now = () => new Date(deps.now());
-  if (meeting && !(await repo.claim(deps.db, meetingId, now(), LEASE_MS))) return 'busy';
+  if (!(await repo.claim(deps.db, meetingId, now(), LEASE_MS))) return 'busy';
   try {
-    const holds = holding(meeting);
-    const wanted = holds ? (await deps.topTimes(meeting!)).slice(0, meeting!.holdCount) : [];
-    const target = holds ? await eventSyncRepository.writeTarget(deps.db, meeting!.organizerId) : null;
-    const where = target
-      ? { calendarName: target.calendar.name, provider: target.connection.provider }
-      : { calendarName: null, provider: null };
+    const wanted = holding(meeting) ? (await deps.topTimes(meeting)).slice(0, meeting.holdCount) : [];
+    const holders: Holder[] = [
+      {
+        userId: meeting.organizerId,
+        guest: false,
+        report: (values) => repo.setState(deps.db, meetingId, values, now()),
+      },
+      ...optIns.map((optIn) => ({
+        userId: optIn.userId,
+        guest: true,
+        report: ({ movedAt: _moved, ...values }: HoldReport) =>
+          optInRepository.setState(deps.db, optIn.participantId, values, now()),
+      })),
+    ];
+    const gone = existing.filter((h) => !holders.some((holder) => holder.userId === h.userId));
     try {
-      // Holds on a calendar that is no longer the write target (or all, when none are wanted) go first.
-      const keep = target ? existing.filter((h) => h.calendarId === target.calendar.id) : [];
-      await removeHolds(
-        deps,
-        existing.filter((h) => !keep.includes(h)),
-      );
-      if (!meeting) return 'done';
-      if (!holds) {
-        const state = meeting.holdCount === 0 || meeting.recurrence ? 'off' : 'removed';
-        await repo.setState(deps.db, meetingId, { state, ...where, message: null }, now());
-        return 'done';
-      }
-      if (!target) {
-        await repo.setState(deps.db, meetingId, { state: 'no_calendar', ...where, message: null }, now());
-        return 'done';
-      }
-      const provider = await openConnection(deps, target.connection);
-      const calendarId = target.calendar.providerCalendarId;
-      const moved = await placeHolds(
-        deps,
-        provider,
-        { meeting, calendarId, calendarRowId: target.calendar.id },
-        wanted,
-        keep,
-      );
-      await repo.setState(
-        deps.db,
-        meetingId,
-        { state: 'written', ...where, message: null, ...(moved ? { movedAt: now() } : {}) },
-        now(),
-      );
-      return 'done';
-    } catch (error) {
-      if (!meeting) throw error;
-      await repo.setState(
-        deps.db,
-        meetingId,
-        { state: 'failed', ...where, message: providerMessage(error) },
-        now(),
-      );
-      return 'done';
+      await removeHolds(deps, gone);
+    } catch {
+      // A guest who opted out keeps their holds listed, so the sweep removes them later.
     }
+    for (const holder of holders)
+      await holdFor(
+        deps,
+        meeting,
+        wanted,
+        holder,
+        existing.filter((h) => h.userId === holder.userId),
+      );
+    return 'done';
   } finally {
-    if (meeting) await repo.release(deps.db, meetingId);
+    await repo.release(deps.db, meetingId);
+  }
+}
+
+/** One person's share of syncHolds: their write calendar holds `wanted`, and they see how it went. */
+async function holdFor(
+  deps: HoldSyncDeps,
+  meeting: MeetingRow,
+  wanted: TimeSpan[],
+  holder: Holder,
+  existing: MeetingHoldRow[],
+): Promise<void> {
+  const holds = holding(meeting);
+  const target = holds ? await eventSyncRepository.writeTarget(deps.db, holder.userId) : null;
+  const where = target
+    ? { calendarName: target.calendar.name, provider: target.connection.provider }
+    : { calendarName: null, provider: null };
+  try {
+    // Holds on a calendar that is no longer the write target (or all, when none are wanted) go first.
+    const keep = target ? existing.filter((h) => h.calendarId === target.calendar.id) : [];
+    await removeHolds(
+      deps,
+      existing.filter((h) => !keep.includes(h)),
+    );
+    if (!holds) {
+      const state = meeting.holdCount === 0 || meeting.recurrence ? 'off' : 'removed';
+      await holder.report({ state, ...where, message: null });
+      return;
+    }
+    if (!target) {
+      await holder.report({ state: 'no_calendar', ...where, message: null });
+      return;
+    }
+    const provider = await openConnection(deps, target.connection);
+    const calendarId = target.calendar.providerCalendarId;
+    const moved = await placeHolds(
+      deps,
+      provider,
+      { meeting, holder, calendarId, calendarRowId: target.calendar.id },
+      wanted,
+      keep,
+    );
+    await holder.report({
+      state: 'written',
+      ...where,
+      message: null,
+      ...(moved ? { movedAt: new Date(deps.now()) } : {}),
+    });
+  } catch (error) {
+    await holder.report({ state: 'failed', ...where, message: providerMessage(error) });
   }
 }
 
@@ -112,7 +165,7 @@ export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<
 async function placeHolds(
   deps: HoldSyncDeps,
   provider: CalendarProvider,
-  place: { meeting: MeetingRow; calendarId: string; calendarRowId: string },
+  place: { meeting: MeetingRow; holder: Holder; calendarId: string; calendarRowId: string },
   wanted: TimeSpan[],
   existing: MeetingHoldRow[],
 ): Promise<boolean> {
@@ -133,6 +186,7 @@ async function placeHolds(
     const rank = index + 1;
     const draft = {
       ...holdDraft(meeting, time, rank, wanted.length),
+      ...(place.holder.guest ? { uid: `hold-${rank}-${meeting.id}-${place.holder.userId}@overlap` } : {}),
       sequence: Math.floor(deps.now() / 1000),
     };
     const hold = existing.find((h) => h.rank === rank);
@@ -159,7 +213,7 @@ async function placeHolds(
         deps.db,
         {
           meetingId: meeting.id,
-          userId: meeting.organizerId,
+          userId: place.holder.userId,
           calendarId: place.calendarRowId,
           rank,
           start: new Date(time.start),

@@ -8,6 +8,7 @@ import { queueHoldSync, scheduleNextHoldSweep } from './hold-jobs';
 import { withHolds } from './hold-notifier';
 import { holdRepository } from './hold-repository';
 
+import { createGuestHoldService } from './guest-hold-service';
 import { createHoldService } from './hold-service';
 import { sweepStrayHolds } from './hold-sweep';
 import { registerHoldRoutes } from './hold-routes';
@@ -58,7 +59,8 @@ export async function registerHolds(
       await queueHoldSync(deps.connections.db, deps.jobs, meetingId, { soon: true, now: serverNow() });
   });
   await scheduleNextHoldSweep(deps.connections.db, deps.jobs, Date.now());
-  registerHoldRoutes(app, { holds, requireUser: deps.requireUser });
+  const guestHolds = createGuestHoldService({ ...syncDeps, jobs: deps.jobs });
+  registerHoldRoutes(app, { holds, guestHolds, requireUser: deps.requireUser });
   return {
     holds,
     withHolds: (notifier: MeetingNotifier) => withHolds(notifier, deps.jobs, serverNow),

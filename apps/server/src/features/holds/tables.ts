@@ -1,7 +1,7 @@
 import { HOLD_STATES } from '@overlap/contracts/schemas';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { connectedCalendars } from '../connections/tables';
-import { meetings } from '../meetings/records/tables';
+import { meetings, participants } from '../meetings/records/tables';
 import { users } from '../users/table';
 
 /**
@@ -50,3 +50,35 @@ export const meetingHoldStates = pgTable('meeting_hold_states', {
 });
 
 export type MeetingHoldStateRow = typeof meetingHoldStates.$inferSelect;
+
+/**
+ * A signed-in guest who asked for the meeting's holds in their own write calendar, and where those stand.
+ * Removing the guest (or the meeting) removes the row; their holds are then strays for the sweep.
+ */
+export const guestHoldOptIns = pgTable(
+  'guest_hold_opt_ins',
+  {
+    participantId: uuid('participant_id')
+      .primaryKey()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: HOLD_STATES }).notNull().default('pending'),
+    calendarName: text('calendar_name'),
+    provider: text('provider'),
+    /** What went wrong, in words for the guest; never a provider's raw answer. */
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guest_hold_opt_ins_meeting_user_unique').on(t.meetingId, t.userId),
+    index('guest_hold_opt_ins_user_idx').on(t.userId),
+  ],
+);
+
+export type GuestHoldOptInRow = typeof guestHoldOptIns.$inferSelect;

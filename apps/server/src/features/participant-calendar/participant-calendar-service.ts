@@ -41,6 +41,12 @@ export interface ParticipantCalendarDeps {
   clock?: () => number;
   /** Told the kind of a provider failure (never its message, which may hold an address). */
   onProviderFailure?: (code: string) => void;
+  /** The person's holds for their other meetings, busy for this one (calendar reads leave holds out). */
+  heldElsewhere?: (
+    userId: string,
+    range: { start: number; end: number },
+    forMeetingId: string,
+  ) => Promise<{ start: number; end: number }[]>;
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
@@ -228,8 +234,12 @@ export function createParticipantCalendarService(deps: ParticipantCalendarDeps) 
           'You have no connected calendars that check for conflicts. Connect one first, or use another way below.',
         );
       }
+      const held = (await deps.heldElsewhere?.(user.id, window, who.meeting.id)) ?? [];
       return keep(who, {
-        intervals: used.flatMap((entry) => entry.intervals),
+        intervals: [
+          ...used.flatMap((entry) => entry.intervals),
+          ...held.map((h) => ({ start: h.start, end: h.end, kind: 'busy' as const })),
+        ],
         unread: used.filter((entry) => entry.stale).map((entry) => entry.calendar.name),
         source: { kind: 'connected', calendars: used.map((entry) => entry.calendar.name) },
       });

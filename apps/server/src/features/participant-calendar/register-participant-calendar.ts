@@ -7,7 +7,10 @@ import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
 import { createBusyReader } from '../connections/busy-reader';
 import { createCredentialSealer } from '../connections/key-ring';
 import { createProviderFactory } from '../connections/provider-factory';
-import { createParticipantCalendarService } from './participant-calendar-service';
+import {
+  createParticipantCalendarService,
+  type ParticipantCalendarDeps,
+} from './participant-calendar-service';
 import { registerParticipantCalendarRoutes } from './participant-calendar-routes';
 
 /** Calls that reach a provider, per personal link and per client address, in ten minutes. */
@@ -23,6 +26,7 @@ export function registerParticipantCalendar(
     db: Db;
     requireUser: preHandlerAsyncHookHandler;
     observeProviderCall?: ProviderCallObserver;
+    heldElsewhere?: ParticipantCalendarDeps['heldElsewhere'];
   },
 ) {
   const settings = deps.config.calendars;
@@ -45,6 +49,7 @@ export function registerParticipantCalendar(
     settings,
     busy: createBusyReader(base),
     onProviderFailure: (code) => app.log.info({ code }, 'participant calendar read failed'),
+    ...(deps.heldElsewhere ? { heldElsewhere: deps.heldElsewhere } : {}),
   });
   registerParticipantCalendarRoutes(app, {
     calendar,

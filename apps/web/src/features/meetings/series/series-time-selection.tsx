@@ -11,6 +11,7 @@ import { useBookMeeting } from '../api/book-meeting';
 import { useChangeMeetingSettings } from '../api/meeting-actions';
 import { useMeeting } from '../api/get-meeting';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ScheduleAgainButton } from '../components/schedule-again-button';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingPanel } from '../components/waiting-panel';
 import { answerCountsText } from '../lib/answer-counts-text';
@@ -106,21 +107,30 @@ export function SeriesTimeSelection({
             {t('header.updating')}
           </span>
         ) : null}
+        {/* As on a single request's page: beside the title while open, in the status line once closed. */}
+        {open ? (
+          <span className="ml-auto">
+            <ScheduleAgainButton meeting={meeting} size="sm" />
+          </span>
+        ) : null}
       </div>
       <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
         {seriesSummary(t, { ...meeting, recurrence })}. {t('header.anchored', { zone: zoneCity(zone) })}
       </p>
 
       {!open ? (
-        <p role="status" className={sectionClass}>
-          {t('header.closed')}{' '}
-          <Link
-            to={meetingHref(meeting)}
-            className="font-medium text-brand-700 underline dark:text-brand-100"
-          >
-            {t('header.whatHappened')}
-          </Link>
-        </p>
+        <div className={`${sectionClass} flex flex-wrap items-center gap-x-3 gap-y-2`}>
+          <p role="status">
+            {t('header.closed')}{' '}
+            <Link
+              to={meetingHref(meeting)}
+              className="font-medium text-brand-700 underline dark:text-brand-100"
+            >
+              {t('header.whatHappened')}
+            </Link>
+          </p>
+          <ScheduleAgainButton meeting={meeting} size="sm" />
+        </div>
       ) : null}
 
       {open && best && best.everyoneCount === 0 ? (

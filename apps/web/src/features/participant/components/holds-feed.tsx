@@ -2,6 +2,7 @@ import { PARTICIPANT_API_ROUTES } from '@overlap/contracts';
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
 import { CalendarPlus } from 'lucide-react';
 import { useT } from '@/i18n';
+import { GuestHoldsOptIn } from './guest-holds-opt-in';
 
 /** The feed's address: the same page origin, as https:// to paste and webcal:// to open a calendar app. */
 export function holdsFeedUrls(origin: string, token: string): { https: string; webcal: string } {
@@ -10,8 +11,9 @@ export function holdsFeedUrls(origin: string, token: string): { https: string; w
 }
 
 /**
- * A guest without an account may follow the organizer's held times in their own calendar: a subscription,
- * offered while answers are open, which empties once the meeting is booked.
+ * A guest may follow the organizer's held times in their own calendar while answers are open: signed in
+ * with a calendar for new meetings, as tentative events Overlap writes there; otherwise as a subscription,
+ * which empties once the meeting is booked.
  */
 export function HoldsFeed({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
@@ -26,6 +28,7 @@ export function HoldsFeed({ view, token }: { view: ParticipantViewDto; token: st
       <h2 id="holds-feed-title" className="font-semibold">
         {t('holds.title')}
       </h2>
+      <GuestHoldsOptIn token={token} count={meeting.holds} title={meeting.title} />
       <p className="text-slate-700 dark:text-slate-300">
         {t('holds.body', { organizer: meeting.organizerName, count: meeting.holds })}
       </p>

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signedInUser } from '../auth/support/signed-in-user';
+import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { meetingRequest } from '../meetings/meeting-fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { guestHolds, guestHoldsJourney, guestMeeting, guestOrphanSweep, optIn } from './guest-holds-journey';
+import { createMeeting, type HeldEvent } from './holds-journey';
+
+let google: FakeGoogle;
+let t: TestApp;
+type Headers = Record<string, string>;
+let owner: Headers;
+let stranger: Headers;
+let ana: Headers;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await startTestApp({
+    TEST_CLOCK_HEADER: 'true',
+    CREDENTIALS_KEY: testCredentialsKey,
+    ...googleSettings(google),
+  });
+  const people = await ownerAndStranger(t);
+  owner = people.owner.headers;
+  stranger = people.stranger.headers;
+  // The organizer has no calendar here: every hold in the fake's calendar is Ana's.
+  ana = (await signedInUser(t, 'Ana@Example.com', 'Ana Guest')).headers;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+/** The holds in the fake's primary calendar (Ana's), as Google keeps them (extendedProperties.private). */
+async function calendar(): Promise<HeldEvent[]> {
+  return google
+    .written()
+    .filter((event) => event.calendarId === 'ana@example.com')
+    .flatMap((event) => {
+      const tag = (event.extendedProperties as { private?: Record<string, string> } | undefined)?.private
+        ?.overlapHold;
+      if (!tag) return [];
+      const time = (v: unknown) => Date.parse((v as { dateTime: string }).dateTime);
+      return [
+        {
+          title: String(event.summary),
+          start: time(event.start),
+          end: time(event.end),
+          tentative: event.status === 'tentative',
+          tag,
+        },
+      ];
+    });
+}
+
+it('refuses an opt-in without a session, from another account, without a write calendar, or with a bad link', async () => {
+  const m = await guestMeeting(t, owner, 2, 'Refusals');
+  const anonymous = await optIn(t, {}, m.token);
+  expect(anonymous.statusCode).toBe(401);
+  const other = await optIn(t, stranger, m.token);
+  expect(other.statusCode).toBe(403);
+  expect(other.json()).toMatchObject({ code: 'hold_wrong_account' });
+  const noCalendar = await optIn(t, ana, m.token);
+  expect(noCalendar.statusCode).toBe(409);
+  expect(noCalendar.json().code).toBe('hold_no_write_calendar');
+  expect(noCalendar.json().message).toContain('Add new meetings here');
+  expect(await guestHolds(t, ana, m.token)).toMatchObject({ optedIn: false, writeCalendar: null, holds: [] });
+  const unknown = await optIn(t, ana, 'x'.repeat(32));
+  expect(unknown.statusCode).toBe(404);
+  const missing = await t.app.inject({ method: 'PUT', url: '/api/participant/holds/opt-in', headers: ana });
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json().message).toContain('token');
+
+  await connectGoogle(t, ana);
+  const none = await guestMeeting(t, owner, 0, 'No holds');
+  const nothing = await optIn(t, ana, none.token);
+  expect(nothing.statusCode).toBe(409);
+  expect(nothing.json().message).toBe('This meeting holds no times now, so there is nothing to hold.');
+  const retry = await t.app.inject({
+    method: 'POST',
+    url: `/api/participant/holds/opt-in/retry?token=${m.token}`,
+    headers: ana,
+  });
+  expect(retry.statusCode).toBe(409);
+  expect(await calendar()).toEqual([]);
+}, 60_000);
+
+it('writes, moves and removes a signed-in guest’s holds in her Google Calendar', async () => {
+  await guestHoldsJourney(t, owner, ana, calendar);
+  expect(google.violations).toEqual([]);
+}, 120_000);
+
+it('sweeps a guest’s holds left in Google Calendar', async () => {
+  await guestOrphanSweep(t, owner, ana, calendar);
+}, 60_000);
+
+it('shows a refused write to the guest, and her Retry writes the holds once Google accepts', async () => {
+  const m = await guestMeeting(t, owner, 2, 'Refused for Ana');
+  google.refuseWrites = { status: 403 };
+  const failed = await optIn(t, ana, m.token);
+  google.refuseWrites = null;
+  expect(failed.statusCode).toBe(200);
+  expect(failed.json()).toMatchObject({
+    optedIn: true,
+    state: 'failed',
+    message: 'The calendar provider answered with an error. Please try again later.',
+    reason: 'provider-error',
+    holds: [],
+  });
+  expect((await calendar()).filter((e) => e.tag === m.id)).toEqual([]);
+  const retried = await t.app.inject({
+    method: 'POST',
+    url: `/api/participant/holds/opt-in/retry?token=${m.token}`,
+    headers: ana,
+  });
+  expect(retried.statusCode).toBe(200);
+  expect(retried.json()).toMatchObject({ state: 'written', message: null, reason: null });
+  expect((await calendar()).filter((e) => e.tag === m.id)).toHaveLength(2);
+}, 60_000);
+
+it('counts a guest’s holds against her own account’s 50', async () => {
+  const open = ((await t.app.inject({ url: '/api/meetings', headers: ana })).json() as { holds: number }[])
+    .filter((m) => m.holds > 0)
+    .reduce((sum, m) => sum + m.holds, 0);
+  const optedIn = 2; // 'Refused for Ana' is still open and opted in.
+  expect(open + optedIn).toBe(2);
+  for (let i = 0; i < 9; i++) await createMeeting(t, ana, 5, `Ana’s request ${i}`);
+  const fits = await guestMeeting(t, owner, 3, 'Fits');
+  expect((await optIn(t, ana, fits.token)).statusCode).toBe(200);
+  const over = await guestMeeting(t, owner, 1, 'One too many');
+  const refused = await optIn(t, ana, over.token);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({ code: 'hold_limit', params: { limit: 50, held: 50 } });
+  // The opt-in counts for her own requests too.
+  const own = await t.app.inject({
+    method: 'POST',
+    url: '/api/meetings',
+    headers: ana,
+    payload: meetingRequest({ holds: 1, participants: [{ email: 'ben@example.com', required: true }] }),
+  });
+  expect(own.statusCode).toBe(409);
+  // Opting out frees her room.
+  expect((await optIn(t, ana, fits.token, 'DELETE')).statusCode).toBe(200);
+  expect((await optIn(t, ana, over.token)).statusCode).toBe(200);
+}, 120_000);

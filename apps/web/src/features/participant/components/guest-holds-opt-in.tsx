@@ -1,0 +1,101 @@
+import type { GuestHoldsDto } from '@overlap/contracts/schemas';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { translate, useT } from '@/i18n';
+import { useAuth } from '@/hooks/use-auth';
+import { useGuestHolds, useGuestHoldsChange } from '../api/guest-holds';
+
+/** One line from the server's record of the guest's holds: what is in their calendar now. */
+function stateLine(status: GuestHoldsDto): string | null {
+  const t = translate('participant');
+  const calendar = status.calendarName ?? status.writeCalendar ?? '';
+  switch (status.state) {
+    case 'written':
+      return t('holdsOptIn.written', { calendar, count: status.holds.length });
+    case 'pending':
+      return t('holdsOptIn.pending', { calendar });
+    case 'failed':
+      return t('holdsOptIn.failed', {
+        calendar,
+        message: status.reason ? t(`holdsOptIn.failure.${status.reason}`) : (status.message ?? ''),
+      });
+    case 'no_calendar':
+      return t('holdsOptIn.noCalendarNow');
+    case 'removed':
+      return t('holdsOptIn.removed', { calendar });
+    default:
+      return null;
+  }
+}
+
+/**
+ * A signed-in guest may hold the organizer's held times in their own calendar for new meetings. Shown
+ * only to someone signed in as the invited address; everyone else keeps the subscription below.
+ */
+export function GuestHoldsOptIn({ token, count, title }: { token: string; count: number; title: string }) {
+  const t = useT('participant');
+  const auth = useAuth();
+  const status = useGuestHolds(token, auth.isAuthenticated);
+  const change = useGuestHoldsChange(token);
+  if (!auth.isAuthenticated || !status.data) return null;
+  const data = status.data;
+  const line = stateLine(data);
+  return (
+    <div className="flex flex-col gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
+      <h3 className="font-semibold">{t('holdsOptIn.title')}</h3>
+      {!data.optedIn && data.writeCalendar === null ? (
+        <p className="text-slate-700 dark:text-slate-300">
+          {t('holdsOptIn.noCalendar')}{' '}
+          <Link
+            to="/dashboard/connections"
+            className="font-medium text-brand-700 underline dark:text-brand-100"
+          >
+            {t('holdsOptIn.connections')}
+          </Link>
+        </p>
+      ) : null}
+      {!data.optedIn && data.writeCalendar !== null ? (
+        <>
+          <p className="text-slate-700 dark:text-slate-300">
+            {t('holdsOptIn.offer', { count, calendar: data.writeCalendar, title })}
+          </p>
+          <Button
+            type="button"
+            className="w-fit"
+            disabled={change.isPending}
+            onClick={() => change.mutate('opt-in')}
+          >
+            {t('holdsOptIn.turnOn', { calendar: data.writeCalendar })}
+          </Button>
+        </>
+      ) : null}
+      {data.optedIn ? (
+        <>
+          <p role="status" className="text-slate-700 dark:text-slate-300">
+            {change.isPending ? t('holdsOptIn.working') : line}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {data.state === 'failed' ? (
+              <Button type="button" disabled={change.isPending} onClick={() => change.mutate('retry')}>
+                {t('holdsOptIn.retry')}
+              </Button>
+            ) : null}
+            <Button
+              type="button"
+              variant="outline"
+              disabled={change.isPending}
+              onClick={() => change.mutate('opt-out')}
+            >
+              {t('holdsOptIn.turnOff')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {change.error ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {change.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { ConnectCalendarPage } from '../../pages/connections-pages';
+import { DashboardPage } from '../../pages/dashboard-page';
+import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
+import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
+import { signUpSignedIn } from '../../support/signed-in-browser';
+import { pinClocks } from '../../support/test-clock';
+import { AT } from '../organizer/organizer-support';
+
+// The e2e config starts the fake Google (support/fake-google-server.ts) here and points the server at it.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const fakeGoogle = `http://127.0.0.1:${port + 3}`;
+const TITLE = 'Guest holds check';
+
+test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
+test.describe.configure({ timeout: 180_000 });
+
+test('a signed-in guest holds the top times in her own Google Calendar, and booking takes them out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const events = async () =>
+    (
+      (await (await request.get(`${fakeGoogle}/e2e/events?title=${encodeURIComponent(TITLE)}`)).json()) as {
+        title: string;
+        status: string;
+      }[]
+    )
+      .map((e) => `${e.title} ${e.status}`)
+      .sort();
+
+  // The guest has an account with Google Calendar connected; the organizer has no calendar, so every
+  // hold the fake holds for this title is hers.
+  const guest = await (await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' })).newPage();
+  const ana = await signUpSignedIn(guest, 'guestholds');
+  const connect = new ConnectCalendarPage(guest);
+  await connect.open();
+  await connect.choose('Google Calendar');
+  await guest.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
+  await guest.getByRole('button', { name: 'Allow' }).click();
+  await new DashboardPage(guest).expectTab('connections');
+
+  await signUpSignedIn(page, 'guestholdsorg');
+  await pinClocks(page, AT.mondayMorning);
+  const form = new OrganizerScheduleForm(page);
+  await form.open();
+  await form.title.fill(TITLE);
+  await form.email(1).fill(ana.email);
+  await form.form.getByRole('checkbox', { name: /Hold the top 3 times in my calendar/ }).check();
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=[0-9a-f-]+$/);
+  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
+  const link = await page.getByRole('textbox', { name: `${ana.email}'s link` }).inputValue();
+
+  await pinClocks(guest, AT.mondayMorning);
+  await guest.goto(link);
+  const feed = guest.getByRole('region', { name: 'Follow the held times in your calendar' });
+  await expect(feed.getByRole('heading', { name: 'Hold these times in your own calendar' })).toBeVisible();
+  await expect(feed).toContainText(
+    'Overlap will write the 3 held times to your calendar “ana@example.com” as tentative events named “Hold: Guest holds check”.',
+  );
+  // The subscription stays on offer below.
+  await expect(feed.getByRole('link', { name: 'Subscribe in your calendar app' })).toBeVisible();
+  expect(await events()).toEqual([]);
+  // Google refuses her holds at first: the page says so, with Try again.
+  const refuse = `${fakeGoogle}/e2e/refuse?title=${encodeURIComponent(TITLE)}`;
+  await request.post(refuse);
+  await feed.getByRole('button', { name: 'Hold them in “ana@example.com”' }).click();
+  await expect(feed.getByRole('status')).toHaveText(
+    '“ana@example.com” did not take the holds. The calendar provider answered with an error. Try again later.',
+    { timeout: 30_000 },
+  );
+  expect(await events()).toEqual([]);
+  await request.delete(refuse);
+  await feed.getByRole('button', { name: 'Try again' }).click();
+  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.', {
+    timeout: 30_000,
+  });
+  await expect(feed.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  expect(await events()).toEqual([
+    `Hold: ${TITLE} (option 1 of 3) tentative`,
+    `Hold: ${TITLE} (option 2 of 3) tentative`,
+    `Hold: ${TITLE} (option 3 of 3) tentative`,
+  ]);
+  // What the page says comes from the server: after a reload it says the same.
+  await guest.reload();
+  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.');
+  await expect(feed.getByRole('button', { name: 'Remove them from my calendar' })).toBeVisible();
+  // On the smallest phone, light and dark, the offer fits the width.
+  await guest.setViewportSize({ width: 375, height: 800 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await guest.emulateMedia({ colorScheme });
+    await feed.scrollIntoViewIfNeeded();
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await guest.screenshot({ path: test.info().outputPath(`guest-holds-375-${colorScheme}.png`) });
+  }
+
+  // The organizer books the best time: her holds leave her calendar.
+  const pages = new OrganizerMeetingPages(page);
+  await pages.openTimeSelection(meetingId);
+  await pages
+    .suggestions()
+    .first()
+    .getByRole('button', { name: /Book this time/ })
+    .click();
+  await pages.dialog().getByRole('button', { name: 'Book it' }).click();
+  await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meetingId}$`));
+  await expect.poll(events, { timeout: 30_000 }).toEqual([]);
+});
