@@ -7,14 +7,16 @@ import type { APIRequestContext } from '@playwright/test';
  * document when the suite compiles. `token` is the organizer's sign-in access token, which `/api/v1`
  * takes like an API key, so seeding adds no key to the organizer's account.
  */
-export function seedClient(request: APIRequestContext, baseURL: string, token: string): OverlapClient {
+export function seedClient(request: APIRequestContext, token: string): OverlapClient {
   return createOverlapClient({
-    baseUrl: baseURL,
+    // Only the path is sent on: the request context's own baseURL picks the server (a test may use its own).
+    baseUrl: 'http://seeded.invalid',
     apiKey: token,
     fetch: async (input, init) => {
       const sent = new Request(input, init);
       const body = sent.body ? Buffer.from(await sent.arrayBuffer()) : undefined;
-      const answer = await request.fetch(sent.url, {
+      const { pathname, search } = new URL(sent.url);
+      const answer = await request.fetch(pathname + search, {
         method: sent.method,
         headers: Object.fromEntries(sent.headers),
         ...(body ? { data: body } : {}),

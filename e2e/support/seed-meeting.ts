@@ -80,7 +80,7 @@ export async function seedMeeting(request: APIRequestContext, options: SeedOptio
   const emails = invitees.map(
     (p) => p.email ?? `${p.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${suffix}@example.com`,
   );
-  const api = seedClient(request, baseURL, tokenOfHeaders(organizerHeaders));
+  const api = seedClient(request, tokenOfHeaders(organizerHeaders));
   const created = await api.POST('/api/v1/meetings', {
     headers: clock,
     body: {

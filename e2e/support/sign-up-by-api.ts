@@ -68,6 +68,9 @@ async function tokensAfterForm(
   });
   const started = await request.get(`/oidc/auth?${query}`, { maxRedirects: 0 });
   const interaction = new URL(location(started), baseURL).pathname;
+  // A context already signed in is sent straight back with a code: there is no form to post.
+  if (interaction === new URL(redirectUri).pathname)
+    throw new Error('this request context is already signed in; use one of its own');
   let response = await request.post(`${interaction}/${form}`, { form: fields, maxRedirects: 0 });
   for (let hops = 0; hops < 6; hops++) {
     const next = new URL(location(response), baseURL);
