@@ -9,7 +9,7 @@ import { findRelaxations } from './relaxations.ts';
 
 /** Make-optional is tried first for the required people who block the most slots, at most this many. */
 const MOST_BLOCKING = 4;
-export const MAX_PAIRS = 3;
+const MAX_PAIRS = 3;
 const KIND_ORDER: readonly RelaxationChange['kind'][] = [
   'make-optional',
   'extend-window',
@@ -69,7 +69,7 @@ export function mostBlocking(input: PreparedInput, e: Evaluation): string[] {
     .map((b) => b.id);
 }
 
-export function firstChanges(input: PreparedInput, e: Evaluation): RelaxationChange[] {
+function firstChanges(input: PreparedInput, e: Evaluation): RelaxationChange[] {
   const changes: RelaxationChange[] = mostBlocking(input, e).map((participantId) => ({
     kind: 'make-optional',
     participantId,
@@ -80,13 +80,13 @@ export function firstChanges(input: PreparedInput, e: Evaluation): RelaxationCha
 }
 
 /** The same kind twice, apart from making two different people optional (a week more twice is not a pair). */
-export function repeats(a: RelaxationChange, b: RelaxationChange): boolean {
+function repeats(a: RelaxationChange, b: RelaxationChange): boolean {
   return (
     a.kind === b.kind && (a.kind !== 'make-optional' || a.participantId === (b as typeof a).participantId)
   );
 }
 
-export function inOrder(
+function inOrder(
   a: RelaxationChange,
   b: RelaxationChange,
   position: ReadonlyMap<string, number>,
@@ -99,15 +99,22 @@ export function inOrder(
   return [a, b];
 }
 
+/** The single changes of an input with a first change applied, counted as the caller counts them. */
+export type SinglesOf = (changed: RankInput, prepared: PreparedInput, e: Evaluation) => SingleRelaxation[];
+
+const plainSingles: SinglesOf = (_changed, prepared, e) => findRelaxations(prepared, e);
+
 /**
  * Two changes together, for when no single one gives a slot. Each first change is applied and the
- * input evaluated again; the single relaxations of that evaluation are then exact counts for the
- * pair. Only a handful of first changes are tried, so this costs a few evaluations, and only here.
+ * input evaluated again; the single relaxations of that evaluation (`singlesOf`: by slots, or under a
+ * quorum rule by times meeting it) are then exact counts for the pair. Only a handful of first changes
+ * are tried, so this costs a few evaluations, and only here.
  */
 export function findPairRelaxations(
   original: RankInput,
   input: PreparedInput,
   e: Evaluation,
+  singlesOf: SinglesOf = plainSingles,
 ): PairRelaxation[] {
   const names = new Map(input.participants.map(({ input: p }) => [p.id, p.displayName]));
   const position = new Map(input.participants.map(({ input: p }, i) => [p.id, i]));
@@ -115,8 +122,9 @@ export function findPairRelaxations(
   for (const first of firstChanges(input, e)) {
     let singles: SingleRelaxation[];
     try {
-      const changed = prepareInput({ ...applyChange(original, first), focus: undefined, limit: 0 });
-      singles = findRelaxations(changed, evaluate(changed));
+      const changedInput = applyChange(original, first);
+      const changed = prepareInput({ ...changedInput, focus: undefined, limit: 0 });
+      singles = singlesOf(changedInput, changed, evaluate(changed));
     } catch (error) {
       // A week more may take the grid past its size limit: that pair is simply not offered.
       if (error instanceof ScheduleInputError) continue;

@@ -2,12 +2,11 @@ import { evaluate, type Evaluation } from '../evaluate/evaluate.ts';
 import { EXTENSION_DAYS } from '../grid/grid.ts';
 import { prepareInput, type PreparedInput } from '../input/prepare-input.ts';
 import { heatMapOf } from '../outcome/heat-map.ts';
-import { applyChange, mostBlocking } from '../outcome/pair-relaxations.ts';
+import { applyChange, findPairRelaxations, mostBlocking } from '../outcome/pair-relaxations.ts';
 import { relaxationMessage } from '../outcome/relaxation-text.ts';
 import type { HeatMap, RankInput, Relaxation, RelaxationChange, SingleRelaxation } from '../types.ts';
 import { codeAt, meetsRule, mostFreeOf } from './quorum-rule.ts';
 import type { QuorumRule, QuorumTally } from './quorum-types.ts';
-import { ruleRelaxationPairs } from './rule-pair-relaxations.ts';
 
 /** How many bookable times of the heat map meet the rule, each tallied as `checkRule` tallies a slot. */
 export function timesMeetingRule(rule: QuorumRule, map: HeatMap): number {
@@ -63,7 +62,7 @@ function candidateChanges(
 
 /**
  * The one-click changes counted under a quorum rule: each with how many times would then meet the rule,
- * only those that give some; when no single change gives any, pairs of them (rule-pair-relaxations.ts).
+ * only those that give some; when no single change gives any, pairs of them, found as the plain pairs are.
  */
 export function ruleRelaxations(
   input: RankInput,
@@ -74,7 +73,7 @@ export function ruleRelaxations(
   const singles = singleRuleRelaxations(input, prepared, rule);
   if (singles.length > 0) return singles;
   // Inside a pair, only the most blocking required people are tried as the second change, as for the first.
-  return ruleRelaxationPairs(input, prepared, evaluation, rule, (changed, preparedChanged, e) =>
+  return findPairRelaxations(input, prepared, evaluation, (changed, preparedChanged, e) =>
     singleRuleRelaxations(changed, preparedChanged, rule, mostBlocking(preparedChanged, e)),
   );
 }
