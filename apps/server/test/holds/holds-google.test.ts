@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { holdsInGoogle } from './google-holds';
 import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { eventually } from '../support/eventually';
-import { createMeeting, holdsJourney, orphanSweep, untilHolds, type HeldEvent } from './holds-journey';
+import { createMeeting, holdsJourney, orphanSweep, untilHolds } from './holds-journey';
 
 let google: FakeGoogle;
 let t: TestApp;
@@ -24,27 +25,7 @@ afterAll(async () => {
   await google?.close();
 });
 
-/** The holds in the fake's primary calendar, as Google keeps them (extendedProperties.private). */
-async function calendar(): Promise<HeldEvent[]> {
-  return google
-    .written()
-    .filter((event) => event.calendarId === 'ana@example.com')
-    .flatMap((event) => {
-      const tag = (event.extendedProperties as { private?: Record<string, string> } | undefined)?.private
-        ?.overlapHold;
-      if (!tag) return [];
-      const time = (v: unknown) => Date.parse((v as { dateTime: string }).dateTime);
-      return [
-        {
-          title: String(event.summary),
-          start: time(event.start),
-          end: time(event.end),
-          tentative: event.status === 'tentative',
-          tag,
-        },
-      ];
-    });
-}
+const calendar = async () => holdsInGoogle(google);
 
 it('writes, moves and removes the organizer’s holds in Google Calendar', async () => {
   await holdsJourney(t, owner.headers, calendar);

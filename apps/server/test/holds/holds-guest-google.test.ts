@@ -4,8 +4,9 @@ import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connecti
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { meetingRequest } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { holdsInGoogle } from './google-holds';
 import { guestHolds, guestHoldsJourney, guestMeeting, guestOrphanSweep, optIn } from './guest-holds-journey';
-import { createMeeting, type HeldEvent } from './holds-journey';
+import { createMeeting } from './holds-journey';
 
 let google: FakeGoogle;
 let t: TestApp;
@@ -32,27 +33,7 @@ afterAll(async () => {
   await google?.close();
 });
 
-/** The holds in the fake's primary calendar (Ana's), as Google keeps them (extendedProperties.private). */
-async function calendar(): Promise<HeldEvent[]> {
-  return google
-    .written()
-    .filter((event) => event.calendarId === 'ana@example.com')
-    .flatMap((event) => {
-      const tag = (event.extendedProperties as { private?: Record<string, string> } | undefined)?.private
-        ?.overlapHold;
-      if (!tag) return [];
-      const time = (v: unknown) => Date.parse((v as { dateTime: string }).dateTime);
-      return [
-        {
-          title: String(event.summary),
-          start: time(event.start),
-          end: time(event.end),
-          tentative: event.status === 'tentative',
-          tag,
-        },
-      ];
-    });
-}
+const calendar = async () => holdsInGoogle(google);
 
 it('refuses an opt-in without a session, from another account, without a write calendar, or with a bad link', async () => {
   const m = await guestMeeting(t, owner, 2, 'Refusals');
