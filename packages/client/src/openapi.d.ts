@@ -1148,6 +1148,10 @@ export type components = {
             /** @description Why the last write failed, in English words for the guest. */
             message: string | null;
             reason: ("needs-reconnect" | "wrong-credentials" | "unreachable" | "not-caldav" | "not-a-calendar" | "rate-limited" | "conflict" | "blocked-address" | "provider-error" | "too-large") | null;
+            /** @description How many of the meeting’s holds the guest’s calendar keeps, when their account’s limit of 50 at once leaves room for fewer (null: all of them). */
+            limitedTo: number | null;
+            /** @description How many times one account may hold at once. */
+            accountLimit: number;
             holds: {
                 rank: number;
                 /**

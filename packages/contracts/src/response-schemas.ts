@@ -280,6 +280,14 @@ export const guestHoldsResponseSchema = z
     calendarName: nullableText,
     message: nullableText.describe('Why the last write failed, in English words for the guest.'),
     reason: z.enum(CALENDAR_FAILURES).nullable(),
+    limitedTo: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'How many of the meeting’s holds the guest’s calendar keeps, when their account’s limit of 50 at once leaves room for fewer (null: all of them).',
+      ),
+    accountLimit: z.number().int().describe('How many times one account may hold at once.'),
     holds: z.array(z.object({ rank: z.number().int(), start: instant, end: instant })),
   })
   .meta({

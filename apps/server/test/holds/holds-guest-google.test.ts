@@ -6,6 +6,7 @@ import { meetingRequest } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { holdsInGoogle } from './google-holds';
 import { guestHolds, guestHoldsJourney, guestMeeting, guestOrphanSweep, optIn } from './guest-holds-journey';
+import { eventually } from '../support/eventually';
 import { createMeeting } from './holds-journey';
 
 let google: FakeGoogle;
@@ -106,7 +107,8 @@ it('counts a guest’s holds against her own account’s 50', async () => {
     .reduce((sum, m) => sum + m.holds, 0);
   const optedIn = 2; // 'Refused for Ana' is still open and opted in.
   expect(open + optedIn).toBe(2);
-  for (let i = 0; i < 9; i++) await createMeeting(t, ana, 5, `Ana’s request ${i}`);
+  const hers: string[] = [];
+  for (let i = 0; i < 9; i++) hers.push((await createMeeting(t, ana, 5, `Ana’s request ${i}`)).id);
   const fits = await guestMeeting(t, owner, 3, 'Fits');
   expect((await optIn(t, ana, fits.token)).statusCode).toBe(200);
   const over = await guestMeeting(t, owner, 1, 'One too many');
@@ -123,5 +125,42 @@ it('counts a guest’s holds against her own account’s 50', async () => {
   expect(own.statusCode).toBe(409);
   // Opting out frees her room.
   expect((await optIn(t, ana, fits.token, 'DELETE')).statusCode).toBe(200);
-  expect((await optIn(t, ana, over.token)).statusCode).toBe(200);
+  expect((await optIn(t, ana, over.token)).json()).toMatchObject({ holds: [{ rank: 1 }], limitedTo: null });
+
+  // The organizer asks for 5 where Ana has room for 3 (45 of her own, 2 for 'Refused for Ana'): her
+  // calendar keeps the top 3, and she is told why.
+  const raised = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/meetings/${over.id}/settings`,
+    headers: owner,
+    payload: { holds: 5 },
+  });
+  expect(raised.statusCode).toBe(200);
+  const capped = await eventually(
+    () => guestHolds(t, ana, over.token),
+    (s) => s.holds.length === 3,
+    'her calendar holds as many as her room allows',
+  );
+  expect(capped).toMatchObject({ state: 'written', limitedTo: 3, accountLimit: 50 });
+  expect(
+    (await calendar())
+      .filter((e) => e.tag === over.id)
+      .map((e) => e.title)
+      .sort(),
+  ).toEqual([1, 2, 3].map((k) => `Hold: One too many (option ${k} of 3)`));
+  // Once one of her own requests is cancelled, her Retry holds all five.
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${hers[0]}/cancel`,
+    headers: ana,
+    payload: {},
+  });
+  expect(cancelled.statusCode).toBe(200);
+  const retried = await t.app.inject({
+    method: 'POST',
+    url: `/api/participant/holds/opt-in/retry?token=${over.token}`,
+    headers: ana,
+  });
+  expect(retried.json()).toMatchObject({ state: 'written', limitedTo: null });
+  expect(retried.json().holds).toHaveLength(5);
 }, 120_000);

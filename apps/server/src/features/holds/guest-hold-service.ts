@@ -1,4 +1,4 @@
-import type { GuestHoldsDto } from '@overlap/contracts/schemas';
+import { HOLD_LIMITS, type GuestHoldsDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobQueue } from '../../lib/jobs/job-queue';
@@ -9,7 +9,7 @@ import { participantOfToken } from '../meetings/shared';
 import type { UserRow } from '../users/table';
 import { queueHoldSync } from './hold-jobs';
 import { holdRepository as repo } from './hold-repository';
-import { requireHoldRoom } from './hold-service';
+import { guestHoldRoom, requireHoldRoom } from './hold-room';
 import { syncHolds, type HoldSyncDeps } from './hold-sync';
 import { optInRepository as optIns } from './opt-in-repository';
 
@@ -33,11 +33,12 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
     return { meeting, participant };
   }
 
-  async function statusOf(meetingId: string, participantId: string, user: UserRow): Promise<GuestHoldsDto> {
-    const [optIn, target, holds] = await Promise.all([
+  async function statusOf(meeting: MeetingRow, participantId: string, user: UserRow): Promise<GuestHoldsDto> {
+    const [optIn, target, holds, room] = await Promise.all([
       optIns.ofParticipant(deps.db, participantId),
       eventSyncRepository.writeTarget(deps.db, user.id),
-      repo.holdsOf(deps.db, meetingId),
+      repo.holdsOf(deps.db, meeting.id),
+      holdsNow(meeting) ? guestHoldRoom(deps.db, user.id, meeting.id, meeting.holdCount) : null,
     ]);
     return {
       optedIn: optIn !== null,
@@ -46,6 +47,8 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
       calendarName: optIn?.calendarName ?? null,
       message: optIn?.message ?? null,
       reason: providerReasonOf(optIn?.message ?? null),
+      limitedTo: optIn && room !== null && room < meeting.holdCount ? room : null,
+      accountLimit: HOLD_LIMITS.perAccount,
       holds: holds
         .filter((h) => h.userId === user.id)
         .map((h) => ({ rank: h.rank, start: h.start.toISOString(), end: h.end.toISOString() })),
@@ -68,7 +71,7 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
   return {
     async status(token: string, user: UserRow): Promise<GuestHoldsDto> {
       const { meeting, participant } = await guestOf(token, user);
-      return statusOf(meeting.id, participant.id, user);
+      return statusOf(meeting, participant.id, user);
     },
 
     /** Holds the meeting's top times in the guest's write calendar too; asking again changes nothing. */
@@ -91,7 +94,7 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
         );
       });
       await syncNow(meeting.id);
-      return statusOf(meeting.id, participant.id, user);
+      return statusOf(meeting, participant.id, user);
     },
 
     /** Takes the guest's holds out of their calendar; one the calendar refuses to remove is swept later. */
@@ -99,7 +102,7 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
       const { meeting, participant } = await guestOf(token, user);
       await optIns.remove(deps.db, participant.id);
       await syncNow(meeting.id);
-      return statusOf(meeting.id, participant.id, user);
+      return statusOf(meeting, participant.id, user);
     },
 
     /** Writes the guest's holds again now, after their calendar refused them. */
@@ -108,7 +111,7 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
       if (!(await optIns.ofParticipant(deps.db, participant.id)))
         throw new AppError('conflict', 'You have not asked for these holds in your calendar.');
       await syncNow(meeting.id);
-      return statusOf(meeting.id, participant.id, user);
+      return statusOf(meeting, participant.id, user);
     },
   };
 }

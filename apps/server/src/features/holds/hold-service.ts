@@ -1,6 +1,4 @@
-import { HOLD_LIMITS, type MeetingHoldsDto } from '@overlap/contracts/schemas';
-import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import type { MeetingHoldsDto } from '@overlap/contracts/schemas';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { providerReasonOf } from '../connections/provider-messages';
 import { findOwnMeeting, participantOfToken } from '../meetings/shared';
@@ -9,30 +7,6 @@ import { holdFeed } from './hold-feed';
 import { queueHoldSync } from './hold-jobs';
 import { holdRepository as repo } from './hold-repository';
 import { syncHolds, type HoldSyncDeps } from './hold-sync';
-
-/**
- * Refuses a request that would make the organizer's open meetings hold more times than one account may.
- * Call it inside the transaction that stores the count.
- */
-export async function requireHoldRoom(
-  db: Db,
-  organizerId: string,
-  count: number,
-  exceptMeetingId?: string,
-): Promise<void> {
-  if (count === 0) return;
-  // Two requests of one account checked at once would both see room for their holds.
-  await repo.lockAccountHolds(db, organizerId);
-  const asked = await repo.askedHoldsOf(db, organizerId, exceptMeetingId);
-  if (asked + count > HOLD_LIMITS.perAccount)
-    throw new AppError(
-      'hold_limit',
-      undefined,
-      { holds: `At most ${HOLD_LIMITS.perAccount} holds per account at once` },
-      undefined,
-      { limit: HOLD_LIMITS.perAccount, held: asked },
-    );
-}
 
 export function createHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) {
   async function statusOf(meetingId: string, count: number): Promise<MeetingHoldsDto> {

@@ -6,6 +6,7 @@ import { providerMessage } from '../connections/provider-messages';
 import type { MeetingRow } from '../meetings/records';
 import type { HoldState } from '@overlap/contracts/schemas';
 import { holdRepository as repo } from './hold-repository';
+import { guestHoldRoom } from './hold-room';
 import { optInRepository } from './opt-in-repository';
 import type { MeetingHoldRow } from './tables';
 
@@ -98,14 +99,18 @@ export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<
     } catch {
       // A guest who opted out keeps their holds listed, so the sweep removes them later.
     }
-    for (const holder of holders)
+    for (const holder of holders) {
+      const room = holder.guest
+        ? await guestHoldRoom(deps.db, holder.userId, meeting.id, wanted.length)
+        : wanted.length;
       await holdFor(
         deps,
         meeting,
-        wanted,
+        wanted.slice(0, room),
         holder,
         existing.filter((h) => h.userId === holder.userId),
       );
+    }
     return 'done';
   } finally {
     await repo.release(deps.db, meetingId);

@@ -6,7 +6,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { useGuestHolds, useGuestHoldsChange } from '../api/guest-holds';
 
 /** One line from the server's record of the guest's holds: what is in their calendar now. */
-function stateLine(status: GuestHoldsDto): string | null {
+export function stateLine(status: GuestHoldsDto): string | null {
   const t = translate('participant');
   const calendar = status.calendarName ?? status.writeCalendar ?? '';
   switch (status.state) {
@@ -28,6 +28,16 @@ function stateLine(status: GuestHoldsDto): string | null {
   }
 }
 
+/** Why the guest's calendar keeps fewer of the meeting's `count` holds than it asks for, when it does. */
+export function limitLine(status: GuestHoldsDto, count: number): string | null {
+  if (status.limitedTo === null) return null;
+  return translate('participant')('holdsOptIn.limited', {
+    limit: status.accountLimit,
+    held: status.limitedTo,
+    count,
+  });
+}
+
 /**
  * A signed-in guest may hold the organizer's held times in their own calendar for new meetings. Shown
  * only to someone signed in as the invited address; everyone else keeps the subscription below.
@@ -40,6 +50,7 @@ export function GuestHoldsOptIn({ token, count, title }: { token: string; count:
   if (!auth.isAuthenticated || !status.data) return null;
   const data = status.data;
   const line = stateLine(data);
+  const limit = limitLine(data, count);
   return (
     <div className="flex flex-col gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
       <h3 className="font-semibold">{t('holdsOptIn.title')}</h3>
@@ -74,6 +85,7 @@ export function GuestHoldsOptIn({ token, count, title }: { token: string; count:
           <p role="status" className="text-slate-700 dark:text-slate-300">
             {change.isPending ? t('holdsOptIn.working') : line}
           </p>
+          {limit && !change.isPending ? <p className="text-slate-700 dark:text-slate-300">{limit}</p> : null}
           <div className="flex flex-wrap gap-2">
             {data.state === 'failed' ? (
               <Button type="button" disabled={change.isPending} onClick={() => change.mutate('retry')}>
