@@ -16,8 +16,11 @@ import {
   meetingBody,
   PINNED,
   rankingsComputed,
+  instanceOf,
   tokenOf,
+  typedClient,
 } from './support/journey-helpers';
+import { dataOf } from '../support/typed-client';
 
 // Three built servers behind HAProxy (round-robin, no sticky sessions) on one PostgreSQL database: each
 // request lands on whichever instance the balancer picks, as a self-hoster's cluster runs.
@@ -47,6 +50,7 @@ afterEach((context) => {
 
 const asOrganizer = () => client(c, () => token);
 const withKey = () => client(c, () => key);
+const typed = () => typedClient(c, key);
 const day = Date.parse(PINNED);
 /** Midnight UTC of the pinned day: answers are painted at whole hours of the window's second day. */
 const midnight = Math.floor(day / DAY) * DAY;
@@ -86,9 +90,9 @@ describe('the whole journey through the balancer', () => {
     expect(made.statusCode, made.body).toBe(201);
     key = made.json<{ key: string }>().key;
     const answers = await Promise.all(
-      [0, 1, 2].map((i) => withKey()({ url: '/api/v1/me' }, c.instanceUrl(i))),
+      [0, 1, 2].map((i) => typedClient(c, key, PINNED, c.instanceUrl(i)).GET('/api/v1/me')),
     );
-    expect(answers.map((a) => [a.statusCode, a.json<{ email: string }>().email])).toEqual(
+    expect(answers.map((a) => [a.response.status, a.data?.email])).toEqual(
       Array(3).fill([200, 'olga@example.com']),
     );
   });
@@ -100,10 +104,9 @@ describe('the whole journey through the balancer', () => {
       payload: { url: c.webhookUrl, events: [...WEBHOOK_EVENTS] },
     });
     expect(hook.statusCode, hook.body).toBe(201);
-    const created = await withKey()({ method: 'POST', url: '/api/v1/meetings', payload: meetingBody(day) });
-    expect(created.statusCode, created.body).toBe(201);
-    meetingId = created.json<{ id: string }>().id;
-    links = created.json<{ participants: { link: string }[] }>().participants.map((p) => tokenOf(p.link));
+    const created = dataOf(await typed().POST('/api/v1/meetings', { body: meetingBody(day) }), 201);
+    meetingId = created.id;
+    links = created.participants.map((p) => tokenOf(p.link));
     const suggestions = `/api/meetings/${meetingId}/suggestions`;
     type Suggestions = { waitingFor: unknown[]; ranking: { slots: { start: number }[] } };
     const everywhere = async () => (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
@@ -142,11 +145,11 @@ describe('the whole journey through the balancer', () => {
     const start = midnight + 3 * DAY + 11 * HOUR;
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        withKey()({ method: 'POST', url: `/api/v1/meetings/${meetingId}/book`, payload: { start } }),
+        typed().POST('/api/v1/meetings/{id}/book', { params: { path: { id: meetingId } }, body: { start } }),
       ),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
-    expect(new Set(answers.map((a) => a.instance)).size).toBe(3);
+    expect(answers.map((a) => a.response.status)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map(instanceOf)).size).toBe(3);
     expect(await c.rows(`select status, sequence from meetings where id = $1`, [meetingId])).toEqual([
       { status: 'scheduled', sequence: 1 },
     ]);
@@ -200,45 +203,34 @@ describe('the whole journey through the balancer', () => {
       url: '/api/api-keys',
       payload: { name: 'Counted', scopes: ['meetings:read'] },
     });
-    const counted = client(c, () => made.json<{ key: string }>().key);
+    const counted = typedClient(c, made.json<{ key: string }>().key);
     const answers = [];
-    for (let i = 0; i < 48; i++) answers.push(await counted({ url: '/api/v1/me' }));
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(40);
-    expect(answers.slice(40).map((a) => a.statusCode)).toEqual(Array(8).fill(429));
-    expect(new Set(answers.slice(0, 40).map((a) => a.instance)).size).toBe(3);
-    expect(Number(answers[47]!.headers['retry-after'])).toBeGreaterThan(0);
+    for (let i = 0; i < 48; i++) answers.push(await counted.GET('/api/v1/me'));
+    expect(answers.filter((a) => a.response.status === 200)).toHaveLength(40);
+    expect(answers.slice(40).map((a) => a.response.status)).toEqual(Array(8).fill(429));
+    expect(new Set(answers.slice(0, 40).map(instanceOf)).size).toBe(3);
+    expect(Number(answers[47]!.response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('counts an account’s hourly meeting quota across the instances, however the requests race', async () => {
     // One meeting of this hour exists (the journey's); twelve more arrive at once on all three instances.
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, n) =>
-        withKey()({
-          method: 'POST',
-          url: '/api/v1/meetings',
-          payload: meetingBody(day, { title: `Quota ${n}` }),
-        }),
+        typed().POST('/api/v1/meetings', { body: meetingBody(day, { title: `Quota ${n}` }) }),
       ),
     );
-    const statuses = answers.map((a) => a.statusCode).sort();
+    const statuses = answers.map((a) => a.response.status).sort();
     expect(statuses).toEqual([...Array(7).fill(201), ...Array(5).fill(429)]);
-    expect(new Set(answers.map((a) => a.instance)).size).toBe(3);
+    expect(new Set(answers.map(instanceOf)).size).toBe(3);
   });
 
   it('fires a meeting’s deadline once across the cluster', async () => {
     // The deadline job runs on the servers' own clock, so this meeting's deadline is already past on it.
     const past = Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR;
-    const created = await client(
-      c,
-      () => key,
-      new Date(past).toISOString(),
-    )({
-      method: 'POST',
-      url: '/api/v1/meetings',
-      payload: meetingBody(past, { deadline: new Date(past + HOUR).toISOString(), title: 'Deadline' }),
+    const created = await typedClient(c, key, new Date(past).toISOString()).POST('/api/v1/meetings', {
+      body: meetingBody(past, { deadline: new Date(past + HOUR).toISOString(), title: 'Deadline' }),
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ id: string }>().id;
+    const { id } = dataOf(created, 201);
     // Its job waits the hour from that instant to the deadline in real time; make it due now.
     await c.rows(
       `update pgboss.job set start_after = now() where name = 'meeting-deadline' and data->>'meetingId' = $1`,

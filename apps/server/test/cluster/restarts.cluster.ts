@@ -4,7 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config/paths';
 import { sleep, waitFor } from '../jobs/support/wait-for';
 import { PORTS, startCluster, type Cluster, type InstanceVersion } from './support/cluster';
-import { client, jobsSettled, meetingBody, organizerWithKey, PINNED } from './support/journey-helpers';
+import {
+  client,
+  jobsSettled,
+  meetingBody,
+  organizerWithKey,
+  PINNED,
+  typedClient,
+} from './support/journey-helpers';
 import { buildNextVersion } from './support/next-version';
 
 // Restarting instances one by one while the balancer keeps serving: a release with a new migration, and a
@@ -51,7 +58,7 @@ afterEach((context) => {
   if (context.task.result?.state === 'fail') console.error(c.output());
 });
 
-const api = () => client(c, () => key);
+const typed = () => typedClient(c, key);
 const day = Date.parse(PINNED);
 const created: string[] = [];
 
@@ -69,18 +76,17 @@ function keepAsking() {
   let running = true;
   const done = (async () => {
     for (let n = 0; running; n++) {
-      const made = await api()({
-        method: 'POST',
-        url: '/api/v1/meetings',
-        payload: meetingBody(day, { title: `Rolling ${created.length}` }),
-      }).catch(failed);
-      statuses.push(made?.statusCode ?? 0);
-      if (made?.statusCode === 201) created.push(made.json<{ id: string }>().id);
-      const earlier = created[n % created.length];
-      const read = await api()({ url: `/api/v1/meetings/${earlier}` }).catch(failed);
-      const links = read?.statusCode === 200 ? read.json<{ participants: { link: string }[] }>() : null;
+      const made = await typed()
+        .POST('/api/v1/meetings', { body: meetingBody(day, { title: `Rolling ${created.length}` }) })
+        .catch(failed);
+      statuses.push(made?.response.status ?? 0);
+      if (made?.data) created.push(made.data.id);
+      const earlier = created[n % created.length]!;
+      const read = await typed()
+        .GET('/api/v1/meetings/{id}', { params: { path: { id: earlier } } })
+        .catch(failed);
       statuses.push(
-        links?.participants.every((p) => p.link.includes('token=')) ? 200 : (read?.statusCode ?? 0),
+        read?.data?.participants.every((p) => p.link.includes('token=')) ? 200 : (read?.response.status ?? 0),
       );
       await sleep(150);
     }

@@ -1,7 +1,9 @@
+import { createOverlapClient, type OverlapClient } from '@overlap/client';
 import { expect } from 'vitest';
 import { OidcFlow } from '../../auth/support/oidc-flow';
 import { waitFor } from '../../jobs/support/wait-for';
 import type { FakeGoogle } from '../../support/fake-google';
+import type { BodyOf } from '../../support/typed-client';
 import type { Cluster } from './cluster';
 import { overTheNetwork, send, type HttpRequest } from './http-client';
 
@@ -18,6 +20,31 @@ export function client(cluster: Cluster, bearer: () => string, now = PINNED) {
     });
 }
 
+/**
+ * The typed client (packages/client) through the balancer, or to one instance at `base`, as `bearer` at
+ * `now`: paths, bodies and answers are typed from the OpenAPI document, as a script of a self-hoster's.
+ */
+export function typedClient(
+  cluster: Cluster,
+  bearer: string,
+  now = PINNED,
+  base = cluster.url,
+): OverlapClient {
+  return createOverlapClient({
+    baseUrl: base,
+    apiKey: bearer,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('x-overlap-test-now', now);
+      return fetch(request);
+    },
+  });
+}
+
+/** The instance that answered, as the balancer names it (X-Overlap-Instance). */
+export const instanceOf = (result: { response: Response }) =>
+  result.response.headers.get('x-overlap-instance') ?? '';
+
 /** Every job of `names` has finished (completed, or failed for good): nothing more can be sent. */
 export async function jobsSettled(cluster: Cluster, names: string[], timeoutMs = 30_000) {
   await waitFor(
@@ -33,7 +60,10 @@ export async function jobsSettled(cluster: Cluster, names: string[], timeoutMs =
   );
 }
 
-export function meetingBody(start: number, overrides: Record<string, unknown> = {}) {
+export function meetingBody(
+  start: number,
+  overrides: Partial<BodyOf<'createMeeting'>> = {},
+): BodyOf<'createMeeting'> {
   return {
     title: 'Cluster planning',
     durationMinutes: 30,
