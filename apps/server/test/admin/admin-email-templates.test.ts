@@ -1,35 +1,21 @@
 import { DEFAULT_TEMPLATES } from '../../src/features/mail/templates/default-templates';
 import { TEMPLATE_VARIABLES } from '../../src/features/mail/templates/template-variables';
 import { LOCALIZED_TEMPLATES } from '../../src/features/mail/i18n/localized-templates';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest } from '../meetings/meeting-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { adminCall, startAdminApp, type CallArgs, type SignedIn } from './admin-bed';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let user: Awaited<ReturnType<typeof signedInUser>>;
+let admin: SignedIn;
+let user: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  // The first account of a fresh install is the admin.
-  admin = await signedInUser(t, 'root@example.com', 'Root Admin');
-  user = await signedInUser(t, 'plain@example.com', 'Plain User');
-  for (const who of [admin, user]) await t.app.inject({ url: '/api/me', headers: who.headers });
+  ({ t, admin, user } = await startAdminApp());
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
-function call(
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: unknown,
-) {
-  const options: InjectOptions = { method, url, headers };
-  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-  return t.app.inject(options);
-}
+const call = (...args: CallArgs) => adminCall(t, ...args);
 
 describe('who may use the e-mail admin endpoints', () => {
   const edit = { ...DEFAULT_TEMPLATES.reminder };
