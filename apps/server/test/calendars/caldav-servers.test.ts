@@ -1,40 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectCalDav, type CalDavProvider } from '../../src/features/calendars/caldav/caldav-adapter';
-import { isProviderError } from '../../src/features/calendars/provider-error';
+import type { connectCalDav } from '../../src/features/calendars/caldav/caldav-adapter';
+import { type CalDavProvider } from '../../src/features/calendars/caldav/caldav-adapter';
 import type { EventDraft } from '../../src/features/calendars/provider-port';
-import { createGuardedFetch, type GuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
 import type { CalDavTestServer } from '../support/caldav-server';
+import { createGuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
+import { calDavConnector, errorCode } from './support/caldav-connect';
 import { calDavServers } from '../support/caldav-servers';
 import { berlinVtimezone, iso, vcalendar, vevent } from './support/ics-builder';
 
 const range = { start: Date.UTC(2024, 2, 1), end: Date.UTC(2024, 3, 10) };
 
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isProviderError(error)) return error.code;
-    throw error;
-  }
-  return 'no error';
-}
-
-let guardedFetch: GuardedFetch;
-beforeAll(() => {
-  guardedFetch = createGuardedFetch({ allowList: { hosts: ['127.0.0.1'] }, timeoutMs: 10_000 });
-});
-afterAll(() => guardedFetch?.close());
-
-const connectTo = (server: CalDavTestServer, overrides: Partial<Parameters<typeof connectCalDav>[0]> = {}) =>
-  connectCalDav({
-    serverUrl: server.url,
-    username: server.username,
-    password: server.password,
-    fetch: guardedFetch,
-    userZone: 'Europe/London',
-    userAddresses: ['ana@example.com'],
-    ...overrides,
-  });
+const connectTo = calDavConnector();
 
 describe.each(calDavServers)('CalDAV against $name', ({ start }) => {
   let server: CalDavTestServer;
