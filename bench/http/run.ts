@@ -5,9 +5,11 @@
 // (autocannon, one connection), the first request after a change (one person answers again; BENCH_MISSES
 // times, median and max), then /api/health's p99 while 16 connections ask for the 100-person ranking.
 // BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run; BENCH_ONLY=pglite|postgres runs
-// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof). Requests accept gzip
-// as browsers do (BENCH_ENCODING=identity asks for the plain body) and ask for the heat map packed as the
-// web app does (BENCH_HEAT_MAP=letters asks for the API's default, one letter a slot).
+// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof); BENCH_SERVER_ENTRY runs
+// another build of the server (a copy of apps/server/dist/main.js kept inside apps/server, for a before and
+// after). Requests accept gzip as browsers do (BENCH_ENCODING=identity asks for the plain body) and ask
+// for the heat map packed as the web app does (BENCH_HEAT_MAP=letters asks for the API's default, one
+// letter a slot).
 // Server CPU per request is the server process's CPU time (every thread's, from /proc/<pid>/task/*/schedstat,
 // in nanoseconds) across BENCH_CPU_REQUESTS (200) cached requests one after another, and around each of the
 // first requests after a change; the server's idle CPU over one second is printed beside it.
@@ -33,6 +35,7 @@ const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
 const only = process.env.BENCH_ONLY;
 const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const heatMapForm = process.env.BENCH_HEAT_MAP ?? 'packed';
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -222,7 +225,7 @@ async function seedMeeting(
 }
 
 async function startServer(databaseEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverArgs, '--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...serverArgs, '--enable-source-maps', serverEntry], {
     cwd: root,
     env: {
       ...process.env,
