@@ -5,12 +5,18 @@
 // (autocannon, one connection), the first request after a change (one person answers again; BENCH_MISSES
 // times, median and max), then /api/health's p99 while 16 connections ask for the 100-person ranking.
 // BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run; BENCH_ONLY=pglite|postgres runs
-// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof). Requests accept gzip
-// as browsers do (BENCH_ENCODING=identity asks for the plain body) and ask for the heat map packed as the
-// web app does (BENCH_HEAT_MAP=letters asks for the API's default, one letter a slot).
+// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof); BENCH_SERVER_ENTRY runs
+// another build of the server (a copy of apps/server/dist/main.js kept inside apps/server, for a before and
+// after). Requests accept gzip as browsers do (BENCH_ENCODING=identity asks for the plain body) and ask
+// for the heat map packed as the web app does (BENCH_HEAT_MAP=letters asks for the API's default, one
+// letter a slot).
+// Server CPU per request is the server process's CPU time (every thread's, from /proc/<pid>/task/*/schedstat,
+// in nanoseconds) across BENCH_CPU_REQUESTS (200) cached requests one after another, and around each of the
+// first requests after a change, with the main thread's share (the rest is mostly the ranking worker); the
+// server's idle CPU over one second is printed beside it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +32,11 @@ const sizes = (process.env.BENCH_SIZES ?? '20,100,200').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const misses = Number(process.env.BENCH_MISSES ?? 10);
+const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
 const only = process.env.BENCH_ONLY;
 const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const heatMapForm = process.env.BENCH_HEAT_MAP ?? 'packed';
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -75,8 +83,11 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       reanswer.set(size, seeded.reanswer);
     }
 
+    const idleStart = cpuNs(server);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     console.log(
-      `\n${label}: GET /api/meetings/:id/suggestions?heatMap=${heatMapForm}, one connection, ${requests} requests each`,
+      `\n${label}: GET /api/meetings/:id/suggestions?heatMap=${heatMapForm}, one connection, ${requests} requests each` +
+        ` (server idle: ${ms(cpuSince(server, idleStart).all)} ms CPU in 1 s)`,
     );
     for (const size of sizes) {
       // Rankings are cached per meeting version: the first request computes, the rest are mostly served.
@@ -95,21 +106,42 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       console.log(
         `  ${String(size).padStart(3)} people × 2,000 busy: first (computed) ${coldMs} ms; then median ${p50} ms, p97.5 ${p97_5} ms (${result.requests.total} requests, ${result.non2xx} not 2xx)`,
       );
+      const cachedStart = cpuNs(server);
+      for (let i = 0; i < cpuRequests; i++) {
+        const response = await fetch(suggestionsUrl(size), { headers });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
+      }
+      const cached = cpuSince(server, cachedStart);
+      console.log(
+        `      cached: ${ms(cached.all / cpuRequests, 2)} ms server CPU a request, main thread ${ms(cached.main / cpuRequests, 2)} ms (${cpuRequests} requests)`,
+      );
       // The first request after a change: one person answers again (a new row version), then the ranking.
       const missMs: number[] = [];
+      const missCpu: number[] = [];
+      const missMain: number[] = [];
       for (let i = 0; i < misses; i++) {
         await reanswer.get(size)!();
+        // The answer's own work (its jobs, the ranking it starts) settles before the measured request.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const cpuStart = cpuNs(server);
         const start = performance.now();
         const response = await fetch(suggestionsUrl(size), {
           headers,
         });
         await response.arrayBuffer();
-        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
         missMs.push(performance.now() - start);
+        const used = cpuSince(server, cpuStart);
+        missCpu.push(used.all);
+        missMain.push(used.main);
+        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
       }
       missMs.sort((a, b) => a - b);
+      missCpu.sort((a, b) => a - b);
+      missMain.sort((a, b) => a - b);
       console.log(
-        `      after a change (computed), ${misses} times: median ${Math.round(missMs[misses >> 1]!)} ms, max ${Math.round(missMs.at(-1)!)} ms`,
+        `      after a change (computed), ${misses} times: median ${Math.round(missMs[misses >> 1]!)} ms, max ${Math.round(missMs.at(-1)!)} ms;` +
+          ` server CPU median ${ms(missCpu[misses >> 1]!)} ms (main thread ${ms(missMain[misses >> 1]!)} ms), max ${ms(missCpu.at(-1)!)} ms`,
       );
     }
     await api.dispose();
@@ -131,6 +163,31 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
+}
+
+/** The server process's CPU time so far in nanoseconds (Linux): every thread's, and its main thread's. */
+function cpuNs(server: ChildProcess): { all: number; main: number } {
+  const tasks = `/proc/${server.pid}/task`;
+  const used = { all: 0, main: 0 };
+  for (const task of readdirSync(tasks)) {
+    try {
+      const ns = Number(readFileSync(`${tasks}/${task}/schedstat`, 'utf8').split(' ')[0]);
+      used.all += ns;
+      if (task === String(server.pid)) used.main = ns;
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return used;
+}
+
+function cpuSince(server: ChildProcess, start: { all: number; main: number }) {
+  const now = cpuNs(server);
+  return { all: now.all - start.all, main: now.main - start.main };
+}
+
+function ms(ns: number, digits = 1): string {
+  return (ns / 1e6).toFixed(digits);
 }
 
 async function seedMeeting(
@@ -181,7 +238,7 @@ async function seedMeeting(
 }
 
 async function startServer(databaseEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverArgs, '--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...serverArgs, '--enable-source-maps', serverEntry], {
     cwd: root,
     env: {
       ...process.env,

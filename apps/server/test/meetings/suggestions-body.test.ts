@@ -5,7 +5,7 @@ import { acceptsGzip } from '../../src/http/accepts-gzip';
 import { heatMapOnWire } from '../../src/features/meetings/ranking/heat-map-wire';
 import {
   gzippedSuggestionsBody,
-  shownRanking,
+  servedFromRanking,
   suggestionsBody,
 } from '../../src/features/meetings/ranking/suggestions-body';
 
@@ -28,29 +28,31 @@ const result = {
 } satisfies RankResult;
 
 describe('the suggestions body', () => {
-  it('is the JSON of the whole response, the same when the ranking is served again', () => {
+  it('is the JSON of the whole response, made once per ranking and sent again with only the time changed', () => {
     let shown = 0;
     const show = (r: RankResult) => {
       shown++;
-      return { ...r, heatMap: heatMapOnWire(r.heatMap, 'letters'), relaxations: [] };
+      return {
+        meeting: { id: 'm1', title: 'Año nuevo ✓' },
+        waitingFor: [],
+        ranking: { ...r, heatMap: heatMapOnWire(r.heatMap, 'letters'), relaxations: [] },
+      };
     };
-    const response = (now: string) => ({
-      now,
-      meeting: { id: 'm1', title: 'Año nuevo ✓' },
-      waitingFor: [],
-      ranking: shownRanking(result, 'letters', show),
-    });
-    const first = suggestionsBody(response('2026-12-31T23:59:00.000Z'));
-    const second = suggestionsBody(response('2027-01-01T00:00:00.000Z'));
+    const first = suggestionsBody(servedFromRanking(result, 'letters', show, '2026-12-31T23:59:00.000Z'));
+    const second = servedFromRanking(result, 'letters', show, '2027-01-01T00:00:00.000Z');
     expect(shown).toBe(1);
-    expect(JSON.parse(first.toString('utf8'))).toEqual(response('2026-12-31T23:59:00.000Z'));
+    expect(JSON.parse(first.toString('utf8'))).toEqual({ ...show(result), now: '2026-12-31T23:59:00.000Z' });
     expect(JSON.parse(first.toString('utf8')).ranking.heatMap).toMatchObject({
       encoding: 'letters',
       bookable: '010',
       people: [{ participantId: 'p1', states: 'fbf' }],
     });
-    const { ranking, ...rest } = response('2027-01-01T00:00:00.000Z');
-    expect(second.toString('utf8')).toBe(JSON.stringify({ ranking, ...rest }));
+    expect(second.now).toBe('2027-01-01T00:00:00.000Z');
+    expect(suggestionsBody(second).toString('utf8')).toBe(JSON.stringify(second));
+    // Another form of the same ranking is made on its own.
+    const packed = servedFromRanking(result, 'packed', show, '2027-01-01T00:00:00.000Z');
+    expect(shown).toBe(3);
+    expect(suggestionsBody(packed).toString('utf8')).toBe(JSON.stringify(packed));
   });
 
   it('is the plain JSON of a response without a ranking (a series)', () => {
@@ -74,15 +76,17 @@ describe('the suggestions body', () => {
         })),
       },
     } satisfies RankResult;
-    const ranking = shownRanking(big, 'letters', (r) => ({
-      ...r,
-      heatMap: heatMapOnWire(r.heatMap, 'letters'),
-    }));
+    const show = (r: RankResult) => ({
+      meeting: { id: 'm1', title: 'Año nuevo ✓' },
+      waitingFor: [],
+      ranking: { ...r, heatMap: heatMapOnWire(r.heatMap, 'letters') },
+    });
     for (const now of ['2026-12-31T23:59:00.000Z', '2027-01-01T00:00:00.000Z']) {
-      const response = { now, meeting: { id: 'm1', title: 'Año nuevo ✓' }, waitingFor: [], ranking };
+      const response = servedFromRanking(big, 'letters', show, now);
       const plain = suggestionsBody(response);
       const gzipped = gzippedSuggestionsBody(response);
       expect(gunzipSync(gzipped).equals(plain)).toBe(true);
+      expect(JSON.parse(gunzipSync(gzipped).toString('utf8')).now).toBe(now);
       expect(gzipped.length).toBeLessThan(plain.length / 10);
     }
     const series = { now: '2026-12-31T23:59:00.000Z', series: { occurrences: [] } };

@@ -1,9 +1,11 @@
 import { makeGrid, type Grid } from '../grid/grid.ts';
-import type { PreparedInput } from '../input/prepare-input.ts';
+import type { PreparedInput, PreparedParticipant } from '../input/prepare-input.ts';
+import type { ParticipantInput } from '../types.ts';
 import { WORKING } from './comfort-codes.ts';
 import { createMarks, markParticipant } from './mark-participant.ts';
-import { scanCellsAndSlots, scanDiffs } from './participant-codes.ts';
+import { countCellsAndSlots, scanCells, scanDiffs } from './participant-codes.ts';
 import { BUCKETS, BUSY, BUSY_OUTSIDE_HOURS, REQUIRED_BUCKET } from './state-codes.ts';
+import { countedWithRequiredChanged, type Counted } from './required-changes.ts';
 import { summarize, type Population } from './summarize.ts';
 import { allowedFlagsCopy, zoneProfile, type ZoneProfile } from './zone-profile.ts';
 
@@ -35,7 +37,23 @@ export interface Evaluation {
   declined: number;
   /** Over the window's cells: 1 where the cell is allowed and every required person is free or if-need-be. */
   cellViable: Uint8Array;
+  /** What was evaluated, its counts per position and the cell codes scanned so far: for evaluations of
+   * changed meetings made from this one. */
+  input: PreparedInput;
+  slotBuckets: Int32Array;
+  cellBuckets: Int32Array;
+  scanned: ScannedCells;
 }
+
+/**
+ * Each person's cell codes by what they depend on besides the person's time: the cells (origin, extended
+ * end, step) and whether and how working hours bind. Not the meeting's length or who is required: the
+ * relaxations evaluate the meeting again with exactly such changes, and then scan nobody twice.
+ */
+type ScannedCells = WeakMap<ParticipantInput, Map<string, Uint8Array>>;
+
+/** Cell codes kept for reuse at most this many bytes per evaluation (20 MB: 1,000 people × 60 days). */
+const SCANNED_MAX_BYTES = 20_000_000;
 
 function candidateFlags(input: PreparedInput, grid: Grid): Uint8Array {
   const count = grid.extendedSlotCount;
@@ -71,36 +89,80 @@ function outsideHoursFor(profile: ZoneProfile, cache: Map<ZoneProfile, OutsideHo
   return outside;
 }
 
-export function evaluate(input: PreparedInput): Evaluation {
+function populationOf(input: PreparedInput): Population {
+  const population: Population = { pending: 0, pendingRequired: 0, declined: 0, comfortWeights: new Map() };
+  for (const { input: person, profileKey } of input.participants) {
+    if (person.response === 'declined') {
+      population.declined++;
+      continue;
+    }
+    const weights = population.comfortWeights;
+    weights.set(profileKey, (weights.get(profileKey) ?? 0) + 1);
+    if (person.response === 'pending') {
+      population.pending++;
+      if (person.required) population.pendingRequired++;
+    }
+  }
+  return population;
+}
+
+/**
+ * `earlier`: an evaluation of the same people made in this ranking, whose work this one reuses: all of
+ * its counts when only who is required changed, otherwise the cell codes of everyone scanned the same way.
+ */
+export function evaluate(input: PreparedInput, earlier?: Evaluation): Evaluation {
   const grid = makeGrid(input.windowStart, input.windowEnd, input.step, input.duration);
-  const { extendedSlotCount: slots, cellCount: cells } = grid;
   const profiles = profilesFor(input, grid);
-  const candidate = candidateFlags(input, grid);
+  const scanned: ScannedCells = earlier?.scanned ?? new WeakMap();
+  const cellsKey = (participant: PreparedParticipant) => {
+    const keeps = participant.input.keepsWorkingHours === true;
+    const hoursBind = !participant.painted && (keeps || !input.allowOutsideWorkingHours);
+    const binding = hoursBind ? `${participant.profileKey}|${keeps ? BUSY : BUSY_OUTSIDE_HOURS}` : 'anytime';
+    return `${grid.origin}/${grid.extendedEnd}/${grid.step}|${binding}`;
+  };
+  const counted =
+    (earlier &&
+      countedWithRequiredChanged(earlier, input, grid, (participant) =>
+        scanned.get(participant.input)?.get(cellsKey(participant)),
+      )) ??
+    countAll(input, grid, profiles, scanned, cellsKey);
+  const population = populationOf(input);
+  return {
+    grid,
+    profiles,
+    candidate: candidateFlags(input, grid),
+    codes: counted.codes,
+    ...summarize(input, grid, counted.slotBuckets, counted.cellBuckets, population, profiles),
+    input,
+    slotBuckets: counted.slotBuckets,
+    cellBuckets: counted.cellBuckets,
+    scanned,
+  };
+}
+
+/** Scans and counts every answered person, reusing the cell codes already in `scanned`. */
+function countAll(
+  input: PreparedInput,
+  grid: Grid,
+  profiles: Map<string, ZoneProfile>,
+  scanned: ScannedCells,
+  cellsKey: (participant: PreparedParticipant) => string,
+): Counted {
+  const { extendedSlotCount: slots, cellCount: cells } = grid;
   const slotBuckets = new Int32Array(slots * BUCKETS);
   const cellBuckets = new Int32Array(cells * BUCKETS);
   const marks = createMarks(grid);
-  // Per-cell codes of the participant being scanned.
+  // Per-cell codes of the participant being scanned, or each person's own row when they are kept for reuse.
   const cellScratch = new Uint8Array(grid.extendedCellCount);
+  const keep = input.participants.length * grid.extendedCellCount <= SCANNED_MAX_BYTES;
   const nowhereOutside = new Uint8Array(grid.extendedCellCount);
   const outsideMasks = new Map<ZoneProfile, OutsideHours>();
-  const population: Population = { pending: 0, pendingRequired: 0, declined: 0, comfortWeights: new Map() };
   const codes: (Uint8Array | null)[] = [];
 
   input.participants.forEach((participant, p) => {
     const { response, required } = participant.input;
     codes.push(null);
-    if (response === 'declined') {
-      population.declined++;
-      return;
-    }
-    const weights = population.comfortWeights;
-    weights.set(participant.profileKey, (weights.get(participant.profileKey) ?? 0) + 1);
-    if (response === 'pending') {
-      population.pending++;
-      if (required) population.pendingRequired++;
-      return;
-    }
-    markParticipant(marks, grid, participant.input, `participants[${p}]`);
+    if (response !== 'answered') return;
     const keeps = participant.input.keepsWorkingHours === true;
     const hoursBind = !participant.painted && (keeps || !input.allowOutsideWorkingHours);
     const outside = hoursBind ? outsideHoursFor(profiles.get(participant.profileKey)!, outsideMasks) : null;
@@ -110,33 +172,26 @@ export function evaluate(input: PreparedInput): Evaluation {
     const countedCells = required ? cells : 0;
     const { hardCell, weakCell, hardSlot, weakSlot } = marks;
     if (grid.wholeSteps > 0) {
-      const cellOutside = outside?.cell ?? nowhereOutside;
-      scanCellsAndSlots(
-        cellScratch,
-        row,
-        grid.wholeSteps,
-        hardCell,
-        weakCell,
-        cellOutside,
-        cellBuckets,
-        countedCells,
-        slotBuckets,
-        base,
-        outsideCode,
-      );
+      const key = cellsKey(participant);
+      const byKey = scanned.get(participant.input);
+      let cellCodes = byKey?.get(key);
+      if (!cellCodes) {
+        markParticipant(marks, grid, participant.input, `participants[${p}]`);
+        cellCodes = keep ? new Uint8Array(cellScratch.length) : cellScratch;
+        scanCells(cellCodes, hardCell, weakCell, outside?.cell ?? nowhereOutside, outsideCode);
+        if (keep) {
+          if (byKey) byKey.set(key, cellCodes);
+          else scanned.set(participant.input, new Map([[key, cellCodes]]));
+        }
+      }
+      countCellsAndSlots(cellCodes, row, grid.wholeSteps, cellBuckets, countedCells, slotBuckets, base);
     } else {
+      markParticipant(marks, grid, participant.input, `participants[${p}]`);
       const cell = outside?.cell ?? null;
       scanDiffs(cellScratch, hardCell, weakCell, cell, cellBuckets, countedCells, base, outsideCode);
       scanDiffs(row, hardSlot, weakSlot, outside?.slot ?? null, slotBuckets, slots, base, outsideCode);
     }
     codes[p] = row;
   });
-
-  return {
-    grid,
-    profiles,
-    candidate,
-    codes,
-    ...summarize(input, grid, slotBuckets, cellBuckets, population, profiles),
-  };
+  return { slotBuckets, cellBuckets, codes };
 }

@@ -1,8 +1,8 @@
 import { BUCKETS, BUSY, BUSY_OUTSIDE_HOURS, FREE, IF_NEED_BE } from './state-codes.ts';
 
-// The two hot loops of an evaluation, run once per answered participant. Each fuses the prefix sum,
-// the code and the count into one pass, and zeroes the difference array as it reads it so the next
-// participant starts clean without a separate fill.
+// The hot loops of an evaluation, run once per answered participant. The scans fuse the prefix sum and
+// the code into one pass, and zero the difference array as they read it so the next participant starts
+// clean without a separate fill.
 
 /**
  * Codes per position from difference arrays and an outside-hours mask (coded `outsideCode`); counts the
@@ -57,22 +57,16 @@ const CODE_BY_FLAGS = new Uint8Array([
 const CODE_BY_FLAGS_HOURS_BUSY = new Uint8Array([FREE, IF_NEED_BE, BUSY, BUSY, BUSY, BUSY, BUSY, BUSY]);
 
 /**
- * `scanDiffs` over cells, then the slot codes, for meetings of whole steps: a slot's code is the highest
- * code among its `width` cells. Done as separate passes over the row (cell codes, a running maximum per
- * cell of the width, then the counts), each a short loop without branches that the data would make
+ * `scanDiffs` over cells for meetings of whole steps, without counting: the cell codes alone, which
+ * depend only on the person's time and the cells (not on the meeting's length or who is required), so an
+ * evaluation of a changed meeting may reuse them. A short loop without branches that the data would make
  * unpredictable. `outsideHours` is all zeros when working hours do not bind.
  */
-export function scanCellsAndSlots(
+export function scanCells(
   cellCodes: Uint8Array,
-  slotCodes: Uint8Array,
-  width: number,
   hardDiff: Int32Array,
   weakDiff: Int32Array,
   outsideHours: Uint8Array,
-  cellBuckets: Int32Array,
-  countedCells: number,
-  slotBuckets: Int32Array,
-  base: number,
   outsideCode: number = BUSY_OUTSIDE_HOURS,
 ): void {
   const codeByFlags = outsideCode === BUSY ? CODE_BY_FLAGS_HOURS_BUSY : CODE_BY_FLAGS;
@@ -89,6 +83,22 @@ export function scanCellsAndSlots(
   }
   hardDiff[cellCount] = 0;
   weakDiff[cellCount] = 0;
+}
+
+/**
+ * From one person's cell codes (`scanCells`): the slot codes, a slot's code being the highest among its
+ * `width` cells, and the counts of the first `countedCells` cells and of every slot. Separate passes over
+ * the row (counts, a running maximum per cell of the width, counts), each a short loop without branches.
+ */
+export function countCellsAndSlots(
+  cellCodes: Uint8Array,
+  slotCodes: Uint8Array,
+  width: number,
+  cellBuckets: Int32Array,
+  countedCells: number,
+  slotBuckets: Int32Array,
+  base: number,
+): void {
   for (let k = 0; k < countedCells; k++) cellBuckets[k * BUCKETS + base + cellCodes[k]!]!++;
   const slotCount = slotCodes.length;
   slotCodes.set(cellCodes.subarray(0, slotCount));

@@ -124,7 +124,7 @@ export function findPairRelaxations(
     try {
       const changedInput = applyChange(original, first);
       const changed = prepareInput({ ...changedInput, focus: undefined, limit: 0 });
-      singles = singlesOf(changedInput, changed, evaluate(changed));
+      singles = singlesOf(changedInput, changed, evaluate(changed, e));
     } catch (error) {
       // A week more may take the grid past its size limit: that pair is simply not offered.
       if (error instanceof ScheduleInputError) continue;

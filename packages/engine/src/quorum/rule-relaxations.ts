@@ -27,9 +27,14 @@ export function timesMeetingRule(rule: QuorumRule, map: HeatMap): number {
   return count;
 }
 
-function countAfter(input: RankInput, rule: QuorumRule, change: RelaxationChange): number {
+function countAfter(
+  input: RankInput,
+  rule: QuorumRule,
+  change: RelaxationChange,
+  earlier: Evaluation,
+): number {
   const changed = prepareInput(applyChange(input, change));
-  return timesMeetingRule(rule, heatMapOf(changed, evaluate(changed)));
+  return timesMeetingRule(rule, heatMapOf(changed, evaluate(changed, earlier)));
 }
 
 // The same changes the engine offers when nothing fits everyone, each one tried on the whole input.
@@ -70,11 +75,11 @@ export function ruleRelaxations(
   evaluation: Evaluation,
   rule: QuorumRule,
 ): Relaxation[] {
-  const singles = singleRuleRelaxations(input, prepared, rule);
+  const singles = singleRuleRelaxations(input, prepared, rule, evaluation);
   if (singles.length > 0) return singles;
   // Inside a pair, only the most blocking required people are tried as the second change, as for the first.
   return findPairRelaxations(input, prepared, evaluation, (changed, preparedChanged, e) =>
-    singleRuleRelaxations(changed, preparedChanged, rule, mostBlocking(preparedChanged, e)),
+    singleRuleRelaxations(changed, preparedChanged, rule, e, mostBlocking(preparedChanged, e)),
   );
 }
 
@@ -83,6 +88,7 @@ function singleRuleRelaxations(
   input: RankInput,
   prepared: PreparedInput,
   rule: QuorumRule,
+  earlier: Evaluation,
   onlyOptional?: readonly string[],
 ): SingleRelaxation[] {
   const names = new Map(prepared.participants.map(({ input: p }) => [p.id, p.displayName]));
@@ -94,19 +100,19 @@ function singleRuleRelaxations(
   const [optional, extend, outside, shorter] = candidateChanges(input, prepared, onlyOptional);
   const found: SingleRelaxation[] = [];
   for (const change of optional!) {
-    const count = countAfter(input, rule, change);
+    const count = countAfter(input, rule, change, earlier);
     if (count > 0) found.push(counted(change, count));
   }
   found.sort((a, b) => b.viableSlots - a.viableSlots);
   for (const change of [...extend!, ...outside!]) {
-    const count = countAfter(input, rule, change);
+    const count = countAfter(input, rule, change, earlier);
     if (count > 0) found.push(counted(change, count));
   }
   // A shorter meeting frees everyone at least as often, so when the shortest gives nothing none does.
   const shortest = shorter!.at(-1);
-  const anyShorter = shortest !== undefined && countAfter(input, rule, shortest) > 0;
+  const anyShorter = shortest !== undefined && countAfter(input, rule, shortest, earlier) > 0;
   for (const change of anyShorter ? shorter! : []) {
-    const count = countAfter(input, rule, change);
+    const count = countAfter(input, rule, change, earlier);
     if (count === 0) continue;
     found.push(counted(change, count));
     break;

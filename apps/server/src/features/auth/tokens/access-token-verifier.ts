@@ -31,7 +31,7 @@ export function createAccessTokenVerifier(options: {
   getKey: JWTVerifyGetKey;
 }): AccessTokenVerifier {
   const issuers = issuerVariants(options.issuer);
-  return async (token) => {
+  return rememberingVerified(async (token) => {
     try {
       const { payload } = await jwtVerify(token, options.getKey, {
         algorithms: ['RS256'],
@@ -48,5 +48,31 @@ export function createAccessTokenVerifier(options: {
         error instanceof errors.JWKSInvalid;
       throw keysOutOfReach ? new KeysUnavailableError(error) : error;
     }
+  });
+}
+
+const REMEMBERED_MAX = 1_000;
+
+/**
+ * `verify`, remembering the tokens it accepted until they expire (with the same leeway), so a client
+ * sending one token request after request costs one signature check, not one each time. A token is
+ * remembered by its whole text, signature included; the keys it was checked against stay loaded in this
+ * process either way (key-sources.ts), so nothing is accepted that a fresh check would refuse before expiry.
+ */
+export function rememberingVerified(
+  verify: AccessTokenVerifier,
+  nowMs: () => number = Date.now,
+  max = REMEMBERED_MAX,
+): AccessTokenVerifier {
+  const accepted = new Map<string, VerifiedAccessToken>();
+  return async (token) => {
+    const seconds = Math.floor(nowMs() / 1000);
+    const known = accepted.get(token);
+    if (known && (known.exp ?? 0) > seconds - TOKEN_LEEWAY_SECONDS) return known;
+    accepted.delete(token);
+    const payload = await verify(token);
+    if (accepted.size >= max) accepted.delete(accepted.keys().next().value!);
+    accepted.set(token, payload);
+    return payload;
   };
 }

@@ -8,5 +8,5 @@ export type { RankMeeting } from './meeting-ranking';
 export { rankingRepository } from './ranking-repository';
 export { createSeriesRanker } from './series-ranking';
 export type { RankSeriesMeeting } from './series-ranking';
-export { gzippedSuggestionsBody, shownRanking, suggestionsBody } from './suggestions-body';
+export { gzippedSuggestionsBody, servedFromRanking, suggestionsBody } from './suggestions-body';
 export { quorumOnWire, ruleOutcomeOf } from './quorum-outcome';

@@ -7,7 +7,7 @@ import {
   type RankSeriesMeeting,
   heatMapOnWire,
   quorumOnWire,
-  shownRanking,
+  servedFromRanking,
 } from '../ranking';
 import type { MeetingRow } from '../records';
 
@@ -51,18 +51,23 @@ export function createMeetingSuggestions(
       meeting,
       near === undefined ? {} : { focus: { start: near } },
     );
-    return {
-      now: new Date(now()).toISOString(),
-      meeting: presentMeeting(meeting, people),
-      waitingFor: people
-        .filter((p) => p.status === 'invited')
-        .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
-      ranking: shownRanking(result, heatMap, (r) => ({
-        ...r,
-        heatMap: heatMapOnWire(r.heatMap, heatMap),
-        relaxations: applicableRelaxations(meeting, r.relaxations),
-      })),
-      quorum: quorumOnWire(meeting.quorumRule, result),
-    };
+    // Everything but `now` follows from the cached ranking, whose key covers the meeting and its people.
+    return servedFromRanking(
+      result,
+      heatMap,
+      (r) => ({
+        meeting: presentMeeting(meeting, people),
+        waitingFor: people
+          .filter((p) => p.status === 'invited')
+          .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
+        ranking: {
+          ...r,
+          heatMap: heatMapOnWire(r.heatMap, heatMap),
+          relaxations: applicableRelaxations(meeting, r.relaxations),
+        },
+        quorum: quorumOnWire(meeting.quorumRule, r),
+      }),
+      new Date(now()).toISOString(),
+    );
   };
 }
