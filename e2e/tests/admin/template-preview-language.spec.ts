@@ -12,7 +12,7 @@ test('the German version of an e-mail previews with German sample words and date
   await templates.subject.fill('{{meetingTitle}}: {{deadline}}');
   await templates.button('Preview').click();
   await expect(page.getByTestId('preview-subject')).toHaveText(
-    'Roadmap-Besprechung <b>Q3</b> & Budget: Donnerstag, 3. Juli 2025, 17:00 (Europe/London)',
+    'Roadmap-Besprechung <b>Q3</b> & Budget: Donnerstag, 3. Juli 2025, 17:00, London (GMT+1)',
   );
   await expect(
     templates.previewFrame().getByText(/zwischen Montag, 7\. Juli und Freitag, 11\. Juli 2025/),

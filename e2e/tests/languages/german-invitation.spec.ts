@@ -58,10 +58,10 @@ test.describe('a German browser', () => {
     expect(invitation!.text).toContain('Hallo Jonas,');
     // German weekdays and months, a 24-hour clock, in the Berlin zone.
     expect(invitation!.text).toContain(
-      'zwischen Montag, 4. Januar und Freitag, 8. Januar 2027 (Europe/Berlin)',
+      'zwischen Montag, 4. Januar und Freitag, 8. Januar 2027, Berlin (GMT+1)',
     );
     expect(invitation!.text).toContain(
-      'Bitte antworten Sie bis Mittwoch, 6. Januar 2027, 17:00 (Europe/Berlin).',
+      'Bitte antworten Sie bis Mittwoch, 6. Januar 2027, 17:00, Berlin (GMT+1).',
     );
     expect(invitation!.text).toContain('(90 Minuten)');
     expect(invitation!.text).not.toMatch(/\b(Monday|Friday|January|Please)\b/);

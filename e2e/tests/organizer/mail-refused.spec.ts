@@ -33,6 +33,13 @@ test('an e-mail the mail server refused is told in the organizer’s language, w
   await expect(refused).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('E-Mail mit der Zeit: gesendet')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'E-Mail an Kai erneut senden' })).toBeVisible();
+  // The invitation travels in the e-mail, so the page says so only of the e-mails that went.
+  await expect(
+    page.getByText(
+      'Die E-Mail an jede Person, die sie erhalten hat, enthält die Kalendereinladung. Nicht erhalten: Kai.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Die E-Mail an jede Person enthält die Kalendereinladung.')).toHaveCount(0);
   // The mail server's own English stays in the record, not on the page.
   const words = await page.locator('main').innerText();
   expect(words).not.toMatch(/550|recipients|rejected|No such user/);

@@ -33,7 +33,7 @@ test('the organizer moves a booked meeting from Your meeting, reopens it as bein
   const pages = new OrganizerMeetingPages(page);
   await pages.openScheduled(meeting.id);
   const bookedTime = page.getByTestId('booked-time');
-  await expect(bookedTime).toContainText('Tue, 17 Nov 2026, 10:00–11:00');
+  await expect(bookedTime).toHaveText('Tue, 17 Nov 2026, 10:00–11:00 · London (GMT+0)');
 
   // Move meeting: the answers ranked again, without the booked time; keyboard focus lands on the list.
   await page.getByRole('button', { name: 'Move meeting' }).click();
@@ -42,7 +42,9 @@ test('the organizer moves a booked meeting from Your meeting, reopens it as bein
   const option = panel.getByRole('listitem', { name: /^Option \d+: Wed, 18 Nov 2026, 14:00–15:00/ });
   await option.getByRole('button', { name: /^Move here/ }).click();
   const dialog = pages.dialog();
-  await expect(dialog).toContainText('From Tue, 17 Nov 2026, 10:00–11:00 to Wed, 18 Nov 2026, 14:00–15:00');
+  await expect(dialog).toContainText(
+    'From Tue, 17 Nov 2026, 10:00–11:00 to Wed, 18 Nov 2026, 14:00–15:00, London (GMT+0).',
+  );
   await expect(dialog).toContainText('Ana get the new time by e-mail');
   await dialog.getByRole('button', { name: 'Move it' }).click();
   await expect(

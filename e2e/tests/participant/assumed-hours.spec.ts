@@ -42,10 +42,10 @@ test('a guest who answers by calendar alone sees the working hours assumed for t
   await expect(page.getByText(/but only within your working hours below/)).toBeVisible();
   const hours = page.getByRole('region', { name: 'Your working hours' });
   await expect(hours).toContainText(
-    'With your calendar alone, Olga Organizer counts you as free only in these hours (Europe/Berlin): Mon–Fri 09:00–17:00',
+    'With your calendar alone, Olga Organizer counts you as free only in these hours (Berlin): Mon–Fri 09:00–17:00',
   );
   await expect(participant.preview).toContainText(
-    'Any time you are not busy, within your working hours: Mon–Fri 09:00–17:00 (Europe/Berlin).',
+    'Any time you are not busy, within your working hours: Mon–Fri 09:00–17:00 (Berlin).',
   );
 
   for (const look of LOOKS) {
@@ -62,13 +62,13 @@ test('a guest who answers by calendar alone sees the working hours assumed for t
   await hours.getByRole('checkbox', { name: 'Friday' }).uncheck();
   await hours.getByRole('button', { name: 'Done' }).click();
   await expect(hours.getByTestId('assumed-hours')).toHaveText('Mon 10:00–17:00 · Tue–Thu 09:00–17:00');
-  await expect(participant.preview).toContainText('Mon 10:00–17:00 · Tue–Thu 09:00–17:00 (Europe/Berlin)');
+  await expect(participant.preview).toContainText('Mon 10:00–17:00 · Tue–Thu 09:00–17:00 (Berlin)');
 
   await participant.submit.click();
   await expect(page).toHaveURL(/\/participant-confirmation\?token=/);
   await expect(
     page.getByText(
-      'Any time you are not busy, within your working hours: Mon 10:00–17:00 · Tue–Thu 09:00–17:00 (Europe/Berlin).',
+      'Any time you are not busy, within your working hours: Mon 10:00–17:00 · Tue–Thu 09:00–17:00 (Berlin).',
     ),
   ).toBeVisible();
 

@@ -190,8 +190,8 @@ describe('templates', () => {
     const { preview } = response.json();
     expect(preview.subject).toBe('Roadmap-Besprechung <b>Q3</b> & Budget');
     expect(preview.text).toBe(
-      'Ana Souza: 30 Minuten zwischen Montag, 7. Juli und Freitag, 11. Juli 2025 (Europe/London); ' +
-        'Donnerstag, 3. Juli 2025, 17:00 (Europe/London)',
+      'Ana Souza: 30 Minuten zwischen Montag, 7. Juli und Freitag, 11. Juli 2025, London (GMT+1); ' +
+        'Donnerstag, 3. Juli 2025, 17:00, London (GMT+1)',
     );
   });
 

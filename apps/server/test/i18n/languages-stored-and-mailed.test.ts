@@ -120,12 +120,12 @@ it('mails each guest in the language picked for them, else the organizer’s, wi
   const [ana, ben] = await outboxOf(title);
   expect(ana!.subject).toBe(`Dora Organizer te invita a encontrar un horario: ${title}`);
   expect(ana!.text).toContain(
-    '(1 hora) entre el lunes, 4 de enero y el viernes, 8 de enero de 2027 (Europe/Berlin).',
+    '(1 hora) entre el lunes, 4 de enero y el viernes, 8 de enero de 2027, Berlin (GMT+1).',
   );
   expect(ben!.subject).toBe(`Dora Organizer lädt Sie zur Terminfindung ein: ${title}`);
   expect(ben!.text).toContain('Hallo Ben,');
   expect(ben!.text).toContain(
-    '(1 Stunde) zwischen Montag, 4. Januar und Freitag, 8. Januar 2027 (Europe/Berlin) treffen.',
+    '(1 Stunde) zwischen Montag, 4. Januar und Freitag, 8. Januar 2027, Berlin (GMT+1) treffen.',
   );
 
   const added = await t.app.inject({

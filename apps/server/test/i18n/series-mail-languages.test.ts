@@ -106,11 +106,11 @@ it('words a series, its skipped dates and a cancelled date in each guest’s lan
   );
   // Sydney leaves summer time on 5 April, Berlin starts it on 29 March: three readings for Lea.
   expect(mailTo(scheduled, 'scheduled', 'lea').text).toContain(
-    'est prévu le lundi 16 mars 2026, 15:00–15:45 (Europe/Berlin), puis toutes les 2 semaines le lundi à la même heure, 5 fois, sauf lundi 13 avril 2026\u00a0; à Australia/Sydney, c’est mardi 01:00–01:45 le 17 mars, puis mardi 00:00–00:45 le 31 mars, puis lundi 23:00–23:45 du 27 avril au 11 mai, selon les changements d’heure.',
+    'est prévu le lundi 16 mars 2026, 15:00–15:45, Berlin (GMT+1), puis toutes les 2 semaines le lundi à la même heure, 5 fois, sauf lundi 13 avril 2026\u00a0; à Sydney, c’est mardi 01:00–01:45 le 17 mars, puis mardi 00:00–00:45 le 31 mars, puis lundi 23:00–23:45 du 27 avril au 11 mai, selon les changements d’heure.',
   );
   // New York changed on 8 March, before Berlin: 10:00 on the first date, 09:00 after.
   expect(mailTo(scheduled, 'scheduled', 'nils').text).toContain(
-    'ist geplant für Montag, 16. März 2026, 15:00–15:45 (Europe/Berlin), danach alle 2 Wochen am Montag zur selben Zeit, 5 Termine, außer Montag, 13. April 2026; in America/New_York ist das Montag, 10:00–10:45 am 16. März, danach Montag, 09:00–09:45 vom 30. März bis zum 11. Mai, da die Uhren umgestellt werden.',
+    'ist geplant für Montag, 16. März 2026, 15:00–15:45, Berlin (GMT+1), danach alle 2 Wochen am Montag zur selben Zeit, 5 Termine, außer Montag, 13. April 2026; in New York ist das Montag, 10:00–10:45 am 16. März, danach Montag, 09:00–09:45 vom 30. März bis zum 11. Mai, da die Uhren umgestellt werden.',
   );
 
   const cancelled = await t.app.inject({
@@ -122,10 +122,10 @@ it('words a series, its skipped dates and a cancelled date in each guest’s lan
   expect(cancelled.statusCode).toBe(200);
   const after = (await outbox(title)).filter((r) => r.template === 'cancelled');
   expect(mailTo(after, 'cancelled', 'lea').text).toContain(
-    'qui était prévu le mardi 31 mars 2026, 00:00–00:45 (Australia/Sydney) — uniquement cette date ; la série (lundi 16 mars 2026, 15:00–15:45 (Europe/Berlin), puis toutes les 2 semaines le lundi à la même heure, 5 fois, sauf lundi 30 mars 2026 et lundi 13 avril 2026',
+    'qui était prévu le mardi 31 mars 2026, 00:00–00:45, Sydney (GMT+11) — uniquement cette date ; la série (lundi 16 mars 2026, 15:00–15:45, Berlin (GMT+1), puis toutes les 2 semaines le lundi à la même heure, 5 fois, sauf lundi 30 mars 2026 et lundi 13 avril 2026',
   );
   expect(mailTo(after, 'cancelled', 'nils').text).toContain(
-    'geplant für Montag, 30. März 2026, 09:00–09:45 (America/New_York) – nur dieser Termin; die Serie (Montag, 16. März 2026, 15:00–15:45 (Europe/Berlin), danach alle 2 Wochen am Montag zur selben Zeit, 5 Termine, außer Montag, 30. März 2026 und Montag, 13. April 2026;',
+    'geplant für Montag, 30. März 2026, 09:00–09:45, New York (GMT-4) – nur dieser Termin; die Serie (Montag, 16. März 2026, 15:00–15:45, Berlin (GMT+1), danach alle 2 Wochen am Montag zur selben Zeit, 5 Termine, außer Montag, 30. März 2026 und Montag, 13. April 2026;',
   );
 
   const restored = await t.app.inject({
@@ -153,9 +153,9 @@ it('words a series, its skipped dates and a cancelled date in each guest’s lan
   expect(moved.statusCode).toBe(200);
   const movedMails = (await outbox(title)).filter((r) => r.template === 'rescheduled');
   expect(mailTo(movedMails, 'rescheduled', 'lea').text).toContain(
-    'du lundi à 15:00 (toutes les 2 semaines, Europe/Berlin) au mardi 17 mars 2026, 15:00–15:45 (Europe/Berlin)',
+    'du lundi à 15:00 (toutes les 2 semaines, Berlin) au mardi 17 mars 2026, 15:00–15:45, Berlin (GMT+1)',
   );
   expect(mailTo(movedMails, 'rescheduled', 'nils').text).toContain(
-    'von Montag um 15:00 (alle 2 Wochen, Europe/Berlin) auf Dienstag, 17. März 2026, 15:00–15:45 (Europe/Berlin)',
+    'von Montag um 15:00 (alle 2 Wochen, Berlin) auf Dienstag, 17. März 2026, 15:00–15:45, Berlin (GMT+1)',
   );
 });

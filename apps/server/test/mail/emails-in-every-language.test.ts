@@ -81,13 +81,13 @@ describe('every e-mail in every language', () => {
     expect(text('invitation')).toContain('Hallo Kiran Rao,');
     // German days, months and a 24-hour clock, in the reader's zone.
     expect(text('invitation')).toContain(
-      '(45 Minuten) zwischen Montag, 28. Dezember 2026 und Montag, 4. Januar 2027 (Europe/Berlin) treffen.',
+      '(45 Minuten) zwischen Montag, 28. Dezember 2026 und Montag, 4. Januar 2027, Berlin (GMT+1) treffen.',
     );
     expect(text('invitation')).toContain(
-      'Bitte antworten Sie bis Mittwoch, 30. Dezember 2026, 17:00 (Europe/Berlin).',
+      'Bitte antworten Sie bis Mittwoch, 30. Dezember 2026, 17:00, Berlin (GMT+1).',
     );
     expect(text('scheduled')).toContain(
-      '„Roadmap review“ mit Dana Okafor ist geplant für Donnerstag, 31. Dezember 2026, 23:30–00:15 (Europe/Berlin).',
+      '„Roadmap review“ mit Dana Okafor ist geplant für Donnerstag, 31. Dezember 2026, 23:30–00:15, Berlin (GMT+1).',
     );
     expect(text('meeting_updated')).toContain(': Kiran Rao wurde hinzugefügt.');
     // The calendar copy: what Overlap writes in the DESCRIPTION is German too, and says so.
@@ -95,7 +95,7 @@ describe('every e-mail in every language', () => {
     expect(ics.language).toBe('de');
     expect(ics.description).toBe('Geplant mit Overlap.');
     expect(inherited.find((e) => e.key === 'scheduled')!.content.subject).toBe(
-      'Geplant: Roadmap review – Donnerstag, 31. Dezember 2026, 23:30–00:15 (Europe/Berlin)',
+      'Geplant: Roadmap review – Donnerstag, 31. Dezember 2026, 23:30–00:15, Berlin (GMT+1)',
     );
   });
 });

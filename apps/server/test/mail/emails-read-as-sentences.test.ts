@@ -47,11 +47,11 @@ describe('every e-mail reads as sentences', () => {
     expect(text(bare, 'invitation')).toContain('Hi kiran.rao,');
     expect(text(full, 'invitation')).toContain('Hi Kiran Rao,');
     expect(text(full, 'invitation')).toContain(
-      'Please answer by Wednesday 30 December 2026, 21:30 (Asia/Kolkata).',
+      'Please answer by Wednesday 30 December 2026, 21:30, Kolkata (GMT+5:30).',
     );
     expect(text(full, 'invitation')).toContain('Bring the numbers for Q1.');
     expect(text(full, 'invitation')).toContain(
-      '(45 minutes) between Monday 28 December 2026 and Monday 4 January 2027 (Europe/Berlin).',
+      '(45 minutes) between Monday 28 December 2026 and Monday 4 January 2027, Berlin (GMT+1).',
     );
     expect(text(bare, 'reminder')).not.toContain('answer by');
     expect(text(full, 'reminder')).toContain('Please answer by Wednesday 30 December 2026, 21:30');
@@ -65,13 +65,13 @@ describe('every e-mail reads as sentences', () => {
     expect(text(full, 'scheduled')).toContain('Where: https://meet.example.com/roadmap');
     // The zone is named once, with the time, in the reader's own zone.
     expect(text(full, 'scheduled')).toContain(
-      'is scheduled for Friday 1 January 2027, 04:00–04:45 (Asia/Kolkata).',
+      'is scheduled for Friday 1 January 2027, 04:00–04:45, Kolkata (GMT+5:30).',
     );
     expect(text(bare, 'scheduled')).toContain(
-      'is scheduled for Thursday 31 December 2026, 23:30–00:15 (Europe/Berlin).',
+      'is scheduled for Thursday 31 December 2026, 23:30–00:15, Berlin (GMT+1).',
     );
     expect(text(full, 'cancelled')).toContain(
-      'Dana Okafor cancelled "Roadmap review", which was planned for Friday 1 January 2027, 04:00–04:45 (Asia/Kolkata).',
+      'Dana Okafor cancelled "Roadmap review", which was planned for Friday 1 January 2027, 04:00–04:45, Kolkata (GMT+5:30).',
     );
     const ready = bare.filter((e) => e.key === 'all_answered').map((e) => e.content.text);
     expect(ready[0]).toContain('Every required participant has answered for "Roadmap review".');

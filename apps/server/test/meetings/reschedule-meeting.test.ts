@@ -114,7 +114,9 @@ it('moves a booked meeting once under 20 concurrent requests: same UID, SEQUENCE
       hourCycle: 'h23',
     }).format(epoch);
   expect(moved[0]!.text).toMatch(
-    new RegExp(`moved "Reschedule race" from .*${berlin(first)}.* to .*${berlin(next)}.*\\(Europe/Berlin\\)`),
+    new RegExp(
+      `moved "Reschedule race" from .*${berlin(first)}.* to .*${berlin(next)}.*, Berlin \\(GMT\\+[12]\\)`,
+    ),
   );
 
   await eventually(

@@ -104,10 +104,10 @@ describe('booking a rotation', () => {
     expect(scheduled.map((m) => m.to)).toEqual(['nia@example.com', 'sid@example.com']);
     const nia = scheduled[0]!;
     expect(nia.text).toContain(
-      '2 alternating times, taking turns: (1) Monday 16 March 2026, 16:00–16:45 (Europe/Berlin), then every 2 weeks on Monday at the same time, 3 times, except Monday 13 April 2026;',
+      '2 alternating times, taking turns: (1) Monday 16 March 2026, 16:00–16:45, Berlin (GMT+1), then every 2 weeks on Monday at the same time, 3 times, except Monday 13 April 2026;',
     );
     expect(nia.text).toContain(
-      '(2) Wednesday 25 March 2026, 08:00–08:45 (Europe/Berlin), then every 2 weeks on Wednesday at the same time, 2 times.',
+      '(2) Wednesday 25 March 2026, 08:00–08:45, Berlin (GMT+1), then every 2 weeks on Wednesday at the same time, 2 times.',
     );
     expect(nia.method).toBe('REQUEST');
     const events = readEvents(nia.ics!);

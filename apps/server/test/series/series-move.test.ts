@@ -11,7 +11,7 @@ import {
 } from './support/series-on-google';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to the Sunday evening
-// (UTC) before a Berlin Monday series that crosses the EU spring change on 29 March.
+//, UTC (GMT+0) before a Berlin Monday series that crosses the EU spring change on 29 March.
 
 let google: FakeGoogle;
 let t: TestApp;
@@ -89,7 +89,7 @@ it('moves a whole booked series to another weekly slot: its cancelled date and l
     .filter((text) => text.includes(title));
   expect(texts).toHaveLength(meeting.participants.length);
   expect(texts[0]).toContain(
-    'from Monday at 15:00 (weekly, Europe/Berlin) to Tuesday 17 March 2026, 10:00–10:45 (Europe/Berlin), then every Tuesday at the same time, until Tuesday 7 April 2026, except Tuesday 31 March 2026.',
+    'from Monday at 15:00 (weekly, Berlin) to Tuesday 17 March 2026, 10:00–10:45, Berlin (GMT+1), then every Tuesday at the same time, until Tuesday 7 April 2026, except Tuesday 31 March 2026.',
   );
   const file = await t.app.inject({
     url: `/api/participant/invitation.ics?token=${tokenOf(meeting.participants[0]!.link)}`,

@@ -13,6 +13,7 @@ import { createMeetingErasure } from './meeting-erasure';
 import { createParticipantForget } from './participant-forget';
 import { registerPrivacyRoutes } from './privacy-routes';
 import { applyRetention, scheduleNextRetention } from './retention-job';
+import { registerRetentionTestRoute } from './retention-test-route';
 
 /** Downloads of one's data (JSON or .ics) per hour: plenty for a person, a wall for a loop. */
 export const EXPORTS_PER_HOUR = 20;
@@ -56,6 +57,11 @@ export async function registerPrivacy(
       limit: EXPORTS_PER_HOUR,
     },
     requireUser: deps.requireUser,
+  });
+  registerRetentionTestRoute(app, {
+    enabled: deps.config.testClockHeader,
+    db,
+    retention: deps.config.retention,
   });
   await jobs.work('privacy-retention', async ({ payload }) => {
     // The next run is queued first, so a failing run never ends the schedule; from this run's own hour

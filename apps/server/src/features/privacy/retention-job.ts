@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RetentionSettings } from '@overlap/contracts';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import { deleteAnswersClosedBefore, deleteMessagesBefore } from './retention-repository';
+import { deleteAnswersClosedBefore, deleteMessagesBefore, type RetentionScope } from './retention-repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How often the retention job runs: a row is deleted at most this long after its time is up. */
@@ -17,13 +17,19 @@ export async function applyRetention(
   db: Db,
   retention: RetentionSettings,
   now: number,
+  scope: RetentionScope = {},
 ): Promise<{ answers: number; messages: number }> {
   const answers = await deleteAnswersClosedBefore(
     db,
     new Date(now - retention.answersDaysAfterClose * DAY_MS),
     new Date(now),
+    scope,
   );
-  const messages = await deleteMessagesBefore(db, new Date(now - retention.messageBodiesDays * DAY_MS));
+  const messages = await deleteMessagesBefore(
+    db,
+    new Date(now - retention.messageBodiesDays * DAY_MS),
+    scope,
+  );
   return { answers, messages };
 }
 

@@ -5,8 +5,13 @@ import { availability, meetings, participants } from '../meetings/records/tables
 import { participantCalendarOAuthStates, participantCalendarReads } from '../participant-calendar/tables';
 import { webhookDeliveries } from '../webhooks/tables';
 
+/** Only one request's rows: how the test server runs retention without touching other tests' requests. */
+export interface RetentionScope {
+  meetingId?: string;
+}
+
 /** The people of requests booked or cancelled at or before `cutoff` (and not reopened since). */
-function peopleOfClosedBefore(db: Db, cutoff: Date) {
+function peopleOfClosedBefore(db: Db, cutoff: Date, scope: RetentionScope) {
   return db
     .select({ id: participants.id })
     .from(participants)
@@ -16,25 +21,31 @@ function peopleOfClosedBefore(db: Db, cutoff: Date) {
         isNotNull(meetings.closedAt),
         lte(meetings.closedAt, cutoff),
         inArray(meetings.status, ['scheduled', 'cancelled']),
+        scope.meetingId === undefined ? undefined : eq(meetings.id, scope.meetingId),
       ),
     );
 }
 
 /** Deletes the answers and calendar reads of requests closed at or before `cutoff`; counts what went. */
-export async function deleteAnswersClosedBefore(db: Db, cutoff: Date, now: Date): Promise<number> {
+export async function deleteAnswersClosedBefore(
+  db: Db,
+  cutoff: Date,
+  now: Date,
+  scope: RetentionScope = {},
+): Promise<number> {
   const answers = await db
     .delete(availability)
-    .where(inArray(availability.participantId, peopleOfClosedBefore(db, cutoff)))
+    .where(inArray(availability.participantId, peopleOfClosedBefore(db, cutoff, scope)))
     .returning({ id: availability.participantId });
   const reads = await db
     .delete(participantCalendarReads)
-    .where(inArray(participantCalendarReads.participantId, peopleOfClosedBefore(db, cutoff)))
+    .where(inArray(participantCalendarReads.participantId, peopleOfClosedBefore(db, cutoff, scope)))
     .returning({ id: participantCalendarReads.participantId });
   const states = await db
     .delete(participantCalendarOAuthStates)
-    .where(inArray(participantCalendarOAuthStates.participantId, peopleOfClosedBefore(db, cutoff)))
+    .where(inArray(participantCalendarOAuthStates.participantId, peopleOfClosedBefore(db, cutoff, scope)))
     .returning({ id: participantCalendarOAuthStates.id });
-  const people = await markAnswersDeleted(db, cutoff, now);
+  const people = await markAnswersDeleted(db, cutoff, now, scope);
   return answers.length + reads.length + states.length + people;
 }
 
@@ -44,7 +55,7 @@ export async function deleteAnswersClosedBefore(db: Db, cutoff: Date, now: Date)
  * empty answer. A refusal stays (it decides who is sent what); its note and their hours go. The zone
  * stays, to show the booked time in their time.
  */
-async function markAnswersDeleted(db: Db, cutoff: Date, now: Date): Promise<number> {
+async function markAnswersDeleted(db: Db, cutoff: Date, now: Date, scope: RetentionScope): Promise<number> {
   const marked = await db
     .update(participants)
     .set({
@@ -56,7 +67,7 @@ async function markAnswersDeleted(db: Db, cutoff: Date, now: Date): Promise<numb
     })
     .where(
       and(
-        inArray(participants.id, peopleOfClosedBefore(db, cutoff)),
+        inArray(participants.id, peopleOfClosedBefore(db, cutoff, scope)),
         isNull(participants.answerDeletedAt),
         or(
           eq(participants.status, 'responded'),
@@ -71,11 +82,28 @@ async function markAnswersDeleted(db: Db, cutoff: Date, now: Date): Promise<numb
 }
 
 /** Deletes e-mails and webhook deliveries (with their attempt logs) made at or before `cutoff`. */
-export async function deleteMessagesBefore(db: Db, cutoff: Date): Promise<number> {
-  const mails = await db.delete(outbox).where(lte(outbox.createdAt, cutoff)).returning({ id: outbox.id });
+export async function deleteMessagesBefore(
+  db: Db,
+  cutoff: Date,
+  scope: RetentionScope = {},
+): Promise<number> {
+  const mails = await db
+    .delete(outbox)
+    .where(
+      and(
+        lte(outbox.createdAt, cutoff),
+        scope.meetingId === undefined ? undefined : eq(outbox.meetingId, scope.meetingId),
+      ),
+    )
+    .returning({ id: outbox.id });
   const deliveries = await db
     .delete(webhookDeliveries)
-    .where(lte(webhookDeliveries.createdAt, cutoff))
+    .where(
+      and(
+        lte(webhookDeliveries.createdAt, cutoff),
+        scope.meetingId === undefined ? undefined : eq(webhookDeliveries.meetingId, scope.meetingId),
+      ),
+    )
     .returning({ id: webhookDeliveries.id });
   return mails.length + deliveries.length;
 }

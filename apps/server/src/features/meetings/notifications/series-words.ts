@@ -2,11 +2,12 @@ import type { Locale } from '@overlap/contracts';
 import type { RecurrenceDto } from '@overlap/contracts/schemas';
 import { mailText, type MailText } from '../../mail/i18n/mail-messages';
 import { formatDay, formatWhen, intlLocale, timeFormat } from './email-times';
+import { zoneCity } from './zone-label';
 import type { EventRepeat } from '../../../lib/ical/series-lines';
 import { seriesEvent } from '../series';
 
-// How a series reads in e-mails, in the recipient's language: "Monday 6 April 2026, 16:00–16:45
-// (Europe/Berlin), then every Monday at the same time, 12 times". It starts with the first date, so it
+// How a series reads in e-mails, in the recipient's language: "Monday 6 April 2026, 16:00–16:45,
+// Berlin (GMT+2), then every Monday at the same time, 12 times". It starts with the first date, so it
 // fits every sentence a single date fits ("scheduled for …", "prévu le …", "am …"). The rule is said in
 // the organizer's zone, where the series keeps its clock time; a recipient elsewhere also gets their
 // own weekdays and times, which move when the two zones' DST differ.
@@ -111,7 +112,7 @@ export function seriesWhen(
   // Same weekday and clock time as the organizer's (a neighbouring zone): nothing to add.
   if (theirs.length === 1 && theirs[0]!.reading === own[0]!.reading && own.length === 1) return sentence;
   if (theirs.length === 1)
-    return t('series.yourZone', { series: sentence, zone, reading: theirs[0]!.reading });
+    return t('series.yourZone', { series: sentence, zone: zoneCity(zone), reading: theirs[0]!.reading });
   const runs = theirs
     .map((run) =>
       run.dates.length === 1
@@ -119,12 +120,12 @@ export function seriesWhen(
         : t('series.runMany', { reading: run.reading, from: run.dates[0]!, to: run.dates.at(-1)! }),
     )
     .reduce((earlier, later) => t('series.then', { earlier, later }));
-  return t('series.yourZoneRuns', { series: sentence, zone, runs });
+  return t('series.yourZoneRuns', { series: sentence, zone: zoneCity(zone), runs });
 }
 
 /**
  * A series' weekly (or monthly) time in short, read in the organizer's zone where it keeps its clock:
- * "Monday at 16:00 (weekly, Europe/Berlin)", for a series that moved away or a rotation's time that ended.
+ * "Monday at 16:00 (weekly, Berlin)", for a series that moved away or a rotation's time that ended.
  */
 export function slotPhrase(
   repeat: Pick<EventRepeat, 'zone' | 'frequency' | 'interval' | 'ordinal' | 'weekday'>,
@@ -136,7 +137,8 @@ export function slotPhrase(
     day: weekdayName(repeat.weekday, locale),
     time: timeFormat(repeat.zone, locale).format(start),
     repeat: everyWords(repeat, locale),
-    zone: repeat.zone,
+    // A weekly time holds across clock changes, so the city names it, not one offset.
+    zone: zoneCity(repeat.zone),
   });
 }
 

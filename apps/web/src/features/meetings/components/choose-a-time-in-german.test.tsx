@@ -94,7 +94,7 @@ describe('Choose a time in German', () => {
     expect(html).toContain('Notfalls');
     expect(html).toContain('>Ortszeit<');
     expect(html).toContain('Do., 31. Dez. 2026, 23:30 – Fr., 1. Jan. 2027, 00:30');
-    expect(html).toContain('Jedes Feld ist ein Meeting, das zu dieser Zeit beginnt (Europe/Berlin).');
+    expect(html).toContain('Jedes Feld ist ein Meeting, das zu dieser Zeit beginnt (Berlin).');
     expect(html).toContain(
       '<strong class="font-semibold text-slate-800 dark:text-slate-200">4/5</strong> heißt: 4 der 5 Gezählten können die ganze Zeit kommen',
     );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/client';
 import { useRetryCalendarWrite, useRetryEmail } from '../api/meeting-actions';
-import { calendarLine, emailLine, providerName } from '../lib/delivery-text';
+import { calendarLine, emailLine, invitesInMailLine, providerName } from '../lib/delivery-text';
 
 function RetryButton({ label, onRetry, busy }: { label: string; onRetry: () => void; busy: boolean }) {
   const t = useT('meetings');
@@ -58,7 +58,9 @@ export function CalendarStatus({ meeting }: { meeting: MeetingDetailDto }) {
         </span>
       ) : (
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {meeting.mailDelivery === 'outbox' ? t('delivery.invitesInOutbox') : t('delivery.invitesInMail')}
+          {meeting.mailDelivery === 'outbox'
+            ? t('delivery.invitesInOutbox')
+            : invitesInMailLine(delivery.emails, meeting.participants)}
         </span>
       )}
     </li>

@@ -4,6 +4,7 @@ import { Star } from 'lucide-react';
 import { countedWords } from '../lib/counted-words';
 import { legendExample, type WhoCounts } from '../lib/heat-map-cells';
 import { BLOCKED_CLASS, LEVEL_CLASS, SUGGESTED_CLASS, UNBOOKABLE_CLASS } from './heat-map-style';
+import { zoneCity } from '@/lib/zone-search';
 
 const swatch =
   'inline-flex h-5 w-7 shrink-0 items-center justify-center rounded-sm text-[10px] font-semibold';
@@ -19,7 +20,7 @@ export function HeatMapLegend({ zone, who }: { zone: string; who: WhoCounts }) {
     <div className="mt-4 flex flex-col gap-2 text-xs text-slate-600 dark:text-slate-400">
       <p>
         {t.rich('legend.text', {
-          zone,
+          zone: zoneCity(zone),
           free,
           counted,
           ratio: (

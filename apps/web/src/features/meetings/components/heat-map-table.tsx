@@ -14,6 +14,7 @@ import type { HeatMap } from '../lib/suggestion-types';
 import { cellLabel, dayHeading, type GridCell } from './heat-map-cell-text';
 import { HeatMapPopover, type PopoverCell } from './heat-map-popover';
 import { cellClass, SUGGESTED_CLASS } from './heat-map-style';
+import { zoneLabel } from '@/lib/zone-search';
 
 interface Pos {
   row: number;
@@ -173,7 +174,9 @@ export function HeatMapTable({
         onScroll={place}
       >
         <table className="w-full border-separate border-spacing-0.5 text-xs">
-          <caption className="sr-only">{t('heat.caption', { zone, counted: countedWords(who) })}</caption>
+          <caption className="sr-only">
+            {t('heat.caption', { zone: zoneLabel(zone, map.start), counted: countedWords(who) })}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="w-10">

@@ -12,6 +12,7 @@ import { seriesSummary } from '@/lib/time-format/series-summary';
 import { MeetingActions } from './meeting-actions';
 import { ErrorBlock, SkeletonRows } from './page-states';
 import { StatusBadge } from './status-badge';
+import { zoneLabel } from '@/lib/zone-search';
 
 const SCHEDULE_TAB = '/dashboard/schedule';
 
@@ -45,7 +46,9 @@ function MeetingRow({ meeting }: { meeting: MeetingDto }) {
         {meeting.chosenStart && meeting.chosenEnd ? (
           <p className="mt-1 text-sm">
             {formatRange(meeting.chosenStart, meeting.chosenEnd, meeting.organizerZone, cycle)}{' '}
-            <span className="text-slate-500 dark:text-slate-400">({meeting.organizerZone})</span>
+            <span className="text-slate-500 dark:text-slate-400">
+              · {zoneLabel(meeting.organizerZone, Date.parse(meeting.chosenStart))}
+            </span>
           </p>
         ) : null}
         {meeting.recurrence ? (

@@ -8,6 +8,7 @@ import { useRescheduleMeeting } from '../api/reschedule-meeting';
 import { joinNames, moveAudience } from '../lib/move-audience';
 import { eventHasCalendar } from '../lib/scheduled-checks';
 import { ConfirmDialog } from './confirm-dialog';
+import { zoneCity, zoneLabel } from '@/lib/zone-search';
 
 /**
  * Where a booked meeting moves; for a series, `series` names its new weekly time and `previousSeries`
@@ -79,7 +80,7 @@ export function MoveConfirmDialog({
                 {t.rich('move.seriesNow', {
                   to: <strong>{target.series}</strong>,
                   first: formatRange(target.start, target.end, zone, cycle),
-                  zone,
+                  zone: zoneCity(zone),
                 })}
               </span>
             </>
@@ -89,11 +90,11 @@ export function MoveConfirmDialog({
                 ? t.rich('move.fromTo', {
                     from: <del>{formatRange(meeting.chosenStart, meeting.chosenEnd, zone, cycle)}</del>,
                     to: <strong>{formatRange(target.start, target.end, zone, cycle)}</strong>,
-                    zone,
+                    zone: zoneLabel(zone, target.start),
                   })
                 : t.rich('move.fromBookedTo', {
                     to: <strong>{formatRange(target.start, target.end, zone, cycle)}</strong>,
-                    zone,
+                    zone: zoneLabel(zone, target.start),
                   })}
             </span>
           )}

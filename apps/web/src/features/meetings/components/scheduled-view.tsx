@@ -28,6 +28,7 @@ import { ScheduledPeople } from './scheduled-people';
 import { StatusBadge } from './status-badge';
 import { HoldStatus } from '../holds';
 import { VideoLinkLine } from './video-link-line';
+import { zoneLabel } from '@/lib/zone-search';
 
 function Check({ children }: { children: ReactNode }) {
   return (
@@ -70,7 +71,9 @@ function MeetingSummary({ meeting }: { meeting: MeetingDetailDto }) {
           ) : null}
           <p className={next ? 'mt-0.5 text-lg' : 'mt-2 text-lg'} data-testid="booked-time">
             {formatRange(next?.start ?? meeting.chosenStart, next?.end ?? meeting.chosenEnd, zone, cycle)}{' '}
-            <span className="text-sm text-slate-500 dark:text-slate-400">({zone})</span>
+            <span className="text-sm text-slate-500 dark:text-slate-400">
+              · {zoneLabel(zone, next?.start ?? Date.parse(meeting.chosenStart))}
+            </span>
           </p>
         </>
       ) : previous ? (

@@ -266,7 +266,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
           <>
             {t.rich('choose.confirmWhen', {
               time: <strong>{formatRange(picked.start, picked.end, zone, cycle)}</strong>,
-              zone,
+              zone: zoneLabel(zone, picked.start),
             })}{' '}
             {detail.data?.mailDelivery === 'outbox' ? t('choose.confirmOutbox') : t('choose.confirmMail')}
           </>

@@ -1,5 +1,5 @@
-import type { CalendarFailure, MeetingDeliveryDto } from '@overlap/contracts/schemas';
-import { translate } from '@/i18n';
+import type { CalendarFailure, MeetingDeliveryDto, ParticipantDto } from '@overlap/contracts/schemas';
+import { currentLocale, translate } from '@/i18n';
 
 const PROVIDER_NAMES: Record<string, string> = {
   google: 'Google Calendar',
@@ -67,4 +67,26 @@ export function emailLine(email: EmailState): string | null {
     case 'not_sent':
       return null;
   }
+}
+
+/**
+ * What the e-mails with the time carry, said only of those that can reach someone: a failed e-mail
+ * carried no invitation, so its people are named instead.
+ */
+export function invitesInMailLine(
+  emails: MeetingDeliveryDto['emails'],
+  participants: Pick<ParticipantDto, 'id' | 'name' | 'email'>[],
+): string {
+  const t = translate('meetings');
+  const failed = emails.filter((email) => email.state === 'failed');
+  if (failed.length === 0) return t('delivery.invitesInMail');
+  if (failed.length === emails.filter((email) => email.state !== 'not_sent').length)
+    return t('delivery.invitesInMailNone');
+  const names = failed.map((email) => {
+    const person = participants.find((p) => p.id === email.participantId);
+    return person?.name ?? person?.email ?? '';
+  });
+  return t('delivery.invitesInMailSome', {
+    names: new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(names.filter(Boolean)),
+  });
 }

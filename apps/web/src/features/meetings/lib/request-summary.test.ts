@@ -20,15 +20,27 @@ describe('the request as the organizer chose it', () => {
 
   it('names the last day chosen, the days and hours, and the deadline', () => {
     expect(requestSummary(meeting, 'h23')).toBe(
-      '30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays 09:00–17:30 (Europe/London); answers by Thu, 3 Dec 2026, 17:00',
+      '30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays 09:00–17:30, London (GMT+0); answers by Thu, 3 Dec 2026, 17:00',
     );
   });
 
   it('reads on a 12-hour clock, and without hours or deadline', () => {
     expect(requestSummary({ ...meeting, allowedHours: null, deadline: null }, 'h12')).toBe(
-      '30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays (Europe/London)',
+      '30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays, London (GMT+0)',
     );
     expect(requestSummary(meeting, 'h12')).toContain('weekdays 9:00 AM–5:30 PM');
+  });
+
+  it('names the zone by its city and its offset in the window, as the time-zone list does', () => {
+    const summer = {
+      ...meeting,
+      windowStart: '2026-07-06T00:00:00.000Z',
+      windowEnd: '2026-07-11T00:00:00.000Z',
+    };
+    expect(requestSummary({ ...summer, deadline: null }, 'h23')).toMatch(/, London \(GMT\+1\)$/);
+    expect(requestSummary({ ...meeting, organizerZone: 'Asia/Kolkata' }, 'h23')).toContain(
+      '17:30, Kolkata (GMT+5:30); answers by',
+    );
   });
 
   it('leaves a series’ window out: the series says when it runs', () => {
@@ -40,7 +52,7 @@ describe('the request as the organizer chose it', () => {
       skip: [],
     };
     expect(requestSummary({ ...meeting, deadline: null, recurrence }, 'h23')).toBe(
-      '30 minutes, weekdays 09:00–17:30 (Europe/London)',
+      '30 minutes, weekdays 09:00–17:30 (London)',
     );
   });
 

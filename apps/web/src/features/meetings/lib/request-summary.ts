@@ -4,6 +4,7 @@ import { formatClockText, formatDateTime } from '@/lib/time-format/format-time';
 import type { HourCycle } from '@/lib/time-format/hour-cycle';
 import { weekdayNames } from '@/lib/time-format/weekday-names';
 import { formatWindow } from '@/lib/time-format/window-days';
+import { zoneCity, zoneLabel } from '@/lib/zone-search';
 
 /** `weekdays`, `any day`, `weekends` or `Mon, Wed, Fri`. */
 export function allowedDaysText(weekdays: number[]): string {
@@ -20,7 +21,7 @@ export function allowedDaysText(weekdays: number[]): string {
 }
 
 /**
- * `30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays 09:00–17:00 (Europe/London); answers by …`: the
+ * `30 minutes, Mon 30 Nov to Sun 6 Dec, weekdays 09:00–17:00 (London (GMT+0)); answers by …`: the
  * request as the organizer chose it, last day included. A series leaves its window out (only the week
  * it is answered in): `seriesSummary` says when it runs.
  */
@@ -40,13 +41,14 @@ export function requestSummary(
 ): string {
   const t = translate('meetings');
   const zone = meeting.organizerZone;
+  const series = meeting.recurrence !== null;
   const values = {
     minutes: meeting.durationMinutes,
     window: formatWindow(meeting.windowStart, meeting.windowEnd, zone),
     days: allowedDaysText(meeting.allowedWeekdays),
-    zone,
+    // A series runs through clock changes, so one offset would be wrong for some of its dates.
+    zone: series ? zoneCity(zone) : zoneLabel(zone, Date.parse(meeting.windowStart)),
   };
-  const series = meeting.recurrence !== null;
   const summary = meeting.allowedHours
     ? t(series ? 'summary.seriesWithHours' : 'summary.withHours', {
         ...values,

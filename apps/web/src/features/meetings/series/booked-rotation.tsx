@@ -5,6 +5,7 @@ import { formatRange } from '@/lib/time-format/format-time';
 import { DatesDisclosure } from './dates-disclosure';
 import type { SeriesSlot } from './series-types';
 import { slotLabel } from './slot-label';
+import { zoneCity } from '@/lib/zone-search';
 
 /** A series booked as a rotation: the times it takes in turn and, when given, every date. */
 export function BookedRotation({
@@ -28,7 +29,7 @@ export function BookedRotation({
       <ol className="list-decimal pl-5" data-testid="rotation-times">
         {rotation.map((slot) => (
           <li key={`${slot.weekday}-${slot.time}`}>
-            {slotLabel(t, slot as SeriesSlot, recurrence, cycle)} ({zone})
+            {slotLabel(t, slot as SeriesSlot, recurrence, cycle)} ({zoneCity(zone)})
           </li>
         ))}
       </ol>

@@ -8,6 +8,7 @@ import { useBookRotation } from '../api/book-rotation';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import type { SeriesRotation } from './series-types';
 import { slotList } from './slot-label';
+import { zoneCity } from '@/lib/zone-search';
 
 /** Asks before booking a rotation; booked, it opens the booked screen. */
 export function RotationBookingDialog({
@@ -61,7 +62,7 @@ export function RotationBookingDialog({
         <>
           {t('rotation.bookBody', {
             slots,
-            zone: meeting.organizerZone,
+            zone: zoneCity(meeting.organizerZone),
             count: rotation.occurrences.length,
           })}{' '}
           {mailDelivery === 'outbox' ? t('book.outbox') : t('book.mail')}

@@ -231,7 +231,7 @@ export function SeriesTimeSelection({
       >
         {picked ? (
           <>
-            <strong>{slotLabel(t, picked.slot, recurrence, cycle)}</strong> ({zone}).{' '}
+            <strong>{slotLabel(t, picked.slot, recurrence, cycle)}</strong> ({zoneCity(zone)}).{' '}
             {t('book.occurrences', { count: picked.occurrences.length })}{' '}
             {detail.data?.mailDelivery === 'outbox' ? t('book.outbox') : t('book.mail')}
           </>

@@ -29,7 +29,7 @@ export function AssumedWorkingHours({
   const [editing, setEditing] = useState(false);
   const headingId = useId();
   const week = useWorkingWeekText(hours) || t('hours.none');
-  const values = { organizer: organizerName, zone };
+  const values = { organizer: organizerName, zone: zoneCity(zone) };
   return (
     <section
       aria-labelledby={headingId}

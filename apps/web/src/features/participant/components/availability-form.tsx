@@ -30,6 +30,7 @@ import { readSourceText } from './read-source-text';
 import { SeriesAnswerNote } from './series-answer-note';
 import { GuestZoneField } from './guest-zone-field';
 import { WeekPager } from './week-pager';
+import { zoneCity } from '@/lib/zone-search';
 
 export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
@@ -222,7 +223,7 @@ export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; to
           calendarOnlyText={
             meeting.allowOutsideWorkingHours
               ? t('preview.anyFreeAnyHours')
-              : t('preview.anyFree', { hours: weekText || t('hours.none'), zone })
+              : t('preview.anyFree', { hours: weekText || t('hours.none'), zone: zoneCity(zone) })
           }
           referenceInstant={windowStart}
           from={now}

@@ -1,5 +1,5 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
-import { zoneLabel } from '@/lib/zone-search';
+import { zoneCity, zoneLabel } from '@/lib/zone-search';
 import { Link, useLocation } from 'react-router';
 import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { Button } from '@/components/ui/button';
@@ -89,7 +89,7 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
                   ? t('confirm.none')
                   : meeting.allowOutsideWorkingHours
                     ? t('confirm.anyFreeAnyHours')
-                    : t('confirm.anyFree', { hours: weekText || t('hours.none'), zone })
+                    : t('confirm.anyFree', { hours: weekText || t('hours.none'), zone: zoneCity(zone) })
               }
             />
             <AnswerRanges
