@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { DatabaseInUseError } from './db/pglite-lock';
 import { createDrainState } from './http/drain-state';
+import { surviveDatabaseBlips } from './lib/process/database-blips';
 import { startTracing } from './lib/tracing/start-tracing';
 
 async function main() {
@@ -37,6 +38,10 @@ async function main() {
     }
     throw error;
   }
+
+  surviveDatabaseBlips((error) =>
+    app.log.warn({ err: error }, 'a database call nobody waited for failed: the database is out of reach'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

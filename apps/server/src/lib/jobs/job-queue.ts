@@ -2,6 +2,7 @@ import { inSpan } from '../tracing/spans';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/database';
 import { JOB_POLICIES, type JobName, type JobPayloads, type RetryPolicy } from './job-catalogue';
+import { finishingRetried } from './finishing-retried';
 import { drizzleExecutor, pgliteExecutor, poolExecutor, trackedExecutor } from './sql-executor';
 
 export interface Job<N extends JobName> {
@@ -65,7 +66,7 @@ const WAKE_AFTER_MS = [20, 200, 800];
 /** A pg-boss queue on the application's own database: the embedded PGlite or the Postgres pool. */
 export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
   const executor = trackedExecutor(
-    database.pglite ? pgliteExecutor(database.pglite) : poolExecutor(requirePool(database)),
+    database.pglite ? pgliteExecutor(database.pglite) : finishingRetried(poolExecutor(requirePool(database))),
   );
   const boss = new PgBoss({
     db: executor,
