@@ -3,6 +3,7 @@ import { applyRetention } from '../../src/features/privacy/retention-job';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { bookAndReadClosedAt } from './booked-and-closed';
 
 let t: TestApp;
 let olga: Awaited<ReturnType<typeof signedInUser>>;
@@ -57,17 +58,7 @@ it('shows people whose answers retention deleted as invited, with when, and keep
     payload: { note: 'Away that week' },
   });
   expect(declined.statusCode).toBe(200);
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/book`,
-    headers: olga.headers,
-    payload: { start: at(10) },
-  });
-  expect(booked.statusCode).toBe(200);
-  const closed = await t.database.db.execute(`select closed_at from meetings where id = '${meeting.id}'`);
-  const closedAt = new Date(
-    (closed as unknown as { rows: [{ closed_at: string }] }).rows[0].closed_at,
-  ).getTime();
+  const closedAt = await bookAndReadClosedAt(t, olga.headers, meeting.id, at(10));
 
   await applyRetention(t.database.db, days, closedAt + 30 * DAY - 60_000);
   expect((await people(meeting.id)).map((p) => [p.email, p.status, p.answerDeletedAt])).toEqual([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { bookAndReadClosedAt } from './booked-and-closed';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 const DAY = 24 * 60 * 60_000;
@@ -35,16 +36,7 @@ describe('the test server runs the retention job for one request at its pinned c
       payload: { timeZone: 'Asia/Tokyo', painted: true, available: [{ start: at(9), end: at(12) }] },
     });
     expect(answer.statusCode).toBe(200);
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/meetings/${meeting.id}/book`,
-      headers: olga.headers,
-      payload: { start: at(10) },
-    });
-    expect(booked.statusCode).toBe(200);
-    const closed = await t.database.db.execute(`select closed_at from meetings where id = '${meeting.id}'`);
-    const row = (closed as unknown as { rows: [{ closed_at: string }] }).rows[0];
-    return { id: meeting.id, closedAt: new Date(row.closed_at).getTime() };
+    return { id: meeting.id, closedAt: await bookAndReadClosedAt(t, olga.headers, meeting.id, at(10)) };
   }
 
   const run = (meetingId: unknown, instant: number) =>
