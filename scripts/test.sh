@@ -9,7 +9,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says how long the one before it took, so CI's log shows where the suite's time goes.
+step_name=''
+step_began=$SECONDS
+step() {
+  if [ -n "$step_name" ]; then
+    printf '(%s: %d min %d s)\n' "$step_name" $(((SECONDS - step_began) / 60)) $(((SECONDS - step_began) % 60))
+  fi
+  step_name="$1"
+  step_began=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "System services (Chromium, Radicale, Xandikos, HAProxy, PostgreSQL)"
 bash scripts/ensure-test-services.sh
@@ -65,3 +75,4 @@ step "Browser tests (Debian Chromium)"
 npm test -w @overlap/e2e
 
 step "All tests passed"
+printf '(whole suite: %d min)\n' $((SECONDS / 60))
