@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { googleScopes } from '../../src/features/calendars/google/google-config';
 import {
   buildAuthorizationUrl,
@@ -6,29 +6,10 @@ import {
   type TokenSet,
 } from '../../src/features/calendars/oauth/oauth-client';
 import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
-import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { errorOf, range, restart } from './support/google-adapter-setup';
-import { connectedGoogle, testGoogleConfig } from '../support/connected-providers';
+import { errorOf, googleBedForFile, range } from './support/google-adapter-setup';
 
-let google: FakeGoogle;
-let waits: number[];
-const http = () => ({
-  sleep: async (ms: number) => void waits.push(ms),
-  maxRetryWaitMs: 30_000,
-  timeoutMs: 5_000,
-});
-
-const config = () => testGoogleConfig(google);
-const connected = (stored: TokenSet[] = []) =>
-  connectedGoogle(google, { http: http(), onTokens: (next) => void stored.push(next), sendUpdates: 'all' });
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-});
-afterAll(() => google.close());
-beforeEach(() => {
-  waits = [];
-});
+const bed = googleBedForFile();
+const { config, connected, http } = bed;
 
 describe('Google OAuth', () => {
   it('asks for narrow scopes, PKCE S256 and offline access', () => {
@@ -51,7 +32,7 @@ describe('Google OAuth', () => {
   it('refreshes after a 401 and stores the new tokens', async () => {
     const stored: TokenSet[] = [];
     const provider = await connected(stored);
-    google.expireAccessTokens();
+    bed.google.expireAccessTokens();
     await provider.listCalendars();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.refreshToken).toBe('google-refresh-1');
@@ -59,12 +40,12 @@ describe('Google OAuth', () => {
 
   it('turns invalid_grant on refresh into needs-reconnect', async () => {
     const provider = await connected();
-    google.expireAccessTokens();
-    google.revokeRefreshTokens();
+    bed.google.expireAccessTokens();
+    bed.google.revokeRefreshTokens();
     try {
       expect((await errorOf(provider.listCalendars())).code).toBe('needs-reconnect');
     } finally {
-      google = await restart(google);
+      await bed.restart();
     }
   });
 });
@@ -91,12 +72,12 @@ describe('Google calendars and busy time', () => {
   });
 
   it('reads freeBusy', async () => {
-    google.busy['ana@example.com'] = [{ start: '2024-03-05T09:00:00Z', end: '2024-03-05T10:00:00Z' }];
+    bed.google.busy['ana@example.com'] = [{ start: '2024-03-05T09:00:00Z', end: '2024-03-05T10:00:00Z' }];
     const result = await (await connected()).readBusyTime(['ana@example.com'], range);
     expect(result.intervals).toEqual([
       { start: Date.UTC(2024, 2, 5, 9), end: Date.UTC(2024, 2, 5, 10), kind: 'busy' },
     ]);
-    const request = google.requests.findLast((entry) => entry.path.endsWith('/freeBusy'));
+    const request = bed.google.requests.findLast((entry) => entry.path.endsWith('/freeBusy'));
     expect(JSON.parse(request?.body ?? '{}')).toMatchObject({
       timeMin: '2024-03-04T00:00:00.000Z',
       items: [{ id: 'ana@example.com' }],
@@ -104,7 +85,7 @@ describe('Google calendars and busy time', () => {
   });
 
   it('does not take a 200 with per-calendar errors for free time', async () => {
-    google.busy['ana@example.com'] = [];
+    bed.google.busy['ana@example.com'] = [];
     const provider = await connected();
     expect((await errorOf(provider.readBusyTime(['ana@example.com', 'gone@example.com'], range))).code).toBe(
       'not-a-calendar',
@@ -112,9 +93,9 @@ describe('Google calendars and busy time', () => {
   });
 
   it('retries 403 rateLimitExceeded with backoff', async () => {
-    google.busy['ana@example.com'] = [];
+    bed.google.busy['ana@example.com'] = [];
     const provider = await connected();
-    google.failNext('/calendar/v3/freeBusy', {
+    bed.google.failNext('/calendar/v3/freeBusy', {
       status: 403,
       body: {
         error: {
@@ -125,16 +106,20 @@ describe('Google calendars and busy time', () => {
       },
     });
     await provider.readBusyTime(['ana@example.com'], range);
-    expect(waits).toHaveLength(1);
+    expect(bed.waits).toHaveLength(1);
   });
 
   it('honours Retry-After on 429, and reports a long wait as rate-limited', async () => {
-    google.busy['ana@example.com'] = [];
+    bed.google.busy['ana@example.com'] = [];
     const provider = await connected();
-    google.failNext('/calendar/v3/freeBusy', { status: 429, headers: { 'retry-after': '2' }, body: {} });
+    bed.google.failNext('/calendar/v3/freeBusy', { status: 429, headers: { 'retry-after': '2' }, body: {} });
     await provider.readBusyTime(['ana@example.com'], range);
-    expect(waits).toEqual([2000]);
-    google.failNext('/calendar/v3/freeBusy', { status: 429, headers: { 'retry-after': '120' }, body: {} });
+    expect(bed.waits).toEqual([2000]);
+    bed.google.failNext('/calendar/v3/freeBusy', {
+      status: 429,
+      headers: { 'retry-after': '120' },
+      body: {},
+    });
     expect(await errorOf(provider.readBusyTime(['ana@example.com'], range))).toEqual({
       code: 'rate-limited',
       retryAfterMs: 120_000,
@@ -143,9 +128,9 @@ describe('Google calendars and busy time', () => {
 
   it('gives up on a server that keeps failing', async () => {
     const provider = await connected();
-    google.failNext('/calendar/v3/users', { status: 503, body: {} }, 4);
+    bed.google.failNext('/calendar/v3/users', { status: 503, body: {} }, 4);
     expect((await errorOf(provider.listCalendars())).code).toBe('provider-error');
-    expect(waits).toHaveLength(3);
+    expect(bed.waits).toHaveLength(3);
   });
 });
 
@@ -161,7 +146,7 @@ describe('Google events', () => {
   it('inserts with attendees and sendUpdates, patches with If-Match, deletes', async () => {
     const provider = await connected();
     const created = await provider.createEvent('ana@example.com', draft);
-    const insert = google.requests.findLast(
+    const insert = bed.google.requests.findLast(
       (entry) => entry.method === 'POST' && entry.path.endsWith('/events'),
     );
     expect(insert?.query.get('sendUpdates')).toBe('all');
@@ -180,7 +165,7 @@ describe('Google events', () => {
     const provider = await connected();
     const lastInsert = () =>
       JSON.parse(
-        google.requests.findLast((entry) => entry.method === 'POST' && entry.path.endsWith('/events'))
+        bed.google.requests.findLast((entry) => entry.method === 'POST' && entry.path.endsWith('/events'))
           ?.body ?? '{}',
       );
     await provider.createEvent('ana@example.com', draft);

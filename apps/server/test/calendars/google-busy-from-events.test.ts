@@ -1,46 +1,31 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GoogleCalendarProvider,
   googleBusyFields,
   googleResponseFields,
 } from '../../src/features/calendars/google/google-adapter';
-import { exchangeAuthorizationCode, type TokenSet } from '../../src/features/calendars/oauth/oauth-client';
+import { exchangeAuthorizationCode } from '../../src/features/calendars/oauth/oauth-client';
 import { OAuthSession } from '../../src/features/calendars/oauth/oauth-session';
 import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
-import { PRIVATE_EVENT_TEXT, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { range } from './support/google-adapter-setup';
-import { connectedGoogle, testGoogleConfig } from '../support/connected-providers';
+import { PRIVATE_EVENT_TEXT, type FakeGoogle } from '../support/fake-google';
+import { googleBedForFile, range } from './support/google-adapter-setup';
 
-let google: FakeGoogle;
-let waits: number[];
-const http = () => ({
-  sleep: async (ms: number) => void waits.push(ms),
-  maxRetryWaitMs: 30_000,
-  timeoutMs: 5_000,
-});
-
-const config = () => testGoogleConfig(google);
-const connected = (stored: TokenSet[] = []) =>
-  connectedGoogle(google, { http: http(), onTokens: (next) => void stored.push(next), sendUpdates: 'all' });
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-});
-afterAll(() => google.close());
-beforeEach(() => {
-  waits = [];
-});
+const bed = googleBedForFile();
+const { config, connected, http } = bed;
 
 describe('Google busy time from events', () => {
   it('applies the busy rules per event: free, declined and cancelled ignored, tentative kept, all-day in the user zone', async () => {
     const tokens = await exchangeAuthorizationCode(config(), 'good-code', createPkcePair().verifier, http());
     const calendar = 'rules@example.com';
     const insert = async (event: object) => {
-      const response = await fetch(`${google.apiBaseUrl}/calendars/${encodeURIComponent(calendar)}/events`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(event),
-      });
+      const response = await fetch(
+        `${bed.google.apiBaseUrl}/calendars/${encodeURIComponent(calendar)}/events`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(event),
+        },
+      );
       return ((await response.json()) as { id: string }).id;
     };
     const at = (hour: number) => ({ dateTime: `2024-03-05T${String(hour).padStart(2, '0')}:00:00+01:00` });
@@ -58,7 +43,7 @@ describe('Google busy time from events', () => {
     });
     await insert({ start: { date: '2024-03-07' }, end: { date: '2024-03-08' } });
     const provider = new GoogleCalendarProvider({
-      apiBaseUrl: google.apiBaseUrl,
+      apiBaseUrl: bed.google.apiBaseUrl,
       session: new OAuthSession(config(), tokens, http()),
       userZone: 'America/New_York',
       ...http(),
@@ -85,7 +70,7 @@ describe('Google reads only the time fields', () => {
   const primary = 'ana@example.com';
   const block = { start: '2024-03-05T09:00:00Z', end: '2024-03-05T10:00:00Z' };
   const listOf = (calendarId: string) =>
-    google.requests.filter(
+    bed.google.requests.filter(
       (entry) =>
         entry.method === 'GET' &&
         entry.path === `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`,
@@ -94,13 +79,13 @@ describe('Google reads only the time fields', () => {
     const query = new URLSearchParams(entry.query);
     if (fields === undefined) query.delete('fields');
     else query.set('fields', fields);
-    return fetch(`${google.url}${entry.path}?${query}`, {
+    return fetch(`${bed.google.url}${entry.path}?${query}`, {
       headers: { authorization: entry.headers.authorization! },
     });
   };
 
   it('asks events.list for the time fields only, so no title, place or other attendee arrives', async () => {
-    google.busy[primary] = [block];
+    bed.google.busy[primary] = [block];
     const provider = await connected();
     const read = await provider.syncBusy(primary, range);
     expect(read?.changed.flatMap((item) => item.intervals)).toContainEqual({
@@ -117,14 +102,14 @@ describe('Google reads only the time fields', () => {
     expect(body).not.toContain(PRIVATE_EVENT_TEXT);
     expect(body).not.toContain('dr.wolf@praxis.example');
     expect(body).not.toContain(`"email"`);
-    expect(google.violations).toEqual([]);
+    expect(bed.google.violations).toEqual([]);
   });
 
   it('the fake fails a read without fields, or one that would let a title or an attendee through', async () => {
-    google.busy[primary] = [block];
+    bed.google.busy[primary] = [block];
     await (await connected()).syncBusy(primary, range);
     const sent = listOf(primary).at(-1)!;
-    const before = google.violations.length;
+    const before = bed.google.violations.length;
     for (const fields of [
       undefined,
       'items',
@@ -136,8 +121,8 @@ describe('Google reads only the time fields', () => {
       expect(answer.status).toBe(400);
       expect(await answer.text()).not.toContain(PRIVATE_EVENT_TEXT);
     }
-    expect(google.violations.slice(before)).toHaveLength(5);
-    google.violations.length = before;
+    expect(bed.google.violations.slice(before)).toHaveLength(5);
+    bed.google.violations.length = before;
   });
 
   it('reads an event it wrote for its attendees’ answers without its text', async () => {
@@ -149,14 +134,14 @@ describe('Google reads only the time fields', () => {
       timeZone: 'Europe/Berlin',
       attendees: [{ email: 'bo@example.com' }],
     });
-    google.respond(created.eventId, 'bo@example.com', 'accepted');
+    bed.google.respond(created.eventId, 'bo@example.com', 'accepted');
     const answers = await provider.readResponses(created);
     expect(answers?.responses).toEqual([{ email: 'bo@example.com', response: 'accepted' }]);
-    const sent = google.requests.findLast(
+    const sent = bed.google.requests.findLast(
       (entry) => entry.method === 'GET' && entry.path.endsWith(`/events/${created.eventId}`),
     )!;
     expect(sent.query.get('fields')).toBe(googleResponseFields);
     expect(await (await replay(sent, googleResponseFields)).text()).not.toContain(PRIVATE_EVENT_TEXT);
-    expect(google.violations).toEqual([]);
+    expect(bed.google.violations).toEqual([]);
   });
 });
