@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalDavTestServer } from '../support/caldav-server';
+import { describe, expect, it } from 'vitest';
 import { calDavServers } from '../support/caldav-servers';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { createAndBook, ownerAndStranger, testCredentialsKey } from './support';
+import { createAndBook, ownerAndStranger } from './support';
+import { connectWriteCalendar, writeCalendarBedForFile } from './write-calendar-bed';
 import { eventuallyTrue } from '../support/eventually';
 
 describe.each(calDavServers)('a retried calendar write on $name', ({ start }) => {
-  let server: CalDavTestServer;
-  let calendarUrl: string;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    server = await start();
-    calendarUrl = await server.createCalendar('meetings', 'Meetings');
-    t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await server?.stop();
-  });
+  const bed = writeCalendarBedForFile(start);
 
   /** The calendar's objects and their ETags, as the server lists them (PROPFIND, depth 1). */
   async function storedObjects(): Promise<{ href: string; etag: string }[]> {
-    const response = await fetch(calendarUrl, {
+    const response = await fetch(bed.calendarUrl, {
       method: 'PROPFIND',
-      headers: { depth: '1', authorization: server.authorization, 'content-type': 'application/xml' },
+      headers: { depth: '1', authorization: bed.server.authorization, 'content-type': 'application/xml' },
       body: '<?xml version="1.0"?><d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>',
     });
     const text = await response.text();
@@ -37,26 +24,14 @@ describe.each(calDavServers)('a retried calendar write on $name', ({ start }) =>
   }
 
   const rows = async <T>(sql: string) =>
-    ((await t.database.db.execute(sql)) as unknown as { rows: T[] }).rows;
+    ((await bed.t.database.db.execute(sql)) as unknown as { rows: T[] }).rows;
 
   it('adopts the event it wrote before its link was saved, instead of failing on 412 forever', async () => {
-    const { owner } = await ownerAndStranger(t);
-    const connected = await t.app.inject({
-      method: 'POST',
-      url: '/api/calendar-connections',
-      headers: owner.headers,
-      payload: {
-        provider: 'caldav',
-        serverUrl: server.url,
-        username: server.username,
-        password: server.password,
-      },
-    });
-    expect(connected.statusCode).toBe(201);
-    expect(connected.json().calendars[0]).toMatchObject({ name: 'Meetings', writeTarget: true });
-    const meeting = await createAndBook(t, owner.headers);
+    const { owner } = await ownerAndStranger(bed.t);
+    await connectWriteCalendar(bed.t, owner.headers, bed.server);
+    const meeting = await createAndBook(bed.t, owner.headers);
     const delivery = async () =>
-      (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json().delivery
+      (await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json().delivery
         .calendar as { state: string; message: string | null };
     await eventuallyTrue(async () => (await delivery()).state === 'written', 'the event is written');
     const [written] = await storedObjects();
@@ -64,11 +39,11 @@ describe.each(calDavServers)('a retried calendar write on $name', ({ start }) =>
 
     // The job created the event but did not get to save its link (a crash, a lost connection): the
     // attempt counts as failed and the organizer (or the queue) tries again.
-    await t.database.db.execute(`delete from meeting_calendar_events where meeting_id = '${meeting.id}'`);
-    await t.database.db.execute(
+    await bed.t.database.db.execute(`delete from meeting_calendar_events where meeting_id = '${meeting.id}'`);
+    await bed.t.database.db.execute(
       `update meeting_calendar_writes set state = 'failed', message = 'lost' where meeting_id = '${meeting.id}'`,
     );
-    const retried = await t.app.inject({
+    const retried = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/calendar-write/retry`,
       headers: owner.headers,
@@ -91,7 +66,7 @@ describe.each(calDavServers)('a retried calendar write on $name', ({ start }) =>
     // The link holds the current ETag, so the next reschedule or cancellation is not a conflict.
     expect(link!.etag).toBe(objects[0]!.etag);
 
-    const cancelled = await t.app.inject({
+    const cancelled = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/cancel`,
       headers: owner.headers,

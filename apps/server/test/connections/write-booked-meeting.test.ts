@@ -1,48 +1,25 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
-import { startRadicale, type RadicaleServer } from '../support/radicale';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startRadicale } from '../support/radicale';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { ownerAndStranger, testCredentialsKey } from './support';
+import { ownerAndStranger } from './support';
+import { connectWriteCalendar, writeCalendarBedForFile } from './write-calendar-bed';
 import { eventuallyTrue } from '../support/eventually';
 
-let radicale: RadicaleServer;
-let calendarUrl: string;
-let t: TestApp;
-
-beforeAll(async () => {
-  radicale = await startRadicale();
-  calendarUrl = await radicale.createCalendar('meetings', 'Meetings');
-  t = await startTestApp({ CREDENTIALS_KEY: testCredentialsKey, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await radicale?.stop();
-});
+const bed = writeCalendarBedForFile(() => startRadicale());
 
 /** Radicale answers GET on a collection with the whole calendar as one iCalendar text. */
 async function calendarText(): Promise<string> {
-  const response = await fetch(calendarUrl, { headers: { authorization: radicale.authorization } });
+  const response = await fetch(bed.calendarUrl, { headers: { authorization: bed.server.authorization } });
   return response.text();
 }
 
 it('writes a booked meeting into the write-target calendar and deletes it when the meeting is cancelled', async () => {
-  const { owner } = await ownerAndStranger(t);
-  const connected = await t.app.inject({
-    method: 'POST',
-    url: '/api/calendar-connections',
-    headers: owner.headers,
-    payload: {
-      provider: 'caldav',
-      serverUrl: radicale.url,
-      username: radicale.username,
-      password: radicale.password,
-    },
-  });
-  expect(connected.json().calendars[0]).toMatchObject({ name: 'Meetings', writeTarget: true });
+  const { owner } = await ownerAndStranger(bed.t);
+  await connectWriteCalendar(bed.t, owner.headers, bed.server);
 
   const meeting = (
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
       headers: owner.headers,
@@ -50,7 +27,7 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
     })
   ).json();
   const start = dayFromNow(3) + 10 * 3600_000;
-  const booked = await t.app.inject({
+  const booked = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/book`,
     headers: owner.headers,
@@ -68,20 +45,22 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
 
   // CalDAV servers send no invitations: the participants get ours, and the organizer sees the write.
   await eventuallyTrue(async () => {
-    const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers });
+    const detail = await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers });
     return detail.json().delivery.calendar.state === 'written';
   }, 'the write is recorded');
-  const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })).json();
+  const detail = (
+    await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: owner.headers })
+  ).json();
   expect(detail.delivery).toMatchObject({
     calendar: { state: 'written', calendarName: 'Meetings', provider: 'caldav', message: null },
     invitationsFromCalendar: false,
   });
-  const mails = (await t.database.db.execute(
+  const mails = (await bed.t.database.db.execute(
     `select ics_method from outbox where template_key = 'scheduled'`,
   )) as unknown as { rows: { ics_method: string | null }[] };
   expect(mails.rows.map((r) => r.ics_method)).toEqual(['REQUEST', 'REQUEST', 'REQUEST']);
 
-  const cancelled = await t.app.inject({
+  const cancelled = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/cancel`,
     headers: owner.headers,
@@ -95,22 +74,11 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
 }, 60_000);
 
 it('moves the event in place on the CalDAV server when the meeting is rescheduled: same object, new DTSTART, the meeting’s SEQUENCE', async () => {
-  const organizer = await signedInUser(t, 'rhea@example.com', 'Rhea Move');
-  const connected = await t.app.inject({
-    method: 'POST',
-    url: '/api/calendar-connections',
-    headers: organizer.headers,
-    payload: {
-      provider: 'caldav',
-      serverUrl: radicale.url,
-      username: radicale.username,
-      password: radicale.password,
-    },
-  });
-  expect(connected.statusCode).toBe(201);
+  const organizer = await signedInUser(bed.t, 'rhea@example.com', 'Rhea Move');
+  await connectWriteCalendar(bed.t, organizer.headers, bed.server);
   const read = async () => (await calendarText()).replace(/\r\n[ \t]/g, '');
   const meeting = (
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
       headers: organizer.headers,
@@ -120,7 +88,7 @@ it('moves the event in place on the CalDAV server when the meeting is reschedule
   const first = dayFromNow(3) + 9 * 3600_000;
   const next = first + 5 * 3600_000;
   const stamp = (epoch: number) => new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15);
-  await t.app.inject({
+  await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/book`,
     headers: organizer.headers,
@@ -132,14 +100,14 @@ it('moves the event in place on the CalDAV server when the meeting is reschedule
   );
   const objectOf = async () =>
     (
-      (await t.database.db.execute(
+      (await bed.t.database.db.execute(
         `select provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}'`,
       )) as unknown as { rows: { provider_event_id: string }[] }
     ).rows[0]!.provider_event_id;
   const objectUrl = await objectOf();
   expect(await read()).toContain('SEQUENCE:1');
 
-  const moved = await t.app.inject({
+  const moved = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/reschedule`,
     headers: organizer.headers,
