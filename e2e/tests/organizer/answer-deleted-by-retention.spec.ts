@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { runRetentionAt } from '../../support/retention';
-import { AT, at, createMeeting, paint, signInOrganizerAt } from './organizer-support';
+import { AT, createMeeting, paint, signInOrganizerAt, bookAt } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 120_000 });
@@ -22,11 +22,7 @@ test('Your meeting says whose answer the retention job deleted once the retentio
     people: [{ name: 'Ana' }, { name: 'Ben', required: false }],
   });
   await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T09:00:00Z', '2026-11-17T12:00:00Z']]);
-  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
-    headers: { ...meeting.auth, ...meeting.clock },
-    data: { start: at('2026-11-17T10:00:00Z') },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookAt(request, meeting, '2026-11-17T10:00:00Z');
   const cancelled = await request.post(`/api/meetings/${meeting.id}/cancel`, {
     headers: { ...meeting.auth, ...meeting.clock },
     data: { reason: 'No longer needed.' },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { seriousA11yProblems } from '../../support/axe';
-import { AT, at, createMeeting, mailTo, paint, signInOrganizerAt } from './organizer-support';
+import { AT, createMeeting, mailTo, paint, signInOrganizerAt, bookAt } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
@@ -58,11 +58,7 @@ test('the organizer adds, switches and removes people before and after booking, 
 
   // After booking, on Your meeting: an added person gets the meeting itself, a removed one a cancellation.
   await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T12:00:00Z']]);
-  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
-    headers: { ...meeting.auth, ...meeting.clock },
-    data: { start: at('2026-11-17T10:00:00Z') },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookAt(request, meeting, '2026-11-17T10:00:00Z');
   await pages.openScheduled(meeting.id);
   await expect(pages.person('Ana')).toContainText('No reply');
   expect(await seriousA11yProblems(page)).toEqual([]);

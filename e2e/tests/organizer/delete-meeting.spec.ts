@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { expectAccessibleAtEveryView } from '../../support/axe';
-import { AT, at, createMeeting, mailTo, paint, signInOrganizerAt } from './organizer-support';
+import { AT, createMeeting, mailTo, paint, signInOrganizerAt, bookAt } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
@@ -19,11 +19,7 @@ test('the organizer deletes a booked meeting still ahead: it is cancelled with t
     windowEnd: '2026-11-21T00:00:00Z',
   });
   await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T11:00:00Z']]);
-  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
-    headers: { ...meeting.auth, ...meeting.clock },
-    data: { start: at('2026-11-17T10:00:00Z') },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookAt(request, meeting, '2026-11-17T10:00:00Z');
 
   const pages = new OrganizerMeetingPages(page);
   await pages.openScheduled(meeting.id);

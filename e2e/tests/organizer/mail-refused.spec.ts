@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AT, at, createMeeting, paint, shoot, signInOrganizerAt } from './organizer-support';
+import { AT, createMeeting, paint, shoot, signInOrganizerAt, bookAt } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
 test.describe.configure({ timeout: 90_000 });
@@ -18,11 +18,7 @@ test('an e-mail the mail server refused is told in the organizer’s language, w
   });
   for (const name of ['Ana', 'Kai'])
     await paint(request, meeting, name, 'Europe/Berlin', [['2026-11-17T09:00:00Z', '2026-11-17T12:00:00Z']]);
-  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
-    headers: { ...meeting.auth, ...meeting.clock },
-    data: { start: at('2026-11-17T10:00:00Z') },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookAt(request, meeting, '2026-11-17T10:00:00Z');
 
   await page.goto(`/meeting-scheduled?meeting=${meeting.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Meeting');

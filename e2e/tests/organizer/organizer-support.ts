@@ -103,6 +103,15 @@ export async function paint(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The organizer books the meeting at `start` (an ISO instant), as a set-up step through the API. */
+export async function bookAt(request: APIRequestContext, meeting: OrganizerMeeting, start: string) {
+  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
+    headers: { ...meeting.auth, ...meeting.clock },
+    data: { start: at(start) },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+}
+
 /** A participant answers from a calendar only: free in their working hours outside `busy`. */
 export async function answerByCalendar(
   request: APIRequestContext,

@@ -4,7 +4,7 @@ import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
 import { ParticipantPage } from '../../pages/participant-page';
 import { seriousA11yProblems } from '../../support/axe';
 import { applyView, shotName, VIEWS } from '../../support/views';
-import { AT, at, createMeeting, mailTo, paint, signInOrganizerAt } from './organizer-support';
+import { AT, createMeeting, mailTo, paint, signInOrganizerAt, bookAt } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 150_000 });
@@ -58,11 +58,7 @@ test('the video call: a default in Settings, Meet and Teams explained, https onl
   });
   expect(refused.status()).toBe(400);
   await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T12:00:00Z']]);
-  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
-    headers: { ...meeting.auth, ...meeting.clock },
-    data: { start: at('2026-11-17T10:00:00Z') },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookAt(request, meeting, '2026-11-17T10:00:00Z');
 
   const pages = new OrganizerMeetingPages(page);
   await pages.openScheduled(meeting.id);
@@ -101,11 +97,7 @@ test('the video call of a booked meeting changes from Your meeting, and everyone
     windowEnd: '2026-11-21T00:00:00Z',
   });
   await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T12:00:00Z']]);
-  const booked = await request.post(`/api/meetings/${meeting.id}/book`, {
-    headers: { ...meeting.auth, ...meeting.clock },
-    data: { start: at('2026-11-17T10:00:00Z') },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookAt(request, meeting, '2026-11-17T10:00:00Z');
 
   const pages = new OrganizerMeetingPages(page);
   await pages.openScheduled(meeting.id);
