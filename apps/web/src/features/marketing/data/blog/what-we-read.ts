@@ -55,7 +55,7 @@ export const WHAT_WE_READ_POST: BlogPost = {
           kind: 'list',
           items: [
             'The organizer never sees event titles, locations, attendees or which calendar a block came from.',
-            'Other guests never see your e-mail address, your answers or your busy time. They see the final meeting time and the attendee list the organizer’s invitation carries, just as with any calendar invitation.',
+            'Other guests never see your answers or your busy time. Once the meeting is booked they see its time and who is invited, names or e-mail addresses as the organizer entered them, as with any calendar invitation — unless the organizer hides the guest list, and then each guest sees only themselves and the organizer.',
             'Guests connect a calendar for a one-time read. Overlap does not keep a guest’s credentials after reading, unless the guest chooses to create an account.',
           ],
         },
