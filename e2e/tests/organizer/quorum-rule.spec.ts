@@ -75,6 +75,14 @@ test('a meeting books itself when 6 of 8 can come, the rule the organizer picked
     await guest.dragPaint(cell, cell);
     await guest.submit.click();
     await expect(guest.page).toHaveURL(/\/participant-confirmation/);
+    if (readRule) {
+      // What happens next: the meeting books itself, so the page does not say the organizer picks.
+      await expect(
+        guest.page.getByText(
+          /^Overlap books the best time by itself once .+’s rule is met; .+ can also pick one sooner\.$/,
+        ),
+      ).toBeVisible();
+    }
     await guest.page.context().close();
   };
   const seedAnswer = async (index: number, start: string) => {
