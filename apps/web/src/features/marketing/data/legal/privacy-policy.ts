@@ -81,7 +81,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'All traffic is encrypted in transit. Calendar credentials are encrypted at rest with AES-256-GCM under keys stored separately from the database and rotated; they are never shown on any screen or written to logs. Guest links carry a random token. We recognise it by its hash, and keep one copy sealed with the same key as calendar credentials, kept outside the database, so the organizer can copy a link again and reminders can carry it. Staff access to production data is limited to people who need it to operate the service, and admin actions are recorded in an audit log.',
+          text: 'All traffic is encrypted in transit. Calendar credentials are encrypted at rest with AES-256-GCM under keys stored separately from the database, which can be rotated; they are never shown on any screen or written to logs. Guest links carry a random token. We recognise it by its hash, and keep one copy sealed with the same key as calendar credentials, kept outside the database, so the organizer can copy a link again and reminders can carry it. Staff access to production data is limited to people who need it to operate the service, and admin actions are recorded in an audit log.',
         },
       ],
     },
