@@ -110,7 +110,7 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   await expect.poll(events, { timeout: 30_000 }).toEqual([]);
 });
 
-test('a guest whose account already holds 48 times is told her calendar keeps only the top 2 of 3', async ({
+test('when the organizer asks for more holds than a guest’s account has room for, her page says her calendar keeps only the top 3 of 5', async ({
   page,
   browser,
   request,
@@ -123,7 +123,7 @@ test('a guest whose account already holds 48 times is told her calendar keeps on
   await guest.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
   await guest.getByRole('button', { name: 'Allow' }).click();
   await new DashboardPage(guest).expectTab('connections');
-  // Her own requests already hold 48 of the 50 times an account may hold at once (9 × 5 + 3).
+  // Her own requests already hold 47 of the 50 times an account may hold at once (9 × 5 + 2).
   const headers = {
     authorization: `Bearer ${await browserAccessToken(guest)}`,
     ...serverClockAt(AT.mondayMorning),
@@ -144,7 +144,7 @@ test('a guest whose account already holds 48 times is told her calendar keeps on
         deadline: null,
         location: null,
         autoSchedule: false,
-        holds: i < 9 ? 5 : 3,
+        holds: i < 9 ? 5 : 2,
       },
     });
     expect(own.status(), await own.text()).toBe(201);
@@ -159,21 +159,30 @@ test('a guest whose account already holds 48 times is told her calendar keeps on
   await form.form.getByRole('checkbox', { name: /Hold the top 3 times in my calendar/ }).check();
   await form.submit.click();
   await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=[0-9a-f-]+$/);
+  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
   const link = await page.getByRole('textbox', { name: `${ana.email}'s link` }).inputValue();
 
   await pinClocks(guest, AT.mondayMorning);
   await guest.goto(link);
   const feed = guest.getByRole('region', { name: 'Follow the held times in your calendar' });
   await feed.getByRole('button', { name: 'Hold them in “ana@example.com”' }).click();
-  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 2 tentative events.', {
+  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.', {
     timeout: 30_000,
   });
+  await expect(feed.getByText(/^Your account holds at most/)).toHaveCount(0);
+
+  // The organizer asks for the top 5: her account has room for 3 of them, and her page says so.
+  const pages = new OrganizerMeetingPages(page);
+  await pages.openTimeSelection(meetingId);
+  await page.getByLabel('Times held in your calendar').selectOption({ label: 'The top 5 times' });
+  await expect(page.getByText('Holds changed', { exact: true })).toBeVisible();
+  await guest.reload();
   await expect(
     feed.getByText(
-      'Your account holds at most 50 times at once, so your calendar keeps only the top 2 of this meeting’s 3.',
+      'Your account holds at most 50 times at once, so your calendar keeps only the top 3 of this meeting’s 5.',
       { exact: true },
     ),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await guest.setViewportSize({ width: 375, height: 800 });
   await feed.scrollIntoViewIfNeeded();
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
