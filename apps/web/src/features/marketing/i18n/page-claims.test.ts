@@ -25,3 +25,12 @@ describe('what the pages promise about guests seeing each other', () => {
     expect(posts['whatWeRead.what-others-see.blocks.1.items.1']).toContain('hides the guest list');
   });
 });
+
+describe('what the Apple page promises about the app-specific password', () => {
+  it('does not say it opens the calendars only: Apple’s app passwords work for mail, contacts and calendars', () => {
+    const providers = catalogues['../../../i18n/messages/en/providers.json']!;
+    expect(providers['apple.intro']).not.toMatch(/calendars and nothing else/);
+    expect(providers['apple.intro']).toContain('Overlap uses it for your iCloud calendars only');
+    expect(providers['apple.details.0.blocks.0.text']).toContain('mail, contacts and calendar protocols');
+  });
+});
