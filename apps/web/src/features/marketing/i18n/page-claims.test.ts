@@ -34,3 +34,15 @@ describe('what the Apple page promises about the app-specific password', () => {
     expect(providers['apple.details.0.blocks.0.text']).toContain('mail, contacts and calendar protocols');
   });
 });
+
+describe('what the pages say about the order of suggestions', () => {
+  // The engine's order (packages/engine/src/ranking/slot-order.ts): required people, optional people,
+  // fewer unsure, the worst-off person's hour, the total across everyone, then the earlier start.
+  it('leaves no step out where it lists them', () => {
+    const blog = catalogues['../../../i18n/messages/en/blog.json']!;
+    expect(blog['pitch.solution.p2']).toContain('then to everyone’s in total, then the earliest date');
+    expect(blog['remote.example.allHands.outcome']).toContain('lean least on “if need be”');
+    const guide = catalogues['../../../i18n/messages/en/guide.json']!;
+    expect(guide['ranking.3.body']).toContain('the smaller total across everyone decide');
+  });
+});
