@@ -46,3 +46,15 @@ describe('what the pages say about the order of suggestions', () => {
     expect(guide['ranking.3.body']).toContain('the smaller total across everyone decide');
   });
 });
+
+describe('what the pages say Overlap writes to a calendar', () => {
+  // Besides booked meetings, "Hold the top 3 times" writes tentative "Hold:" events (features/holds).
+  it('names the holds wherever it says "only the meetings you book"', () => {
+    const providers = catalogues['../../../i18n/messages/en/providers.json']!;
+    for (const provider of ['google', 'microsoft', 'apple', 'caldav']) {
+      expect(providers[`${provider}.writes.0`], provider).toContain('tentative “Hold:” events');
+    }
+    const common = catalogues['../../../i18n/messages/en/common.json']!;
+    expect(common['connect.intro']).toContain('tentative holds');
+  });
+});

@@ -44,7 +44,7 @@ export const APPLE_GUIDE: ProviderGuide = {
     'Your main Apple Account password — Overlap never asks for it',
   ],
   writes: [
-    'Only the meetings you book through Overlap, in the one calendar you chose',
+    'Only the meetings you book through Overlap, in the one calendar you chose, and, when you ask to hold a request’s best times, tentative “Hold:” events for them',
     'Updates and cancellations of those same meetings',
     'Nothing else: Overlap never edits or deletes an event it did not create',
   ],

@@ -45,7 +45,7 @@ export const GOOGLE_GUIDE: ProviderGuide = {
     'Events marked “Free” (transparent) — they do not block you',
   ],
   writes: [
-    'Only the meetings you book through Overlap, in the one calendar you chose',
+    'Only the meetings you book through Overlap, in the one calendar you chose, and, when you ask to hold a request’s best times, tentative “Hold:” events for them',
     'Updates and cancellations of those same meetings, when you reschedule or cancel',
     'Nothing else: Overlap never edits or deletes an event it did not create',
   ],
