@@ -23,6 +23,8 @@ describe('what the pages promise about guests seeing each other', () => {
     const posts = catalogues['../../../i18n/messages/en/posts.json']!;
     expect(posts['whatWeRead.what-others-see.blocks.1.items.1']).toContain('who is invited');
     expect(posts['whatWeRead.what-others-see.blocks.1.items.1']).toContain('hides the guest list');
+    const legal = catalogues['../../../i18n/messages/en/legal.json']!;
+    expect(legal['privacy.sections.2.blocks.1.text']).toContain('unless the organizer hides the guest list');
   });
 });
 

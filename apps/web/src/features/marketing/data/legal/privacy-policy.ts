@@ -52,7 +52,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Guests do not see each other’s e-mail addresses, answers or availability while a request is open. When a meeting is booked, the calendar invitation lists the attendees, as every calendar invitation does. A guest who connects a calendar grants a one-time read: we do not keep the guest’s credentials afterwards.',
+          text: 'Guests do not see each other’s e-mail addresses, answers or availability while a request is open. When a meeting is booked, the calendar invitation, its e-mail and each guest’s page list who is invited, as calendar invitations do, unless the organizer hides the guest list; then each guest sees only themselves and the organizer. A guest who connects a calendar grants a one-time read: we do not keep the guest’s credentials afterwards.',
         },
       ],
     },
