@@ -9,7 +9,9 @@ const catalogues = import.meta.glob<Record<string, string>>('../../../i18n/messa
 
 const english = Object.entries(catalogues)
   .filter(([path]) => path.includes('/en/'))
-  .flatMap(([path, messages]) => Object.entries(messages).map(([key, text]) => [`${path} ${key}`, text]));
+  .flatMap(([path, messages]) =>
+    Object.entries(messages).map(([key, text]): [string, string] => [`${path} ${key}`, text]),
+  );
 
 describe('what the pages promise about guests seeing each other', () => {
   it('never says guests never see each other, their details or their e-mail addresses', () => {
