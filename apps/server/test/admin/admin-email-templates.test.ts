@@ -205,9 +205,9 @@ describe('templates', () => {
       await call('POST', '/api/admin/email-templates/scheduled/preview', admin.headers, edited)
     ).json().preview;
     expect(preview.text).toMatch(/^Times in London \(GMT\+1\): /);
-    expect((await call('PUT', '/api/admin/email-templates/scheduled', admin.headers, edited)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', '/api/admin/email-templates/scheduled', admin.headers, edited)).statusCode,
+    ).toBe(200);
     try {
       const title = 'Zone words 4c1d';
       const created = await call('POST', '/api/meetings', user.headers, {
