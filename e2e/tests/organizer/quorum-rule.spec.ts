@@ -116,6 +116,6 @@ test('a meeting books itself when 6 of 8 can come, the rule the organizer picked
   // The last answer: everyone has, and Tuesday 10:00 meets the rule, so the meeting books itself.
   await answer(6, WEDNESDAY_10);
   await pages.openScheduled(meetingId);
-  await expect(page.getByText('Meeting scheduled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Meeting scheduled', { exact: true })).toBeVisible();
   await expect(page.getByText(/Tue, 17 Nov 2026, 10:00/).first()).toBeVisible();
 });
