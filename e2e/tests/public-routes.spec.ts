@@ -18,7 +18,7 @@ const PAGES: [path: string, title: string][] = [
   ['/team', 'About - Overlap'],
   ['/logout', 'Logout - Overlap'],
   ['/meeting-confirmation', 'Meeting Request Sent - Overlap'],
-  ['/meeting-scheduled', 'Meeting Scheduled - Overlap'],
+  ['/meeting-scheduled', 'Meeting scheduled - Overlap'],
   ['/participant/availability', 'Share Your Availability - Overlap'],
   ['/participant-confirmation', 'Availability Shared - Overlap'],
   ['/organizer-time-selection', 'Choose a Time - Overlap'],

@@ -166,7 +166,7 @@ test('an organizer invites three people in three zones, they answer from their e
   await first.getByRole('button', { name: /Book this time/ }).click();
   await pages.dialog().getByRole('button', { name: 'Book it' }).click();
   await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meetingId}$`));
-  await expect(page.getByText('Meeting Scheduled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Meeting scheduled', { exact: true })).toBeVisible();
 
   // Everyone who is coming gets a calendar invitation at the booked instant, in UTC.
   const dtstart = new Date(best.start)

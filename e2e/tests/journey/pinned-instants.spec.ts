@@ -198,7 +198,7 @@ for (const at of INSTANTS) {
     await first.getByRole('button', { name: /Book this time/ }).click();
     await pages.dialog().getByRole('button', { name: 'Book it' }).click();
     await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meeting.meetingId}$`));
-    await expect(page.getByText('Meeting Scheduled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Meeting scheduled', { exact: true })).toBeVisible();
 
     const detail = await request.get(`/api/meetings/${meeting.meetingId}`, {
       headers: { ...meeting.organizerHeaders, ...meeting.clock },

@@ -57,7 +57,9 @@ async function requestAndBook(page: Page, title: string, hide: boolean) {
     .click();
   await pages.dialog().getByRole('button', { name: 'Book it' }).click();
   await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meetingId}$`));
-  await expect(page.getByText('Meeting Scheduled', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').getByText('Meeting scheduled', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('guest-list-note')).toHaveText(
     hide
       ? 'Guest list hidden: each guest sees only themselves and you.'

@@ -7,7 +7,7 @@ const pages = [
     heading: 'Meeting request sent',
   },
   { path: '/organizer-time-selection?meeting=x', title: 'Choose a Time - Overlap', heading: 'Choose a time' },
-  { path: '/meeting-scheduled?meeting=x', title: 'Meeting Scheduled - Overlap', heading: 'Your meeting' },
+  { path: '/meeting-scheduled?meeting=x', title: 'Meeting scheduled - Overlap', heading: 'Your meeting' },
 ];
 
 for (const { path, title, heading } of pages) {

@@ -58,7 +58,7 @@ test('a guest declines, the header counts them apart, and the page says only wha
   await pages.dialog().getByRole('button', { name: 'Book it' }).click();
   await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meeting.id}$`));
   const status = page.getByRole('region', { name: 'Status' });
-  await expect(status.getByText('Meeting Scheduled', { exact: true })).toBeVisible();
+  await expect(status.getByText('Meeting scheduled', { exact: true })).toBeVisible();
   // Read at once: with no calendar there is nothing being written, and nobody has confirmed yet.
   await expect(status).toContainText(
     'Calendar: no calendar to write to, so the event is in no calendar. Add the .ics file below to your calendar yourself',

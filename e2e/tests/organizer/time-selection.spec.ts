@@ -46,8 +46,8 @@ test('the organizer reminds, picks a suggestion, books it, then cancels and reop
   await pages.dialog().getByRole('button', { name: 'Book it' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${id}$`));
-  await expect(page).toHaveTitle('Meeting Scheduled - Overlap');
-  await expect(page.getByText('Meeting Scheduled', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Meeting scheduled - Overlap');
+  await expect(page.getByRole('main').getByText('Meeting scheduled', { exact: true })).toBeVisible();
   // Nobody has replied to the booked time yet: nothing claims a confirmation.
   await expect(page.getByText('Confirmed', { exact: true })).toHaveCount(0);
   await expect(page.getByText('All participants confirmed')).toHaveCount(0);
@@ -59,7 +59,7 @@ test('the organizer reminds, picks a suggestion, books it, then cancels and reop
   await page.getByRole('button', { name: 'Cancel meeting Roadmap sync' }).click();
   await pages.dialog().getByRole('button', { name: 'Cancel meeting' }).click();
   await expect(page.getByText('This meeting is cancelled.')).toBeVisible();
-  await expect(page.getByText('Meeting Scheduled', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Meeting scheduled', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Reopen Roadmap sync' }).click();
   await expect(page.getByText('This meeting is not booked yet.')).toBeVisible();

@@ -4,7 +4,8 @@ import { DashboardPage } from '../../pages/dashboard-page';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
 import { signUpSignedIn } from '../../support/signed-in-browser';
-import { pinClocks } from '../../support/test-clock';
+import { browserAccessToken } from '../../pages/organizer-meeting-pages';
+import { pinClocks, serverClockAt } from '../../support/test-clock';
 import { AT } from '../organizer/organizer-support';
 
 // The e2e config starts the fake Google (support/fake-google-server.ts) here and points the server at it.
@@ -107,4 +108,83 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   await pages.dialog().getByRole('button', { name: 'Book it' }).click();
   await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meetingId}$`));
   await expect.poll(events, { timeout: 30_000 }).toEqual([]);
+});
+
+test('when the organizer asks for more holds than a guest’s account has room for, her page says her calendar keeps only the top 3 of 5', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const guest = await (await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' })).newPage();
+  const ana = await signUpSignedIn(guest, 'guestlimit');
+  const connect = new ConnectCalendarPage(guest);
+  await connect.open();
+  await connect.choose('Google Calendar');
+  await guest.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
+  await guest.getByRole('button', { name: 'Allow' }).click();
+  await new DashboardPage(guest).expectTab('connections');
+  // Her own requests already hold 47 of the 50 times an account may hold at once (9 × 5 + 2).
+  const headers = {
+    authorization: `Bearer ${await browserAccessToken(guest)}`,
+    ...serverClockAt(AT.mondayMorning),
+  };
+  for (let i = 0; i < 10; i++) {
+    const own = await request.post('/api/meetings', {
+      headers,
+      data: {
+        title: `Ana's own planning ${i}`,
+        description: '',
+        durationMinutes: 30,
+        participants: [{ email: `limit-${i}@example.com`, name: 'Someone', required: true }],
+        windowStart: '2026-11-17T00:00:00Z',
+        windowEnd: '2026-11-21T00:00:00Z',
+        allowedWeekdays: [1, 2, 3, 4, 5],
+        allowedHours: null,
+        organizerZone: 'Europe/London',
+        deadline: null,
+        location: null,
+        autoSchedule: false,
+        holds: i < 9 ? 5 : 2,
+      },
+    });
+    expect(own.status(), await own.text()).toBe(201);
+  }
+
+  await signUpSignedIn(page, 'guestlimitorg');
+  await pinClocks(page, AT.mondayMorning);
+  const form = new OrganizerScheduleForm(page);
+  await form.open();
+  await form.title.fill('Limited holds check');
+  await form.email(1).fill(ana.email);
+  await form.form.getByRole('checkbox', { name: /Hold the top 3 times in my calendar/ }).check();
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=[0-9a-f-]+$/);
+  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
+  const link = await page.getByRole('textbox', { name: `${ana.email}'s link` }).inputValue();
+
+  await pinClocks(guest, AT.mondayMorning);
+  await guest.goto(link);
+  const feed = guest.getByRole('region', { name: 'Follow the held times in your calendar' });
+  await feed.getByRole('button', { name: 'Hold them in “ana@example.com”' }).click();
+  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.', {
+    timeout: 30_000,
+  });
+  await expect(feed.getByText(/^Your account holds at most/)).toHaveCount(0);
+
+  // The organizer asks for the top 5: her account has room for 3 of them, and her page says so.
+  const pages = new OrganizerMeetingPages(page);
+  await pages.openTimeSelection(meetingId);
+  await page.getByLabel('Times held in your calendar').selectOption({ label: 'The top 5 times' });
+  await expect(page.getByText('Holds changed', { exact: true })).toBeVisible();
+  await guest.reload();
+  await expect(
+    feed.getByText(
+      'Your account holds at most 50 times at once, so your calendar keeps only the top 3 of this meeting’s 5.',
+      { exact: true },
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  await guest.setViewportSize({ width: 375, height: 800 });
+  await feed.scrollIntoViewIfNeeded();
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await guest.screenshot({ path: test.info().outputPath('guest-holds-limited-375.png') });
 });

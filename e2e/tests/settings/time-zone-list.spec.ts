@@ -17,7 +17,7 @@ test('Settings opens the time zone list at the chosen zone, not at the top of th
   page,
 }) => {
   await openSettingsInWinter(page, 'zonelist');
-  await expect(page.getByTestId('selected-time-zone')).toHaveText('Europe/London');
+  await expect(page.getByTestId('selected-time-zone')).toHaveText('London (GMT+0)');
   const box = page.getByRole('combobox', { name: 'Time zone', exact: true });
   await box.click();
   const list = page.getByRole('listbox', { name: 'Time zones' });
@@ -42,7 +42,7 @@ test('a person finds Kolkata by its city or by its offset, never under its old n
   await list.getByRole('option', { name: 'Kolkata (GMT+5:30), India' }).click();
   await expect(list).toHaveCount(0);
   await expect(box).toHaveValue('Asia/Kolkata');
-  await expect(page.getByTestId('selected-time-zone')).toHaveText('Asia/Kolkata');
+  await expect(page.getByTestId('selected-time-zone')).toHaveText('Kolkata (GMT+5:30)');
 
   // By offset, chosen with the keyboard.
   await box.fill('GMT-5');
@@ -61,7 +61,7 @@ test('a person finds Kolkata by its city or by its offset, never under its old n
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('selected-time-zone')).toHaveText('Europe/Kyiv');
+  await expect(page.getByTestId('selected-time-zone')).toHaveText('Kyiv (GMT+2)');
 
   await box.fill('Nowhere at all');
   await expect(list.getByRole('option')).toHaveText(/No time zone matches “Nowhere at all”/);

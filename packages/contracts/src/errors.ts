@@ -73,7 +73,7 @@ export const ERROR_CATALOGUE = {
   hold_limit: {
     status: 409,
     message:
-      'You already hold 50 times in your calendars, the most one account can hold at once. Turn holds off for this meeting, or wait until others are booked.',
+      'That would hold more than 50 times in your calendars, the most one account can hold at once. Turn holds off for this meeting, or wait until others are booked.',
   },
   hold_no_write_calendar: {
     status: 409,

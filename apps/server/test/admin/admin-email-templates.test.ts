@@ -195,6 +195,43 @@ describe('templates', () => {
     );
   });
 
+  it('writes {{timeZone}} as people read it, "Tokyo (GMT+9)", in the preview and in a real e-mail', async () => {
+    const edited = {
+      subject: 'Booked: {{meetingTitle}}',
+      html: '<p>{{when}} ({{timeZone}})</p>',
+      text: 'Times in {{timeZone}}: {{when}}',
+    };
+    const preview = (
+      await call('POST', '/api/admin/email-templates/scheduled/preview', admin.headers, edited)
+    ).json().preview;
+    expect(preview.text).toMatch(/^Times in London \(GMT\+1\): /);
+    expect(
+      (await call('PUT', '/api/admin/email-templates/scheduled', admin.headers, edited)).statusCode,
+    ).toBe(200);
+    try {
+      const title = 'Zone words 4c1d';
+      const created = await call('POST', '/api/meetings', user.headers, {
+        ...meetingRequest({ title, organizerZone: 'Asia/Tokyo' }),
+        participants: [{ email: 'zone-reader@example.com', name: 'Zoe', required: true }],
+      });
+      expect(created.statusCode).toBe(201);
+      const meeting = created.json();
+      const start = Date.parse(meeting.windowStart) + 3600_000;
+      const booked = await call('POST', `/api/meetings/${meeting.id}/book`, user.headers, { start });
+      expect(booked.statusCode).toBe(200);
+      const outbox = (await call('GET', '/api/admin/outbox', admin.headers)).json();
+      const summary = outbox.messages.find(
+        (m: { toAddress: string; templateKey: string }) =>
+          m.toAddress === 'zone-reader@example.com' && m.templateKey === 'scheduled',
+      );
+      const { message } = (await call('GET', `/api/admin/outbox/${summary.id}`, admin.headers)).json();
+      expect(message.text).toMatch(/^Times in Tokyo \(GMT\+9\): /);
+      expect(message.text).not.toContain('Asia/Tokyo');
+    } finally {
+      await call('POST', '/api/admin/email-templates/scheduled/reset', admin.headers, {});
+    }
+  });
+
   it('uses a saved template for the next real e-mail, keeps user input inert, and resets to the default', async () => {
     const edited = {
       subject: 'Pick a time for {{meetingTitle}}, {{recipientName}}',

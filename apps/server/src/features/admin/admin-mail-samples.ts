@@ -1,7 +1,7 @@
 import type { Locale } from '@overlap/contracts';
 import { mailText } from '../mail/i18n/mail-messages';
 import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../mail/templates/template-variables';
-import { formatInstant, formatWhen, formatWindow } from '../meetings/notifications';
+import { formatInstant, formatWhen, formatWindow, zoneLabel } from '../meetings/notifications';
 
 /**
  * Made-up words for previews, per language. Some look like markup on purpose: the preview shows that
@@ -73,7 +73,7 @@ function samplesIn(locale: Locale): Record<string, string> {
       ZONE,
       locale,
     ),
-    timeZone: ZONE,
+    timeZone: zoneLabel(ZONE, new Date('2025-07-08T15:00:00+01:00')),
     videoLink: 'https://meet.jit.si/Overlap-sample',
     change: t('change.added', { names: PERSON, count: 1 }),
     invitationNote: t('note.attached'),

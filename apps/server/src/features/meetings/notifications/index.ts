@@ -3,3 +3,4 @@
 export { formatInstant, formatWhen, formatWindow } from './email-times';
 export { createMailNotifier } from './mail-notifier';
 export { scheduledEmailKey } from './mail-parts';
+export { zoneLabel } from './zone-label';

@@ -14,6 +14,7 @@ import {
 import type { MeetingRow } from '../records';
 import { changeText } from './change-text';
 import { scheduledEmailKey, type MailParts } from './mail-parts';
+import { zoneLabel } from './zone-label';
 
 /** The booked meeting's invitation (an iTIP REQUEST): first booked, moved, or changed otherwise. */
 export function invitationEmails(
@@ -57,7 +58,7 @@ export function invitationEmails(
       const words = content(r, whenOf(meeting, event, zone, locale), zone, locale);
       const common = {
         ...named,
-        timeZone: zone,
+        timeZone: zoneLabel(zone, event.start),
         location: meeting.location ?? '',
         videoLink: meeting.videoLink ?? '',
         invitationNote,

@@ -9,9 +9,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAllCatalogues } from '@/i18n/load-all';
 import { useLocaleStore } from '@/i18n/locale-store';
+import { servedOverHttps } from '@/lib/served-over-https';
 import { SITE_CONFIG_KEY } from '@/lib/site-config';
 import LandingPage from '../landing-page';
 import BlogPostPage from './blog-post-page';
@@ -19,6 +20,8 @@ import PricingPage from './pricing-page';
 import PrivacyPage from './privacy-page';
 import TeamPage from './team-page';
 import TermsPage from './terms-page';
+
+vi.mock('@/lib/served-over-https', () => ({ servedOverHttps: vi.fn(() => true) }));
 
 const site = (changes: Partial<SiteConfig> = {}): SiteConfig => ({
   signUp: 'open',
@@ -81,6 +84,20 @@ describe('the privacy page', () => {
     expect(html).not.toMatch(/\b30 days\b/);
     const one = text(render(post, site({ retention: { answersDaysAfterClose: 1, messageBodiesDays: 9 } })));
     expect(one).toContain('then 1 day after the meeting is booked');
+  });
+
+  it('says traffic is encrypted in transit only when the page came over HTTPS', () => {
+    expect(text(render(<PrivacyPage />, site()))).toContain('All traffic is encrypted in transit.');
+    vi.mocked(servedOverHttps).mockReturnValue(false);
+    try {
+      const html = text(render(<PrivacyPage />, site()));
+      expect(html).toContain(
+        'This server is reached without HTTPS, so traffic to it is not encrypted in transit.',
+      );
+      expect(html).not.toContain('All traffic is encrypted');
+    } finally {
+      vi.mocked(servedOverHttps).mockReturnValue(true);
+    }
   });
 
   it('names the operator and their addresses, and never overlap.app’s', () => {

@@ -7,6 +7,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
+import { zoneLabel } from '@/lib/zone-search';
 import { useAdminMeeting } from '../api/admin-people';
 import { AdminEmpty, AdminError, panelClass } from './admin-states';
 import { MeetingStatusBadge } from './meeting-status';
@@ -102,7 +103,11 @@ function MeetingView({ meeting, back }: { meeting: AdminMeetingDetail; back: Rea
           <Fact label={t('meeting.window')}>
             {when(meeting.windowStart)} – {when(meeting.windowEnd)}
           </Fact>
-          <Fact label={t('meeting.zone')}>{meeting.organizerZone}</Fact>
+          <Fact label={t('meeting.zone')}>
+            <span title={meeting.organizerZone}>
+              {zoneLabel(meeting.organizerZone, Date.parse(meeting.windowStart))}
+            </span>
+          </Fact>
           <Fact label={t('meeting.booked')}>
             {meeting.chosenStart
               ? `${when(meeting.chosenStart)} – ${when(meeting.chosenEnd)}`

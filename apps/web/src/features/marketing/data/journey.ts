@@ -38,7 +38,7 @@ export const JOURNEY: readonly JourneyStep[] = [
     body: 'Each guest opens their link and sees the request in their own time zone. They connect a calendar for a one-time read, or paint when they are available — and when only “if need be” — on a week grid.',
     points: [
       'They see exactly what the organizer will see before they submit',
-      'They never see other guests’ details',
+      'They never see other guests’ answers or busy times',
       'They can change their answer until the meeting is booked, or decline',
     ],
   },
@@ -87,7 +87,7 @@ export const RANKING_RULES: readonly { title: string; body: string }[] = [
   },
   {
     title: 'Fair to the worst-off person',
-    body: 'Each person’s local time is rated working hours, edge of the day, outside hours or night. The slot whose worst-off person is best off wins — not the one with the best average.',
+    body: 'Each person’s local time is rated working hours, edge of the day, outside hours or night. The slot whose worst-off person is best off wins — not the one with the best average. Only between slots equally fair to the worst-off does the smaller total across everyone decide.',
   },
   {
     title: 'Then earlier',

@@ -1,9 +1,10 @@
 import { useT } from '@/i18n';
+import { servedOverHttps } from '@/lib/served-over-https';
 import { useSiteConfig } from '@/lib/site-config';
 import type { LegalValues } from '../data/legal/legal-values';
 
 /**
- * The operator's name, addresses and retention days from this server's configuration, in the words the
+ * The operator's name, addresses and retention days from this server's configuration, whether it is reached over HTTPS, in the words the
  * legal pages are written with; undefined until the server has said (nothing is made up meanwhile).
  */
 export function useLegalValues(): LegalValues | undefined {
@@ -19,5 +20,6 @@ export function useLegalValues(): LegalValues | undefined {
     security: securityEmail ?? address,
     answersDays: site.retention.answersDaysAfterClose,
     messagesDays: site.retention.messageBodiesDays,
+    encrypted: servedOverHttps() ? 'yes' : 'no',
   };
 }

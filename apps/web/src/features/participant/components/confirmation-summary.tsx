@@ -131,7 +131,7 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
             </ul>
           ) : (
             <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-              <li>{t('confirm.nextPick', { organizer })}</li>
+              <li>{t(meeting.autoSchedule ? 'confirm.nextAuto' : 'confirm.nextPick', { organizer })}</li>
               <li>{t('confirm.nextEmail')}</li>
               <li>{t('confirm.nextChange')}</li>
             </ul>

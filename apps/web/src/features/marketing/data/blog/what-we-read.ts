@@ -55,8 +55,8 @@ export const WHAT_WE_READ_POST: BlogPost = {
           kind: 'list',
           items: [
             'The organizer never sees event titles, locations, attendees or which calendar a block came from.',
-            'Other guests never see your e-mail address, your answers or your busy time. They see the final meeting time and the attendee list the organizer’s invitation carries, just as with any calendar invitation.',
-            'Guests connect a calendar for a one-time read. Overlap does not keep a guest’s credentials after reading, unless the guest chooses to create an account.',
+            'Other guests never see your answers or your busy time. Once the meeting is booked they see its time and who is invited, names or e-mail addresses as the organizer entered them, as with any calendar invitation — unless the organizer hides the guest list, and then each guest sees only themselves and the organizer.',
+            'Guests connect a calendar for a one-time read. Overlap keeps no guest’s credentials after reading; a guest with an Overlap account can answer with the calendars connected there instead.',
           ],
         },
       ],
@@ -67,7 +67,7 @@ export const WHAT_WE_READ_POST: BlogPost = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'To read an organizer’s calendar again later, Overlap has to keep a token or password. Google and Microsoft tokens, iCloud app-specific passwords, CalDAV passwords and ICS feed links are encrypted with AES-256-GCM before they reach the database, under keys that are stored separately and rotated. Each ciphertext is bound to its own record, so copying it elsewhere makes it useless. Credentials never appear in logs or on any screen, including our own staff tools.',
+          text: 'To read an organizer’s calendar again later, Overlap has to keep a token or password. Google and Microsoft tokens, iCloud app-specific passwords, CalDAV passwords and ICS feed links are encrypted with AES-256-GCM before they reach the database, under keys that are stored separately and can be rotated. Each ciphertext is bound to its own record, so copying it elsewhere makes it useless. Credentials never appear in logs or on any screen, including our own staff tools.',
         },
         {
           kind: 'paragraph',

@@ -10,6 +10,8 @@ export interface LegalValues {
   security: string;
   answersDays: number;
   messagesDays: number;
+  /** `yes` when this page came over HTTPS: only then may the policy say traffic is encrypted in transit. */
+  encrypted: 'yes' | 'no';
 }
 
 export const SAMPLE_LEGAL_VALUES: LegalValues = {
@@ -19,4 +21,5 @@ export const SAMPLE_LEGAL_VALUES: LegalValues = {
   security: 'the operator of this server',
   answersDays: 30,
   messagesDays: 30,
+  encrypted: 'yes',
 };

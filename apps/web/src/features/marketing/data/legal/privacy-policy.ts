@@ -52,7 +52,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Guests do not see each other’s e-mail addresses, answers or availability while a request is open. When a meeting is booked, the calendar invitation lists the attendees, as every calendar invitation does. A guest who connects a calendar grants a one-time read: we do not keep the guest’s credentials afterwards.',
+          text: 'Guests do not see each other’s e-mail addresses, answers or availability while a request is open. When a meeting is booked, the calendar invitation, its e-mail and each guest’s page list who is invited, as calendar invitations do, unless the organizer hides the guest list; then each guest sees only themselves and the organizer. A guest who connects a calendar grants a one-time read: we do not keep the guest’s credentials afterwards.',
         },
       ],
     },
@@ -81,7 +81,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'All traffic is encrypted in transit. Calendar credentials are encrypted at rest with AES-256-GCM under keys stored separately from the database and rotated; they are never shown on any screen or written to logs. Guest links carry a random token. We recognise it by its hash, and keep one copy sealed with the same key as calendar credentials, kept outside the database, so the organizer can copy a link again and reminders can carry it. Staff access to production data is limited to people who need it to operate the service, and admin actions are recorded in an audit log.',
+          text: 'All traffic is encrypted in transit. Calendar credentials are encrypted at rest with AES-256-GCM under keys stored separately from the database, which can be rotated; they are never shown on any screen or written to logs. Guest links carry a random token. We recognise it by its hash, and keep one copy sealed with the same key as calendar credentials, kept outside the database, so the organizer can copy a link again and reminders can carry it. Staff access to production data is limited to people who need it to operate the service, and admin actions are recorded in an audit log.',
         },
       ],
     },

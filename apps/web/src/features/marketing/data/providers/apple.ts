@@ -8,7 +8,7 @@ export const APPLE_GUIDE: ProviderGuide = {
   icon: KeyRound,
   heading: 'iCloud Calendar, with a password only Overlap can use',
   intro:
-    'Apple has no “Sign in with Apple” for calendars. Instead you create an app-specific password for Overlap: it opens your iCloud calendars and nothing else, and you can revoke it on its own at any time.',
+    'Apple has no “Sign in with Apple” for calendars. Instead you create an app-specific password for Overlap: it cannot sign in to your Apple Account, Overlap uses it for your iCloud calendars only, and you can revoke it on its own at any time.',
   facts: [
     { label: 'Sign-in', value: 'Apple Account + app-specific password' },
     { label: 'Requires', value: 'Two-factor authentication' },
@@ -44,7 +44,7 @@ export const APPLE_GUIDE: ProviderGuide = {
     'Your main Apple Account password — Overlap never asks for it',
   ],
   writes: [
-    'Only the meetings you book through Overlap, in the one calendar you chose',
+    'Only the meetings you book through Overlap, in the one calendar you chose, and, when you ask to hold a request’s best times, tentative “Hold:” events for them',
     'Updates and cancellations of those same meetings',
     'Nothing else: Overlap never edits or deletes an event it did not create',
   ],

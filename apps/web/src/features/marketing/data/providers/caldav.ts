@@ -44,7 +44,7 @@ export const CALDAV_GUIDE: ProviderGuide = {
     'Calendars you did not tick',
   ],
   writes: [
-    'Only the meetings you book through Overlap, as standard iCalendar events in the one calendar you chose',
+    'Only the meetings you book through Overlap, as standard iCalendar events in the one calendar you chose, and, when you ask to hold a request’s best times, tentative “Hold:” events for them',
     'Updates and cancellations of those same meetings',
     'Nothing at all for ICS feeds: they are read-only by nature',
   ],

@@ -45,7 +45,7 @@ export const GOOGLE_GUIDE: ProviderGuide = {
     'Events marked “Free” (transparent) — they do not block you',
   ],
   writes: [
-    'Only the meetings you book through Overlap, in the one calendar you chose',
+    'Only the meetings you book through Overlap, in the one calendar you chose, and, when you ask to hold a request’s best times, tentative “Hold:” events for them',
     'Updates and cancellations of those same meetings, when you reschedule or cancel',
     'Nothing else: Overlap never edits or deletes an event it did not create',
   ],
@@ -75,7 +75,7 @@ export const GOOGLE_GUIDE: ProviderGuide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Overlap reads your ticked calendars only while a meeting request you organize is open, and only over that request’s dates: every five minutes in the background, when you open its suggestions, and when you choose Refresh on the connection. Looking at your busy time on the Connections page reads the coming week. Busy blocks are kept only while such a request is open: once your last one is booked, cancelled or past its dates, they are deleted within five minutes.',
+          text: 'In the background, Overlap reads your ticked calendars only while a meeting request you organize is open, and only over that request’s dates: every five minutes, and when you open its suggestions. It also reads them when you ask: choosing Refresh on the connection or looking at your busy time on the Connections page reads the coming week, and answering someone else’s request with your connected calendars reads that request’s dates. Busy blocks are kept only while a request you organize is open: without one, they are deleted within five minutes.',
         },
       ],
     },

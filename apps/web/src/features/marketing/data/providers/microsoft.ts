@@ -45,7 +45,7 @@ export const MICROSOFT_GUIDE: ProviderGuide = {
     'Anything outside the dates of your open meeting requests (and of the coming week when you look at your busy time on the Connections page)',
   ],
   writes: [
-    'Only the meetings you book through Overlap, in the one calendar you chose, with every participant as an attendee',
+    'Only the meetings you book through Overlap, in the one calendar you chose, with every participant as an attendee, and, when you ask to hold a request’s best times, tentative “Hold:” events for them',
     'Updates and cancellations of those same meetings',
     'Nothing else: Overlap never edits or deletes an event it did not create',
   ],

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+// Once a meeting is booked its invitation, e-mail and page name everyone invited (unless the organizer
+// hides the guest list), so no page may promise that guests never see each other at all.
+const catalogues = import.meta.glob<Record<string, string>>('../../../i18n/messages/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const english = Object.entries(catalogues)
+  .filter(([path]) => path.includes('/en/'))
+  .flatMap(([path, messages]) =>
+    Object.entries(messages).map(([key, text]): [string, string] => [`${path} ${key}`, text]),
+  );
+
+describe('what the pages promise about guests seeing each other', () => {
+  it('never says guests never see each other, their details or their e-mail addresses', () => {
+    const overclaims = english.filter(([, text]) =>
+      /never see (each other(?!’s answers)|other guests’ details|your e-mail address)/i.test(text),
+    );
+    expect(overclaims).toEqual([]);
+  });
+
+  it('says in the post about what we read that invited people are listed once booked, unless hidden', () => {
+    const posts = catalogues['../../../i18n/messages/en/posts.json']!;
+    expect(posts['whatWeRead.what-others-see.blocks.1.items.1']).toContain('who is invited');
+    expect(posts['whatWeRead.what-others-see.blocks.1.items.1']).toContain('hides the guest list');
+    const legal = catalogues['../../../i18n/messages/en/legal.json']!;
+    expect(legal['privacy.sections.2.blocks.1.text']).toContain('unless the organizer hides the guest list');
+  });
+});
+
+describe('what the Apple page promises about the app-specific password', () => {
+  it('does not say it opens the calendars only: Apple’s app passwords work for mail, contacts and calendars', () => {
+    const providers = catalogues['../../../i18n/messages/en/providers.json']!;
+    expect(providers['apple.intro']).not.toMatch(/calendars and nothing else/);
+    expect(providers['apple.intro']).toContain('Overlap uses it for your iCloud calendars only');
+    expect(providers['apple.details.0.blocks.0.text']).toContain('mail, contacts and calendar protocols');
+  });
+});
+
+describe('what the pages say about the order of suggestions', () => {
+  // The engine's order (packages/engine/src/ranking/slot-order.ts): required people, optional people,
+  // fewer unsure, the worst-off person's hour, the total across everyone, then the earlier start.
+  it('leaves no step out where it lists them', () => {
+    const blog = catalogues['../../../i18n/messages/en/blog.json']!;
+    expect(blog['pitch.solution.p2']).toContain('then to everyone’s in total, then the earliest date');
+    expect(blog['remote.example.allHands.outcome']).toContain('lean least on “if need be”');
+    const guide = catalogues['../../../i18n/messages/en/guide.json']!;
+    expect(guide['ranking.3.body']).toContain('the smaller total across everyone decide');
+  });
+});
+
+describe('what the pages say Overlap writes to a calendar', () => {
+  // Besides booked meetings, "Hold the top 3 times" writes tentative "Hold:" events (features/holds).
+  it('names the holds wherever it says "only the meetings you book"', () => {
+    const providers = catalogues['../../../i18n/messages/en/providers.json']!;
+    for (const provider of ['google', 'microsoft', 'apple', 'caldav']) {
+      expect(providers[`${provider}.writes.0`], provider).toContain('tentative “Hold:” events');
+    }
+    const common = catalogues['../../../i18n/messages/en/common.json']!;
+    expect(common['connect.intro']).toContain('tentative holds');
+  });
+});
