@@ -4,19 +4,18 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { holdsInGoogle } from './google-holds';
 import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { eventually } from '../support/eventually';
+import { killedWrites } from './crashed-writes';
 import { createMeeting, holdsJourney, orphanSweep, untilHolds } from './holds-journey';
 
 let google: FakeGoogle;
 let t: TestApp;
+let env: Record<string, string>;
 let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  t = await startTestApp({
-    TEST_CLOCK_HEADER: 'true',
-    CREDENTIALS_KEY: testCredentialsKey,
-    ...googleSettings(google),
-  });
+  env = { TEST_CLOCK_HEADER: 'true', CREDENTIALS_KEY: testCredentialsKey, ...googleSettings(google) };
+  t = await startTestApp(env);
   ({ owner } = await ownerAndStranger(t));
   await connectGoogle(t, owner.headers);
 }, 60_000);
@@ -35,6 +34,11 @@ it('writes, moves and removes the organizer’s holds in Google Calendar', async
 it('sweeps holds a lost job left in Google Calendar', async () => {
   await orphanSweep(t, owner.headers, calendar);
 }, 60_000);
+
+it('adopts or removes a hold written by an instance killed before it listed it', async () => {
+  await killedWrites(t, env, owner.headers, calendar);
+  expect(google.violations).toEqual([]);
+}, 120_000);
 
 it('records a refused write with its reason, and Retry writes the holds once Google accepts', async () => {
   google.refuseWrites = { status: 403 };

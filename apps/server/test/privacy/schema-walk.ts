@@ -24,6 +24,8 @@ export const HANDLED: Record<string, string> = {
   'meeting_hold_states.meeting_id -> meetings': 'deleted with the meeting',
   'meeting_holds.user_id -> users':
     'deleted with the account (its calendars go with it); a deleted meeting’s holds are swept from the calendar',
+  'meeting_hold_intents.user_id -> users':
+    'deleted with the account (its calendars go with it); a deleted meeting’s are settled by the sweep',
   'webhooks.meeting_id -> meetings': 'deleted with the meeting',
   'idempotent_requests.meeting_id -> meetings': 'deleted with the meeting (and after 24 hours)',
   'outbox.meeting_id -> meetings': 'deleted with the meeting; its cancellation stays detached',

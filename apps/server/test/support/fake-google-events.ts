@@ -5,6 +5,8 @@ import { applyFieldMask, maskBeyond, parseFieldMask, type FieldMask } from './go
 const busyListFields = parseFieldMask(
   'items(id,etag,status,start,end,transparency,eventType,recurringEventId,originalStartTime,attendees(self,responseStatus),extendedProperties/private/overlapHold),nextPageToken,nextSyncToken,kind,etag',
 );
+/** Of events looked up by UID: what names each and its version. */
+const uidListFields = parseFieldMask('items(id,etag,status,iCalUID),nextPageToken,kind,etag');
 /** Of an event Overlap wrote: its version and its attendees' answers, never its text. */
 const ownEventFields = parseFieldMask('id,etag,status,attendees(email,responseStatus,self)');
 /** Calendar content a busy read must never receive; the fake puts it on every event it serves. */
@@ -166,6 +168,18 @@ export function createGoogleEvents(
       const calendarId = decodeURIComponent(eventsMatch[1] as string);
       if (listOnlyFreeBusy.has(calendarId)) {
         return apiError(res, 403, 'insufficientPermissions', 'Insufficient Permission');
+      }
+      const iCalUID = url.searchParams.get('iCalUID');
+      // events.list?iCalUID= answers the events with that UID; deleted ones only with showDeleted=true.
+      if (iCalUID !== null) {
+        const mask = narrowMask(res, url, uidListFields);
+        if (!mask) return;
+        const showDeleted = url.searchParams.get('showDeleted') === 'true';
+        const items = [...events.values()]
+          .filter((event) => event.calendarId === calendarId && event.body.iCalUID === iCalUID)
+          .filter((event) => showDeleted || event.status !== 'cancelled')
+          .map((event) => ({ id: event.id, etag: event.etag, ...event.body, status: event.status }));
+        return json(res, 200, applyFieldMask({ kind: 'calendar#events', items }, mask));
       }
       const mask = narrowMask(res, url, busyListFields);
       if (!mask) return;

@@ -12,6 +12,9 @@ export interface ViewEvent {
   extended?: { id: string; value: string }[];
 }
 
+const propertyFilter =
+  /^singleValueExtendedProperties\/Any\(ep: ep\/id eq '([^']+)' and ep\/value eq '((?:[^']|'')*)'\)$/;
+
 /** How the fake Graph answers: JSON, and errors in Graph's documented shape. */
 export interface GraphAnswers {
   json(res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>): void;
@@ -21,7 +24,7 @@ export interface GraphAnswers {
 /** The events Overlap writes through Graph: create, read with answers, patch, delete, skip an occurrence. */
 export function createGraphEvents({ json, graphError }: GraphAnswers) {
   let counter = 0;
-  const events = new Map<string, { etag: string; body: Record<string, unknown> }>();
+  const events = new Map<string, { etag: string; calendarId?: string; body: Record<string, unknown> }>();
   const deletedOccurrences: string[] = [];
   const responses = new Map<string, string>();
 
@@ -43,13 +46,30 @@ export function createGraphEvents({ json, graphError }: GraphAnswers) {
         created.onlineMeeting = {
           joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${id}%40thread.v2/0`,
         };
-      events.set(id, { etag, body: created });
+      events.set(id, { etag, calendarId: decodeURIComponent(createMatch[1] as string), body: created });
       return json(res, 201, {
         '@odata.etag': etag,
         id,
         iCalUId: `040000008200E00074C5B7101A82E008${counter}`,
         ...created,
       });
+    }
+    // A calendar's events filtered on a single-value extended property (the documented `Any` filter).
+    if (createMatch && req.method === 'GET') {
+      const filter = propertyFilter.exec(url.searchParams.get('$filter') ?? '');
+      if (!filter || url.searchParams.get('$select') !== 'id')
+        return graphError(res, 400, 'BadRequest', 'The fake answers only a property filter selecting id.');
+      const [, propertyId, value] = filter as unknown as [string, string, string];
+      const calendarId = decodeURIComponent(createMatch[1] as string);
+      const wanted = value.replace(/''/g, "'");
+      const matching = [...events.entries()].filter(
+        ([, event]) =>
+          event.calendarId === calendarId &&
+          (event.body.singleValueExtendedProperties as { id: string; value: string }[] | undefined)?.some(
+            (p) => p.id.toLowerCase() === propertyId.toLowerCase() && p.value === wanted,
+          ),
+      );
+      return json(res, 200, { value: matching.map(([id, event]) => ({ '@odata.etag': event.etag, id })) });
     }
     // A series' occurrences in a range. The fake does not expand patterns: it answers one occurrence at
     // the range's start, as an event of its own that can be deleted (Graph's way of skipping one).

@@ -18,6 +18,7 @@ const OPERATIONS = [
   'createEvent',
   'updateEvent',
   'deleteEvent',
+  'findEventByUid',
   'readResponses',
   'revokeAccess',
 ] as const;

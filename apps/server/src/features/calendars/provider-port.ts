@@ -129,6 +129,11 @@ export interface CalendarProvider {
   /** The account's e-mail address, when the provider tells it. */
   accountAddress?(): Promise<string | null>;
   createEvent(calendarId: string, draft: EventDraft): Promise<EventRef>;
+  /**
+   * The event with this iCalendar UID in the calendar, or null (a deleted one is gone): how a write whose
+   * answer was lost (the instance died) is found again. Finds events this app wrote with `draft.uid`.
+   */
+  findEventByUid(calendarId: string, uid: string): Promise<EventRef | null>;
   /** Fails with a `conflict` error when `ref.etag` is stale. */
   updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef>;
   deleteEvent(ref: EventRef): Promise<void>;

@@ -76,10 +76,6 @@ export const holdRepository = {
       .orderBy(asc(meetingHolds.rank));
   },
 
-  async insertHold(db: Db, values: Omit<MeetingHoldRow, 'id' | 'updatedAt'>, now: Date): Promise<void> {
-    await db.insert(meetingHolds).values({ ...values, updatedAt: now });
-  },
-
   async moveHold(
     db: Db,
     id: string,

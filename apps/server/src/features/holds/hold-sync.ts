@@ -5,7 +5,9 @@ import { openConnection, type ConnectionDeps } from '../connections/open-connect
 import { providerMessage } from '../connections/provider-messages';
 import type { MeetingRow } from '../meetings/records';
 import type { HoldState } from '@overlap/contracts/schemas';
+import { settleIntents, writeNewHold } from './hold-intents';
 import { holdRepository as repo } from './hold-repository';
+import { intentRepository } from './intent-repository';
 import { guestHoldRoom } from './hold-room';
 import { optInRepository } from './opt-in-repository';
 import type { MeetingHoldRow } from './tables';
@@ -30,7 +32,12 @@ function holding(meeting: MeetingRow | null): boolean {
   return meeting.status === 'collecting' || meeting.status === 'ready';
 }
 
-export function holdDraft(meeting: MeetingRow, time: TimeSpan, rank: number, of: number): EventDraft {
+export function holdDraft(
+  meeting: MeetingRow,
+  time: TimeSpan,
+  rank: number,
+  of: number,
+): EventDraft & { uid: string } {
   return {
     title: `Hold: ${meeting.title} (option ${rank} of ${of})`,
     description: 'Overlap holds this time while answers come in; it moves or goes away by itself.',
@@ -67,18 +74,24 @@ interface HoldReport {
  * person's refusal does not stop the others' holds.
  */
 export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<'done' | 'busy'> {
+  const now = () => new Date(deps.now());
   const meeting = await repo.meeting(deps.db, meetingId);
-  const existing = await repo.holdsOf(deps.db, meetingId);
+  const intents = await intentRepository.ofMeeting(deps.db, meetingId);
   if (!meeting) {
-    await removeHolds(deps, existing);
+    const { refused } = await settleIntents(deps, intents, now());
+    await removeHolds(deps, await repo.holdsOf(deps.db, meetingId));
+    if (refused.size > 0) throw [...refused.values()][0];
     return 'done';
   }
+  const listed = await repo.holdsOf(deps.db, meetingId);
   const optIns = await optInRepository.ofMeeting(deps.db, meetingId);
-  if (meeting.holdCount === 0 && existing.length === 0 && optIns.every((o) => o.state === 'off'))
-    return 'done';
-  const now = () => new Date(deps.now());
+  const idle = listed.length === 0 && intents.length === 0 && optIns.every((o) => o.state === 'off');
+  if (meeting.holdCount === 0 && idle) return 'done';
   if (!(await repo.claim(deps.db, meetingId, now(), LEASE_MS))) return 'busy';
   try {
+    // Under the lease no other run writes this meeting's holds: an intent left now is a dead run's.
+    const settled = await settleIntents(deps, intents, now());
+    const existing = intents.length > 0 ? await repo.holdsOf(deps.db, meetingId) : listed;
     const wanted = holding(meeting) ? (await deps.topTimes(meeting)).slice(0, meeting.holdCount) : [];
     const holders: Holder[] = [
       {
@@ -109,6 +122,7 @@ export async function syncHolds(deps: HoldSyncDeps, meetingId: string): Promise<
         wanted.slice(0, room),
         holder,
         existing.filter((h) => h.userId === holder.userId),
+        { refused: settled.refused.get(holder.userId), adopted: settled.adopted.has(holder.userId) },
       );
     }
     return 'done';
@@ -124,6 +138,8 @@ async function holdFor(
   wanted: TimeSpan[],
   holder: Holder,
   existing: MeetingHoldRow[],
+  /** A dead run's write to this person's calendar: adopted, or why it could not be looked up (then nothing is written). */
+  intents: { refused: unknown; adopted: boolean },
 ): Promise<void> {
   const holds = holding(meeting);
   const target = holds ? await eventSyncRepository.writeTarget(deps.db, holder.userId) : null;
@@ -131,6 +147,7 @@ async function holdFor(
     ? { calendarName: target.calendar.name, provider: target.connection.provider }
     : { calendarName: null, provider: null };
   try {
+    if (intents.refused) throw intents.refused;
     // Holds on a calendar that is no longer the write target (or all, when none are wanted) go first.
     const keep = target ? existing.filter((h) => h.calendarId === target.calendar.id) : [];
     await removeHolds(
@@ -151,7 +168,7 @@ async function holdFor(
     const moved = await placeHolds(
       deps,
       provider,
-      { meeting, holder, calendarId, calendarRowId: target.calendar.id },
+      { meeting, holder, calendarId, calendarRowId: target.calendar.id, rewrite: intents.adopted },
       wanted,
       keep,
     );
@@ -170,14 +187,21 @@ async function holdFor(
 async function placeHolds(
   deps: HoldSyncDeps,
   provider: CalendarProvider,
-  place: { meeting: MeetingRow; holder: Holder; calendarId: string; calendarRowId: string },
+  place: {
+    meeting: MeetingRow;
+    holder: Holder;
+    calendarId: string;
+    calendarRowId: string;
+    /** Writes every hold again (an adopted one carries another count in its title). */
+    rewrite: boolean;
+  },
   wanted: TimeSpan[],
   existing: MeetingHoldRow[],
 ): Promise<boolean> {
   const { meeting, calendarId } = place;
   const now = new Date(deps.now());
   let changed = false;
-  const sameCount = existing.length === wanted.length;
+  const sameCount = existing.length === wanted.length && !place.rewrite;
   for (const hold of existing.filter((h) => h.rank > wanted.length)) {
     await provider.deleteEvent({
       calendarId,
@@ -213,21 +237,15 @@ async function placeHolds(
         now,
       );
     } else {
-      const written = await provider.createEvent(calendarId, draft);
-      await repo.insertHold(
-        deps.db,
-        {
-          meetingId: meeting.id,
-          userId: place.holder.userId,
-          calendarId: place.calendarRowId,
-          rank,
-          start: new Date(time.start),
-          end: new Date(time.end),
-          providerEventId: written.eventId,
-          etag: written.etag ?? null,
-        },
-        now,
-      );
+      const hold = {
+        meetingId: meeting.id,
+        userId: place.holder.userId,
+        calendarId: place.calendarRowId,
+        rank,
+        start: new Date(time.start),
+        end: new Date(time.end),
+      };
+      await writeNewHold(deps, provider, calendarId, draft, hold, now);
     }
     changed = true;
   }

@@ -7,6 +7,7 @@ import type { MeetingRow } from '../meetings/records';
 import { queueHoldSync, scheduleNextHoldSweep } from './hold-jobs';
 import { withHolds } from './hold-notifier';
 import { holdRepository } from './hold-repository';
+import { intentRepository } from './intent-repository';
 
 import { createGuestHoldService } from './guest-hold-service';
 import { createHoldService } from './hold-service';
@@ -53,6 +54,9 @@ export async function registerHolds(
       Math.max(Date.now(), Date.parse(payload.slot)),
     );
     await sweepStrayHolds(deps.connections, app.log);
+    // A run that died between writing a hold and listing it left an intent: its meeting's sync settles it.
+    for (const meetingId of await intentRepository.meetingsWithIntents(deps.connections.db, OPEN_CHECK_BATCH))
+      await queueHoldSync(deps.connections.db, deps.jobs, meetingId, { soon: false });
     // The top also changes without an answer (the organizer's calendar, a changed setting): each open
     // meeting's holds are checked at its next slot, which an answer in that slot shares.
     for (const meetingId of await holdRepository.heldOpenMeetings(deps.connections.db, OPEN_CHECK_BATCH))

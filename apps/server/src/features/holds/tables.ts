@@ -33,6 +33,36 @@ export const meetingHolds = pgTable(
 
 export type MeetingHoldRow = typeof meetingHolds.$inferSelect;
 
+/**
+ * A hold about to be written: stored before the provider is called and removed with the insert of its
+ * `meeting_holds` row, so an instance that dies between the write and the insert leaves this row behind.
+ * The next sync of the meeting, or the sweep, looks the event up by `uid` on the calendar: found, it
+ * becomes a listed hold (then moved or removed as usual); not found, the row is forgotten. A table of its
+ * own keeps `meeting_holds.provider_event_id` required, so the previous release reads every hold it lists.
+ */
+export const meetingHoldIntents = pgTable(
+  'meeting_hold_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    end: timestamp('end', { withTimezone: true }).notNull(),
+    /** The event's iCalendar UID, by which the provider finds it again. */
+    uid: text('uid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_hold_intents_meeting_idx').on(t.meetingId)],
+);
+
+export type MeetingHoldIntentRow = typeof meetingHoldIntents.$inferSelect;
+
 /** Where a meeting's holds stand, and who is writing them now (a lease, so one instance writes at a time). */
 export const meetingHoldStates = pgTable('meeting_hold_states', {
   meetingId: uuid('meeting_id')

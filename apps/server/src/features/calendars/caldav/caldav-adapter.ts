@@ -18,6 +18,7 @@ import type {
   TimeRange,
 } from '../provider-port';
 import { attendeeResponses } from './attendee-responses';
+import { objectByUid, objectUrlFor } from './object-by-uid';
 import { basicAuthorization, davStatusError, davText } from './dav-status';
 import {
   calendarsOf,
@@ -193,10 +194,7 @@ export class CalDavProvider implements CalendarProvider {
 
   async createEvent(calendarId: string, draft: EventDraft): Promise<EventRef> {
     const uid = draft.uid ?? `${randomUUID()}@overlap`;
-    const url = new URL(
-      `${encodeURIComponent(uid)}.ics`,
-      calendarId.endsWith('/') ? calendarId : `${calendarId}/`,
-    ).href;
+    const url = objectUrlFor(calendarId, uid);
     const response = await this.call('create event', () =>
       createObject({
         url,
@@ -220,14 +218,19 @@ export class CalDavProvider implements CalendarProvider {
     uid: string,
     draft: EventDraft,
   ): Promise<EventRef> {
-    const response = await this.call('read event', () => this.options.fetch(url, { headers: this.headers }));
-    const text = await response.text();
-    if (!response.ok) throw davStatusError(response.status, 'read event');
-    const unfolded = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-    if (!unfolded.includes(`UID:${uid}`))
+    const found = await objectByUid(this.session, url, uid);
+    if (found.state !== 'ours')
       throw new CalendarProviderError('conflict', `Another event is stored at ${url}`, { status: 412 });
-    const etag = response.headers.get('etag');
+    const etag = found.etag;
     return this.updateEvent({ calendarId, eventId: url, uid, ...(etag ? { etag } : {}) }, draft);
+  }
+
+  /** This adapter names each object after its UID, so the event is found where it would be written. */
+  async findEventByUid(calendarId: string, uid: string): Promise<EventRef | null> {
+    const url = objectUrlFor(calendarId, uid);
+    const found = await objectByUid(this.session, url, uid);
+    if (found.state !== 'ours') return null;
+    return { calendarId, eventId: url, uid, ...(found.etag ? { etag: found.etag } : {}) };
   }
 
   async updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {

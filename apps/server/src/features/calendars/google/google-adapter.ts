@@ -24,6 +24,7 @@ import {
   googleBusyFields,
   googleCalendarListFields,
   googleResponseFields,
+  googleUidFields,
   type GoogleCalendarListItem,
   type GoogleEventResource,
 } from './google-resources';
@@ -175,6 +176,17 @@ export class GoogleCalendarProvider implements CalendarProvider {
       ...(event.etag ? { etag: event.etag } : {}),
       ...(event.hangoutLink ? { videoLink: event.hangoutLink } : {}),
     };
+  }
+
+  /** events.list with `iCalUID=` answers the event with that UID; deleted ones only with showDeleted. */
+  async findEventByUid(calendarId: string, uid: string): Promise<EventRef | null> {
+    const query = new URLSearchParams({ iCalUID: uid, fields: googleUidFields });
+    const path = `/calendars/${encodeURIComponent(calendarId)}/events?${query}`;
+    const response = await this.call('GET', path, 'find event');
+    if (response.status !== 200) throw googleFailure(response, 'find event');
+    const { items = [] } = parseJson<{ items?: GoogleEventResource[] }>(response, 'find event');
+    const event = items.find((item) => item.status !== 'cancelled');
+    return event ? { calendarId, eventId: event.id, uid, ...(event.etag ? { etag: event.etag } : {}) } : null;
   }
 
   async readResponses(ref: EventRef): Promise<AttendeeResponses | null> {

@@ -27,6 +27,8 @@ export const googleCalendarListFields =
   'items(id,summary,summaryOverride,timeZone,primary,accessRole),nextPageToken';
 /** Of an event Overlap wrote, only what tells the attendees' answers apart. */
 export const googleResponseFields = 'etag,status,attendees(email,responseStatus)';
+/** Of an event looked up by its UID, only what names it and its version. */
+export const googleUidFields = 'items(id,etag,status)';
 
 const compactUtc = (epoch: number) => `${new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 

@@ -143,6 +143,10 @@ export class IcsFeedProvider implements CalendarProvider {
     return this.readOnly();
   }
 
+  async findEventByUid(): Promise<EventRef | null> {
+    return null;
+  }
+
   async deleteEvent(): Promise<void> {
     this.readOnly();
   }

@@ -8,6 +8,7 @@ export function graphEventBody(draft: EventDraft) {
     dateTime: new Date(epoch).toISOString().replace('Z', ''),
     timeZone: 'UTC',
   });
+  const properties = ownProperties(draft);
   return {
     subject: draft.title,
     body: { contentType: 'text', content: draft.description ?? '' },
@@ -25,13 +26,17 @@ export function graphEventBody(draft: EventDraft) {
     })),
     hideAttendees: draft.hideGuestList === true,
     ...(draft.uid ? { transactionId: draft.uid } : {}),
-    ...(draft.hold
-      ? {
-          showAs: 'tentative',
-          singleValueExtendedProperties: [{ id: HOLD_TAG.graphPropertyId, value: draft.hold.meetingId }],
-        }
-      : {}),
+    ...(draft.hold ? { showAs: 'tentative' } : {}),
+    ...(properties.length > 0 ? { singleValueExtendedProperties: properties } : {}),
   };
+}
+
+/** Overlap's own data on the event: its UID (how it is found again) and, on a hold, the hold tag. */
+function ownProperties(draft: EventDraft): { id: string; value: string }[] {
+  return [
+    ...(draft.uid ? [{ id: HOLD_TAG.graphUidPropertyId, value: draft.uid }] : []),
+    ...(draft.hold ? [{ id: HOLD_TAG.graphPropertyId, value: draft.hold.meetingId }] : []),
+  ];
 }
 
 /** Asks Graph to make a Teams meeting with the event; an event that has one keeps it. */

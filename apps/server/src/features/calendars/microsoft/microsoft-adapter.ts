@@ -12,6 +12,7 @@ import type {
   TimeRange,
   AttendeeResponses,
 } from '../provider-port';
+import { HOLD_TAG } from '../hold-tag';
 import { graphEventBody, teamsRequest } from './graph-event-body';
 import { graphFailure } from './graph-errors';
 import {
@@ -179,6 +180,25 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       ...ref,
       ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}),
       ...(event.onlineMeeting?.joinUrl ? { videoLink: event.onlineMeeting.joinUrl } : {}),
+    };
+  }
+
+  /** Filters on the UID Overlap keeps in its own extended property (Graph's documented `Any` filter). */
+  async findEventByUid(calendarId: string, uid: string): Promise<EventRef | null> {
+    const filter = `singleValueExtendedProperties/Any(ep: ep/id eq '${HOLD_TAG.graphUidPropertyId}' and ep/value eq '${uid.replace(/'/g, "''")}')`;
+    const query = `$filter=${encodeURIComponent(filter)}&$select=id`;
+    const response = await this.call(
+      'GET',
+      `/me/calendars/${encodeURIComponent(calendarId)}/events?${query}`,
+    );
+    if (response.status !== 200) throw graphFailure(response, 'find event');
+    const [event] = parseJson<{ value?: GraphEvent[] }>(response, 'find event').value ?? [];
+    if (!event) return null;
+    return {
+      calendarId,
+      eventId: event.id,
+      uid,
+      ...(event['@odata.etag'] ? { etag: event['@odata.etag'] } : {}),
     };
   }
 
