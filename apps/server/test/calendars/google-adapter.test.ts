@@ -161,6 +161,23 @@ describe('Google events', () => {
     await provider.deleteEvent(updated);
   });
 
+  it('writes an event again over the deleted one that keeps its UID, as Google refuses a second one (409 duplicate)', async () => {
+    const provider = await connected();
+    const booked = { ...draft, uid: 'meeting-rebooked@overlap' };
+    const first = await provider.createEvent('ana@example.com', booked);
+    await provider.deleteEvent(first);
+    const again = await provider.createEvent('ana@example.com', { ...booked, title: 'Planning again' });
+    expect(again.eventId).toBe(first.eventId);
+    const live = bed.google.written().filter((event) => event.iCalUID === booked.uid);
+    expect(live).toEqual([expect.objectContaining({ id: first.eventId, summary: 'Planning again' })]);
+    // A hold comes back tentative.
+    const hold = { ...draft, uid: 'hold-1-m@overlap', hold: { meetingId: 'm' } };
+    await provider.deleteEvent(await provider.createEvent('ana@example.com', hold));
+    await provider.createEvent('ana@example.com', hold);
+    const held = bed.google.written().filter((event) => event.iCalUID === hold.uid);
+    expect(held).toEqual([expect.objectContaining({ status: 'tentative' })]);
+  });
+
   it('lets guests see each other unless the organizer hides the guest list', async () => {
     const provider = await connected();
     const lastInsert = () =>

@@ -132,8 +132,15 @@ export function createGoogleEvents(
   ): void => {
     const eventId = eventsMatch[2] ? decodeURIComponent(eventsMatch[2]) : undefined;
     if (req.method === 'POST' && !eventId) {
-      const id = `evt${++counter}`;
       const created = JSON.parse(body) as Record<string, unknown>;
+      const calendarId = decodeURIComponent(eventsMatch[1] as string);
+      // Google keeps a deleted event's UID: a new event with it is refused, deleted or not.
+      if (
+        typeof created.iCalUID === 'string' &&
+        [...events.values()].some((e) => e.calendarId === calendarId && e.body.iCalUID === created.iCalUID)
+      )
+        return apiError(res, 409, 'duplicate', 'The requested identifier already exists.');
+      const id = `evt${++counter}`;
       const createRequest = (created.conferenceData as { createRequest?: { requestId?: string } } | undefined)
         ?.createRequest;
       // Without conferenceDataVersion=1 Google ignores conferenceData; with it, it makes the Meet.
@@ -147,7 +154,7 @@ export function createGoogleEvents(
         }));
       const stored = {
         id,
-        calendarId: decodeURIComponent(eventsMatch[1] as string),
+        calendarId,
         etag: `"${++clock}"`,
         // An event may be written tentative; deleting it makes it cancelled whatever it was.
         status: typeof created.status === 'string' ? created.status : 'confirmed',

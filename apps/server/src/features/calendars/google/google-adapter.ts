@@ -1,10 +1,8 @@
 import { parseJson, type ProviderHttpOptions } from '../http/provider-http';
-import { expandBusyTime } from '../ical/expand-busy-time';
 import { authorizedRequest } from '../oauth/authorized-request';
 import type { OAuthSession } from '../oauth/oauth-session';
 import { calendarLimits, calendarTooLarge } from '../ical/calendar-limits';
 import type {
-  BusyItem,
   BusySyncResult,
   BusyTimeResult,
   CalendarProvider,
@@ -15,12 +13,12 @@ import type {
   AttendeeResponses,
 } from '../provider-port';
 import { CalendarProviderError } from '../provider-error';
+import { busyChanges, freeBusyIntervals, type FreeBusyAnswer } from './google-busy';
 import { conferenceQuery, googleEventBody, meetRequest } from './google-event-body';
 import { errorReasons, googleFailure, googleRetryPolicy, rateLimitReasons } from './google-errors';
 import {
   attendeeResponsesOf,
   calendarSummaryOf,
-  eventAsIcs,
   googleBusyFields,
   googleCalendarListFields,
   googleResponseFields,
@@ -106,30 +104,8 @@ export class GoogleCalendarProvider implements CalendarProvider {
       items: calendarIds.map((id) => ({ id })),
     });
     if (response.status !== 200) throw googleFailure(response, 'free/busy');
-    const answer = parseJson<{
-      calendars?: Record<
-        string,
-        { busy?: { start: string; end: string }[]; errors?: { domain?: string; reason?: string }[] }
-      >;
-    }>(response, 'free/busy');
-    const intervals: BusyTimeResult['intervals'] = [];
-    for (const id of calendarIds) {
-      const calendar = answer.calendars?.[id];
-      const errors = calendar?.errors ?? [];
-      if (!calendar || errors.length > 0) {
-        const reasons = errors.map((error) => error.reason).join(', ') || 'missing from the answer';
-        const code = errors.some((error) => rateLimitReasons.has(error.reason ?? ''))
-          ? 'rate-limited'
-          : errors.some((error) => error.reason === 'notFound')
-            ? 'not-a-calendar'
-            : 'provider-error';
-        throw new CalendarProviderError(code, `Google could not compute free/busy for ${id}: ${reasons}`);
-      }
-      for (const busy of calendar.busy ?? []) {
-        intervals.push({ start: Date.parse(busy.start), end: Date.parse(busy.end), kind: 'busy' });
-      }
-    }
-    intervals.sort((a, b) => a.start - b.start || a.end - b.end);
+    const answer = parseJson<FreeBusyAnswer>(response, 'free/busy');
+    const intervals = freeBusyIntervals(answer, calendarIds);
     return { intervals, fresh: true, fetchedAt };
   }
 
@@ -149,6 +125,8 @@ export class GoogleCalendarProvider implements CalendarProvider {
       'create event',
       body,
     );
+    if (response.status === 409 && draft.uid && errorReasons(response.body).includes('duplicate'))
+      return this.restoreEvent(calendarId, draft, draft.uid);
     if (response.status !== 200) throw googleFailure(response, 'create event');
     const event = parseJson<GoogleEventResource>(response, 'create event');
     return {
@@ -160,13 +138,21 @@ export class GoogleCalendarProvider implements CalendarProvider {
     };
   }
 
-  async updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {
+  updateEvent(ref: EventRef, draft: EventDraft): Promise<EventRef> {
+    return this.patchEvent(ref, draft);
+  }
+
+  private async patchEvent(
+    ref: EventRef,
+    draft: EventDraft,
+    extra: { status?: string } = {},
+  ): Promise<EventRef> {
     const path = `/calendars/${encodeURIComponent(ref.calendarId)}/events/${encodeURIComponent(ref.eventId)}?${this.sendUpdates}${conferenceQuery(draft)}`;
     const response = await this.call(
       'PATCH',
       path,
       'update event',
-      { ...googleEventBody(draft), ...meetRequest(ref.calendarId, draft) },
+      { ...googleEventBody(draft), ...extra, ...meetRequest(ref.calendarId, draft) },
       ref.etag ? { 'if-match': ref.etag } : {},
     );
     if (response.status !== 200) throw googleFailure(response, 'update event');
@@ -176,6 +162,30 @@ export class GoogleCalendarProvider implements CalendarProvider {
       ...(event.etag ? { etag: event.etag } : {}),
       ...(event.hangoutLink ? { videoLink: event.hangoutLink } : {}),
     };
+  }
+
+  /**
+   * Google keeps a deleted event's UID, and refuses a new event with it (409 duplicate): a meeting booked
+   * again after a cancel, or a hold written again at the same rank. The event that has the UID, deleted or
+   * not, is written over with the draft and made live again.
+   */
+  private async restoreEvent(calendarId: string, draft: EventDraft, uid: string): Promise<EventRef> {
+    const query = new URLSearchParams({ iCalUID: uid, showDeleted: 'true', fields: googleUidFields });
+    const found = await this.call(
+      'GET',
+      `/calendars/${encodeURIComponent(calendarId)}/events?${query}`,
+      'find event',
+    );
+    if (found.status !== 200) throw googleFailure(found, 'find event');
+    const [event] = parseJson<{ items?: GoogleEventResource[] }>(found, 'find event').items ?? [];
+    if (!event)
+      throw new CalendarProviderError('provider-error', 'create event: Google answered 409 (duplicate)', {
+        status: 409,
+      });
+    // A deleted event's status is 'cancelled': setting it again is what brings the event back.
+    return this.patchEvent({ calendarId, eventId: event.id, uid }, draft, {
+      status: draft.hold ? 'tentative' : 'confirmed',
+    });
   }
 
   /** events.list with `iCalUID=` answers the event with that UID; deleted ones only with showDeleted. */
@@ -274,21 +284,7 @@ export class GoogleCalendarProvider implements CalendarProvider {
       answer = await list(undefined);
     }
     if (answer === 'forbidden' || answer === 'gone') return null;
-    const changed: BusyItem[] = [];
-    const removed: string[] = [];
-    for (const item of answer.items) {
-      const ics = item.status === 'cancelled' ? null : eventAsIcs(item);
-      if (!ics) {
-        removed.push(item.id);
-        continue;
-      }
-      const intervals = expandBusyTime(ics, {
-        range: window,
-        userZone: this.options.userZone ?? 'UTC',
-        userAddresses: ['self@google.invalid'],
-      });
-      changed.push({ key: item.id, intervals });
-    }
+    const { changed, removed } = busyChanges(answer.items, window, this.options.userZone ?? 'UTC');
     return { full, changed, removed: full ? [] : removed, token: answer.nextSyncToken, fetchedAt };
   }
 }
