@@ -40,11 +40,11 @@ function AvailabilityPage({ view, token }: { view: ParticipantViewDto; token: st
   const organizer = view.meeting.organizerName;
   return (
     <AvailabilityFrame greeting={<GuestGreeting text={greetingText(t, view.participant.name, organizer)} />}>
-      {/* What sits below the form waits for it, drawn with the form's lower part: drawn first beside the
-          skeleton, its text was the largest paint on a phone's screen, and so the page's LCP, seconds
-          after the greeting. */}
+      {/* What sits below the form waits for it: drawn first beside the skeleton, its text was the largest
+          paint on a phone's screen, and so the page's LCP, seconds after the greeting. */}
       {shown ? (
-        <AvailabilityForm view={shown} token={token}>
+        <>
+          <AvailabilityForm view={shown} token={token} />
           <HoldsFeed view={shown} token={token} />
           <ForgetAnswer
             token={token}
@@ -52,7 +52,7 @@ function AvailabilityPage({ view, token }: { view: ParticipantViewDto; token: st
             answered={shown.participant.status !== 'invited' || shown.answer !== null}
             offerAnswerAgain={false}
           />
-        </AvailabilityForm>
+        </>
       ) : (
         <AnswerFormSkeleton />
       )}

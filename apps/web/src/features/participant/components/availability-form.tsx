@@ -1,8 +1,7 @@
 import type { ParticipantViewDto } from '@overlap/contracts/schemas';
-import { useCallback, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAfterPaint } from '@/hooks/use-after-paint';
 import { toast } from '@/components/ui/toast-store';
 import { useCalendarOverview, useRemoveRead } from '../api/participant-calendar';
 import { errorMessageOf, ParticipantApiError } from '../api/participant-request';
@@ -33,22 +32,9 @@ import { GuestZoneField } from './guest-zone-field';
 import { WeekPager } from './week-pager';
 import { zoneCity } from '@/lib/zone-search';
 
-/** `children`: what follows the form on the page, drawn with its lower part (nothing below it moves then). */
-export function AvailabilityForm({
-  view,
-  token,
-  children,
-}: {
-  view: ParticipantViewDto;
-  token: string;
-  children?: ReactNode;
-}) {
+export function AvailabilityForm({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
   const locale = useLocale();
-  // Everything below the time-zone field (the calendar read, the grid, the decline form) comes a task
-  // after the top: on a phone it is below the first screen, and drawn at once it made the page's longest
-  // task (style and layout of the whole form).
-  const lowerPartShown = useAfterPaint();
   const { meeting, participant } = view;
   const [zone, setZone] = useState(() => participant.timeZone ?? detectTimeZone());
   const [painting, setPainting] = useState(() => paintingFromAnswer(view.answer));
@@ -135,8 +121,22 @@ export function AvailabilityForm({
     );
   };
 
-  const lowerPart = (
-    <>
+  return (
+    <div className="flex flex-col gap-6">
+      {readOnly ? <ClosedMeetingNotice status={meeting.status} token={token} /> : null}
+      {participant.status === 'declined' && !readOnly ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {t('form.declinedBefore')}
+        </p>
+      ) : null}
+      <MeetingRequestSummary meeting={meeting} zone={zone} offeredDays={grid.plan.offeredDays} />
+      {meeting.recurrence ? (
+        <SeriesAnswerNote meeting={{ ...meeting, recurrence: meeting.recurrence }} zone={zone} />
+      ) : null}
+      <GuestZoneField zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
       {readOnly ? null : (
         <CalendarReadPanel
           token={token}
@@ -264,27 +264,6 @@ export function AvailabilityForm({
           onDeclined={() => void navigate(confirmation)}
         />
       )}
-      {children}
-    </>
-  );
-
-  return (
-    <div className="flex flex-col gap-6">
-      {readOnly ? <ClosedMeetingNotice status={meeting.status} token={token} /> : null}
-      {participant.status === 'declined' && !readOnly ? (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
-        >
-          {t('form.declinedBefore')}
-        </p>
-      ) : null}
-      <MeetingRequestSummary meeting={meeting} zone={zone} offeredDays={grid.plan.offeredDays} />
-      {meeting.recurrence ? (
-        <SeriesAnswerNote meeting={{ ...meeting, recurrence: meeting.recurrence }} zone={zone} />
-      ) : null}
-      <GuestZoneField zone={zone} onZoneChange={setZone} referenceInstant={windowStart} />
-      {lowerPartShown ? lowerPart : null}
     </div>
   );
 }
