@@ -15,9 +15,15 @@
     // (A message to itself is a new task without the 4 ms that nested timeouts wait.)
     var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
     var channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+    // The app waits for the last one before it imports the page (src/lib/preloads-appended.ts): Vite's
+    // import helper adds a link for every dependency it does not find in the page, all in one task.
+    var appended;
+    window.overlapPreloadsAppended = new Promise(function (resolve) {
+      appended = resolve;
+    });
     function next() {
       var href = preloads.shift();
-      if (!href) return;
+      if (!href) return appended();
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';

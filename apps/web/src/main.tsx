@@ -6,6 +6,7 @@ import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { isLoginCallback } from './features/auth/client-config';
 import { primeEarlyView } from './features/participant/api/early-view';
 import { hydrateFrom, preferredLocale, startLocale, switchLocale } from './i18n';
+import { preloadsAppended } from './lib/preloads-appended';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -23,13 +24,13 @@ const ignoreFailure = () => undefined;
 if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) {
   // The page's chunk first: hydration then never waits on it (see preloadPage). The HTML is English,
   // so it hydrates in English and then changes to the reader's language.
-  void Promise.all([preloadPage(window.location.pathname), startLocale('en').catch(ignoreFailure)]).then(
-    () => {
+  void preloadsAppended()
+    .then(() => Promise.all([preloadPage(window.location.pathname), startLocale('en').catch(ignoreFailure)]))
+    .then(() => {
       hydrateFrom('en');
       hydrateRoot(root, app);
       if (locale !== 'en') void switchLocale(locale, { remember: false }).catch(ignoreFailure);
-    },
-  );
+    });
 } else {
   // Under a prerendered shell, the page's chunk and catalogues load beside the common one: the first
   // render then shows the shell's own picture (such as the guest page's skeleton), not a spinner.
@@ -37,14 +38,18 @@ if (root.dataset.prerendered === 'page' && !isLoginCallback(window.location)) {
   // The guest page's first render waits for the meeting that public/guest-view-early.js asked for, so
   // that it shows the greeting (which the server writes into the HTML) rather than a skeleton in its place.
   const guestPage = shell && window.location.pathname === PUBLIC_ROUTES.participantAvailability;
-  void Promise.all([
-    startLocale(locale).catch(ignoreFailure),
-    shell ? preloadPage(window.location.pathname, locale).catch(ignoreFailure) : undefined,
-    guestPage ? primeEarlyView().catch(ignoreFailure) : undefined,
-  ]).then(() => {
-    // As a transition the first render yields to the browser between components instead of holding
-    // the main thread for the whole tree (one long task).
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
-  });
+  void preloadsAppended()
+    .then(() =>
+      Promise.all([
+        startLocale(locale).catch(ignoreFailure),
+        shell ? preloadPage(window.location.pathname, locale).catch(ignoreFailure) : undefined,
+        guestPage ? primeEarlyView().catch(ignoreFailure) : undefined,
+      ]),
+    )
+    .then(() => {
+      // As a transition the first render yields to the browser between components instead of holding
+      // the main thread for the whole tree (one long task).
+      const reactRoot = createRoot(root);
+      startTransition(() => reactRoot.render(app));
+    });
 }
