@@ -1,24 +1,9 @@
 import ICAL from 'ical.js';
-import { expect } from 'vitest';
 import type { CalDavTestServer } from '../support/caldav-server';
-import type { TestApp } from '../support/test-app';
 import type { HeldEvent } from './holds-journey';
 
 /** Connects the CalDAV test server for `headers`' account; its one calendar takes new meetings. */
-export async function connectCalDav(t: TestApp, headers: Record<string, string>, server: CalDavTestServer) {
-  const connected = await t.app.inject({
-    method: 'POST',
-    url: '/api/calendar-connections',
-    headers,
-    payload: {
-      provider: 'caldav',
-      serverUrl: server.url,
-      username: server.username,
-      password: server.password,
-    },
-  });
-  expect(connected.json().calendars[0]).toMatchObject({ name: 'Meetings', writeTarget: true });
-}
+export { connectWriteCalendar as connectCalDav } from '../connections/write-calendar-bed';
 
 /** Every hold in the calendar, each object fetched from the server and read with ical.js. */
 export async function holdsInCalendar(server: CalDavTestServer, calendarUrl: string): Promise<HeldEvent[]> {
