@@ -135,10 +135,8 @@ export function createGoogleEvents(
       const created = JSON.parse(body) as Record<string, unknown>;
       const calendarId = decodeURIComponent(eventsMatch[1] as string);
       // Google keeps a deleted event's UID: a new event with it is refused, deleted or not.
-      if (
-        typeof created.iCalUID === 'string' &&
-        [...events.values()].some((e) => e.calendarId === calendarId && e.body.iCalUID === created.iCalUID)
-      )
+      const taken = (e: StoredEvent) => e.calendarId === calendarId && e.body.iCalUID === created.iCalUID;
+      if (created.iCalUID !== undefined && [...events.values()].some(taken))
         return apiError(res, 409, 'duplicate', 'The requested identifier already exists.');
       const id = `evt${++counter}`;
       const createRequest = (created.conferenceData as { createRequest?: { requestId?: string } } | undefined)
