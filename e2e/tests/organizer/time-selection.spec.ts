@@ -54,7 +54,7 @@ test('the organizer reminds, picks a suggestion, books it, then cancels and reop
   await expect(page.getByText('All calendars synced')).toHaveCount(0);
   // No calendar is connected: the page says so at once, with no "writing the event" before it.
   await expect(page.getByText(/^Calendar: no calendar to write to/)).toBeVisible();
-  await expect(page.getByText("Each participant's e-mail carries the calendar invitation.")).toBeVisible();
+  await expect(page.getByText('Each e-mail with the time carries the calendar invitation.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel meeting Roadmap sync' }).click();
   await pages.dialog().getByRole('button', { name: 'Cancel meeting' }).click();

@@ -52,7 +52,7 @@ describe('CalendarStatus', () => {
   it('says the e-mails carry the invitation only of those that went, and names who did not get it', async () => {
     await loadCatalogue('en', 'meetings');
     const sent = render(booked('smtp', { 'p-ana': 'sent', 'p-kai': 'pending', 'p-lee': 'sent' }));
-    expect(sent).toContain('Each participant&#x27;s e-mail carries the calendar invitation.');
+    expect(sent).toContain('Each e-mail with the time carries the calendar invitation.');
     const some = render(booked('smtp', { 'p-ana': 'sent', 'p-kai': 'failed', 'p-lee': 'failed' }));
     expect(some).not.toContain('Each participant');
     expect(some).toContain(
