@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ConnectCalendarPage } from '../../pages/connections-pages';
 import { DashboardPage } from '../../pages/dashboard-page';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
@@ -12,6 +12,25 @@ import { AT } from '../organizer/organizer-support';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const fakeGoogle = `http://127.0.0.1:${port + 3}`;
 const TITLE = 'Guest holds check';
+
+/**
+ * A new organizer sends a request to `guestEmail` through the form, asking to hold the top 3 times; the
+ * meeting's id and the guest's link, read from the confirmation.
+ */
+async function sendHoldingRequest(page: Page, organizer: string, title: string, guestEmail: string) {
+  await signUpSignedIn(page, organizer);
+  await pinClocks(page, AT.mondayMorning);
+  const form = new OrganizerScheduleForm(page);
+  await form.open();
+  await form.title.fill(title);
+  await form.email(1).fill(guestEmail);
+  await form.form.getByRole('checkbox', { name: /Hold the top 3 times in my calendar/ }).check();
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=[0-9a-f-]+$/);
+  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
+  const link = await page.getByRole('textbox', { name: `${guestEmail}'s link` }).inputValue();
+  return { meetingId, link };
+}
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
@@ -42,17 +61,7 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   await guest.getByRole('button', { name: 'Allow' }).click();
   await new DashboardPage(guest).expectTab('connections');
 
-  await signUpSignedIn(page, 'guestholdsorg');
-  await pinClocks(page, AT.mondayMorning);
-  const form = new OrganizerScheduleForm(page);
-  await form.open();
-  await form.title.fill(TITLE);
-  await form.email(1).fill(ana.email);
-  await form.form.getByRole('checkbox', { name: /Hold the top 3 times in my calendar/ }).check();
-  await form.submit.click();
-  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=[0-9a-f-]+$/);
-  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
-  const link = await page.getByRole('textbox', { name: `${ana.email}'s link` }).inputValue();
+  const { meetingId, link } = await sendHoldingRequest(page, 'guestholdsorg', TITLE, ana.email);
 
   await pinClocks(guest, AT.mondayMorning);
   await guest.goto(link);
@@ -150,17 +159,12 @@ test('when the organizer asks for more holds than a guest’s account has room f
     expect(own.status(), await own.text()).toBe(201);
   }
 
-  await signUpSignedIn(page, 'guestlimitorg');
-  await pinClocks(page, AT.mondayMorning);
-  const form = new OrganizerScheduleForm(page);
-  await form.open();
-  await form.title.fill('Limited holds check');
-  await form.email(1).fill(ana.email);
-  await form.form.getByRole('checkbox', { name: /Hold the top 3 times in my calendar/ }).check();
-  await form.submit.click();
-  await expect(page).toHaveURL(/\/meeting-confirmation\?meeting=[0-9a-f-]+$/);
-  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
-  const link = await page.getByRole('textbox', { name: `${ana.email}'s link` }).inputValue();
+  const { meetingId, link } = await sendHoldingRequest(
+    page,
+    'guestlimitorg',
+    'Limited holds check',
+    ana.email,
+  );
 
   await pinClocks(guest, AT.mondayMorning);
   await guest.goto(link);
