@@ -170,14 +170,7 @@ export class GoogleCalendarProvider implements CalendarProvider {
    * not, is written over with the draft and made live again.
    */
   private async restoreEvent(calendarId: string, draft: EventDraft, uid: string): Promise<EventRef> {
-    const query = new URLSearchParams({ iCalUID: uid, showDeleted: 'true', fields: googleUidFields });
-    const found = await this.call(
-      'GET',
-      `/calendars/${encodeURIComponent(calendarId)}/events?${query}`,
-      'find event',
-    );
-    if (found.status !== 200) throw googleFailure(found, 'find event');
-    const [event] = parseJson<{ items?: GoogleEventResource[] }>(found, 'find event').items ?? [];
+    const [event] = await this.eventsWithUid(calendarId, uid, true);
     if (!event)
       throw new CalendarProviderError('provider-error', 'create event: Google answered 409 (duplicate)', {
         status: 409,
@@ -188,15 +181,21 @@ export class GoogleCalendarProvider implements CalendarProvider {
     });
   }
 
-  /** events.list with `iCalUID=` answers the event with that UID; deleted ones only with showDeleted. */
   async findEventByUid(calendarId: string, uid: string): Promise<EventRef | null> {
+    const event = (await this.eventsWithUid(calendarId, uid, false)).find(
+      (item) => item.status !== 'cancelled',
+    );
+    return event ? { calendarId, eventId: event.id, uid, ...(event.etag ? { etag: event.etag } : {}) } : null;
+  }
+
+  /** events.list with `iCalUID=`: the events with that UID, deleted ones only with `showDeleted`. */
+  private async eventsWithUid(calendarId: string, uid: string, showDeleted: boolean) {
     const query = new URLSearchParams({ iCalUID: uid, fields: googleUidFields });
+    if (showDeleted) query.set('showDeleted', 'true');
     const path = `/calendars/${encodeURIComponent(calendarId)}/events?${query}`;
     const response = await this.call('GET', path, 'find event');
     if (response.status !== 200) throw googleFailure(response, 'find event');
-    const { items = [] } = parseJson<{ items?: GoogleEventResource[] }>(response, 'find event');
-    const event = items.find((item) => item.status !== 'cancelled');
-    return event ? { calendarId, eventId: event.id, uid, ...(event.etag ? { etag: event.etag } : {}) } : null;
+    return parseJson<{ items?: GoogleEventResource[] }>(response, 'find event').items ?? [];
   }
 
   async readResponses(ref: EventRef): Promise<AttendeeResponses | null> {
