@@ -11,7 +11,6 @@ import { AT } from '../organizer/organizer-support';
 // The e2e config starts the fake Google (support/fake-google-server.ts) here and points the server at it.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const fakeGoogle = `http://127.0.0.1:${port + 3}`;
-const TITLE = 'Guest holds check';
 
 /**
  * A new organizer sends a request to `guestEmail` through the form, asking to hold the top 3 times; the
@@ -39,7 +38,9 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
+  // The fake Google outlives a failed attempt, so each attempt holds under its own title.
+  const TITLE = `Guest holds check ${testInfo.retry}`;
   const events = async () =>
     (
       (await (await request.get(`${fakeGoogle}/e2e/events?title=${encodeURIComponent(TITLE)}`)).json()) as {
@@ -68,7 +69,7 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   const feed = guest.getByRole('region', { name: 'Follow the held times in your calendar' });
   await expect(feed.getByRole('heading', { name: 'Hold these times in your own calendar' })).toBeVisible();
   await expect(feed).toContainText(
-    'Overlap will write the 3 held times to your calendar “ana@example.com” as tentative events named “Hold: Guest holds check”.',
+    `Overlap will write the 3 held times to your calendar “ana@example.com” as tentative events named “Hold: ${TITLE}”.`,
   );
   // The subscription stays on offer below.
   await expect(feed.getByRole('link', { name: 'Subscribe in your calendar app' })).toBeVisible();
@@ -93,9 +94,21 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
     `Hold: ${TITLE} (option 2 of 3) tentative`,
     `Hold: ${TITLE} (option 3 of 3) tentative`,
   ]);
-  // What the page says comes from the server: after a reload it says the same.
+  // What the page says comes from the server: after a reload it says the same. When the server cannot
+  // answer at first, the page says so and reads again on Try again, rather than dropping the section.
+  const statusRead = (url: URL) => url.pathname === '/api/participant/holds/opt-in';
+  await guest.route(statusRead, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
+  );
   await guest.reload();
-  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.');
+  await expect(feed.getByRole('alert')).toHaveText('Where your holds stand could not be read just now.', {
+    timeout: 30_000,
+  });
+  await guest.unroute(statusRead);
+  await feed.getByRole('button', { name: 'Try again' }).click();
+  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.', {
+    timeout: 30_000,
+  });
   await expect(feed.getByRole('button', { name: 'Remove them from my calendar' })).toBeVisible();
   // On the smallest phone, light and dark, the offer fits the width.
   await guest.setViewportSize({ width: 375, height: 800 });

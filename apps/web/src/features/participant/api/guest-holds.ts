@@ -2,6 +2,7 @@ import { PARTICIPANT_API_ROUTES as ROUTES } from '@overlap/contracts';
 import type { GuestHoldsDto } from '@overlap/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
+import { shouldRetry } from '@/lib/query-client';
 
 const guestHoldsKey = (token: string) => ['participant', 'guest-holds', token] as const;
 const withToken = (route: string, token: string) => `${route}?token=${encodeURIComponent(token)}`;
@@ -15,7 +16,7 @@ export function useGuestHolds(token: string, enabled: boolean) {
     queryKey: guestHoldsKey(token),
     queryFn: () => apiRequest<GuestHoldsDto>('GET', withToken(ROUTES.holdsOptIn, token)),
     enabled,
-    retry: false,
+    retry: shouldRetry(2),
     throwOnError: false,
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? 3000 : false),
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { translate, useT } from '@/i18n';
 import { useAuth } from '@/hooks/use-auth';
+import { HttpError } from '@/lib/http-error';
 import { useGuestHolds, useGuestHoldsChange } from '../api/guest-holds';
 
 /** One line from the server's record of the guest's holds: what is in their calendar now. */
@@ -47,7 +48,28 @@ export function GuestHoldsOptIn({ token, count, title }: { token: string; count:
   const auth = useAuth();
   const status = useGuestHolds(token, auth.isAuthenticated);
   const change = useGuestHoldsChange(token);
-  if (!auth.isAuthenticated || !status.data) return null;
+  if (!auth.isAuthenticated) return null;
+  // A 4xx means this offer is not for this account (another address signed in): nothing to show.
+  if (status.isError && !(status.error instanceof HttpError && status.error.status < 500)) {
+    return (
+      <div className="flex flex-col gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
+        <h3 className="font-semibold">{t('holdsOptIn.title')}</h3>
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {t('holdsOptIn.unreadable')}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit"
+          disabled={status.isFetching}
+          onClick={() => void status.refetch()}
+        >
+          {t('holdsOptIn.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!status.data) return null;
   const data = status.data;
   const line = stateLine(data);
   const limit = limitLine(data, count);
