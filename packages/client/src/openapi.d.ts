@@ -825,8 +825,6 @@ export type components = {
                 time: string;
             }[] | null;
         };
-        /** @description Your meeting requests, newest first. */
-        MeetingList: components["schemas"]["Meeting"][];
         /** @description One page of your meeting requests, newest first. */
         MeetingPage: {
             items: components["schemas"]["Meeting"][];
@@ -1136,36 +1134,6 @@ export type components = {
                 end: string;
             }[];
         };
-        /** @description The meeting’s tentative holds in a signed-in guest’s own calendar. */
-        GuestHolds: {
-            /** @description Whether the signed-in guest asked for the holds in their own calendar. */
-            optedIn: boolean;
-            /** @description The guest’s write calendar, where the holds go (null: none chosen). */
-            writeCalendar: string | null;
-            /** @description Where the guest’s holds stand (null: not opted in). */
-            state: ("off" | "pending" | "written" | "failed" | "no_calendar" | "removed") | null;
-            calendarName: string | null;
-            /** @description Why the last write failed, in English words for the guest. */
-            message: string | null;
-            reason: ("needs-reconnect" | "wrong-credentials" | "unreachable" | "not-caldav" | "not-a-calendar" | "rate-limited" | "conflict" | "blocked-address" | "provider-error" | "too-large") | null;
-            /** @description How many of the meeting’s holds the guest’s calendar keeps, when their account’s limit of 50 at once leaves room for fewer (null: all of them). */
-            limitedTo: number | null;
-            /** @description How many times one account may hold at once. */
-            accountLimit: number;
-            holds: {
-                rank: number;
-                /**
-                 * Format: date-time
-                 * @description An instant, ISO 8601 in UTC.
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description An instant, ISO 8601 in UTC.
-                 */
-                end: string;
-            }[];
-        };
         /** @description A receiver of meeting events (never its secret). */
         Webhook: {
             id: string;
@@ -1193,8 +1161,6 @@ export type components = {
                 at: string;
             } | null;
         };
-        /** @description Your webhooks, oldest first. */
-        WebhookList: components["schemas"]["Webhook"][];
         /** @description One page of your webhooks, oldest first. */
         WebhookPage: {
             items: components["schemas"]["Webhook"][];
@@ -1270,8 +1236,6 @@ export type components = {
                 response: string | null;
             }[];
         };
-        /** @description The newest deliveries, newest first. */
-        WebhookDeliveryList: components["schemas"]["WebhookDelivery"][];
         /** @description One page of the kept deliveries, newest first. */
         WebhookDeliveryPage: {
             items: components["schemas"]["WebhookDelivery"][];

@@ -5,12 +5,14 @@ import {
   API_REFERENCE_ROUTES,
   ERROR_CATALOGUE,
   IDEMPOTENT_WRITES,
+  PUBLIC_ROUTES,
   type ErrorCode,
 } from '@overlap/contracts';
 import { WEBHOOK_EVENT_SCHEMAS } from '@overlap/contracts/schemas';
 import { z } from 'zod';
 import { v1Route, type V1Operation } from './v1-operations';
 
+import { COMPONENTS, componentName, referencedFrom, responseComponents } from './openapi-components';
 import { requestSchema, type JsonSchema } from './request-schema';
 
 // ErrorBody of `@overlap/contracts` as a schema, with the catalogue's codes.
@@ -29,28 +31,6 @@ const errorBody = z.object({
       'For a message with values inside: those values (a limit, a wait in seconds, a status), so a client can word the message in its own language.',
     ),
 });
-
-const COMPONENTS = '#/components/schemas/';
-
-/** The name a response schema is registered under (`.meta({ id })`), which its `$ref` points to. */
-function componentName(schema: z.ZodType): string {
-  const id = z.globalRegistry.get(schema)?.id;
-  if (!id) throw new Error('A response schema needs .meta({ id }) to be named in the document');
-  return id;
-}
-
-/** Every named response schema as JSON Schema, referring to each other by `$ref`. */
-function responseComponents(): Record<string, JsonSchema> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, {
-    target: 'draft-2020-12',
-    io: 'output',
-    unrepresentable: 'any',
-    uri: (id) => `${COMPONENTS}${id}`,
-  }) as { schemas: Record<string, JsonSchema> };
-  return Object.fromEntries(
-    Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]),
-  );
-}
 
 /** `/api/v1/meetings/:id` → `/api/v1/meetings/{id}`. */
 export function openApiPath(route: string): string {
@@ -243,11 +223,16 @@ export function buildOpenApiDocument(options: {
   for (const op of options.operations) {
     (paths[openApiPath(op.route)] ??= {})[op.method.toLowerCase()] = operationObject(op);
   }
+  const webhooks = webhookEvents();
+  const terms = new URL(PUBLIC_ROUTES.terms, options.publicUrl).href;
   return {
     openapi: '3.1.0',
     info: {
       title: 'Overlap API',
       version: options.version,
+      termsOfService: terms,
+      // What governs using this API is the operator's terms of service: that is its licence.
+      license: { name: 'Terms of service of this Overlap server', url: terms },
       description: [
         'The endpoints the Overlap web app uses, under `/api/v1`.',
         `Authenticate with \`Authorization: Bearer ${API_KEY_PREFIX}…\`, using a personal API key created`,
@@ -264,7 +249,7 @@ export function buildOpenApiDocument(options: {
       { name: 'Webhooks', description: 'Receivers of meeting events, their secrets and delivery logs.' },
     ],
     paths,
-    webhooks: webhookEvents(),
+    webhooks,
     components: {
       securitySchemes: {
         bearerAuth: {
@@ -280,7 +265,10 @@ export function buildOpenApiDocument(options: {
             'How a receiver knows a delivery is from Overlap: the Standard Webhooks signature, made with the webhook’s secret.',
         },
       },
-      schemas: { Error: requestSchema(errorBody), ...responseComponents() },
+      schemas: {
+        Error: requestSchema(errorBody),
+        ...referencedFrom({ paths, webhooks }, responseComponents()),
+      },
     },
   };
 }
