@@ -126,3 +126,28 @@ describe('a moved day of an all-day series whose RECURRENCE-ID is a UTC date-tim
     expect(busyDays(rota, zone)).toEqual(['2024-06-10', '2024-06-19']);
   });
 });
+
+describe('a byte order mark before BEGIN:VCALENDAR', () => {
+  // Files saved by Windows tools start with U+FEFF; read as text without a decoder that drops it.
+  const withMark =
+    '\uFEFF' +
+    crlf([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN',
+      'BEGIN:VEVENT',
+      'UID:bom-1@example.com',
+      'DTSTAMP:20240601T080000Z',
+      'DTSTART:20240612T130000Z',
+      'DTEND:20240612T140000Z',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ]);
+
+  it('is ignored: the event is busy, not a calendar read as empty', () => {
+    const busy = expandBusyTime(withMark, { range: june2024, userZone: 'Europe/London' });
+    expect(busy.map((interval) => `${iso(interval.start)}/${iso(interval.end)}`)).toEqual([
+      '2024-06-12T13:00:00Z/2024-06-12T14:00:00Z',
+    ]);
+  });
+});

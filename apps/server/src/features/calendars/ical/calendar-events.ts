@@ -208,7 +208,9 @@ function readEvent(properties: JcalProperty[], resolveZone: ZoneResolver): Calen
   };
 }
 
-function parseTolerantly(text: string): { parsed: unknown[]; skipped: SkippedInput[] } {
+function parseTolerantly(written: string): { parsed: unknown[]; skipped: SkippedInput[] } {
+  // A byte order mark ahead of BEGIN:VCALENDAR (Windows exporters) makes ical.js read no calendar at all.
+  const text = written.replace(/^\uFEFF/, '');
   try {
     return { parsed: ICAL.parse(text) as unknown[], skipped: [] };
   } catch (strictError) {
