@@ -164,3 +164,22 @@ it('counts a guest’s holds against her own account’s 50', async () => {
   expect(retried.json()).toMatchObject({ state: 'written', limitedTo: null });
   expect(retried.json().holds).toHaveLength(5);
 }, 120_000);
+
+it('lets a guest with room for fewer holds than asked opt in, and keeps the top ones that fit', async () => {
+  // After the test above: 40 of her own, 2 for 'Refused for Ana' and 5 for 'One too many': room for 3.
+  const five = await guestMeeting(t, owner, 5, 'Room for three');
+  expect(await guestHolds(t, ana, five.token)).toMatchObject({ optedIn: false, limitedTo: 3 });
+  const joined = await optIn(t, ana, five.token);
+  expect(joined.statusCode, joined.body).toBe(200);
+  const held = await eventually(
+    () => guestHolds(t, ana, five.token),
+    (s) => s.holds.length === 3,
+    'her calendar holds the top 3 of 5',
+  );
+  expect(held).toMatchObject({ optedIn: true, state: 'written', limitedTo: 3 });
+  expect(held.holds.map((h) => h.rank)).toEqual([1, 2, 3]);
+  // With no room left at all, opting in to one more is still refused.
+  const none = await guestMeeting(t, owner, 1, 'No room');
+  expect(await guestHolds(t, ana, none.token)).toMatchObject({ limitedTo: 0 });
+  expect((await optIn(t, ana, none.token)).json()).toMatchObject({ code: 'hold_limit' });
+}, 120_000);

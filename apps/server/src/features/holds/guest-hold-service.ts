@@ -47,7 +47,7 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
       calendarName: optIn?.calendarName ?? null,
       message: optIn?.message ?? null,
       reason: providerReasonOf(optIn?.message ?? null),
-      limitedTo: optIn && room !== null && room < meeting.holdCount ? room : null,
+      limitedTo: room !== null && room < meeting.holdCount ? room : null,
       accountLimit: HOLD_LIMITS.perAccount,
       holds: holds
         .filter((h) => h.userId === user.id)
@@ -85,8 +85,9 @@ export function createGuestHoldService(deps: HoldSyncDeps & { jobs: JobQueue }) 
         throw new AppError('hold_no_write_calendar');
       await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        // This meeting's holds count against the guest's own account, as their own requests' do.
-        await requireHoldRoom(t, user.id, meeting.holdCount, meeting.id);
+        // This meeting's holds count against the guest's own account, as their own requests' do. Room
+        // for fewer than the meeting asks is enough: the sync keeps the top ones that fit, and says so.
+        await requireHoldRoom(t, user.id, 1, meeting.id);
         await optIns.add(
           t,
           { participantId: participant.id, meetingId: meeting.id, userId: user.id },

@@ -33,6 +33,10 @@ describe('a guest whose account has room for fewer holds than the meeting asks',
       'Your account holds at most 50 times at once, so your calendar keeps none of this meeting’s 5.',
     );
     expect(limitLine(written(null), 5)).toBeNull();
+    // Before she opts in, the page says what her calendar would keep.
+    expect(limitLine({ ...written(3), optedIn: false, state: null, holds: [] }, 5)).toBe(
+      'Your account holds at most 50 times at once, so your calendar would keep only the top 3 of this meeting’s 5.',
+    );
     await loadCatalogue('de', 'participant');
     useLocaleStore.setState({ locale: 'de' });
     expect(limitLine(written(3), 5)).toBe(

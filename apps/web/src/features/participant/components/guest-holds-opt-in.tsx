@@ -29,10 +29,13 @@ export function stateLine(status: GuestHoldsDto): string | null {
   }
 }
 
-/** Why the guest's calendar keeps fewer of the meeting's `count` holds than it asks for, when it does. */
+/**
+ * Why the guest's calendar keeps (or, before opting in, would keep) fewer of the meeting's `count` holds
+ * than it asks for, when it does.
+ */
 export function limitLine(status: GuestHoldsDto, count: number): string | null {
   if (status.limitedTo === null) return null;
-  return translate('participant')('holdsOptIn.limited', {
+  return translate('participant')(status.optedIn ? 'holdsOptIn.limited' : 'holdsOptIn.wouldLimit', {
     limit: status.accountLimit,
     held: status.limitedTo,
     count,
@@ -89,17 +92,22 @@ export function GuestHoldsOptIn({ token, count, title }: { token: string; count:
       ) : null}
       {!data.optedIn && data.writeCalendar !== null ? (
         <>
-          <p className="text-slate-700 dark:text-slate-300">
-            {t('holdsOptIn.offer', { count, calendar: data.writeCalendar, title })}
-          </p>
-          <Button
-            type="button"
-            className="w-fit"
-            disabled={change.isPending}
-            onClick={() => change.mutate('opt-in')}
-          >
-            {t('holdsOptIn.turnOn', { calendar: data.writeCalendar })}
-          </Button>
+          {data.limitedTo !== 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">
+              {t('holdsOptIn.offer', { count: data.limitedTo ?? count, calendar: data.writeCalendar, title })}
+            </p>
+          ) : null}
+          {limit ? <p className="text-slate-700 dark:text-slate-300">{limit}</p> : null}
+          {data.limitedTo !== 0 ? (
+            <Button
+              type="button"
+              className="w-fit"
+              disabled={change.isPending}
+              onClick={() => change.mutate('opt-in')}
+            >
+              {t('holdsOptIn.turnOn', { calendar: data.writeCalendar })}
+            </Button>
+          ) : null}
         </>
       ) : null}
       {data.optedIn ? (
