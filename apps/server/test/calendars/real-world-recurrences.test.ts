@@ -27,6 +27,22 @@ describe('recurrence rules as written in the wild', () => {
     ]);
   });
 
+  it('keeps a yearly series from 29 February to leap years, and counts only those', () => {
+    // Apple and Google both export a leap-day birthday this way; ical.js alone gives 1 March otherwise.
+    const years = { start: Date.UTC(2024, 0, 1), end: Date.UTC(2037, 0, 1) };
+    const days = (rule: string) =>
+      busy(vcalendar(vevent({ DTSTART: '20240229T090000Z', DURATION: 'PT1H', RRULE: rule })), {
+        range: years,
+      }).map((line) => line.slice(0, 10));
+    expect(days('FREQ=YEARLY')).toEqual(['2024-02-29', '2028-02-29', '2032-02-29', '2036-02-29']);
+    expect(days('FREQ=YEARLY;COUNT=2')).toEqual(['2024-02-29', '2028-02-29']);
+    expect(days('FREQ=YEARLY;INTERVAL=2;UNTIL=20330101T000000Z')).toEqual([
+      '2024-02-29',
+      '2028-02-29',
+      '2032-02-29',
+    ]);
+  });
+
   it('honours every RRULE of an event (their union)', () => {
     const ics = vcalendar(
       vevent({

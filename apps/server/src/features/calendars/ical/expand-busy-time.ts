@@ -22,6 +22,7 @@ import {
   type ExpansionContext,
 } from './instance-times';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
+import { leapDayYearlyInstances } from './leap-day-yearly';
 import { misreadMonthlyInstances, simpleRecurrenceInstances } from './simple-recurrence';
 import { floatingTime, ruleInSeriesClock, untilWall } from './until-in-series-clock';
 import { epochToWall, requireIanaZone, wallToEpoch } from '@overlap/engine/zoned-time';
@@ -90,7 +91,8 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
         : ((context.skipAhead
             ? simpleRecurrenceInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until)
             : null) ??
-          misreadMonthlyInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until));
+          misreadMonthlyInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until) ??
+          leapDayYearlyInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until));
     const aligned =
       context.skipAhead && !arithmetic ? alignedSeriesStart(rule, master.start.wall, firstUsefulWall) : null;
     let walls: number[];
