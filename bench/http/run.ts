@@ -24,6 +24,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signUpByApi } from '../../e2e/support/sign-up-by-api.ts';
+import { seedMeeting } from './seed-meeting.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3991);
@@ -37,8 +38,6 @@ const only = process.env.BENCH_ONLY;
 const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const heatMapForm = process.env.BENCH_HEAT_MAP ?? 'packed';
 const serverEntry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js';
-const DAY = 86_400_000;
-const MINUTE = 60_000;
 
 const built = spawnSync('node', ['scripts/build.mjs', '--server-only'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(1);
@@ -188,53 +187,6 @@ function cpuSince(server: ChildProcess, start: { all: number; main: number }) {
 
 function ms(ns: number, digits = 1): string {
   return (ns / 1e6).toFixed(digits);
-}
-
-async function seedMeeting(
-  api: Awaited<ReturnType<typeof playwrightRequest.newContext>>,
-  headers: Record<string, string>,
-  size: number,
-): Promise<{ id: string; reanswer: () => Promise<void> }> {
-  const windowStart = Math.ceil(Date.now() / DAY) * DAY + DAY;
-  const windowEnd = windowStart + 60 * DAY;
-  const created = await api.post('/api/meetings', {
-    headers,
-    data: {
-      title: `Bench ${size}`,
-      durationMinutes: 30,
-      participants: Array.from({ length: size }, (_, i) => ({
-        email: `p${i}-${randomBytes(3).toString('hex')}@example.com`,
-        required: i % 4 !== 0,
-      })),
-      windowStart: new Date(windowStart).toISOString(),
-      windowEnd: new Date(windowEnd).toISOString(),
-      allowedWeekdays: [1, 2, 3, 4, 5],
-      allowedHours: null,
-      organizerZone: 'Europe/Berlin',
-      deadline: null,
-      autoSchedule: false,
-    },
-  });
-  if (created.status() !== 201)
-    throw new Error(`creating a meeting answered ${created.status()}: ${await created.text()}`);
-  const meeting = (await created.json()) as { id: string; participants: { link: string }[] };
-  const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Asia/Tokyo'];
-  const answer = async (i: number, shift = 0) => {
-    const token = new URL(meeting.participants[i]!.link).searchParams.get('token') ?? '';
-    // 2,000 busy half hours spread over the 60-day window, each person at their own offsets.
-    const busy = Array.from({ length: 2000 }, (_, k) => {
-      const start = windowStart + k * 43 * MINUTE + (i % 7) * 5 * MINUTE + shift * MINUTE;
-      return { start, end: start + 30 * MINUTE };
-    });
-    const answered = await api.put(`/api/participant/availability?token=${token}`, {
-      data: { timeZone: zones[i % zones.length], painted: false, busy },
-      timeout: 120_000,
-    });
-    if (!answered.ok()) throw new Error(`answering answered ${answered.status()}: ${await answered.text()}`);
-  };
-  for (let i = 0; i < meeting.participants.length; i++) await answer(i);
-  let changes = 0;
-  return { id: meeting.id, reanswer: () => answer(0, ++changes % 5) };
 }
 
 async function startServer(databaseEnv: Record<string, string>): Promise<ChildProcess> {
