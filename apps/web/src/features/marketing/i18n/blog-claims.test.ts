@@ -153,7 +153,13 @@ describe('the post on fairness', () => {
       stepMinutes: 30,
       organizer: { zone: 'Europe/London', allowedWeekdays: [2] },
       allowOutsideWorkingHours: true,
-      participants: team.map(({ painted: _painted, ...rest }) => rest),
+      participants: team.map(({ id, displayName, zone }) => ({
+        id,
+        displayName,
+        zone,
+        required: true,
+        response: 'answered' as const,
+      })),
     };
     const result = rankSeries(input);
     expect(result.rotations.length).toBeGreaterThan(0);
