@@ -118,3 +118,21 @@ describe('the Email Templates intro', () => {
     expect(email(9)).not.toContain('every message it has sent or kept');
   });
 });
+
+const admins = import.meta.glob<Record<string, string>>('../../../i18n/messages/*/admin.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('a meeting that is gone', () => {
+  // Organizers delete their own requests too (apps/server/test/privacy/meeting-deletion.test.ts).
+  it.each(['en', 'de', 'fr', 'es'])(
+    'in %s names the organizer’s own deletion, not only their account’s',
+    (locale) => {
+      const hint = admins[`../../../i18n/messages/${locale}/admin.json`]!['meeting.noneHint']!;
+      expect(hint).toMatch(
+        /by its organizer|von seiner organisierenden Person|par son organisateur|la borrara su organizador/,
+      );
+    },
+  );
+});
