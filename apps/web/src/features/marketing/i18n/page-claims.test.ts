@@ -62,3 +62,29 @@ describe('what the pages say Overlap writes to a calendar', () => {
     expect(common['connect.intro']).toContain('tentative holds');
   });
 });
+
+describe('what the pages say Overlap reads from a calendar', () => {
+  // Google and Microsoft are asked for time fields only, but CalDAV servers and ICS feeds send whole
+  // events (titles included): Overlap keeps the times and drops the rest. So pages say "keeps", not "reads only".
+  it('never says Overlap reads only busy time', () => {
+    const overclaims = english.filter(([, text]) =>
+      /reads? only (when|busy|times)|only busy times are read|reads busy time|reads when you are busy|we read when you are busy/i.test(
+        text,
+      ),
+    );
+    expect(overclaims).toEqual([]);
+    const posts = catalogues['../../../i18n/messages/en/posts.json']!;
+    expect(posts['whatWeRead.per-provider.blocks.1.items.2']).toContain('the protocol sends whole events');
+  });
+
+  it('does not say an iCloud or CalDAV calendar is linked in a click', () => {
+    const landing = catalogues['../../../i18n/messages/en/landing.json']!;
+    expect(landing['steps.connectBody']).toContain(
+      'Link Google or Outlook in a click, iCloud with an app-specific password',
+    );
+    const providers = catalogues['../../../i18n/messages/en/providers.json']!;
+    expect(providers['caldav.details.2.blocks.1.text']).toContain(
+      'downloads the whole feed and keeps only the times',
+    );
+  });
+});
