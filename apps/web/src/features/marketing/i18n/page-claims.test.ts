@@ -88,3 +88,12 @@ describe('what the pages say Overlap reads from a calendar', () => {
     );
   });
 });
+
+describe('what the landing page says auto-schedule waits for', () => {
+  // apps/server/src/features/meetings/answers/after-answer.ts: with the default rule it books once the
+  // required people have answered, without waiting for optional ones.
+  it('says everyone required, not everyone', () => {
+    const landing = catalogues['../../../i18n/messages/en/landing.json']!;
+    expect(landing['steps.autoBody']).toContain('the moment everyone required has answered');
+  });
+});
