@@ -97,3 +97,28 @@ describe('what the landing page says auto-schedule waits for', () => {
     expect(landing['steps.autoBody']).toContain('the moment everyone required has answered');
   });
 });
+
+describe('what the remote-teams page says each suggestion shows', () => {
+  // The people table words each local time with the engine's comfort notes (reasons.json note.*):
+  // an "edge of the day" time reads "before" or "after working hours", as an outside one does.
+  it('names the notes the app shows, not an edge of the day', () => {
+    const reasons = catalogues['../../../i18n/messages/en/reasons.json']!;
+    const notes = Object.entries(reasons)
+      .filter(([key]) => key.startsWith('note.'))
+      .map(([, text]) => text);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'within working hours',
+        'before working hours',
+        'after working hours',
+        'on a day off',
+        'at night',
+      ]),
+    );
+    expect(notes.join(' ')).not.toContain('edge');
+    const blog = catalogues['../../../i18n/messages/en/blog.json']!;
+    expect(blog['remote.feature.rotate.body']).toContain(
+      'whether it is within their working hours, before or after them, on a day off or at night',
+    );
+  });
+});
