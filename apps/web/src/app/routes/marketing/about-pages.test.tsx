@@ -73,6 +73,13 @@ describe('the Pitch page', () => {
     },
   );
 
+  it('does not call Google’s and Microsoft’s permissions narrow (the post on what we read says they are not)', () => {
+    const html = render(<PitchPage />, site('open'));
+    expect(html).not.toContain('narrow, reviewable permissions');
+    expect(html).toContain('Google and Microsoft let people review and revoke what each app may do');
+    expect(html).not.toContain('introduces the product to new organizers');
+  });
+
   it('words its call to action by how this server signs people up', () => {
     const open = render(<PitchPage />, site('open'));
     expect(open).toContain('Sign-up is open, with every feature included.');
