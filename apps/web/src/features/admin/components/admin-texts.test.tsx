@@ -136,3 +136,11 @@ describe('a meeting that is gone', () => {
     },
   );
 });
+
+describe('the Invitation template’s description', () => {
+  // apps/server/test/meetings/change-participants.test.ts: people added before booking get one too.
+  it('names people added to an open request, not only a new request’s', () => {
+    const en = admins['../../../i18n/messages/en/admin.json']!;
+    expect(en['mail.invitation.description']).toContain('and to anyone added while it is still open');
+  });
+});
