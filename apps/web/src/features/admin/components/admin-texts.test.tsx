@@ -137,10 +137,19 @@ describe('a meeting that is gone', () => {
   );
 });
 
-describe('the Invitation template’s description', () => {
+describe('the e-mail templates’ descriptions', () => {
   // apps/server/test/meetings/change-participants.test.ts: people added before booking get one too.
   it('names people added to an open request, not only a new request’s', () => {
     const en = admins['../../../i18n/messages/en/admin.json']!;
     expect(en['mail.invitation.description']).toContain('and to anyone added while it is still open');
+  });
+
+  // The Updated e-mail's changes are MeetingChange (apps/server/src/features/meetings/shared/meeting-change.ts):
+  // change-participants.test.ts (required), series-restore.test.ts and rotation-series-ended.test.ts (dates).
+  it('names every change the Updated e-mail is sent for', () => {
+    const en = admins['../../../i18n/messages/en/admin.json']!;
+    expect(en['mail.meeting_updated.description']).toContain(
+      'people added or removed, someone made required or optional, its video link, or which dates of a series take place',
+    );
   });
 });
