@@ -146,6 +146,14 @@ describe('the e-mail templates’ descriptions', () => {
 
   // The Updated e-mail's changes are MeetingChange (apps/server/src/features/meetings/shared/meeting-change.ts):
   // change-participants.test.ts (required), series-restore.test.ts and rotation-series-ended.test.ts (dates).
+  // booking-delivery.test.ts: with Microsoft as write target, Graph's invitation is the only one.
+  it('says the calendar attachment is left out where the organizer’s calendar sends its own', () => {
+    const en = admins['../../../i18n/messages/en/admin.json']!;
+    for (const key of ['scheduled', 'rescheduled', 'cancelled', 'removed']) {
+      expect(en[`mail.${key}.description`], key).toContain('unless the organizer’s calendar sends its own');
+    }
+  });
+
   it('names every change the Updated e-mail is sent for', () => {
     const en = admins['../../../i18n/messages/en/admin.json']!;
     expect(en['mail.meeting_updated.description']).toContain(
