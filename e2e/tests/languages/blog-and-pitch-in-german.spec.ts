@@ -16,7 +16,7 @@ test('the blog index and a post read in German, body, chrome and metadata includ
     name: 'Fairness über Zeitzonen hinweg: das Schlechteste minimieren, nicht den Durchschnitt',
   });
   await expect(fairness.getByRole('list', { name: 'Themen' }).getByText('Remote-Teams')).toBeVisible();
-  await expect(fairness.getByText('Team Planungs-Engine')).toBeVisible();
+  await expect(fairness.getByText('Das Overlap-Team')).toBeVisible();
 
   await fairness.getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/fairness-across-time-zones$/);

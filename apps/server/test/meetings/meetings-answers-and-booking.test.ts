@@ -140,13 +140,15 @@ describe('answers, ranking and booking', () => {
     expect(other.statusCode).toBe(409);
   });
 
-  it('books the best slot by itself when auto-schedule is on', async () => {
-    const meeting = (
-      await create(
-        meetingRequest({ autoSchedule: true, participants: [{ email: 'solo@example.com', required: true }] }),
-      )
-    ).json();
-    const token = tokenOf(meeting.participants[0].link);
+  it('books the best slot by itself when auto-schedule is on, once the required people have answered', async () => {
+    // The landing page says so: it books when everyone required has answered, not waiting for optional people.
+    const participants = [
+      { email: 'solo@example.com', required: true },
+      { email: 'maybe@example.com', required: false },
+    ];
+    const meeting = (await create(meetingRequest({ autoSchedule: true, participants }))).json();
+    const solo = meeting.participants.find((p: { email: string }) => p.email === 'solo@example.com');
+    const token = tokenOf(solo.link);
     const day = workdayFromNow(3, 1);
     await t.app.inject({
       method: 'PUT',

@@ -6,9 +6,11 @@ import { CtaBand } from '@/features/marketing/components/cta-band';
 import { MarketingSection } from '@/features/marketing/components/marketing-section';
 import { COMPETITORS, OVERLAP_EDGE, PITCH_BLOCKS } from '@/features/marketing/data/pitch';
 import { useT } from '@/i18n';
+import { useSiteConfig } from '@/lib/site-config';
 
 export default function PitchPage() {
   const t = useT('blog');
+  const mode = useSiteConfig()?.signUp ?? 'unknown';
   return (
     <PageShell title={t('pitch.title')} heading={t('pitch.heading')} intro={t('pitch.intro')}>
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
@@ -84,9 +86,9 @@ export default function PitchPage() {
 
       <CtaBand
         heading={t('pitch.ctaHeading')}
-        body={t('pitch.ctaBody')}
-        primaryLabel={t('pitch.ctaPrimary')}
-        primaryTo={PUBLIC_ROUTES.home}
+        body={t('pitch.ctaBody', { mode })}
+        // Only a server with sign-up by invitation keeps no waitlist on its home page.
+        {...(mode === 'invite' ? {} : { primaryLabel: t('pitch.ctaPrimary'), primaryTo: PUBLIC_ROUTES.home })}
         secondary={{ label: t('pitch.ctaSecondary'), to: PUBLIC_ROUTES.pricing }}
       />
     </PageShell>

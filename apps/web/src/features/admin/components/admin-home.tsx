@@ -6,6 +6,13 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n';
 import { EMPTY_OVERVIEW, useAdminAnalytics } from '../api/admin-analytics';
+import { serverHealthOf, useServerReadiness } from '../api/admin-health';
+
+const HEALTH_TEXT = {
+  checking: { value: 'home.healthChecking', detail: 'home.healthCheckingDetail' },
+  good: { value: 'home.healthValue', detail: 'home.healthDetail' },
+  'not-ready': { value: 'home.healthBad', detail: 'home.healthBadDetail' },
+} as const;
 
 function StatCard({
   to,
@@ -46,6 +53,8 @@ export function AdminHome() {
   const analytics = useAdminAnalytics(true);
   // A failed call was logged by the gate; the cards then show 0 (spec §8).
   const o = analytics.data?.overview ?? EMPTY_OVERVIEW;
+  // 'Good' and 'All systems operational' (spec §2) only while this server says it is ready.
+  const health = HEALTH_TEXT[serverHealthOf(useServerReadiness())];
   const iconClass = 'h-5 w-5 text-brand-600';
   return (
     <div className="flex flex-col gap-8">
@@ -89,8 +98,8 @@ export function AdminHome() {
           testId="System Health"
           title={t('home.health')}
           icon={<Activity className={iconClass} aria-hidden="true" />}
-          value={t('home.healthValue')}
-          detail={t('home.healthDetail')}
+          value={t(health.value)}
+          detail={t(health.detail)}
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">

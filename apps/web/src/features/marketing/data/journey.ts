@@ -17,7 +17,7 @@ export const JOURNEY: readonly JourneyStep[] = [
     body: 'Sign in and connect Google, Microsoft 365 or Outlook.com, iCloud, any CalDAV server, or an ICS feed. Set your time zone and working hours once.',
     points: [
       'Choose which calendars count as busy and which one receives new meetings',
-      'Only busy times are read — never titles or details',
+      'Only busy times are kept — never titles or details',
     ],
   },
   {

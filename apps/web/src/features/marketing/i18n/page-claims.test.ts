@@ -62,3 +62,63 @@ describe('what the pages say Overlap writes to a calendar', () => {
     expect(common['connect.intro']).toContain('tentative holds');
   });
 });
+
+describe('what the pages say Overlap reads from a calendar', () => {
+  // Google and Microsoft are asked for time fields only, but CalDAV servers and ICS feeds send whole
+  // events (titles included): Overlap keeps the times and drops the rest. So pages say "keeps", not "reads only".
+  it('never says Overlap reads only busy time', () => {
+    const overclaims = english.filter(([, text]) =>
+      /reads? only (when|busy|times)|only busy times are read|reads busy time|reads when you are busy|we read when you are busy/i.test(
+        text,
+      ),
+    );
+    expect(overclaims).toEqual([]);
+    const posts = catalogues['../../../i18n/messages/en/posts.json']!;
+    expect(posts['whatWeRead.per-provider.blocks.1.items.2']).toContain('the protocol sends whole events');
+  });
+
+  it('does not say an iCloud or CalDAV calendar is linked in a click', () => {
+    const landing = catalogues['../../../i18n/messages/en/landing.json']!;
+    expect(landing['steps.connectBody']).toContain(
+      'Link Google or Outlook in a click, iCloud with an app-specific password',
+    );
+    const providers = catalogues['../../../i18n/messages/en/providers.json']!;
+    expect(providers['caldav.details.2.blocks.1.text']).toContain(
+      'downloads the whole feed and keeps only the times',
+    );
+  });
+});
+
+describe('what the landing page says auto-schedule waits for', () => {
+  // apps/server/src/features/meetings/answers/after-answer.ts: with the default rule it books once the
+  // required people have answered, without waiting for optional ones.
+  it('says everyone required, not everyone', () => {
+    const landing = catalogues['../../../i18n/messages/en/landing.json']!;
+    expect(landing['steps.autoBody']).toContain('the moment everyone required has answered');
+  });
+});
+
+describe('what the remote-teams page says each suggestion shows', () => {
+  // The people table words each local time with the engine's comfort notes (reasons.json note.*):
+  // an "edge of the day" time reads "before" or "after working hours", as an outside one does.
+  it('names the notes the app shows, not an edge of the day', () => {
+    const reasons = catalogues['../../../i18n/messages/en/reasons.json']!;
+    const notes = Object.entries(reasons)
+      .filter(([key]) => key.startsWith('note.'))
+      .map(([, text]) => text);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'within working hours',
+        'before working hours',
+        'after working hours',
+        'on a day off',
+        'at night',
+      ]),
+    );
+    expect(notes.join(' ')).not.toContain('edge');
+    const blog = catalogues['../../../i18n/messages/en/blog.json']!;
+    expect(blog['remote.feature.rotate.body']).toContain(
+      'whether it is within their working hours, before or after them, on a day off or at night',
+    );
+  });
+});

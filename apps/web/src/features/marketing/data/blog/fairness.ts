@@ -83,7 +83,7 @@ export const FAIRNESS_POST: BlogPost = {
         },
         {
           kind: 'paragraph',
-          text: 'Each suggestion comes with its reasons in plain words — “everyone required is free; Priya would join at 20:30” — so the organizer can see the trade-off rather than trust a score.',
+          text: 'Each suggestion comes with its reasons in plain words — “Everyone is free”, “Priya: 20:30 in Kolkata, after working hours” — so the organizer can see the trade-off rather than trust a score.',
         },
       ],
     },
@@ -93,7 +93,7 @@ export const FAIRNESS_POST: BlogPost = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Sometimes even the fairest slot is hard on someone. For a meeting that repeats, the kind thing is to take turns: this month the early start is in San Francisco, next month the late one is in Bangalore. Because Overlap shows every participant’s local time and comfort beside each suggestion, it is obvious who carried the cost last time, and choosing the second-ranked slot for a change is one click.',
+          text: 'Sometimes even the fairest slot is hard on someone. For a meeting that repeats, the kind thing is to take turns: this week the early start is in San Francisco, next week the late one is in Bangalore. When the best single time leaves someone outside their working day, Overlap also suggests rotations for a repeating meeting: two or three times that take turns from one occurrence to the next, each leaving the worst-off person better off over the series than the best single time does. Each rotation shows every person’s share of the hours outside their working day, so you see who carries the cost before you book it.',
         },
         {
           kind: 'paragraph',

@@ -96,7 +96,7 @@ export const CALDAV_GUIDE: ProviderGuide = {
         {
           kind: 'note',
           title: 'Treat a feed link like a password',
-          text: 'Anyone with the link sees the full calendar, titles included. Overlap stores it encrypted and reads only times from it. If you think the link leaked, reset it in the calendar that published it and paste the new one.',
+          text: 'Anyone with the link sees the full calendar, titles included. Overlap stores it encrypted, downloads the whole feed and keeps only the times. If you think the link leaked, reset it in the calendar that published it and paste the new one.',
         },
       ],
     },
