@@ -72,7 +72,7 @@ try {
     running = false;
     const changed = await changes;
     console.log(
-      `  ${label.padEnd(44)} ${(ranking.requests.total / seconds).toFixed(1).padStart(6)} a second` +
+      `  ${label.padEnd(48)} ${(ranking.requests.total / seconds).toFixed(1).padStart(6)} a second` +
         ` (${ranking.non2xx} not 2xx)   /api/health median ${health.latency.p50} ms, p99 ${health.latency.p99} ms` +
         (whileRunning ? `   (${changed} answers changed)` : ''),
     );
