@@ -63,7 +63,7 @@ async function requestAndBook(page: Page, title: string, hide: boolean) {
   await expect(page.getByTestId('guest-list-note')).toHaveText(
     hide
       ? 'Guest list hidden: each guest sees only themselves and you.'
-      : 'Once the meeting is booked, guests see who else is invited.',
+      : 'Guests see who else is invited.',
   );
   return { anaLink, suffix };
 }
