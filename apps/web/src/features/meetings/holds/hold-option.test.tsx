@@ -25,10 +25,10 @@ describe('Hold the top times on the request form', () => {
   afterEach(() => useLocaleStore.setState({ locale: 'en' }));
 
   it.each([
-    ['en', 'nothing is held until you choose one under Connect Calendar'],
-    ['de', 'Nichts wird vorgemerkt, bis Sie unter „Kalender verbinden“ einen wählen'],
-    ['fr', 'rien n’est réservé tant que vous n’en choisissez pas un dans Connecter un agenda'],
-    ['es', 'no se reserva nada hasta que elijas uno en Conectar calendario'],
+    ['en', 'nothing is held until you choose one under Connections'],
+    ['de', 'Nichts wird vorgemerkt, bis Sie unter Verbindungen einen wählen'],
+    ['fr', 'rien n’est réservé tant que vous n’en choisissez pas un dans Connexions'],
+    ['es', 'no se reserva nada hasta que elijas uno en Conexiones'],
   ] as const)('in %s says nothing is held while no calendar takes new meetings', async (locale, note) => {
     await loadCatalogue(locale, 'meetings');
     useLocaleStore.setState({ locale });
