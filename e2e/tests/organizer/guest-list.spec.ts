@@ -61,9 +61,7 @@ async function requestAndBook(page: Page, title: string, hide: boolean) {
     timeout: 30_000,
   });
   await expect(page.getByTestId('guest-list-note')).toHaveText(
-    hide
-      ? 'Guest list hidden: each guest sees only themselves and you.'
-      : 'Once the meeting is booked, guests see who else is invited.',
+    hide ? 'Guest list hidden: each guest sees only themselves and you.' : 'Guests see who else is invited.',
   );
   return { anaLink, suffix };
 }

@@ -21,6 +21,8 @@ test('the guest reads, paints and shares in German, and a switch to Spanish is r
   test.setTimeout(90_000);
   const seeded = await seedMeeting(request, { now: sundayEvening });
   const participant = new ParticipantPage(page);
+  // A laptop's height, where the thank-you page is a little taller than the window.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/participant/availability?token=${seeded.tokens[0]!}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Teilen Sie Ihre Verfügbarkeit' })).toBeVisible({
@@ -58,6 +60,8 @@ test('the guest reads, paints and shares in German, and a switch to Spanish is r
   await expect(
     page.getByRole('heading', { level: 1, name: 'Danke, dass Sie Ihre Verfügbarkeit geteilt haben' }),
   ).toBeVisible();
+  // It opens at its top, not at the scroll of the long page the answer was sent from.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveTitle('Verfügbarkeit geteilt - Overlap');
   await expect(page.getByText('Olga Organizer hat jetzt Ihre Zeiten für „Design review“.')).toBeVisible();
   await expect(

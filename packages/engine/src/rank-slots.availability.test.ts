@@ -112,6 +112,8 @@ describe('rankSlots: who is free when', () => {
     expect(result.slots).toHaveLength(31);
     expect(result.slots.every((slot) => slot.people[1]!.state === 'unknown')).toBe(true);
     expect(result.viableCount).toBe(0);
+    // Their hours are not known yet, so no time is said to be within everyone's working hours.
+    expect(result.slots[0]!.reasons).toEqual(['Bob has not answered']);
   });
 
   it('lets a declined participant neither block nor count towards fairness', () => {

@@ -7,6 +7,7 @@ import { signedInRoutes } from './routes/auth/signed-in-routes';
 import { withCatalogues, type Namespace } from '@/i18n';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
 import NotFoundPage from './routes/not-found-page';
+import { openNewPagesAtTop } from './new-page-at-top';
 
 type PageModule = { default: ComponentType };
 type Page = ComponentType & { preload: () => Promise<void> };
@@ -132,5 +133,7 @@ export const routes: RouteObject[] = [
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createRouter(): AppRouter {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  openNewPagesAtTop(router);
+  return router;
 }

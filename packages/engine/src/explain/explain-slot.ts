@@ -22,6 +22,8 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
   let everyoneFree = true;
   let comingFree = true;
   let coming = 0;
+  // Someone who has not answered has no known zone or hours yet: nothing is said of their comfort.
+  let hoursUnknown = false;
 
   const people = participants.map((participant, p): SlotPerson => {
     const { id, displayName, required, response, zone } = participant.input;
@@ -50,7 +52,8 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
       if (state === 'busy') availability.push({ kind: 'optional-busy', ...who });
       else if (state === 'if-need-be') availability.push({ kind: 'if-need-be', ...who });
       else if (state === 'unknown') availability.push({ kind: 'not-answered', ...who });
-      if (comfort !== WORKING) {
+      if (state === 'unknown') hoursUnknown = true;
+      else if (comfort !== WORKING) {
         comfortReasons.push({
           kind: 'uncomfortable',
           ...who,
@@ -84,7 +87,9 @@ export function explainSlot(input: PreparedInput, e: Evaluation, k: number, rank
   const structuredReasons: SlotReason[] = [
     ...headline,
     ...availability,
-    ...(comfortReasons.length === 0 ? [{ kind: 'within-working-hours' } as const] : comfortReasons),
+    ...(comfortReasons.length === 0 && !hoursUnknown
+      ? [{ kind: 'within-working-hours' } as const]
+      : comfortReasons),
   ];
   return {
     rank,

@@ -13,6 +13,7 @@ import { useOrganizerVideoDefault } from '../api/get-organizer-settings';
 import { useMeetingForm } from '../hooks/use-meeting-form';
 import { formToRequest } from '../lib/form-to-request';
 import { formFieldErrors, validateForm, type FieldErrors } from '../lib/validate-form';
+import { AutoScheduleOption } from './auto-schedule-option';
 import { DurationField } from './duration-field';
 import { FormField, inputClass, invalidProps } from './form-field';
 import { ParticipantsField } from './participants-field';
@@ -129,18 +130,11 @@ export function ScheduleForm() {
           {...invalidProps('location', errors.location)}
         />
       </FormField>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={form.autoSchedule}
-          onChange={(e) => change({ autoSchedule: e.target.checked })}
-          className="mt-0.5 h-4 w-4 accent-brand-600"
-        />
-        <span>
-          <span className="font-medium">{t('form.autoSchedule')}</span>
-          <span className="block text-slate-500 dark:text-slate-400">{t('form.autoScheduleHint')}</span>
-        </span>
-      </label>
+      <AutoScheduleOption
+        checked={form.autoSchedule}
+        rule={form.recurrence ? null : form.quorumRule.kind}
+        onChange={(autoSchedule) => change({ autoSchedule })}
+      />
       {form.autoSchedule && !form.recurrence ? (
         <QuorumRuleField
           rule={form.quorumRule}

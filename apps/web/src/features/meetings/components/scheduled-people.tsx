@@ -29,7 +29,7 @@ export function ScheduledPeople({ meeting }: { meeting: MeetingDetailDto }) {
         {t('booked.peopleHeading', { count: meeting.participants.length })}
       </h2>
       <div className="-mt-2 mb-3">
-        <GuestListNote hidden={meeting.hideGuestList} />
+        <GuestListNote hidden={meeting.hideGuestList} booked={booked} />
       </div>
       <ul className="flex flex-col gap-2">
         {meeting.participants.map((p) => {

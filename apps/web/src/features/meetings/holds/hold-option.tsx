@@ -1,4 +1,5 @@
 import { HOLD_LIMITS } from '@overlap/contracts/schemas';
+import { useWriteTarget } from '@/hooks/use-write-target';
 import { useT } from '@/i18n';
 
 /** "Hold the top 3 times in my calendar": offered for a single meeting, not for a series. */
@@ -12,6 +13,8 @@ export function HoldOption({
   onChange: (checked: boolean) => void;
 }) {
   const t = useT('meetings');
+  // Holds go to the calendar chosen for new meetings; without one, the box would promise what cannot happen.
+  const { target } = useWriteTarget();
   return (
     <div className="text-sm">
       <label className="flex items-start gap-2">
@@ -29,6 +32,9 @@ export function HoldOption({
           <span className="block text-slate-500 dark:text-slate-400">
             {t('form.holdTopTimesHint', { minutes: HOLD_LIMITS.moveEveryMinutes })}
           </span>
+          {target === null ? (
+            <span className="block text-amber-800 dark:text-amber-300">{t('form.holdNoCalendar')}</span>
+          ) : null}
         </span>
       </label>
       {error ? (

@@ -105,6 +105,7 @@ export function ConfirmationSummary({ view, token }: { view: ParticipantViewDto;
               {t('confirm.plusCalendar', {
                 busy: view.answer.busy.length,
                 tentative: view.answer.tentative.length,
+                both: view.answer.busy.length > 0 && view.answer.tentative.length > 0 ? 'yes' : 'no',
               })}
             </p>
           ) : null}
