@@ -34,6 +34,8 @@ export interface CalendarEventRecord {
   rdates: { start: IcalMoment; end: IcalMoment | null }[];
   exdates: IcalMoment[];
   recurrenceId: IcalMoment | null;
+  /** RECURRENCE-ID;RANGE=THISANDFUTURE: the change applies to the later instances too. */
+  thisAndFuture: boolean;
   status: string;
   transparent: boolean;
   /** Outlook's X-MICROSOFT-CDO-BUSYSTATUS, upper-cased, when present. */
@@ -189,6 +191,10 @@ function readEvent(properties: JcalProperty[], resolveZone: ZoneResolver): Calen
     rdates: momentsOf(properties, 'rdate', resolveZone),
     exdates: momentsOf(properties, 'exdate', resolveZone).map((moment) => moment.start),
     recurrenceId: momentsOf(properties, 'recurrence-id', resolveZone)[0]?.start ?? null,
+    thisAndFuture: properties.some(
+      (property) =>
+        property[0] === 'recurrence-id' && String(property[1].range ?? '').toUpperCase() === 'THISANDFUTURE',
+    ),
     status: textOf(properties, 'status'),
     transparent: textOf(properties, 'transp') === 'TRANSPARENT',
     outlookBusyStatus: textOf(properties, 'x-microsoft-cdo-busystatus') || null,

@@ -23,6 +23,7 @@ import {
 } from './instance-times';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
 import { leapDayYearlyInstances } from './leap-day-yearly';
+import { laterInstanceShifts } from './this-and-future';
 import { misreadMonthlyInstances, simpleRecurrenceInstances } from './simple-recurrence';
 import { floatingTime, ruleInSeriesClock, untilWall } from './until-in-series-clock';
 import { epochToWall, requireIanaZone, wallToEpoch } from '@overlap/engine/zoned-time';
@@ -44,7 +45,12 @@ const maxInstancesPerSeries = 100_000;
 const maxIteratorStepsPerSeries = 200_000;
 
 /** Expands one series into `context.out`; on failure (a malformed or hostile rule) adds nothing and throws. */
-function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shared: ExpansionContext): void {
+function expandSeries(
+  master: CalendarEventRecord,
+  overridden: Set<number>,
+  futureChanges: readonly CalendarEventRecord[],
+  shared: ExpansionContext,
+): void {
   const kind = busyKindOf(master, shared.userAddresses);
   if (!kind) return;
   const context = { ...shared, out: [] as BusyInterval[] };
@@ -58,11 +64,19 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
   const excluded = new Set(
     master.exdates.filter(nearWindow).map((moment) => instanceStartNamedBy(moment, master, context)),
   );
+  const shifts = laterInstanceShifts(master, futureChanges, zone, context);
   const seen = new Set<number>();
   const emitInstance = (wall: number, endOverride: number | null) => {
     const start = wallToEpoch(wall, zone);
     if (excluded.has(start) || overridden.has(start) || seen.has(start)) return;
     seen.add(start);
+    const shift = shifts.findLast((candidate) => candidate.after < start);
+    if (shift) {
+      const moved = wall + shift.byWall;
+      const movedStart = wallToEpoch(moved, zone);
+      emit(movedStart, endOf(moved, movedStart, shift.length, zone), kind, context);
+      return;
+    }
     emit(start, endOverride ?? endOf(wall, start, length, zone), kind, context);
   };
 
@@ -126,7 +140,8 @@ function expandSeries(master: CalendarEventRecord, overridden: Set<number>, shar
 /**
  * Busy and tentative intervals of one or more calendars within `range`, clipped to it and sorted.
  * Recurrences are expanded here (servers seldom do it right), honouring EXDATE, RDATE and moved or
- * cancelled instances (RECURRENCE-ID). Does not depend on the process time zone.
+ * cancelled instances (RECURRENCE-ID, with RANGE=THISANDFUTURE for the later ones too). Does not depend
+ * on the process time zone.
  */
 export function expandBusyTime(
   calendars: string | ParsedCalendar | readonly ParsedCalendar[],
@@ -168,13 +183,14 @@ export function expandBusyTime(
       }
       if (clearlyOutside(event, context.range)) continue;
       const overrides = overridesByUid.get(event.uid) ?? [];
+      const futureChanges = overrides.filter((override) => override.thisAndFuture);
       const overridden = new Set(
         overrides.map((override) =>
           instanceStartNamedBy(override.recurrenceId as IcalMoment, event, context),
         ),
       );
       try {
-        expandSeries(event, overridden, context);
+        expandSeries(event, overridden, futureChanges, context);
       } catch {
         // ical.js throws on some malformed rules; one broken event must not hide everyone else's busy time.
         const kind = busyKindOf(event, context.userAddresses);
