@@ -71,23 +71,42 @@ export async function startWebhookBed() {
   return { t, receiver, organizer };
 }
 
-/** Starts the bed before the file's tests (handing it to `onStart`) and closes it after them. */
-export function webhookBedForFile(
-  onStart: (bed: Awaited<ReturnType<typeof startWebhookBed>>) => void | Promise<void>,
-): void {
-  let bed: Awaited<ReturnType<typeof startWebhookBed>> | undefined;
+export type WebhookBed = Awaited<ReturnType<typeof startWebhookBed>>;
+
+/**
+ * Starts the bed before the file's tests (handing it to `onStart`) and closes it after them. `bed` reads
+ * the running one inside the tests; the organizer's calls go through it.
+ */
+export function webhookBedForFile(onStart?: (bed: WebhookBed) => void | Promise<void>) {
+  let started: WebhookBed | undefined;
   beforeAll(async () => {
-    bed = await startWebhookBed();
-    await onStart(bed);
+    started = await startWebhookBed();
+    await onStart?.(started);
   }, 60_000);
   afterAll(async () => {
-    await bed?.t.close();
-    await bed?.receiver.close();
+    await started?.t.close();
+    await started?.receiver.close();
   });
+  const running = () => {
+    if (!started) throw new Error('the webhook bed runs only inside its tests');
+    return started;
+  };
+  const bed: WebhookBed = {
+    get t() {
+      return running().t;
+    },
+    get receiver() {
+      return running().receiver;
+    },
+    get organizer() {
+      return running().organizer;
+    },
+  };
+  return { bed, ...organizerCalls(running) };
 }
 
 /** The organizer's requests at NOW: webhooks, their deliveries and a meeting that raises events. */
-export function organizerCalls(bed: () => WebhookTestBed) {
+function organizerCalls(bed: () => WebhookTestBed) {
   const call = (method: string, url: string, payload?: unknown, headers = bed().organizer.headers) =>
     bed().t.app.inject({
       method: method as 'GET',
