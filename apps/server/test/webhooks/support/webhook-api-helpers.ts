@@ -1,9 +1,10 @@
 import { signedInUser } from '../../auth/support/signed-in-user';
 import { testCredentialsKey } from '../../connections/support';
 import { eventually as eventuallyWithin } from '../../support/eventually';
+import { startedForFile } from '../../support/started-for-file';
 import { startTestApp } from '../../support/test-app';
 import { startWebhookReceiver } from './webhook-receiver';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { meetingRequest } from '../../meetings/meeting-fixtures';
 import type { TestApp } from '../../support/test-app';
 import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
@@ -74,35 +75,22 @@ export async function startWebhookBed() {
 export type WebhookBed = Awaited<ReturnType<typeof startWebhookBed>>;
 
 /**
- * Starts the bed before the file's tests (handing it to `onStart`) and closes it after them. `bed` reads
- * the running one inside the tests; the organizer's calls go through it.
+ * Starts the bed before the file's tests (handing it to `onStart`) and closes it after them. `bed`
+ * stands for the running one inside the tests; the organizer's calls go through it.
  */
 export function webhookBedForFile(onStart?: (bed: WebhookBed) => void | Promise<void>) {
-  let started: WebhookBed | undefined;
-  beforeAll(async () => {
-    started = await startWebhookBed();
-    await onStart?.(started);
-  }, 60_000);
-  afterAll(async () => {
-    await started?.t.close();
-    await started?.receiver.close();
-  });
-  const running = () => {
-    if (!started) throw new Error('the webhook bed runs only inside its tests');
-    return started;
-  };
-  const bed: WebhookBed = {
-    get t() {
-      return running().t;
+  const bed = startedForFile(
+    async () => {
+      const started = await startWebhookBed();
+      await onStart?.(started);
+      return started;
     },
-    get receiver() {
-      return running().receiver;
+    async ({ t, receiver }) => {
+      await t.close();
+      await receiver.close();
     },
-    get organizer() {
-      return running().organizer;
-    },
-  };
-  return { bed, ...organizerCalls(running) };
+  );
+  return { bed, ...organizerCalls(() => bed) };
 }
 
 /** The organizer's requests at NOW: webhooks, their deliveries and a meeting that raises events. */
