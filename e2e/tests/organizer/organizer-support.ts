@@ -84,6 +84,27 @@ export async function createMeeting(
   return { id: meeting.meetingId, people: meeting.people, auth, clock: meeting.clock };
 }
 
+/**
+ * Signs an organizer in on Monday morning (`AT.mondayMorning`) and creates `title` for `names` over
+ * Tuesday 17 to Friday 20 November, the week most organizer tests plan in.
+ */
+export async function signInWithMondayMeeting(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  names: string[],
+) {
+  const now = AT.mondayMorning;
+  const auth = await signInOrganizerAt(page, now);
+  const meeting = await createMeeting(request, auth, now, {
+    title,
+    people: names.map((name) => ({ name })),
+    windowStart: '2026-11-17T00:00:00Z',
+    windowEnd: '2026-11-21T00:00:00Z',
+  });
+  return { now, auth, meeting };
+}
+
 type Span = [start: string, end: string];
 const intervals = (spans: Span[]) => spans.map(([start, end]) => ({ start: at(start), end: at(end) }));
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { SeededMeeting } from '../../support/seed-meeting';
+import { ParticipantPage } from '../../pages/participant-page';
+import { seedMeeting, type SeededMeeting } from '../../support/seed-meeting';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -13,6 +14,14 @@ export const AT = {
   /** Sunday 22 November 2026, 12:00 UTC: the day before a week of meetings. */
   sundayNoon: '2026-11-22T12:00:00Z',
 } as const;
+
+/** Seeds the suite's meeting at Sunday noon and opens its second guest's (Ben's) link in `page`. */
+export async function openSecondGuestLink(page: Page, request: APIRequestContext) {
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[1]!);
+  return { seeded, participant };
+}
 
 /** Books the meeting through the organizer's API at the given hour (UTC) of the window's second day. */
 export async function bookMeeting(request: APIRequestContext, seeded: SeededMeeting, hourUtc = 10) {
