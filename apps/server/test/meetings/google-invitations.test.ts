@@ -1,19 +1,12 @@
 import { expect, it } from 'vitest';
 import { googleOwnerForFile } from '../connections/support';
 import { eventually } from '../support/eventually';
-import { meetingRequest, workdayFromNow } from './meeting-fixtures';
+import { workdayFromNow, createdMeeting } from './meeting-fixtures';
 
 const bed = googleOwnerForFile();
 
 it('with Google as write target: Google is told to send nothing, so the participants get our invitation', async () => {
-  const meeting = (
-    await bed.t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: bed.owner.headers,
-      payload: meetingRequest({ title: 'Google booking 4e' }),
-    })
-  ).json();
+  const meeting = await createdMeeting(bed.t, bed.owner.headers, { title: 'Google booking 4e' });
   const booked = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/book`,

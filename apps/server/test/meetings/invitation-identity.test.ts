@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { meetingRequest, tokenOf } from './meeting-fixtures';
+import { meetingRequest, tokenOf, createdMeeting } from './meeting-fixtures';
 
 // Friday 23:50 UTC, a year end: the booked time is early on New Year's Day in Berlin.
 const NOW = '2027-12-31T23:50:00.000Z';
@@ -136,14 +136,11 @@ describe('one event, every copy', () => {
   });
 
   it('answers 404 before a time is booked and after cancelling', async () => {
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/meetings',
-        headers: { ...organizer.headers, ...pinned },
-        payload: meetingRequest({ windowStart: '2028-01-01T00:00:00Z', windowEnd: '2028-01-08T00:00:00Z' }),
-      })
-    ).json();
+    const created = await createdMeeting(
+      t,
+      { ...organizer.headers, ...pinned },
+      { windowStart: '2028-01-01T00:00:00Z', windowEnd: '2028-01-08T00:00:00Z' },
+    );
     const open = await download.organizer(created.id);
     expect(open.statusCode).toBe(404);
     expect(open.json().message).toBe('This meeting has no time booked, so there is no calendar file for it.');
@@ -165,14 +162,11 @@ describe('one event, every copy', () => {
   });
 
   it('refuses a guest who declined before the booking', async () => {
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/meetings',
-        headers: { ...organizer.headers, ...pinned },
-        payload: meetingRequest({ windowStart: '2028-01-01T00:00:00Z', windowEnd: '2028-01-08T00:00:00Z' }),
-      })
-    ).json();
+    const created = await createdMeeting(
+      t,
+      { ...organizer.headers, ...pinned },
+      { windowStart: '2028-01-01T00:00:00Z', windowEnd: '2028-01-08T00:00:00Z' },
+    );
     const declined = tokenOf(created.participants[2].link);
     await t.app.inject({
       method: 'POST',

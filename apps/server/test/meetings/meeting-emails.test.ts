@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { appWithPeopleForFile } from '../auth/support/signed-in-user';
-import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
+import { tokenOf, workdayFromNow, createdMeeting } from './meeting-fixtures';
 
 const bed = appWithPeopleForFile();
 
@@ -23,14 +23,7 @@ async function outbox(meetingTitle: string): Promise<OutboxRow[]> {
 
 it('invites every participant, sends one set of invitations however often booking is asked, and withdraws them on cancel', async () => {
   const title = 'Budget review 7f3a';
-  const meeting = (
-    await bed.t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: bed.olga.headers,
-      payload: meetingRequest({ title }),
-    })
-  ).json();
+  const meeting = await createdMeeting(bed.t, bed.olga.headers, { title });
   const invitations = await outbox(title);
   expect(invitations.map((r) => [r.template_key, r.to_address])).toEqual([
     ['invitation', 'ana@example.com'],
@@ -88,18 +81,11 @@ it('invites every participant, sends one set of invitations however often bookin
 it('renders hostile titles and descriptions inert in e-mails and invitations', async () => {
   const title = '<script>alert(1)</script> Plan';
   const description = 'Line one\r\nBEGIN:VEVENT\r\nSUMMARY:Injected\r\n<img src=x onerror=alert(2)>';
-  const meeting = (
-    await bed.t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: bed.olga.headers,
-      payload: meetingRequest({
-        title,
-        description,
-        participants: [{ email: 'dora@example.com', required: true }],
-      }),
-    })
-  ).json();
+  const meeting = await createdMeeting(bed.t, bed.olga.headers, {
+    title,
+    description,
+    participants: [{ email: 'dora@example.com', required: true }],
+  });
   const [invitation] = await outbox('Plan');
   expect(invitation!.html).not.toContain('<script>');
   expect(invitation!.html).toContain('&lt;script&gt;');
