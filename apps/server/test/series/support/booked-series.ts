@@ -23,6 +23,7 @@ export interface OutboxRow {
   template: string;
 }
 
+/** Every instant the iCalendar text's repeating event expands to, read with its own VTIMEZONE. */
 export function expand(ics: string): string[] {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
