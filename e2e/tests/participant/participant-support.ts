@@ -3,9 +3,10 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { seedMeeting, type SeededMeeting } from '../../support/seed-meeting';
 
+export { mailTo, sidewaysOverflow } from '../../support/caught-mail';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const port = Number(process.env.E2E_PORT ?? 3210);
 
 /** Instants the participant tests run at, so nothing depends on when the suite runs. */
 export const AT = {
@@ -59,22 +60,6 @@ export function wallClock(instant: number, zone: string): string {
     timeZone: zone,
   }).format(instant);
   return `${day}, ${time}`;
-}
-
-/** The e-mails the test SMTP server caught for an address. */
-export async function mailTo(
-  request: APIRequestContext,
-  address: string,
-): Promise<{ subject: string; text: string; ics: string | null }[]> {
-  const response = await request.get(
-    `http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(address)}`,
-  );
-  return (await response.json()) as { subject: string; text: string; ics: string | null }[];
-}
-
-/** Page-wide sideways overflow in CSS pixels (0 when the page fits its width). */
-export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** The widths and colour schemes every participant page is checked at. */
