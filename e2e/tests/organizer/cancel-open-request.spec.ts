@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, createMeeting, mailTo, signInOrganizerAt } from './organizer-support';
+import { mailTo, signInWithMondayMeeting } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
@@ -12,14 +12,7 @@ test('cancelling a request nobody has booked says that nobody is e-mailed, and n
   browser,
   request,
 }) => {
-  const now = AT.mondayMorning;
-  const auth = await signInOrganizerAt(page, now);
-  const meeting = await createMeeting(request, auth, now, {
-    title: 'Offsite planning',
-    people: [{ name: 'Ana' }],
-    windowStart: '2026-11-17T00:00:00Z',
-    windowEnd: '2026-11-21T00:00:00Z',
-  });
+  const { now, meeting } = await signInWithMondayMeeting(page, request, 'Offsite planning', ['Ana']);
   const ana = meeting.people.Ana!;
   // The invitation is the one e-mail Ana gets.
   await expect.poll(async () => (await mailTo(request, ana.email)).length, { timeout: 60_000 }).toBe(1);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { seriousA11yProblems } from '../../support/axe';
-import { AT, createMeeting, mailTo, paint, signInOrganizerAt, bookAt } from './organizer-support';
+import { mailTo, paint, bookAt, signInWithMondayMeeting } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
@@ -21,14 +21,7 @@ test('the organizer adds, switches and removes people before and after booking, 
   page,
   request,
 }) => {
-  const now = AT.mondayMorning;
-  const auth = await signInOrganizerAt(page, now);
-  const meeting = await createMeeting(request, auth, now, {
-    title: 'Roadmap sync',
-    people: [{ name: 'Ana' }, { name: 'Ben' }],
-    windowStart: '2026-11-17T00:00:00Z',
-    windowEnd: '2026-11-21T00:00:00Z',
-  });
+  const { meeting } = await signInWithMondayMeeting(page, request, 'Roadmap sync', ['Ana', 'Ben']);
   const suffix = meeting.people.Ana!.email.split('@')[0]!.split('-')[1]!;
   const pages = new OrganizerMeetingPages(page);
 

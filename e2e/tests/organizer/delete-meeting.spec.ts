@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { expectAccessibleAtEveryView } from '../../support/axe';
-import { AT, createMeeting, mailTo, paint, signInOrganizerAt, bookAt } from './organizer-support';
+import {
+  AT,
+  createMeeting,
+  mailTo,
+  paint,
+  signInOrganizerAt,
+  bookAt,
+  signInWithMondayMeeting,
+} from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
@@ -10,14 +18,7 @@ test('the organizer deletes a booked meeting still ahead: it is cancelled with t
   page,
   request,
 }) => {
-  const now = AT.mondayMorning;
-  const auth = await signInOrganizerAt(page, now);
-  const meeting = await createMeeting(request, auth, now, {
-    title: 'Budget review',
-    people: [{ name: 'Ana' }, { name: 'Ben' }],
-    windowStart: '2026-11-17T00:00:00Z',
-    windowEnd: '2026-11-21T00:00:00Z',
-  });
+  const { auth, meeting } = await signInWithMondayMeeting(page, request, 'Budget review', ['Ana', 'Ben']);
   await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T11:00:00Z']]);
   await bookAt(request, meeting, '2026-11-17T10:00:00Z');
 

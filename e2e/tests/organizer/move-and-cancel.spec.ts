@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, createMeeting, mailTo, paint, signInOrganizerAt, bookAt } from './organizer-support';
+import { mailTo, paint, bookAt, signInWithMondayMeeting } from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
@@ -12,14 +12,7 @@ test('the organizer moves a booked meeting from Your meeting, reopens it as bein
   browser,
   request,
 }) => {
-  const now = AT.mondayMorning;
-  const auth = await signInOrganizerAt(page, now);
-  const meeting = await createMeeting(request, auth, now, {
-    title: 'Roadmap sync',
-    people: [{ name: 'Ana' }],
-    windowStart: '2026-11-17T00:00:00Z',
-    windowEnd: '2026-11-21T00:00:00Z',
-  });
+  const { now, meeting } = await signInWithMondayMeeting(page, request, 'Roadmap sync', ['Ana']);
   await paint(request, meeting, 'Ana', 'Europe/London', [
     ['2026-11-17T10:00:00Z', '2026-11-17T11:00:00Z'],
     ['2026-11-18T14:00:00Z', '2026-11-18T15:00:00Z'],

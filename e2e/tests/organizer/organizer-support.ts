@@ -4,8 +4,9 @@ import { signUpSignedIn } from '../../support/signed-in-browser';
 import { seedMeeting } from '../../support/seed-meeting';
 import { pinServerClock } from '../../support/test-clock';
 
+export { mailTo, sidewaysOverflow } from '../../support/caught-mail';
+
 const HOUR = 60 * 60 * 1000;
-const port = Number(process.env.E2E_PORT ?? 3210);
 
 /** Instants the organizer tests run at, so nothing depends on when the suite runs. */
 export const AT = {
@@ -84,6 +85,27 @@ export async function createMeeting(
   return { id: meeting.meetingId, people: meeting.people, auth, clock: meeting.clock };
 }
 
+/**
+ * Signs an organizer in on Monday morning (`AT.mondayMorning`) and creates `title` for `names` over
+ * Tuesday 17 to Friday 20 November, the week most organizer tests plan in.
+ */
+export async function signInWithMondayMeeting(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  names: string[],
+) {
+  const now = AT.mondayMorning;
+  const auth = await signInOrganizerAt(page, now);
+  const meeting = await createMeeting(request, auth, now, {
+    title,
+    people: names.map((name) => ({ name })),
+    windowStart: '2026-11-17T00:00:00Z',
+    windowEnd: '2026-11-21T00:00:00Z',
+  });
+  return { now, auth, meeting };
+}
+
 type Span = [start: string, end: string];
 const intervals = (spans: Span[]) => spans.map(([start, end]) => ({ start: at(start), end: at(end) }));
 
@@ -138,22 +160,6 @@ export async function decline(
     data: { note: 'Away that week', timeZone: zone },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The e-mails the test SMTP server caught for an address. */
-export async function mailTo(
-  request: APIRequestContext,
-  address: string,
-): Promise<{ subject: string; text: string; ics: string | null }[]> {
-  const response = await request.get(
-    `http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(address)}`,
-  );
-  return (await response.json()) as { subject: string; text: string; ics: string | null }[];
-}
-
-/** Page-wide sideways overflow in CSS pixels (0 when the page fits its width). */
-export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /**

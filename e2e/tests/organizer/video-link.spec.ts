@@ -4,7 +4,15 @@ import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
 import { ParticipantPage } from '../../pages/participant-page';
 import { seriousA11yProblems } from '../../support/axe';
 import { applyView, shotName, VIEWS } from '../../support/views';
-import { AT, createMeeting, mailTo, paint, signInOrganizerAt, bookAt } from './organizer-support';
+import {
+  AT,
+  createMeeting,
+  mailTo,
+  paint,
+  signInOrganizerAt,
+  bookAt,
+  signInWithMondayMeeting,
+} from './organizer-support';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 150_000 });
@@ -88,14 +96,7 @@ test('the video call of a booked meeting changes from Your meeting, and everyone
   page,
   request,
 }, testInfo) => {
-  const now = AT.mondayMorning;
-  const auth = await signInOrganizerAt(page, now);
-  const meeting = await createMeeting(request, auth, now, {
-    title: 'Budget review',
-    people: [{ name: 'Ana' }],
-    windowStart: '2026-11-17T00:00:00Z',
-    windowEnd: '2026-11-21T00:00:00Z',
-  });
+  const { meeting } = await signInWithMondayMeeting(page, request, 'Budget review', ['Ana']);
   await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T12:00:00Z']]);
   await bookAt(request, meeting, '2026-11-17T10:00:00Z');
 

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, bookMeeting, cancelMeeting, LOOKS, lookAt, sidewaysOverflow, snap } from './participant-support';
+import {
+  AT,
+  bookMeeting,
+  cancelMeeting,
+  LOOKS,
+  lookAt,
+  sidewaysOverflow,
+  snap,
+  openSecondGuestLink,
+} from './participant-support';
 import { seedMeeting } from '../../support/seed-meeting';
 
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
@@ -14,9 +23,7 @@ test('declines with a note, is told the truth about what follows, and the organi
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
-  const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[1]!);
+  const { seeded, participant } = await openSecondGuestLink(page, request);
   await participant.decline('On holiday that week, sorry!');
   await expect(page).toHaveURL(/\/participant-confirmation\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
@@ -42,9 +49,7 @@ test('a declined guest is not told the booked time works, nor offered a calendar
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
-  const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[1]!);
+  const { seeded, participant } = await openSecondGuestLink(page, request);
   await participant.decline('Away');
   await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
 

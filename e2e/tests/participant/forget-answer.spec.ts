@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ParticipantPage } from '../../pages/participant-page';
 import { expectAccessibleAtEveryView } from '../../support/axe';
 import { pinClocks } from '../../support/test-clock';
-import { seedMeeting } from '../../support/seed-meeting';
-import { AT } from './participant-support';
+import { AT, openSecondGuestLink } from './participant-support';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
 
@@ -15,9 +13,7 @@ test('a guest deletes their answer from their link and stays invited, shown as n
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
-  const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[1]!);
+  const { seeded, participant } = await openSecondGuestLink(page, request);
   // Nothing to delete before answering.
   await expect(page.getByRole('region', { name: 'Delete my answer' })).toHaveCount(0);
   await participant.decline('Travelling');

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { SeededMeeting } from '../../support/seed-meeting';
+import { ParticipantPage } from '../../pages/participant-page';
+import { seedMeeting, type SeededMeeting } from '../../support/seed-meeting';
+
+export { mailTo, sidewaysOverflow } from '../../support/caught-mail';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const port = Number(process.env.E2E_PORT ?? 3210);
 
 /** Instants the participant tests run at, so nothing depends on when the suite runs. */
 export const AT = {
@@ -13,6 +15,14 @@ export const AT = {
   /** Sunday 22 November 2026, 12:00 UTC: the day before a week of meetings. */
   sundayNoon: '2026-11-22T12:00:00Z',
 } as const;
+
+/** Seeds the suite's meeting at Sunday noon and opens its second guest's (Ben's) link in `page`. */
+export async function openSecondGuestLink(page: Page, request: APIRequestContext) {
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
+  const participant = new ParticipantPage(page);
+  await participant.openAvailability(seeded.tokens[1]!);
+  return { seeded, participant };
+}
 
 /** Books the meeting through the organizer's API at the given hour (UTC) of the window's second day. */
 export async function bookMeeting(request: APIRequestContext, seeded: SeededMeeting, hourUtc = 10) {
@@ -50,22 +60,6 @@ export function wallClock(instant: number, zone: string): string {
     timeZone: zone,
   }).format(instant);
   return `${day}, ${time}`;
-}
-
-/** The e-mails the test SMTP server caught for an address. */
-export async function mailTo(
-  request: APIRequestContext,
-  address: string,
-): Promise<{ subject: string; text: string; ics: string | null }[]> {
-  const response = await request.get(
-    `http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(address)}`,
-  );
-  return (await response.json()) as { subject: string; text: string; ics: string | null }[];
-}
-
-/** Page-wide sideways overflow in CSS pixels (0 when the page fits its width). */
-export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** The widths and colour schemes every participant page is checked at. */

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { signedInUser } from '../auth/support/signed-in-user';
+import { startedForFile } from '../support/started-for-file';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 export type SignedIn = Awaited<ReturnType<typeof signedInUser>>;
@@ -26,4 +27,10 @@ export function adminCall(t: TestApp, ...[method, url, headers = {}, payload]: C
   const options: InjectOptions = { method, url, headers };
   if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
   return t.app.inject(options);
+}
+
+/** The app of `startAdminApp`, started before the file's tests and closed after them, and `call` on it. */
+export function adminAppForFile() {
+  const bed = startedForFile(startAdminApp, ({ t }) => t.close());
+  return { bed, call: (...args: CallArgs) => adminCall(bed.t, ...args) };
 }

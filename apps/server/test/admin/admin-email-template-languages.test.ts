@@ -1,23 +1,13 @@
 import { DEFAULT_TEMPLATES } from '../../src/features/mail/templates/default-templates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './admin-bed';
 import { meetingRequest } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
-import { adminCall, startAdminApp, type CallArgs, type SignedIn } from './admin-bed';
 
-let t: TestApp;
-let admin: SignedIn;
-let user: SignedIn;
-
-beforeAll(async () => {
-  ({ t, admin, user } = await startAdminApp());
-});
-afterAll(() => t?.close());
-
-const call = (...args: CallArgs) => adminCall(t, ...args);
+const { bed, call } = adminAppForFile();
 
 describe('templates in other languages', () => {
   it('edits the German reminder apart from the English one, shows its default, and resets it', async () => {
-    const german = await call('GET', '/api/admin/email-templates/reminder?locale=de', admin.headers);
+    const german = await call('GET', '/api/admin/email-templates/reminder?locale=de', bed.admin.headers);
     expect(german.statusCode).toBe(200);
     const builtIn = german.json().template;
     expect(builtIn).toMatchObject({ key: 'reminder', locale: 'de', edited: false, editedLocales: [] });
@@ -29,7 +19,7 @@ describe('templates in other languages', () => {
       subject: 'Kurze Erinnerung: {{meetingTitle}}',
       text: 'Bitte antworten Sie, {{recipientName}}: {{link}}',
     };
-    const saved = await call('PUT', '/api/admin/email-templates/reminder?locale=de', admin.headers, edit);
+    const saved = await call('PUT', '/api/admin/email-templates/reminder?locale=de', bed.admin.headers, edit);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().template).toMatchObject({
       locale: 'de',
@@ -38,25 +28,25 @@ describe('templates in other languages', () => {
       editedLocales: ['de'],
       defaults: { subject: builtIn.subject },
     });
-    const english = (await call('GET', '/api/admin/email-templates/reminder', admin.headers)).json();
+    const english = (await call('GET', '/api/admin/email-templates/reminder', bed.admin.headers)).json();
     expect(english.template).toMatchObject({ locale: 'en', edited: false, editedLocales: ['de'] });
     expect(english.template.subject).toBe(DEFAULT_TEMPLATES.reminder.subject);
-    const keys = (await call('GET', '/api/admin/email-templates', admin.headers)).json().templates;
+    const keys = (await call('GET', '/api/admin/email-templates', bed.admin.headers)).json().templates;
     expect(keys.filter((tpl: { key: string }) => tpl.key === 'reminder')).toHaveLength(1);
 
-    const unknown = await call('GET', '/api/admin/email-templates/reminder?locale=it', admin.headers);
+    const unknown = await call('GET', '/api/admin/email-templates/reminder?locale=it', bed.admin.headers);
     expect(unknown.statusCode).toBe(400);
-    const broken = await call('PUT', '/api/admin/email-templates/reminder?locale=fr', admin.headers, {
+    const broken = await call('PUT', '/api/admin/email-templates/reminder?locale=fr', bed.admin.headers, {
       ...edit,
       subject: 'Rappel {{nope}}',
     });
     expect(broken.statusCode).toBe(400);
     expect(
-      (await call('GET', '/api/admin/email-templates/reminder?locale=fr', admin.headers)).json().template,
+      (await call('GET', '/api/admin/email-templates/reminder?locale=fr', bed.admin.headers)).json().template,
     ).toMatchObject({ edited: false });
 
     // A German guest's reminder uses the edit; an English one still gets the default.
-    const created = await call('POST', '/api/meetings', user.headers, {
+    const created = await call('POST', '/api/meetings', bed.user.headers, {
       ...meetingRequest({ title: 'Quartalsplanung' }),
       participants: [
         { email: 'greta@example.com', name: 'Greta', required: true, locale: 'de' },
@@ -64,9 +54,9 @@ describe('templates in other languages', () => {
       ],
     });
     expect(created.statusCode).toBe(201);
-    const reminded = await call('POST', `/api/meetings/${created.json().id}/remind`, user.headers, {});
+    const reminded = await call('POST', `/api/meetings/${created.json().id}/remind`, bed.user.headers, {});
     expect(reminded.statusCode).toBeLessThan(300);
-    const rows = await t.database.db.execute(
+    const rows = await bed.t.database.db.execute(
       `select to_address, subject, text from outbox where template_key = 'reminder' order by to_address`,
     );
     const [eve, greta] = (rows as unknown as { rows: { subject: string; text: string }[] }).rows;
@@ -77,7 +67,7 @@ describe('templates in other languages', () => {
     const reset = await call(
       'POST',
       '/api/admin/email-templates/reminder/reset?locale=de',
-      admin.headers,
+      bed.admin.headers,
       {},
     );
     expect(reset.statusCode).toBe(200);

@@ -1,21 +1,11 @@
 import { DEFAULT_TEMPLATES } from '../../src/features/mail/templates/default-templates';
 import { TEMPLATE_VARIABLES } from '../../src/features/mail/templates/template-variables';
 import { LOCALIZED_TEMPLATES } from '../../src/features/mail/i18n/localized-templates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './admin-bed';
 import { meetingRequest } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
-import { adminCall, startAdminApp, type CallArgs, type SignedIn } from './admin-bed';
 
-let t: TestApp;
-let admin: SignedIn;
-let user: SignedIn;
-
-beforeAll(async () => {
-  ({ t, admin, user } = await startAdminApp());
-});
-afterAll(() => t?.close());
-
-const call = (...args: CallArgs) => adminCall(t, ...args);
+const { bed, call } = adminAppForFile();
 
 describe('who may use the e-mail admin endpoints', () => {
   const edit = { ...DEFAULT_TEMPLATES.reminder };
@@ -34,10 +24,10 @@ describe('who may use the e-mail admin endpoints', () => {
       const anonymous = await call(method, url, {}, body);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().code).toBe('unauthorized');
-      const plain = await call(method, url, user.headers, body);
+      const plain = await call(method, url, bed.user.headers, body);
       expect(plain.statusCode).toBe(403);
       expect(plain.json().message).toBe('Admin privileges are required.');
-      const allowed = await call(method, url, admin.headers, body);
+      const allowed = await call(method, url, bed.admin.headers, body);
       expect([200, 404]).toContain(allowed.statusCode);
       if (url.includes('/outbox/')) expect(allowed.statusCode).toBe(404);
       else expect(allowed.statusCode).toBe(200);
@@ -47,7 +37,7 @@ describe('who may use the e-mail admin endpoints', () => {
 
 describe('templates', () => {
   it('lists every e-mail with its name, and reads one with the placeholders it provides', async () => {
-    const list = await call('GET', '/api/admin/email-templates', admin.headers);
+    const list = await call('GET', '/api/admin/email-templates', bed.admin.headers);
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const keys = list.json().templates.map((tpl: { key: string }) => tpl.key);
@@ -68,28 +58,31 @@ describe('templates', () => {
     ]);
     expect(list.json().templates[5]).toMatchObject({ key: 'invitation', name: 'Invitation', edited: false });
 
-    const german = await call('GET', '/api/admin/email-templates?locale=de', admin.headers);
+    const german = await call('GET', '/api/admin/email-templates?locale=de', bed.admin.headers);
     expect(german.statusCode).toBe(200);
     const germanInvitation = german.json().templates[5];
     expect(germanInvitation).toMatchObject({ key: 'invitation', edited: false });
     expect(germanInvitation.subject).toBe(LOCALIZED_TEMPLATES.de.invitation.subject);
     expect(germanInvitation.subject).not.toBe(DEFAULT_TEMPLATES.invitation.subject);
-    expect((await call('GET', '/api/admin/email-templates?locale=xx', admin.headers)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/email-templates?locale=xx', bed.admin.headers)).statusCode).toBe(
+      400,
+    );
 
-    const one = (await call('GET', '/api/admin/email-templates/invitation', admin.headers)).json().template;
+    const one = (await call('GET', '/api/admin/email-templates/invitation', bed.admin.headers)).json()
+      .template;
     expect(one).toMatchObject({
       ...DEFAULT_TEMPLATES.invitation,
       variables: [...TEMPLATE_VARIABLES.invitation],
       optionalVariables: ['meetingDescription', 'deadline'],
     });
 
-    const unknown = await call('GET', '/api/admin/email-templates/welcome', admin.headers);
+    const unknown = await call('GET', '/api/admin/email-templates/welcome', bed.admin.headers);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/No such e-mail template/);
   });
 
   it('refuses unknown or malformed placeholders, naming them, and saves nothing', async () => {
-    const bad = await call('PUT', '/api/admin/email-templates/scheduled', admin.headers, {
+    const bad = await call('PUT', '/api/admin/email-templates/scheduled', bed.admin.headers, {
       ...DEFAULT_TEMPLATES.scheduled,
       text: 'Hi {{firstName}}, see {{ meetingTitle }} at {{venue}}',
     });
@@ -99,14 +92,14 @@ describe('templates', () => {
     expect(bad.json().message).toContain('{{meetingTitle}}');
     expect(bad.json().fields).toEqual({ text: bad.json().message });
 
-    const malformed = await call('PUT', '/api/admin/email-templates/scheduled', admin.headers, {
+    const malformed = await call('PUT', '/api/admin/email-templates/scheduled', bed.admin.headers, {
       ...DEFAULT_TEMPLATES.scheduled,
       subject: 'Scheduled {{meeting title}}',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields.subject).toMatch(/malformed placeholder \{\{meeting title\}\}/);
 
-    const unclosed = await call('PUT', '/api/admin/email-templates/reminder', admin.headers, {
+    const unclosed = await call('PUT', '/api/admin/email-templates/reminder', bed.admin.headers, {
       ...DEFAULT_TEMPLATES.reminder,
       text: 'Hi.{{#deadline}} Please answer by {{deadline}}.',
     });
@@ -114,20 +107,21 @@ describe('templates', () => {
     expect(unclosed.json().fields.text).toBe(
       'The text has a section {{#deadline}} without its closing {{/deadline}}; close each section with {{/name}} after opening it with {{#name}} or {{^name}}.',
     );
-    const unknownSection = await call('PUT', '/api/admin/email-templates/reminder', admin.headers, {
+    const unknownSection = await call('PUT', '/api/admin/email-templates/reminder', bed.admin.headers, {
       ...DEFAULT_TEMPLATES.reminder,
       text: '{{#venue}}At {{venue}}.{{/venue}}',
     });
     expect(unknownSection.json().fields.text).toContain('an unknown placeholder {{venue}}');
 
-    const preview = await call('POST', '/api/admin/email-templates/scheduled/preview', admin.headers, {
+    const preview = await call('POST', '/api/admin/email-templates/scheduled/preview', bed.admin.headers, {
       ...DEFAULT_TEMPLATES.scheduled,
       html: '<p>{{nope}}</p>',
     });
     expect(preview.statusCode).toBe(400);
     expect(preview.json().fields.html).toContain('{{nope}}');
 
-    const stored = (await call('GET', '/api/admin/email-templates/scheduled', admin.headers)).json().template;
+    const stored = (await call('GET', '/api/admin/email-templates/scheduled', bed.admin.headers)).json()
+      .template;
     expect(stored).toMatchObject({ ...DEFAULT_TEMPLATES.scheduled, edited: false });
   });
 
@@ -142,21 +136,21 @@ describe('templates', () => {
       [{ ...DEFAULT_TEMPLATES.cancelled, text: 42 }, 'text', /as text/],
     ];
     for (const [payload, field, message] of cases) {
-      const response = await call('PUT', '/api/admin/email-templates/cancelled', admin.headers, payload);
+      const response = await call('PUT', '/api/admin/email-templates/cancelled', bed.admin.headers, payload);
       expect(response.statusCode, field).toBe(400);
       expect(response.json().fields[field]).toMatch(message);
     }
-    const notJson = await t.app.inject({
+    const notJson = await bed.t.app.inject({
       method: 'PUT',
       url: '/api/admin/email-templates/cancelled',
-      headers: { ...admin.headers, 'content-type': 'application/json' },
+      headers: { ...bed.admin.headers, 'content-type': 'application/json' },
       payload: '{',
     });
     expect(notJson.statusCode).toBe(400);
   });
 
   it('previews with sample data, escaping the values in the HTML but not the template itself', async () => {
-    const response = await call('POST', '/api/admin/email-templates/invitation/preview', admin.headers, {
+    const response = await call('POST', '/api/admin/email-templates/invitation/preview', bed.admin.headers, {
       subject: 'About {{meetingTitle}}',
       html: '<h1>{{meetingTitle}}</h1><p>{{meetingDescription}}</p>',
       text: '{{meetingTitle}}',
@@ -170,7 +164,7 @@ describe('templates', () => {
     );
     expect(preview.text).toBe('Roadmap review <b>Q3</b> & budget');
     // A preview saves nothing.
-    const stored = (await call('GET', '/api/admin/email-templates/invitation', admin.headers)).json()
+    const stored = (await call('GET', '/api/admin/email-templates/invitation', bed.admin.headers)).json()
       .template;
     expect(stored.subject).toBe(DEFAULT_TEMPLATES.invitation.subject);
   });
@@ -179,7 +173,7 @@ describe('templates', () => {
     const response = await call(
       'POST',
       '/api/admin/email-templates/invitation/preview?locale=de',
-      admin.headers,
+      bed.admin.headers,
       {
         subject: '{{meetingTitle}}',
         html: '<p>{{window}}</p>',
@@ -202,33 +196,33 @@ describe('templates', () => {
       text: 'Times in {{timeZone}}: {{when}}',
     };
     const preview = (
-      await call('POST', '/api/admin/email-templates/scheduled/preview', admin.headers, edited)
+      await call('POST', '/api/admin/email-templates/scheduled/preview', bed.admin.headers, edited)
     ).json().preview;
     expect(preview.text).toMatch(/^Times in London \(GMT\+1\): /);
     expect(
-      (await call('PUT', '/api/admin/email-templates/scheduled', admin.headers, edited)).statusCode,
+      (await call('PUT', '/api/admin/email-templates/scheduled', bed.admin.headers, edited)).statusCode,
     ).toBe(200);
     try {
       const title = 'Zone words 4c1d';
-      const created = await call('POST', '/api/meetings', user.headers, {
+      const created = await call('POST', '/api/meetings', bed.user.headers, {
         ...meetingRequest({ title, organizerZone: 'Asia/Tokyo' }),
         participants: [{ email: 'zone-reader@example.com', name: 'Zoe', required: true }],
       });
       expect(created.statusCode).toBe(201);
       const meeting = created.json();
       const start = Date.parse(meeting.windowStart) + 3600_000;
-      const booked = await call('POST', `/api/meetings/${meeting.id}/book`, user.headers, { start });
+      const booked = await call('POST', `/api/meetings/${meeting.id}/book`, bed.user.headers, { start });
       expect(booked.statusCode).toBe(200);
-      const outbox = (await call('GET', '/api/admin/outbox', admin.headers)).json();
+      const outbox = (await call('GET', '/api/admin/outbox', bed.admin.headers)).json();
       const summary = outbox.messages.find(
         (m: { toAddress: string; templateKey: string }) =>
           m.toAddress === 'zone-reader@example.com' && m.templateKey === 'scheduled',
       );
-      const { message } = (await call('GET', `/api/admin/outbox/${summary.id}`, admin.headers)).json();
+      const { message } = (await call('GET', `/api/admin/outbox/${summary.id}`, bed.admin.headers)).json();
       expect(message.text).toMatch(/^Times in Tokyo \(GMT\+9\): /);
       expect(message.text).not.toContain('Asia/Tokyo');
     } finally {
-      await call('POST', '/api/admin/email-templates/scheduled/reset', admin.headers, {});
+      await call('POST', '/api/admin/email-templates/scheduled/reset', bed.admin.headers, {});
     }
   });
 
@@ -240,24 +234,24 @@ describe('templates', () => {
         'Edited plain text for {{meetingTitle}}: {{link}}' +
         '{{#deadline}} By {{deadline}}.{{/deadline}}{{^deadline}} Answer any time.{{/deadline}}',
     };
-    const saved = await call('PUT', '/api/admin/email-templates/invitation', admin.headers, edited);
+    const saved = await call('PUT', '/api/admin/email-templates/invitation', bed.admin.headers, edited);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().template).toMatchObject({ ...edited, edited: true });
 
     const hostileTitle = 'Plan <img src=x onerror=alert(1)> "now"';
-    const created = await call('POST', '/api/meetings', user.headers, {
+    const created = await call('POST', '/api/meetings', bed.user.headers, {
       ...meetingRequest({ title: hostileTitle }),
       participants: [{ email: 'guest@example.com', name: '<script>steal()</script>', required: true }],
     });
     expect(created.statusCode).toBe(201);
     const link = created.json().participants[0].link as string;
 
-    const outbox = (await call('GET', '/api/admin/outbox', admin.headers)).json();
+    const outbox = (await call('GET', '/api/admin/outbox', bed.admin.headers)).json();
     const summary = outbox.messages.find((m: { toAddress: string }) => m.toAddress === 'guest@example.com');
     expect(summary).toMatchObject({ templateKey: 'invitation', hasIcs: false });
     expect(summary.subject).toBe(`Pick a time for ${hostileTitle}, <script>steal()</script>`);
 
-    const { message } = (await call('GET', `/api/admin/outbox/${summary.id}`, admin.headers)).json();
+    const { message } = (await call('GET', `/api/admin/outbox/${summary.id}`, bed.admin.headers)).json();
     // The meeting has no deadline: the inverted section shows, the other one does not.
     expect(message.text).toBe(`Edited plain text for ${hostileTitle}: ${link} Answer any time.`);
     expect(message.html).toBe(
@@ -266,14 +260,14 @@ describe('templates', () => {
     );
     expect(message.html).not.toContain('<img');
 
-    const reset = await call('POST', '/api/admin/email-templates/invitation/reset', admin.headers, {});
+    const reset = await call('POST', '/api/admin/email-templates/invitation/reset', bed.admin.headers, {});
     expect(reset.statusCode).toBe(200);
     expect(reset.json().template).toMatchObject({ ...DEFAULT_TEMPLATES.invitation, edited: false });
-    await call('POST', '/api/meetings', user.headers, {
+    await call('POST', '/api/meetings', bed.user.headers, {
       ...meetingRequest({ title: 'After reset' }),
       participants: [{ email: 'second@example.com', name: 'Second', required: true }],
     });
-    const again = (await call('GET', '/api/admin/outbox', admin.headers)).json().messages[0];
+    const again = (await call('GET', '/api/admin/outbox', bed.admin.headers)).json().messages[0];
     expect(again.toAddress).toBe('second@example.com');
     expect(again.subject).toBe('Plain User invites you to find a time: After reset');
   });

@@ -1,38 +1,22 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_KEYS_PER_USER } from '@overlap/contracts';
 import { createApiKeyRepository } from '../../src/features/api-keys/api-key-repository';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { KEY_SHAPE, keyCalls, PINNED, RATE_LIMIT, withKey } from './support/pinned-keys';
+import { KEY_SHAPE, keyAppForFile, PINNED, withKey } from './support/pinned-keys';
 
 // Every request runs at a pinned instant (support/pinned-keys.ts).
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let olga: Awaited<ReturnType<typeof signedInUser>>;
-let sam: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK_HEADER: 'true', API_KEY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
-  admin = await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  // The first person the server sees is its admin.
-  await t.app.inject({ url: '/api/me', headers: admin.headers });
-  olga = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-  sam = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-});
-afterAll(() => t.close());
-
-const { createKey } = keyCalls(() => t);
+const { bed, createKey } = keyAppForFile();
 
 describe('creating and listing keys', () => {
   it('shows the secret once, and the list never again', async () => {
-    const created = await createKey(olga, 'Nightly report');
+    const created = await createKey(bed.olga, 'Nightly report');
     expect(created.key).toMatch(KEY_SHAPE);
     expect(created.key.startsWith(`${created.prefix}_`)).toBe(true);
     expect(created).toMatchObject({ name: 'Nightly report', scopes: ['meetings:read', 'meetings:write'] });
     expect(created).toMatchObject({ createdAt: '2030-03-29T23:50:00.000Z', lastUsedAt: null });
 
-    const list = await t.app.inject({ url: '/api/api-keys', headers: olga.headers });
+    const list = await bed.t.app.inject({ url: '/api/api-keys', headers: bed.olga.headers });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const secret = created.key.slice(created.prefix.length + 1);
@@ -46,13 +30,13 @@ describe('creating and listing keys', () => {
       createdAt: '2030-03-29T23:50:00.000Z',
       lastUsedAt: null,
     });
-    const others = await t.app.inject({ url: '/api/api-keys', headers: sam.headers });
+    const others = await bed.t.app.inject({ url: '/api/api-keys', headers: bed.sam.headers });
     expect(others.json().map((k: { id: string }) => k.id)).not.toContain(created.id);
   });
 
   it('keeps only a SHA-256 hash in the database', async () => {
-    const created = await createKey(olga, 'Hash check');
-    const rows = await t.database.db.execute(`select * from api_keys where id = '${created.id}'`);
+    const created = await createKey(bed.olga, 'Hash check');
+    const rows = await bed.t.database.db.execute(`select * from api_keys where id = '${created.id}'`);
     const dump = JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
     expect(dump).not.toContain(created.key);
     expect(dump).not.toContain(created.key.slice(-43));
@@ -66,15 +50,20 @@ describe('creating and listing keys', () => {
     [{ name: 'x'.repeat(81), scopes: ['meetings:read'] }, 'name', 'at most 80 characters'],
     [{ name: 'a\u0007b', scopes: ['meetings:read'] }, 'name', 'Name'],
   ])('refuses %j with a message naming the field', async (payload, field, message) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: olga.headers, payload });
+    const res = await bed.t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: bed.olga.headers,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
     expect(res.json().fields[field]).toContain(message);
   });
 
   it('answers "taken" rather than failing when a minted public id exists already', async () => {
-    const repository = createApiKeyRepository(t.database.db);
-    const userId: string = (await t.app.inject({ url: '/api/me', headers: sam.headers })).json().id;
+    const repository = createApiKeyRepository(bed.t.database.db);
+    const userId: string = (await bed.t.app.inject({ url: '/api/me', headers: bed.sam.headers })).json().id;
     const base = { userId, name: 'Twin', scopes: ['meetings:read' as const], createdAt: new Date(PINNED) };
     const first = await repository.createWithin(
       { ...base, publicId: 'twintwin', secretHash: 'a'.repeat(64) },
@@ -89,10 +78,10 @@ describe('creating and listing keys', () => {
   });
 
   it(`holds at most ${API_KEYS_PER_USER} active keys, also when asked at once`, async () => {
-    const zed = await signedInUser(t, 'zed@example.com', 'Zed Many');
+    const zed = await signedInUser(bed.t, 'zed@example.com', 'Zed Many');
     const answers = await Promise.all(
       Array.from({ length: API_KEYS_PER_USER + 3 }, (_, i) =>
-        t.app.inject({
+        bed.t.app.inject({
           method: 'POST',
           url: '/api/api-keys',
           headers: zed.headers,
@@ -106,7 +95,7 @@ describe('creating and listing keys', () => {
     expect(refused).toHaveLength(3);
     expect(refused[0]!.json().code).toBe('api_key_limit');
     // Revoking one frees a place.
-    const revoked = await t.app.inject({
+    const revoked = await bed.t.app.inject({
       method: 'DELETE',
       url: `/api/api-keys/${answers.find((r) => r.statusCode === 201)!.json().id}`,
       headers: zed.headers,
@@ -118,38 +107,38 @@ describe('creating and listing keys', () => {
 
 describe('what a key cannot reach', () => {
   it('cannot list, create or revoke keys', async () => {
-    const created = await createKey(olga, 'No minting');
+    const created = await createKey(bed.olga, 'No minting');
     const headers = withKey(created.key);
     const attempts = [
-      t.app.inject({ url: '/api/api-keys', headers }),
-      t.app.inject({
+      bed.t.app.inject({ url: '/api/api-keys', headers }),
+      bed.t.app.inject({
         method: 'POST',
         url: '/api/api-keys',
         headers,
         payload: { name: 'Child', scopes: ['meetings:read'] },
       }),
-      t.app.inject({ method: 'DELETE', url: `/api/api-keys/${created.id}`, headers }),
+      bed.t.app.inject({ method: 'DELETE', url: `/api/api-keys/${created.id}`, headers }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'api_key_not_allowed' });
     }
-    const underV1 = await t.app.inject({ method: 'POST', url: '/api/v1/api-keys', headers });
+    const underV1 = await bed.t.app.inject({ method: 'POST', url: '/api/v1/api-keys', headers });
     expect(underV1.statusCode).toBe(404);
   });
 
-  it('cannot reach admin pages, even an admin’s key, nor the web app’s own routes', async () => {
-    const { key } = await createKey(admin, 'Admin script');
+  it('cannot reach bed.admin pages, even an bed.admin’s key, nor the web app’s own routes', async () => {
+    const { key } = await createKey(bed.admin, 'Admin script');
     for (const url of ['/api/admin/analytics', '/api/meetings', '/api/me/settings']) {
-      const res = await t.app.inject({ url, headers: withKey(key) });
+      const res = await bed.t.app.inject({ url, headers: withKey(key) });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'api_key_not_allowed' });
     }
-    expect((await t.app.inject({ url: '/api/v1/admin/analytics', headers: withKey(key) })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ url: '/api/admin/analytics', headers: admin.headers })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await bed.t.app.inject({ url: '/api/v1/admin/analytics', headers: withKey(key) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await bed.t.app.inject({ url: '/api/admin/analytics', headers: bed.admin.headers })).statusCode,
+    ).toBe(200);
   });
 });

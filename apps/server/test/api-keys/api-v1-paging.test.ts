@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
+import { describe, expect, it } from 'vitest';
 import { meetingRequest } from '../meetings/meeting-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { bearerOf, dataOf, typedClient } from '../support/typed-client';
+import { keyAppForFile } from './support/pinned-keys';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-let t: TestApp;
-let olga: Awaited<ReturnType<typeof signedInUser>>;
-let sam: Awaited<ReturnType<typeof signedInUser>>;
+const { bed } = keyAppForFile({});
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  olga = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-  sam = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-});
-afterAll(() => t.close());
-
-async function create(title: string, headers = olga.headers): Promise<string> {
-  const res = await t.app.inject({
+async function create(title: string, headers = bed.olga.headers): Promise<string> {
+  const res = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
     headers,
@@ -31,20 +20,22 @@ async function create(title: string, headers = olga.headers): Promise<string> {
 type PageQuery = { limit?: string; cursor?: string };
 
 function page(query: PageQuery) {
-  return typedClient(t.app, bearerOf(olga)).GET('/api/v1/meetings', { params: { query } });
+  return typedClient(bed.t.app, bearerOf(bed.olga)).GET('/api/v1/meetings', { params: { query } });
 }
 
 describe('paging /api/v1/meetings', () => {
   it('walks every page while meetings are added, never skipping or repeating one', async () => {
     const before: string[] = [];
     for (let i = 0; i < 17; i++) before.push(await create(`Before ${i}`));
-    await create('Someone else’s', sam.headers);
+    await create('Someone else’s', bed.sam.headers);
     // Five of them share one instant to the microsecond: only their ids order them.
     const tied = before.slice(4, 9);
-    await t.database.db.execute(
+    await bed.t.database.db.execute(
       `update meetings set created_at = '2026-01-05T10:00:00.123456Z' where id in (${tied.map((id) => `'${id}'`).join(', ')})`,
     );
-    const everything = (await t.app.inject({ url: '/api/meetings', headers: olga.headers })).json() as {
+    const everything = (
+      await bed.t.app.inject({ url: '/api/meetings', headers: bed.olga.headers })
+    ).json() as {
       id: string;
     }[];
     expect(everything).toHaveLength(17);
@@ -81,7 +72,9 @@ describe('paging /api/v1/meetings', () => {
   it('answers the first page by default and the end with a null cursor', async () => {
     const first = dataOf(await page({}));
     expect(first.items.length).toBe(Math.min(50, first.items.length));
-    const all = (await t.app.inject({ url: '/api/meetings', headers: olga.headers })).json() as unknown[];
+    const all = (
+      await bed.t.app.inject({ url: '/api/meetings', headers: bed.olga.headers })
+    ).json() as unknown[];
     expect(first.items).toHaveLength(Math.min(50, all.length));
     const whole = dataOf(await page({ limit: '100' }));
     expect(whole.items).toHaveLength(all.length);

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
 import { dataOf, typedClient } from '../support/typed-client';
-import { at, keyCalls, RATE_LIMIT } from './support/pinned-keys';
+import { at, keyAppForFile } from './support/pinned-keys';
 
 // Every request runs at a pinned instant (support/pinned-keys.ts); each answer is checked against the
 // OpenAPI document's schema by the test app (support/response-check.ts).
-let t: TestApp;
-let olga: Awaited<ReturnType<typeof signedInUser>>;
-let sam: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK_HEADER: 'true', API_KEY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  olga = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-  sam = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-});
-afterAll(() => t.close());
-
-const { createKey } = keyCalls(() => t);
-const api = (key: string) => typedClient(t.app, key, at());
+const { bed, createKey } = keyAppForFile();
+const api = (key: string) => typedClient(bed.t.app, key, at());
 
 describe('/api/v1/webhooks with a key', () => {
   it('adds, lists, rotates and deletes a webhook with a write key; a read key only reads', async () => {
-    const writer = api((await createKey(olga, 'Webhook admin')).key);
+    const writer = api((await createKey(bed.olga, 'Webhook admin')).key);
     const hook = dataOf(
       await writer.POST('/api/v1/webhooks', {
         body: { url: 'https://93.184.215.14/overlap', events: ['meeting.scheduled'], description: 'CRM' },
@@ -42,7 +28,7 @@ describe('/api/v1/webhooks with a key', () => {
     const revealed = await writer.GET('/api/v1/webhooks/{id}/secret', { params: { path } });
     expect(revealed.data).toEqual({ secret });
 
-    const reader = api((await createKey(olga, 'Webhook reader', ['meetings:read'])).key);
+    const reader = api((await createKey(bed.olga, 'Webhook reader', ['meetings:read'])).key);
     const listed = dataOf(await reader.GET('/api/v1/webhooks'));
     expect(listed).toEqual({
       items: [
@@ -66,12 +52,12 @@ describe('/api/v1/webhooks with a key', () => {
   });
 
   it('keeps each person to their own webhooks', async () => {
-    const olgas = api((await createKey(olga, 'Olga hooks')).key);
+    const olgas = api((await createKey(bed.olga, 'Olga hooks')).key);
     const created = await olgas.POST('/api/v1/webhooks', {
       body: { url: 'https://93.184.215.14/mine', events: ['meeting.created'] },
     });
     const path = { id: dataOf(created, 201).id };
-    const sams = api((await createKey(sam, 'Sam hooks')).key);
+    const sams = api((await createKey(bed.sam, 'Sam hooks')).key);
     const answers = [
       await sams.GET('/api/v1/webhooks/{id}/secret', { params: { path } }),
       await sams.POST('/api/v1/webhooks/{id}/secret/rotate', { params: { path }, body: {} }),

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { bearerOf, dataOf, present, typedClient, type BodyOf } from '../support/typed-client';
-import { at, keyCalls, RATE_LIMIT } from './support/pinned-keys';
+import { at, keyAppForFile, RATE_LIMIT } from './support/pinned-keys';
 
 // Every request runs at a pinned instant (support/pinned-keys.ts), through the typed client.
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let olga: Awaited<ReturnType<typeof signedInUser>>;
-let sam: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK_HEADER: 'true', API_KEY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
-  admin = await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  // The first person the server sees is its admin.
-  await t.app.inject({ url: '/api/me', headers: admin.headers });
-  olga = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-  sam = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-});
-afterAll(() => t.close());
-
-const { createKey } = keyCalls(() => t);
+const { bed, createKey } = keyAppForFile();
 /** The typed client with `key`, at the pinned instant or `offsetMs` after it. */
-const api = (key: string, offsetMs = 0) => typedClient(t.app, key, at(offsetMs));
+const api = (key: string, offsetMs = 0) => typedClient(bed.t.app, key, at(offsetMs));
 
 function meetingBody(): BodyOf<'createMeeting'> {
   return {
@@ -44,7 +28,7 @@ function meetingBody(): BodyOf<'createMeeting'> {
 
 describe('/api/v1 with a key', () => {
   it('creates a meeting, lists its suggestions and books one, under the same rules as the web app', async () => {
-    const { key } = await createKey(olga, 'Booking script');
+    const { key } = await createKey(bed.olga, 'Booking script');
     const olgas = api(key);
     const me = await olgas.GET('/api/v1/me');
     expect(me.response.status).toBe(200);
@@ -66,15 +50,15 @@ describe('/api/v1 with a key', () => {
     expect(booked.data?.status).toBe('scheduled');
 
     // The web app sees the same meeting; a stranger's key sees nothing of it.
-    const viaWeb = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: olga.headers });
+    const viaWeb = await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.olga.headers });
     expect(viaWeb.json()).toMatchObject({ id: meeting.id, status: 'scheduled' });
-    const stranger = await createKey(sam, 'Curious');
+    const stranger = await createKey(bed.sam, 'Curious');
     const peek = await api(stranger.key).GET('/api/v1/meetings/{id}', { params: { path } });
     expect(peek.response.status).toBe(404);
   });
 
   it('accepts a sign-in token as well', async () => {
-    const res = await api(bearerOf(olga)).GET('/api/v1/meetings');
+    const res = await api(bearerOf(bed.olga)).GET('/api/v1/meetings');
     expect(res.response.status).toBe(200);
     expect(Array.isArray(res.data?.items)).toBe(true);
   });
@@ -91,40 +75,40 @@ describe('/api/v1 with a key', () => {
   });
 
   it('answers 401 once the key is revoked, and only its owner can revoke it', async () => {
-    const created = await createKey(olga, 'Soon revoked');
+    const created = await createKey(bed.olga, 'Soon revoked');
     expect((await api(created.key).GET('/api/v1/meetings')).response.status).toBe(200);
-    const bySam = await t.app.inject({
+    const bySam = await bed.t.app.inject({
       method: 'DELETE',
       url: `/api/api-keys/${created.id}`,
-      headers: sam.headers,
+      headers: bed.sam.headers,
     });
     expect(bySam.statusCode).toBe(404);
-    const byOlga = await t.app.inject({
+    const byOlga = await bed.t.app.inject({
       method: 'DELETE',
       url: `/api/api-keys/${created.id}`,
-      headers: olga.headers,
+      headers: bed.olga.headers,
     });
     expect(byOlga.statusCode).toBe(204);
     const after = await api(created.key).GET('/api/v1/meetings');
     expect(after.response.status).toBe(401);
     expect(after.error?.code).toBe('api_key_invalid');
-    const list = await t.app.inject({ url: '/api/api-keys', headers: olga.headers });
+    const list = await bed.t.app.inject({ url: '/api/api-keys', headers: bed.olga.headers });
     expect(list.json().map((k: { id: string }) => k.id)).not.toContain(created.id);
   });
 
   it("stops a disabled person's keys at once, and lets them work again once the account is enabled", async () => {
-    const dee = await signedInUser(t, 'dee@example.com', 'Dee Disabled');
+    const dee = await signedInUser(bed.t, 'dee@example.com', 'Dee Disabled');
     const created = await createKey(dee, 'Until disabled');
     const call = async () => (await api(created.key).GET('/api/v1/meetings')).response.status;
     expect(await call()).toBe(200);
-    const { rows } = (await t.database.db.execute(
+    const { rows } = (await bed.t.database.db.execute(
       `select id from users where email = 'dee@example.com'`,
     )) as unknown as { rows: { id: string }[] };
     const status = (disabled: boolean) =>
-      t.app.inject({
+      bed.t.app.inject({
         method: 'PUT',
         url: `/api/admin/users/${rows[0]!.id}/status`,
-        headers: admin.headers,
+        headers: bed.admin.headers,
         payload: { disabled },
       });
     expect((await status(true)).statusCode).toBe(200);
@@ -136,21 +120,21 @@ describe('/api/v1 with a key', () => {
   });
 
   it('answers 403 when the key lacks the scope', async () => {
-    const { key } = await createKey(olga, 'Read only', ['meetings:read']);
+    const { key } = await createKey(bed.olga, 'Read only', ['meetings:read']);
     const list = await api(key).GET('/api/v1/meetings');
     expect(list.response.status).toBe(200);
     const create = await api(key).POST('/api/v1/meetings', { body: meetingBody() });
     expect(create.response.status).toBe(403);
     expect(create.error?.code).toBe('api_key_scope_missing');
     expect(create.error?.message).toContain('meetings:write');
-    const writeOnly = await createKey(olga, 'Write only', ['meetings:write']);
+    const writeOnly = await createKey(bed.olga, 'Write only', ['meetings:write']);
     const read = await api(writeOnly.key).GET('/api/v1/meetings');
     expect(read.response.status).toBe(403);
   });
 
   it(`limits each key to ${RATE_LIMIT} requests a minute, with Retry-After`, async () => {
-    const { key } = await createKey(olga, 'Busy script', ['meetings:read']);
-    const other = await createKey(olga, 'Quiet script', ['meetings:read']);
+    const { key } = await createKey(bed.olga, 'Busy script', ['meetings:read']);
+    const other = await createKey(bed.olga, 'Quiet script', ['meetings:read']);
     // 30 s into the minute: the window ends in 30 s.
     const busy = api(key, 30_000);
     for (let i = 0; i < RATE_LIMIT; i++) {
@@ -167,9 +151,9 @@ describe('/api/v1 with a key', () => {
   });
 
   it('records when a key was last used, at most once a minute', async () => {
-    const created = await createKey(olga, 'Tracked');
+    const created = await createKey(bed.olga, 'Tracked');
     const lastUsed = async () =>
-      (await t.app.inject({ url: '/api/api-keys', headers: olga.headers }))
+      (await bed.t.app.inject({ url: '/api/api-keys', headers: bed.olga.headers }))
         .json()
         .find((k: { id: string }) => k.id === created.id).lastUsedAt;
     await api(created.key, 5_000).GET('/api/v1/me');

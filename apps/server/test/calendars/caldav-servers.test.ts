@@ -6,6 +6,7 @@ import type { CalDavTestServer } from '../support/caldav-server';
 import { createGuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
 import { calDavConnector, errorCode } from './support/caldav-connect';
 import { calDavServers } from '../support/caldav-servers';
+import { weeklyBerlinMondays } from './support/busy-fixture';
 import { berlinVtimezone, iso, vcalendar, vevent } from './support/ics-builder';
 
 const range = { start: Date.UTC(2024, 2, 1), end: Date.UTC(2024, 3, 10) };
@@ -68,25 +69,7 @@ describe.each(calDavServers)('CalDAV against $name', ({ start }) => {
 
   describe('busy time', () => {
     beforeAll(async () => {
-      await put(
-        `${workUrl}weekly.ics`,
-        vcalendar(
-          berlinVtimezone,
-          vevent({
-            UID: 'weekly@t',
-            'DTSTART;TZID=Europe/Berlin': '20240304T090000',
-            'DTEND;TZID=Europe/Berlin': '20240304T100000',
-            RRULE: 'FREQ=WEEKLY;BYDAY=MO',
-            'EXDATE;TZID=Europe/Berlin': '20240318T090000',
-          }),
-          vevent({
-            UID: 'weekly@t',
-            'RECURRENCE-ID;TZID=Europe/Berlin': '20240325T090000',
-            'DTSTART;TZID=Europe/Berlin': '20240326T140000',
-            'DTEND;TZID=Europe/Berlin': '20240326T150000',
-          }),
-        ),
-      );
+      await put(`${workUrl}weekly.ics`, vcalendar(berlinVtimezone, ...weeklyBerlinMondays()));
       await put(
         `${workUrl}holiday.ics`,
         vcalendar(

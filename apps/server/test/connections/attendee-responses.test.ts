@@ -1,65 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { connectWriteCalendar, threeCalendarsForFile } from '../support/three-calendars';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { meetingRequest, workdayFromNow } from '../meetings/meeting-fixtures';
-import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
-import { startRadicale, type RadicaleServer } from '../support/radicale';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { sweepAnswersOnce } from './attendee-sweep';
-import { connectOAuthCalendar, testCredentialsKey } from './support';
 import { eventually } from '../support/eventually';
 
 const HOUR = 3600_000;
-let google: FakeGoogle;
-let microsoft: FakeMicrosoft;
-let radicale: RadicaleServer;
-let t: TestApp;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  microsoft = await startFakeMicrosoft();
-  radicale = await startRadicale();
-  await radicale.createCalendar('meetings', 'Meetings');
-  env = {
-    CREDENTIALS_KEY: testCredentialsKey,
-    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-    ...googleSettings(google),
-    ...microsoftSettings(microsoft),
-  };
-  t = await startTestApp(env);
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await google?.close();
-  await microsoft?.close();
-  await radicale?.stop();
-});
+const bed = threeCalendarsForFile('Meetings');
 
 type Headers = Record<string, string>;
 const post = (url: string, payload: unknown, headers: Headers) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  bed.t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const detailOf = async (id: string, headers: Headers) =>
-  (await t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
-
-async function connect(provider: 'google' | 'microsoft' | 'caldav', headers: Headers) {
-  if (provider === 'caldav') {
-    const connected = await post(
-      '/api/calendar-connections',
-      { provider, serverUrl: radicale.url, username: radicale.username, password: radicale.password },
-      headers,
-    );
-    expect(connected.statusCode).toBe(201);
-    return;
-  }
-  await connectOAuthCalendar(t, provider, headers);
-}
+  (await bed.t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
 
 /** A meeting booked by a new organizer whose write target is `provider`, once its event is written. */
 async function bookedWith(provider: 'google' | 'microsoft' | 'caldav', email: string, hour: number) {
-  const organizer = await signedInUser(t, email, `${provider} organizer`);
-  await connect(provider, organizer.headers);
+  const organizer = await signedInUser(bed.t, email, `${provider} organizer`);
+  await connectWriteCalendar(bed, provider, organizer.headers);
   const meeting = (
     await post('/api/meetings', meetingRequest({ title: `Answers ${provider}` }), organizer.headers)
   ).json();
@@ -73,7 +31,7 @@ async function bookedWith(provider: 'google' | 'microsoft' | 'caldav', email: st
     (d) => d.delivery?.calendar.state === 'written',
     `the ${provider} event is written`,
   );
-  const rows = (await t.database.db.execute(
+  const rows = (await bed.t.database.db.execute(
     `select provider_event_id, etag from meeting_calendar_events where meeting_id = '${meeting.id}'`,
   )) as unknown as { rows: { provider_event_id: string; etag: string | null }[] };
   return { id: meeting.id as string, headers: organizer.headers, eventId: rows.rows[0]!.provider_event_id };
@@ -94,14 +52,14 @@ it('reads declines and acceptances from fake Google, fake Graph and Radicale PAR
   const viaGraph = await bookedWith('microsoft', 'mia@example.com', 11);
   const viaCaldav = await bookedWith('caldav', 'cal@example.com', 13);
 
-  google.respond(viaGoogle.eventId, 'ana@example.com', 'declined');
-  google.respond(viaGoogle.eventId, 'ben@example.com', 'accepted');
-  microsoft.respond(viaGraph.eventId, 'ana@example.com', 'tentativelyAccepted');
-  microsoft.respond(viaGraph.eventId, 'ben@example.com', 'declined');
-  microsoft.respond(viaGraph.eventId, 'cy@example.com', 'accepted');
+  bed.google.respond(viaGoogle.eventId, 'ana@example.com', 'declined');
+  bed.google.respond(viaGoogle.eventId, 'ben@example.com', 'accepted');
+  bed.microsoft.respond(viaGraph.eventId, 'ana@example.com', 'tentativelyAccepted');
+  bed.microsoft.respond(viaGraph.eventId, 'ben@example.com', 'declined');
+  bed.microsoft.respond(viaGraph.eventId, 'cy@example.com', 'accepted');
   // An attendee's answer lands in the organizer's copy on the CalDAV server: a real PUT with If-Match.
-  const current = await fetch(viaCaldav.eventId, { headers: { authorization: radicale.authorization } });
-  const text = (await current.text()).replace(/\r\n[ \t]/g, '');
+  const current = await fetch(viaCaldav.eventId, { headers: { authorization: bed.radicale.authorization } });
+  const text = (await current.text()).replace(/\r\n[ \bed.t]/g, '');
   const answered = text.replace(
     /(ATTENDEE[^\r\n]*?)PARTSTAT=NEEDS-ACTION([^\r\n]*mailto:ana@example\.com)/,
     '$1PARTSTAT=ACCEPTED$2',
@@ -110,7 +68,7 @@ it('reads declines and acceptances from fake Google, fake Graph and Radicale PAR
   const put = await fetch(viaCaldav.eventId, {
     method: 'PUT',
     headers: {
-      authorization: radicale.authorization,
+      authorization: bed.radicale.authorization,
       'content-type': 'text/calendar; charset=utf-8',
       'if-match': current.headers.get('etag')!,
     },
@@ -118,7 +76,7 @@ it('reads declines and acceptances from fake Google, fake Graph and Radicale PAR
   });
   expect(put.ok).toBe(true);
 
-  const outcome = await sweepAnswersOnce(t, env);
+  const outcome = await sweepAnswersOnce(bed.t, bed.env);
   const told = outcome.told.map((d) => `${d.meeting}:${d.name}`);
   // The app's own sweep may run meanwhile (every 5 minutes): between the two, the answers are recorded.
   expect(outcome).toMatchObject({ read: 3, failed: 0 });
@@ -140,7 +98,7 @@ it('reads declines and acceptances from fake Google, fake Graph and Radicale PAR
   });
   /** Who the organizers were told declined: by this sweep, or by the app's own one through its e-mails. */
   const toldAll = async () => {
-    const mails = (await t.database.db.execute(
+    const mails = (await bed.t.database.db.execute(
       `select text from outbox where template_key = 'booked_declined'`,
     )) as unknown as { rows: { text: string }[] };
     const mailed = mails.rows.map((m) => {
@@ -155,12 +113,12 @@ it('reads declines and acceptances from fake Google, fake Graph and Radicale PAR
 
   // Nothing new: nothing changes and nobody is told again; a cancelled meeting's event is not read.
   expect((await post(`/api/meetings/${viaCaldav.id}/cancel`, {}, viaCaldav.headers)).statusCode).toBe(200);
-  const reads = google.requests.filter(
+  const reads = bed.google.requests.filter(
     (r) => r.method === 'GET' && r.path.endsWith(viaGoogle.eventId),
   ).length;
-  expect(await sweepAnswersOnce(t, env)).toEqual({ read: 2, changed: 0, failed: 0, told: [] });
+  expect(await sweepAnswersOnce(bed.t, bed.env)).toEqual({ read: 2, changed: 0, failed: 0, told: [] });
   expect(
-    google.requests.filter((r) => r.method === 'GET' && r.path.endsWith(viaGoogle.eventId)).length,
+    bed.google.requests.filter((r) => r.method === 'GET' && r.path.endsWith(viaGoogle.eventId)).length,
   ).toBeGreaterThan(reads);
   expect(await toldAll()).toHaveLength(2);
 }, 90_000);

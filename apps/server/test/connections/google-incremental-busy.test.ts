@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { connectGoogle, ownerAndStranger, testCredentialsKey, tomorrowAt } from './support';
+import { expect, it } from 'vitest';
+import { googleOwnerForFile, tomorrowAt } from './support';
 
-let google: FakeGoogle;
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
+const bed = googleOwnerForFile();
 const primaryId = 'ana@example.com';
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await startTestApp({
-    CREDENTIALS_KEY: testCredentialsKey,
-    ...googleSettings(google),
-  });
-  ({ owner } = await ownerAndStranger(t));
-  await connectGoogle(t, owner.headers);
-});
-afterAll(async () => {
-  await t?.close();
-  await google?.close();
-});
 
 const block = (from: number, to: number) => ({
   start: tomorrowAt(from).toISOString(),
@@ -28,32 +10,35 @@ const block = (from: number, to: number) => ({
 });
 
 async function primaryBusy() {
-  const res = await t.app.inject({ url: '/api/calendar-connections/busy-preview', headers: owner.headers });
+  const res = await bed.t.app.inject({
+    url: '/api/calendar-connections/busy-preview',
+    headers: bed.owner.headers,
+  });
   const calendar = res.json().calendars.find((c: { name: string }) => c.name === primaryId);
   expect(calendar.stale).toBe(false);
   return (calendar.busy as { start: string; end: string }[]).map(({ start, end }) => ({ start, end }));
 }
 
 const outdate = () =>
-  t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
+  bed.t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
 const eventLists = () =>
-  google.requests.filter(
+  bed.google.requests.filter(
     (request) =>
       request.method === 'GET' && request.path.endsWith(`/${encodeURIComponent(primaryId)}/events`),
   );
 
 it('reads the window once, then only the changes since the syncToken', async () => {
-  google.busy[primaryId] = [block(9, 10), block(13, 14)];
-  google.requests.length = 0;
+  bed.google.busy[primaryId] = [block(9, 10), block(13, 14)];
+  bed.google.requests.length = 0;
   expect(await primaryBusy()).toEqual([block(9, 10), block(13, 14)]);
   const [first] = eventLists();
   expect(first?.query.get('timeMin')).toBeTruthy();
   expect(first?.query.get('syncToken')).toBeNull();
 
   // One block moves (an event changes), the other is deleted.
-  google.busy[primaryId] = [block(15, 16)];
+  bed.google.busy[primaryId] = [block(15, 16)];
   await outdate();
-  google.requests.length = 0;
+  bed.google.requests.length = 0;
   expect(await primaryBusy()).toEqual([block(15, 16)]);
   const [incremental] = eventLists();
   expect(incremental?.query.get('syncToken')).toMatch(/^sync-\d+$/);
@@ -62,9 +47,9 @@ it('reads the window once, then only the changes since the syncToken', async () 
 });
 
 it('starts over with a full read of the window when Google answers 410 Gone', async () => {
-  google.busy[primaryId] = [block(15, 16), block(17, 18)];
+  bed.google.busy[primaryId] = [block(15, 16), block(17, 18)];
   await outdate();
-  google.failNext(`/calendar/v3/calendars/${encodeURIComponent(primaryId)}/events`, {
+  bed.google.failNext(`/calendar/v3/calendars/${encodeURIComponent(primaryId)}/events`, {
     status: 410,
     body: {
       error: {
@@ -74,7 +59,7 @@ it('starts over with a full read of the window when Google answers 410 Gone', as
       },
     },
   });
-  google.requests.length = 0;
+  bed.google.requests.length = 0;
   expect(await primaryBusy()).toEqual([block(15, 16), block(17, 18)]);
   const lists = eventLists();
   expect(lists).toHaveLength(2);
@@ -84,9 +69,12 @@ it('starts over with a full read of the window when Google answers 410 Gone', as
 });
 
 it('reads a calendar shared for free/busy only through freeBusy', async () => {
-  const res = await t.app.inject({ url: '/api/calendar-connections/busy-preview', headers: owner.headers });
+  const res = await bed.t.app.inject({
+    url: '/api/calendar-connections/busy-preview',
+    headers: bed.owner.headers,
+  });
   const team = res.json().calendars.find((c: { name: string }) => c.name === 'Team');
   // The fake knows no busy data for it: freeBusy answers notFound, so that copy is marked stale.
   expect(team).toMatchObject({ stale: true });
-  expect(google.requests.some((request) => request.path === '/calendar/v3/freeBusy')).toBe(true);
+  expect(bed.google.requests.some((request) => request.path === '/calendar/v3/freeBusy')).toBe(true);
 });

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { ownerAndStranger, tableDump, testCredentialsKey, tomorrowAt } from './support';
+import { describe, expect, it } from 'vitest';
+import { googleOwnerForFile, tableDump, tomorrowAt } from './support';
 
-let google: FakeGoogle;
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
-let stranger: Awaited<ReturnType<typeof ownerAndStranger>>['stranger'];
+const bed = googleOwnerForFile({}, { connect: false });
 
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await startTestApp({
-    CREDENTIALS_KEY: testCredentialsKey,
-    ...googleSettings(google),
-  });
-  ({ owner, stranger } = await ownerAndStranger(t));
-});
-afterAll(async () => {
-  await t?.close();
-  await google?.close();
-});
-
-async function start(headers = owner.headers) {
-  const res = await t.app.inject({
+async function start(headers = bed.owner.headers) {
+  const res = await bed.t.app.inject({
     method: 'POST',
     url: '/api/calendar-connections/oauth/start',
     headers,
@@ -33,12 +15,12 @@ async function start(headers = owner.headers) {
   return { url, state: url.searchParams.get('state')! };
 }
 
-const finish = (payload: object, headers = owner.headers) =>
-  t.app.inject({ method: 'POST', url: '/api/calendar-connections/oauth/finish', headers, payload });
+const finish = (payload: object, headers = bed.owner.headers) =>
+  bed.t.app.inject({ method: 'POST', url: '/api/calendar-connections/oauth/finish', headers, payload });
 
 describe('connecting Google through OAuth', () => {
   it('lists Google as available and Microsoft as unavailable with the reason', async () => {
-    const res = await t.app.inject({ url: '/api/calendar-providers', headers: owner.headers });
+    const res = await bed.t.app.inject({ url: '/api/calendar-providers', headers: bed.owner.headers });
     const byKind = Object.fromEntries(res.json().map((p: { provider: string }) => [p.provider, p]));
     expect(byKind.google).toMatchObject({ available: true, method: 'oauth' });
     expect(byKind.microsoft).toMatchObject({
@@ -50,18 +32,18 @@ describe('connecting Google through OAuth', () => {
 
   it('sends the browser to the provider with a state and a PKCE challenge', async () => {
     const { url, state } = await start();
-    expect(url.origin + url.pathname).toBe(`${google.url}/authorize`);
+    expect(url.origin + url.pathname).toBe(`${bed.google.url}/authorize`);
     expect(url.searchParams.get('client_id')).toBe('google-client');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/calendar/callback');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('access_type')).toBe('offline');
     expect(state.length).toBeGreaterThanOrEqual(32);
-    expect(await tableDump(t, 'calendar_oauth_states')).not.toContain(state);
+    expect(await tableDump(bed.t, 'calendar_oauth_states')).not.toContain(state);
   });
 
   it('binds the state to the user who started, stores the tokens encrypted and refuses a replay', async () => {
     const { state } = await start();
-    const stolen = await finish({ state, code: 'good-code' }, stranger.headers);
+    const stolen = await finish({ state, code: 'good-code' }, bed.stranger.headers);
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().message).toMatch(/not valid or has already been used/);
 
@@ -79,10 +61,12 @@ describe('connecting Google through OAuth', () => {
         expect.objectContaining({ name: 'Team', writeTarget: false, canWrite: false }),
       ]),
     );
-    const token = google.requests.find((r) => r.path === '/token' && r.body.includes('authorization_code'));
+    const token = bed.google.requests.find(
+      (r) => r.path === '/token' && r.body.includes('authorization_code'),
+    );
     expect(new URLSearchParams(token!.body).get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const dump = await tableDump(t, 'calendar_connections');
+    const dump = await tableDump(bed.t, 'calendar_connections');
     expect(dump).not.toContain('google-refresh-1');
     expect(dump).not.toContain('google-access-');
 
@@ -92,35 +76,41 @@ describe('connecting Google through OAuth', () => {
 
     const again = await finish({ state: (await start()).state, code: 'good-code' });
     expect(again.json().id).toBe(res.json().id);
-    const list = await t.app.inject({ url: '/api/calendar-connections', headers: owner.headers });
+    const list = await bed.t.app.inject({ url: '/api/calendar-connections', headers: bed.owner.headers });
     expect(list.json()).toHaveLength(1);
   });
 
   it('refuses an expired state', async () => {
     const { state } = await start();
-    await t.database.db.execute(`update calendar_oauth_states set expires_at = now() - interval '1 minute'`);
+    await bed.t.database.db.execute(
+      `update calendar_oauth_states set expires_at = now() - interval '1 minute'`,
+    );
     const res = await finish({ state, code: 'good-code' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/expired/);
   });
 
   it('explains a denied consent and connects nothing', async () => {
-    const before = (await t.app.inject({ url: '/api/calendar-connections', headers: owner.headers })).json();
+    const before = (
+      await bed.t.app.inject({ url: '/api/calendar-connections', headers: bed.owner.headers })
+    ).json();
     const { state } = await start();
     const res = await finish({ state, error: 'access_denied' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/did not allow Overlap/);
-    const after = (await t.app.inject({ url: '/api/calendar-connections', headers: owner.headers })).json();
+    const after = (
+      await bed.t.app.inject({ url: '/api/calendar-connections', headers: bed.owner.headers })
+    ).json();
     expect(after).toHaveLength(before.length);
   });
 
   it('reads busy time through the stored grant, and marks the connection when the grant is revoked', async () => {
-    google.busy['ana@example.com'] = [
+    bed.google.busy['ana@example.com'] = [
       { start: tomorrowAt(9).toISOString(), end: tomorrowAt(10).toISOString() },
     ];
-    const preview = await t.app.inject({
+    const preview = await bed.t.app.inject({
       url: '/api/calendar-connections/busy-preview',
-      headers: owner.headers,
+      headers: bed.owner.headers,
     });
     const primary = preview.json().calendars.find((c: { name: string }) => c.name === 'ana@example.com');
     expect(primary).toMatchObject({ stale: false });
@@ -131,22 +121,22 @@ describe('connecting Google through OAuth', () => {
     const team = preview.json().calendars.find((c: { name: string }) => c.name === 'Team');
     expect(team).toMatchObject({ stale: true, busy: [] });
     const [listed] = (
-      await t.app.inject({ url: '/api/calendar-connections', headers: owner.headers })
+      await bed.t.app.inject({ url: '/api/calendar-connections', headers: bed.owner.headers })
     ).json();
     expect(listed).toMatchObject({ status: 'error', lastError: expect.stringMatching(/^Team: /) });
 
-    google.expireAccessTokens();
-    google.revokeRefreshTokens();
-    await t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
-    const stale = await t.app.inject({
+    bed.google.expireAccessTokens();
+    bed.google.revokeRefreshTokens();
+    await bed.t.database.db.execute(`update calendar_busy_cache set fetched_at = now() - interval '1 hour'`);
+    const stale = await bed.t.app.inject({
       url: '/api/calendar-connections/busy-preview',
-      headers: owner.headers,
+      headers: bed.owner.headers,
     });
     const again = stale.json().calendars.find((c: { name: string }) => c.name === 'ana@example.com');
     expect(again).toMatchObject({ stale: true });
     expect(again.busy).toHaveLength(1);
     const [connection] = (
-      await t.app.inject({ url: '/api/calendar-connections', headers: owner.headers })
+      await bed.t.app.inject({ url: '/api/calendar-connections', headers: bed.owner.headers })
     ).json();
     expect(connection).toMatchObject({
       status: 'needs_reconnect',

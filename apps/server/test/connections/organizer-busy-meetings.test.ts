@@ -9,7 +9,7 @@ import { createBusyReader } from '../../src/features/connections/busy-reader';
 import { createCredentialSealer } from '../../src/features/connections/key-ring';
 import { createProviderFactory } from '../../src/features/connections/provider-factory';
 import { users } from '../../src/features/users/table';
-import { meetingRequest, tokenOf, workdayFromNow } from '../meetings/meeting-fixtures';
+import { tokenOf, workdayFromNow, createdMeeting } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { icsEvents, ownerAndStranger, testCredentialsKey } from './support';
 
@@ -55,14 +55,9 @@ it('ranks meetings around the organizer’s busy time from calendars that check 
   });
   expect(connected.statusCode).toBe(201);
 
-  const meeting = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: owner.headers,
-      payload: meetingRequest({ participants: [{ email: 'ana@example.com', name: 'Ana', required: true }] }),
-    })
-  ).json();
+  const meeting = await createdMeeting(t, owner.headers, {
+    participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
+  });
   const ana = tokenOf(meeting.participants[0].link);
   await t.app.inject({
     method: 'PUT',

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
+import { googleSettings, startFakeGoogle } from '../support/fake-google';
+import { startedForFile } from '../support/started-for-file';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 export const testCredentialsKey = Buffer.alloc(32, 11).toString('base64');
 
@@ -104,3 +106,28 @@ export async function connectOAuthCalendar(
 /** Connects the fake's Google calendar (see connectOAuthCalendar). */
 export const connectGoogle = (t: TestApp, headers: Record<string, string>) =>
   connectOAuthCalendar(t, 'google', headers);
+
+/**
+ * A fake Google and an app (started with `env`) whose calendars reach it, with `ownerAndStranger`; the
+ * owner's calendar is connected to Google unless `connect` is false. Started before the file's tests
+ * and closed after them.
+ */
+export function googleOwnerForFile(env: Record<string, string> = {}, { connect = true } = {}) {
+  return startedForFile(
+    async () => {
+      const google = await startFakeGoogle();
+      const t = await startTestApp({
+        CREDENTIALS_KEY: testCredentialsKey,
+        ...googleSettings(google),
+        ...env,
+      });
+      const people = await ownerAndStranger(t);
+      if (connect) await connectGoogle(t, people.owner.headers);
+      return { t, google, ...people };
+    },
+    async ({ t, google }) => {
+      await t.close();
+      await google.close();
+    },
+  );
+}

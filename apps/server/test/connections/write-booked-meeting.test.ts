@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
+import { dayFromNow, createdMeeting } from '../meetings/meeting-fixtures';
 import { startRadicale } from '../support/radicale';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { ownerAndStranger } from './support';
@@ -18,14 +18,7 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
   const { owner } = await ownerAndStranger(bed.t);
   await connectWriteCalendar(bed.t, owner.headers, bed.server);
 
-  const meeting = (
-    await bed.t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: owner.headers,
-      payload: meetingRequest(),
-    })
-  ).json();
+  const meeting = await createdMeeting(bed.t, owner.headers);
   const start = dayFromNow(3) + 10 * 3600_000;
   const booked = await bed.t.app.inject({
     method: 'POST',
@@ -77,14 +70,7 @@ it('moves the event in place on the CalDAV server when the meeting is reschedule
   const organizer = await signedInUser(bed.t, 'rhea@example.com', 'Rhea Move');
   await connectWriteCalendar(bed.t, organizer.headers, bed.server);
   const read = async () => (await calendarText()).replace(/\r\n[ \t]/g, '');
-  const meeting = (
-    await bed.t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: organizer.headers,
-      payload: meetingRequest({ title: 'Moving on CalDAV' }),
-    })
-  ).json();
+  const meeting = await createdMeeting(bed.t, organizer.headers, { title: 'Moving on CalDAV' });
   const first = dayFromNow(3) + 9 * 3600_000;
   const next = first + 5 * 3600_000;
   const stamp = (epoch: number) => new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15);

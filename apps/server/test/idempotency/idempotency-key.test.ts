@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
+import { describe, expect, it } from 'vitest';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { keyCalls } from '../api-keys/support/pinned-keys';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { dataOf, typedClient, type BodyOf } from '../support/typed-client';
 
 // Late on the Friday before Europe's clocks change; every request is pinned to it.
 const NOW = '2030-03-29T23:50:00Z';
-let t: TestApp;
-let olga: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK_HEADER: 'true', API_KEY_RATE_LIMIT_PER_MINUTE: '100' });
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  olga = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile({ TEST_CLOCK_HEADER: 'true', API_KEY_RATE_LIMIT_PER_MINUTE: '100' });
 
 const body = (title: string): BodyOf<'createMeeting'> => ({
   title,
@@ -29,8 +20,8 @@ const body = (title: string): BodyOf<'createMeeting'> => ({
   autoSchedule: false,
 });
 
-const post = (url: string, payload: object, key?: string, headers = olga.headers) =>
-  t.app.inject({
+const post = (url: string, payload: object, key?: string, headers = bed.olga.headers) =>
+  bed.t.app.inject({
     method: 'POST',
     url,
     headers: { ...headers, 'x-overlap-test-now': NOW, ...(key ? { 'idempotency-key': key } : {}) },
@@ -40,7 +31,10 @@ const post = (url: string, payload: object, key?: string, headers = olga.headers
 const meetingsTitled = async (title: string) =>
   (
     (
-      await t.app.inject({ url: '/api/meetings', headers: { ...olga.headers, 'x-overlap-test-now': NOW } })
+      await bed.t.app.inject({
+        url: '/api/meetings',
+        headers: { ...bed.olga.headers, 'x-overlap-test-now': NOW },
+      })
     ).json() as {
       id: string;
       title: string;
@@ -57,8 +51,8 @@ describe('Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
 
-    const { key } = await keyCalls(() => t).createKey(olga, 'Retrying script');
-    const viaApi = await typedClient(t.app, key, { 'x-overlap-test-now': NOW }).POST('/api/v1/meetings', {
+    const { key } = await keyCalls(() => bed.t).createKey(bed.olga, 'Retrying script');
+    const viaApi = await typedClient(bed.t.app, key, { 'x-overlap-test-now': NOW }).POST('/api/v1/meetings', {
       params: { header: { 'Idempotency-Key': 'create-kickoff-1' } },
       body: body('Kickoff'),
     });
@@ -67,7 +61,7 @@ describe('Idempotency-Key', () => {
     expect(await meetingsTitled('Kickoff')).toHaveLength(1);
 
     // The answer holds personal links: it is kept sealed, never as readable text.
-    const stored = (await t.database.db.execute(
+    const stored = (await bed.t.database.db.execute(
       `select body_sealed from idempotent_requests where key = 'create-kickoff-1'`,
     )) as unknown as { rows: { body_sealed: string }[] };
     expect(stored.rows).toHaveLength(1);
@@ -117,9 +111,9 @@ describe('Idempotency-Key', () => {
 
   it('books and moves once per key: a repeated book or move answers as the first did', async () => {
     const created = (await post('/api/meetings', body('Review'))).json() as { id: string };
-    const suggestions = await t.app.inject({
+    const suggestions = await bed.t.app.inject({
       url: `/api/meetings/${created.id}/suggestions`,
-      headers: { ...olga.headers, 'x-overlap-test-now': NOW },
+      headers: { ...bed.olga.headers, 'x-overlap-test-now': NOW },
     });
     const [first, second] = (suggestions.json() as { ranking: { slots: { start: number }[] } }).ranking.slots;
     const book = await post(`/api/meetings/${created.id}/book`, { start: first!.start }, 'book-review');
@@ -140,9 +134,9 @@ describe('Idempotency-Key', () => {
       'move-review',
     );
     expect(moveAgain.headers['idempotent-replayed']).toBe('true');
-    const detail = await t.app.inject({
+    const detail = await bed.t.app.inject({
       url: `/api/meetings/${created.id}`,
-      headers: { ...olga.headers, 'x-overlap-test-now': NOW },
+      headers: { ...bed.olga.headers, 'x-overlap-test-now': NOW },
     });
     // Moved once, however often the client retried: the sequence went up by one from the booking's.
     const booked = book.json() as { sequence: number };
@@ -153,7 +147,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('is named in the OpenAPI document on exactly the writes that honour it', async () => {
-    const doc = (await t.app.inject('/api/openapi.json')).json() as {
+    const doc = (await bed.t.app.inject('/api/openapi.json')).json() as {
       paths: Record<
         string,
         Record<string, { operationId: string; parameters?: { name: string; in: string }[] }>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { availability, participants } from '../../src/features/meetings/records/tables';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
+import { tokenOf, workdayFromNow, createdMeeting } from './meeting-fixtures';
 
 // Meaningful on PostgreSQL (TEST_DATABASE_URL), where the two requests really run at the same moment.
 let t: TestApp;
@@ -18,16 +18,9 @@ afterAll(() => t?.close());
 
 describe('an answer and a decline from one link at the same moment', () => {
   it('leave either a declined participant without an answer or a responded one with it, 20 times out of 20', async () => {
-    const meeting = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/meetings',
-        headers: organizer.headers,
-        payload: meetingRequest({
-          participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
-        }),
-      })
-    ).json();
+    const meeting = await createdMeeting(t, organizer.headers, {
+      participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
+    });
     const token = tokenOf(meeting.participants[0].link);
     const day = workdayFromNow(3);
     const outcomes: string[] = [];

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { meetingRequest, tokenOf } from './meeting-fixtures';
 
 // Monday 10 March 2025, 22:30 UTC: late evening, when a far-east guest's day has long passed.
@@ -8,20 +7,13 @@ const NOW = '2025-03-10T22:30:00.000Z';
 const at = (iso: string) => Date.parse(iso);
 const pinned = { 'x-overlap-test-now': NOW };
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK_HEADER: 'true' });
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile({ TEST_CLOCK_HEADER: 'true' });
 
 async function newMeeting() {
-  const res = await t.app.inject({
+  const res = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers: { ...organizer.headers, ...pinned },
+    headers: { ...bed.olga.headers, ...pinned },
     payload: meetingRequest({
       windowStart: '2025-03-10T00:00:00Z',
       windowEnd: '2025-03-14T00:00:00Z',
@@ -38,7 +30,7 @@ async function newMeeting() {
 }
 
 const put = (token: string, payload: object) =>
-  t.app.inject({
+  bed.t.app.inject({
     method: 'PUT',
     url: `/api/participant/availability?token=${token}`,
     headers: pinned,
@@ -71,7 +63,7 @@ describe('painted times that have already passed', () => {
       { start: at('2025-03-12T09:00:00Z'), end: at('2025-03-12T10:00:00Z') },
     ]);
 
-    const again = await t.app.inject({ url: `/api/participant/meeting?token=${ana}`, headers: pinned });
+    const again = await bed.t.app.inject({ url: `/api/participant/meeting?token=${ana}`, headers: pinned });
     expect(again.json().answer.available[0]).toEqual({ start: at(NOW), end: at('2025-03-10T23:00:00Z') });
     expect(again.json()).not.toHaveProperty('droppedPast');
   });
@@ -100,7 +92,7 @@ describe('painted times that have already passed', () => {
     expect(res.json().message).toBe(
       'Every time you marked has already passed. Mark a time from now on, or decline.',
     );
-    const view = await t.app.inject({ url: `/api/participant/meeting?token=${ana}`, headers: pinned });
+    const view = await bed.t.app.inject({ url: `/api/participant/meeting?token=${ana}`, headers: pinned });
     expect(view.json().answer.available).toEqual(first);
   });
 
@@ -121,9 +113,9 @@ describe('painted times that have already passed', () => {
     const dayAndAHalf = { start: at('2025-03-10T06:00:00Z'), end: at('2025-03-11T12:00:00Z') };
     await put(ana, { painted: true, available: [dayAndAHalf] });
     await put(kiran, { painted: true, available: [dayAndAHalf] });
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       url: `/api/meetings/${id}/suggestions`,
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
     });
     const starts: number[] = res.json().ranking.slots.map((s: { start: number }) => s.start);
     expect(starts.length).toBeGreaterThan(0);
@@ -135,7 +127,7 @@ describe('painted times that have already passed', () => {
 describe('declining', () => {
   it('keeps the decliner’s zone, so the organizer sees their own local time', async () => {
     const { id, kiran } = await newMeeting();
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       method: 'POST',
       url: `/api/participant/decline?token=${kiran}`,
       headers: pinned,
@@ -143,9 +135,9 @@ describe('declining', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().participant).toMatchObject({ status: 'declined', timeZone: 'Asia/Kolkata' });
-    const detail = await t.app.inject({
+    const detail = await bed.t.app.inject({
       url: `/api/meetings/${id}`,
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
     });
     const person = detail.json().participants.find((p: { email: string }) => p.email === 'kiran@example.com');
     expect(person).toMatchObject({ status: 'declined', timeZone: 'Asia/Kolkata', declineNote: 'On leave' });
@@ -158,7 +150,7 @@ describe('declining', () => {
       available: [{ start: at('2025-03-11T09:00:00Z'), end: at('2025-03-11T10:00:00Z') }],
     });
     const decline = (payload: object) =>
-      t.app.inject({
+      bed.t.app.inject({
         method: 'POST',
         url: `/api/participant/decline?token=${kiran}`,
         headers: pinned,
@@ -177,9 +169,9 @@ describe('suggestions near a time', () => {
   it('accepts a time inside the window and refuses anything else with a message', async () => {
     const { id } = await newMeeting();
     const near = (value: string) =>
-      t.app.inject({
+      bed.t.app.inject({
         url: `/api/meetings/${id}/suggestions?near=${value}`,
-        headers: { ...organizer.headers, ...pinned },
+        headers: { ...bed.olga.headers, ...pinned },
       });
     expect((await near(String(at('2025-03-12T10:00:00Z')))).statusCode).toBe(200);
     for (const [value, message] of [

@@ -3,7 +3,7 @@ import { ownerAndStranger, testCredentialsKey } from '../connections/support';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/support/smtp-test-server';
 import { microsoftSettings, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { meetingRequest, workdayFromNow } from './meeting-fixtures';
+import { workdayFromNow, createdMeeting } from './meeting-fixtures';
 import { eventually } from '../support/eventually';
 
 let microsoft: FakeMicrosoft;
@@ -47,20 +47,13 @@ async function outboxOf(title: string) {
 }
 
 async function book(title: string) {
-  const meeting = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: owner.headers,
-      payload: meetingRequest({
-        title,
-        participants: [
-          { email: 'ana@example.com', name: 'Ana', required: true },
-          { email: 'ben@example.com', name: 'Ben', required: true },
-        ],
-      }),
-    })
-  ).json();
+  const meeting = await createdMeeting(t, owner.headers, {
+    title,
+    participants: [
+      { email: 'ana@example.com', name: 'Ana', required: true },
+      { email: 'ben@example.com', name: 'Ben', required: true },
+    ],
+  });
   const booked = await t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/book`,

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
+import { SMTP_NOWHERE } from '../support/test-app';
 import { dataOf, typedClient } from '../support/typed-client';
 import { meetingRequest, tokenOf } from './meeting-fixtures';
 
@@ -17,18 +17,7 @@ const PEOPLE = [
   { email: 'dee@example.com', name: 'Dee Park', required: false },
 ];
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp({
-    TEST_CLOCK_HEADER: 'true',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'Overlap <meet@overlap.example.com>',
-  });
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile({ TEST_CLOCK_HEADER: 'true', ...SMTP_NOWHERE });
 
 interface Attendee {
   address: string;
@@ -57,7 +46,7 @@ function peopleOf(ics: string) {
 }
 
 async function emailsOf(title: string, templateKey: string) {
-  const result = await t.database.db.execute(
+  const result = await bed.t.database.db.execute(
     `select template_key, to_address, text, ics from outbox order by created_at, to_address`,
   );
   return (
@@ -69,10 +58,10 @@ const updatedEmails = (title: string) => emailsOf(title, 'meeting_updated');
 
 /** A meeting with four guests (two optional), Dee answering "can't make it" to the request, booked. */
 async function bookedMeeting(title: string, hideGuestList?: boolean) {
-  const created = await t.app.inject({
+  const created = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers: { ...organizer.headers, ...pinned },
+    headers: { ...bed.olga.headers, ...pinned },
     payload: {
       ...meetingRequest({
         title,
@@ -90,17 +79,17 @@ async function bookedMeeting(title: string, hideGuestList?: boolean) {
     participants: { email: string; link: string }[];
   };
   const tokens = Object.fromEntries(meeting.participants.map((p) => [p.email, tokenOf(p.link)]));
-  const declined = await t.app.inject({
+  const declined = await bed.t.app.inject({
     method: 'POST',
     url: `/api/participant/decline?token=${tokens['dee@example.com']}`,
     headers: pinned,
     payload: { note: '' },
   });
   expect(declined.statusCode).toBe(200);
-  const booked = await t.app.inject({
+  const booked = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/book`,
-    headers: { ...organizer.headers, ...pinned },
+    headers: { ...bed.olga.headers, ...pinned },
     payload: { start: START },
   });
   expect(booked.statusCode).toBe(200);
@@ -108,7 +97,7 @@ async function bookedMeeting(title: string, hideGuestList?: boolean) {
 }
 
 const view = async (token: string) =>
-  (await t.app.inject({ url: `/api/participant/meeting?token=${token}`, headers: pinned })).json();
+  (await bed.t.app.inject({ url: `/api/participant/meeting?token=${token}`, headers: pinned })).json();
 
 describe('the guest list', () => {
   it('lists everyone coming in each invitation, optional people as OPT-PARTICIPANT, with what is known of their answers', async () => {
@@ -116,7 +105,7 @@ describe('the guest list', () => {
     const { meeting, tokens } = await bookedMeeting(title);
     expect(meeting.hideGuestList).toBe(false);
     // Ben accepts from his page: the next copy says so.
-    const accepted = await t.app.inject({
+    const accepted = await bed.t.app.inject({
       method: 'POST',
       url: `/api/participant/booked-response?token=${tokens['ben@example.com']}`,
       headers: pinned,
@@ -164,10 +153,10 @@ describe('the guest list', () => {
     expect(toAna.text).not.toContain('Dee');
 
     // The next copy (a new video link, SEQUENCE + 1) carries what is known now: Ben comes.
-    const changed = await t.app.inject({
+    const changed = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
       payload: { videoLink: { kind: 'link', url: 'https://zoom.us/j/42' } },
     });
     expect(changed.statusCode).toBe(200);
@@ -193,9 +182,9 @@ describe('the guest list', () => {
     const title = 'Guest list hidden';
     const { meeting, tokens } = await bookedMeeting(title, true);
     expect(meeting.hideGuestList).toBe(true);
-    const detail = await t.app.inject({
+    const detail = await bed.t.app.inject({
       url: `/api/meetings/${meeting.id}`,
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
     });
     expect(detail.json().hideGuestList).toBe(true);
 
@@ -219,10 +208,10 @@ describe('the guest list', () => {
   });
 
   it('is not shown before a time is booked', async () => {
-    const created = await t.app.inject({
+    const created = await bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
       payload: meetingRequest({
         title: 'Not booked yet',
         participants: PEOPLE,
@@ -237,14 +226,14 @@ describe('the guest list', () => {
   });
 
   it('is accepted by the public API', async () => {
-    const key = await t.app.inject({
+    const key = await bed.t.app.inject({
       method: 'POST',
       url: '/api/api-keys',
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
       payload: { name: 'Guest list script', scopes: ['meetings:read', 'meetings:write'] },
     });
     expect(key.statusCode).toBe(201);
-    const created = await typedClient(t.app, key.json().key, pinned).POST('/api/v1/meetings', {
+    const created = await typedClient(bed.t.app, key.json().key, pinned).POST('/api/v1/meetings', {
       body: {
         ...meetingRequest({
           title: 'Hidden by script',
@@ -258,10 +247,10 @@ describe('the guest list', () => {
   });
 
   it('refuses a guest-list choice that is not on or off', async () => {
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
       payload: { ...meetingRequest({ title: 'Bad choice' }), hideGuestList: 'yes' },
     });
     expect(res.statusCode).toBe(400);

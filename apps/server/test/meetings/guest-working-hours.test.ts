@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { expect, it } from 'vitest';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
 
 const HOUR = 3600_000;
@@ -16,22 +15,14 @@ const morningWeek = {
   sat: [],
   sun: [],
 };
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile();
 
 async function meetingForAna() {
   const day = workdayFromNow(3);
-  const created = await t.app.inject({
+  const created = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers: organizer.headers,
+    headers: bed.olga.headers,
     payload: meetingRequest({
       windowStart: new Date(day).toISOString(),
       windowEnd: new Date(day + DAY).toISOString(),
@@ -44,11 +35,11 @@ async function meetingForAna() {
 }
 
 const answer = (token: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/participant/availability?token=${token}`, payload });
+  bed.t.app.inject({ method: 'PUT', url: `/api/participant/availability?token=${token}`, payload });
 
 it('tells a guest without an account the hours assumed for them: Mon–Fri 09:00–17:00', async () => {
   const { token } = await meetingForAna();
-  const view = (await t.app.inject({ url: `/api/participant/meeting?token=${token}` })).json();
+  const view = (await bed.t.app.inject({ url: `/api/participant/meeting?token=${token}` })).json();
   expect(view.participant.workingHours).toEqual({
     mon: NINE_TO_FIVE,
     tue: NINE_TO_FIVE,
@@ -69,7 +60,7 @@ it('ranks a calendar-only answer within the working hours the guest gave, and ke
   expect(saved.json().participant.workingHours).toEqual(morningWeek);
 
   const ranking = (
-    await t.app.inject({ url: `/api/meetings/${id}/suggestions`, headers: organizer.headers })
+    await bed.t.app.inject({ url: `/api/meetings/${id}/suggestions`, headers: bed.olga.headers })
   ).json().ranking as { viableCount: number; slots: { start: number }[] };
   const berlinOffset = new Date(day).toLocaleString('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit' });
   const noonBerlin = day + (12 - Number(berlinOffset)) * HOUR;

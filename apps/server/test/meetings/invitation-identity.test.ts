@@ -1,28 +1,15 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { meetingRequest, tokenOf } from './meeting-fixtures';
+import { describe, expect, it } from 'vitest';
+import { appWithPeopleForFile, signedInUser } from '../auth/support/signed-in-user';
+import { SMTP_NOWHERE, startTestApp } from '../support/test-app';
+import { meetingRequest, tokenOf, createdMeeting } from './meeting-fixtures';
 
 // Friday 23:50 UTC, a year end: the booked time is early on New Year's Day in Berlin.
 const NOW = '2027-12-31T23:50:00.000Z';
 const pinned = { 'x-overlap-test-now': NOW };
 const START = Date.parse('2028-01-03T09:00:00Z');
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-let stranger: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp({
-    TEST_CLOCK_HEADER: 'true',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'Overlap <meet@overlap.example.com>',
-  });
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-  stranger = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile({ TEST_CLOCK_HEADER: 'true', ...SMTP_NOWHERE });
 
 interface OutboxRow {
   template_key: string;
@@ -33,7 +20,7 @@ interface OutboxRow {
 }
 
 async function outboxOf(title: string): Promise<OutboxRow[]> {
-  const result = await t.database.db.execute(
+  const result = await bed.t.database.db.execute(
     `select template_key, to_address, reply_to_address, reply_to_name, ics, text from outbox order by created_at, to_address`,
   );
   return (result as unknown as { rows: (OutboxRow & { text: string })[] }).rows.filter((r) =>
@@ -50,10 +37,10 @@ const eventOf = (ics: string) => {
 };
 
 async function scheduledMeeting(title: string) {
-  const created = await t.app.inject({
+  const created = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers: { ...organizer.headers, ...pinned },
+    headers: { ...bed.olga.headers, ...pinned },
     payload: meetingRequest({
       title,
       windowStart: '2028-01-01T00:00:00Z',
@@ -64,10 +51,10 @@ async function scheduledMeeting(title: string) {
   expect(created.statusCode).toBe(201);
   const meeting = created.json() as { id: string; participants: { email: string; link: string }[] };
   const tokens = meeting.participants.map((p) => tokenOf(p.link));
-  const booked = await t.app.inject({
+  const booked = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/book`,
-    headers: { ...organizer.headers, ...pinned },
+    headers: { ...bed.olga.headers, ...pinned },
     payload: { start: START },
   });
   expect(booked.statusCode).toBe(200);
@@ -75,10 +62,10 @@ async function scheduledMeeting(title: string) {
 }
 
 const download = {
-  organizer: (id: string, headers: Record<string, string> = organizer.headers) =>
-    t.app.inject({ url: `/api/meetings/${id}/invitation.ics`, headers: { ...headers, ...pinned } }),
+  organizer: (id: string, headers: Record<string, string> = bed.olga.headers) =>
+    bed.t.app.inject({ url: `/api/meetings/${id}/invitation.ics`, headers: { ...headers, ...pinned } }),
   guest: (token: string) =>
-    t.app.inject({ url: `/api/participant/invitation.ics?token=${token}`, headers: pinned }),
+    bed.t.app.inject({ url: `/api/participant/invitation.ics?token=${token}`, headers: pinned }),
 };
 
 describe('one event, every copy', () => {
@@ -92,13 +79,16 @@ describe('one event, every copy', () => {
     const uid = request.event.getFirstPropertyValue('uid');
     const sequence = request.event.getFirstPropertyValue('sequence');
 
-    const detail = await t.app.inject({
+    const detail = await bed.t.app.inject({
       url: `/api/meetings/${id}`,
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
     });
     expect(detail.json().invitation).toEqual({ uid, uids: [uid], sequence });
     expect(detail.json().mailDelivery).toBe('smtp');
-    const view = await t.app.inject({ url: `/api/participant/meeting?token=${tokens[0]}`, headers: pinned });
+    const view = await bed.t.app.inject({
+      url: `/api/participant/meeting?token=${tokens[0]}`,
+      headers: pinned,
+    });
     expect(view.json().invitation).toEqual({ uid, uids: [uid], sequence });
 
     for (const res of [await download.organizer(id), await download.guest(tokens[0]!)]) {
@@ -136,54 +126,48 @@ describe('one event, every copy', () => {
   });
 
   it('answers 404 before a time is booked and after cancelling', async () => {
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/meetings',
-        headers: { ...organizer.headers, ...pinned },
-        payload: meetingRequest({ windowStart: '2028-01-01T00:00:00Z', windowEnd: '2028-01-08T00:00:00Z' }),
-      })
-    ).json();
+    const created = await createdMeeting(
+      bed.t,
+      { ...bed.olga.headers, ...pinned },
+      { windowStart: '2028-01-01T00:00:00Z', windowEnd: '2028-01-08T00:00:00Z' },
+    );
     const open = await download.organizer(created.id);
     expect(open.statusCode).toBe(404);
     expect(open.json().message).toBe('This meeting has no time booked, so there is no calendar file for it.');
     expect((await download.guest(tokenOf(created.participants[0].link))).statusCode).toBe(404);
 
     const { id, tokens } = await scheduledMeeting('Cancelled 2028');
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${id}/cancel`,
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
     });
     expect((await download.organizer(id)).statusCode).toBe(404);
     expect((await download.guest(tokens[1]!)).statusCode).toBe(404);
-    const detail = await t.app.inject({
+    const detail = await bed.t.app.inject({
       url: `/api/meetings/${id}`,
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
     });
     expect(detail.json().invitation).toBeNull();
   });
 
   it('refuses a guest who declined before the booking', async () => {
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/meetings',
-        headers: { ...organizer.headers, ...pinned },
-        payload: meetingRequest({ windowStart: '2028-01-01T00:00:00Z', windowEnd: '2028-01-08T00:00:00Z' }),
-      })
-    ).json();
+    const created = await createdMeeting(
+      bed.t,
+      { ...bed.olga.headers, ...pinned },
+      { windowStart: '2028-01-01T00:00:00Z', windowEnd: '2028-01-08T00:00:00Z' },
+    );
     const declined = tokenOf(created.participants[2].link);
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: `/api/participant/decline?token=${declined}`,
       headers: pinned,
       payload: { timeZone: 'Asia/Tokyo' },
     });
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${created.id}/book`,
-      headers: { ...organizer.headers, ...pinned },
+      headers: { ...bed.olga.headers, ...pinned },
       payload: { start: START },
     });
     const res = await download.guest(declined);
@@ -197,14 +181,14 @@ describe('who may download', () => {
   it('answers 401 without sign-in, 404 to another user, and 401 to a participant token used as a bearer', async () => {
     const { id, tokens } = await scheduledMeeting('Private 2028');
     expect(
-      (await t.app.inject({ url: `/api/meetings/${id}/invitation.ics`, headers: pinned })).statusCode,
+      (await bed.t.app.inject({ url: `/api/meetings/${id}/invitation.ics`, headers: pinned })).statusCode,
     ).toBe(401);
-    expect((await download.organizer(id, stranger.headers)).statusCode).toBe(404);
+    expect((await download.organizer(id, bed.sam.headers)).statusCode).toBe(404);
     expect((await download.organizer(id, { authorization: `Bearer ${tokens[0]}` })).statusCode).toBe(401);
     expect((await download.guest('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/participant/invitation.ics', headers: pinned })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await bed.t.app.inject({ url: '/api/participant/invitation.ics', headers: pinned })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
+import { expect, it } from 'vitest';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
+import { tokenOf, workdayFromNow, createdMeeting } from './meeting-fixtures';
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile();
 
 interface OutboxRow {
   template_key: string;
@@ -23,7 +15,7 @@ interface OutboxRow {
 }
 
 async function outbox(meetingTitle: string): Promise<OutboxRow[]> {
-  const result = await t.database.db.execute(
+  const result = await bed.t.database.db.execute(
     `select template_key, to_address, subject, html, text, ics_method, ics from outbox order by created_at, to_address`,
   );
   return (result as unknown as { rows: OutboxRow[] }).rows.filter((r) => r.text.includes(meetingTitle));
@@ -31,14 +23,7 @@ async function outbox(meetingTitle: string): Promise<OutboxRow[]> {
 
 it('invites every participant, sends one set of invitations however often booking is asked, and withdraws them on cancel', async () => {
   const title = 'Budget review 7f3a';
-  const meeting = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: organizer.headers,
-      payload: meetingRequest({ title }),
-    })
-  ).json();
+  const meeting = await createdMeeting(bed.t, bed.olga.headers, { title });
   const invitations = await outbox(title);
   expect(invitations.map((r) => [r.template_key, r.to_address])).toEqual([
     ['invitation', 'ana@example.com'],
@@ -49,7 +34,7 @@ it('invites every participant, sends one set of invitations however often bookin
     expect(row.text).toContain(meeting.participants[i].link);
   }
 
-  await t.app.inject({
+  await bed.t.app.inject({
     method: 'POST',
     url: `/api/participant/decline?token=${tokenOf(meeting.participants[2].link)}`,
     payload: {},
@@ -57,10 +42,10 @@ it('invites every participant, sends one set of invitations however often bookin
   const start = workdayFromNow(3) + 10 * 3600_000;
   await Promise.all(
     Array.from({ length: 50 }, () =>
-      t.app.inject({
+      bed.t.app.inject({
         method: 'POST',
         url: `/api/meetings/${meeting.id}/book`,
-        headers: organizer.headers,
+        headers: bed.olga.headers,
         payload: { start },
       }),
     ),
@@ -79,10 +64,10 @@ it('invites every participant, sends one set of invitations however often bookin
     expect(row.ics).toContain('SEQUENCE:1');
   }
 
-  await t.app.inject({
+  await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/cancel`,
-    headers: organizer.headers,
+    headers: bed.olga.headers,
   });
   const cancelled = (await outbox(title)).filter((r) => r.template_key === 'cancelled');
   expect(cancelled).toHaveLength(2);
@@ -96,18 +81,11 @@ it('invites every participant, sends one set of invitations however often bookin
 it('renders hostile titles and descriptions inert in e-mails and invitations', async () => {
   const title = '<script>alert(1)</script> Plan';
   const description = 'Line one\r\nBEGIN:VEVENT\r\nSUMMARY:Injected\r\n<img src=x onerror=alert(2)>';
-  const meeting = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: organizer.headers,
-      payload: meetingRequest({
-        title,
-        description,
-        participants: [{ email: 'dora@example.com', required: true }],
-      }),
-    })
-  ).json();
+  const meeting = await createdMeeting(bed.t, bed.olga.headers, {
+    title,
+    description,
+    participants: [{ email: 'dora@example.com', required: true }],
+  });
   const [invitation] = await outbox('Plan');
   expect(invitation!.html).not.toContain('<script>');
   expect(invitation!.html).toContain('&lt;script&gt;');
@@ -115,15 +93,15 @@ it('renders hostile titles and descriptions inert in e-mails and invitations', a
   expect(invitation!.subject).not.toMatch(/[\r\n]/);
 
   const start = workdayFromNow(3) + 11 * 3600_000;
-  await t.app.inject({
+  await bed.t.app.inject({
     method: 'PUT',
     url: `/api/participant/availability?token=${tokenOf(meeting.participants[0].link)}`,
     payload: { timeZone: 'UTC', painted: true, available: [{ start, end: start + 3600_000 }] },
   });
-  await t.app.inject({
+  await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/book`,
-    headers: organizer.headers,
+    headers: bed.olga.headers,
     payload: { start },
   });
   const ics = (await outbox('Plan')).find((r) => r.template_key === 'scheduled')!.ics!;

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { CreateMeetingRequest } from '@overlap/contracts/schemas';
+import type { TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -28,6 +30,22 @@ export function meetingRequest(overrides: Partial<CreateMeetingRequest> = {}): C
     autoSchedule: false,
     ...overrides,
   };
+}
+
+/** The meeting `meetingRequest(overrides)` creates as the organizer whose `headers` are given. */
+export async function createdMeeting(
+  t: TestApp,
+  headers: Record<string, string>,
+  overrides: Partial<CreateMeetingRequest> = {},
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/meetings',
+    headers,
+    payload: meetingRequest(overrides),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
 }
 
 export function tokenOf(link: string): string {

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-let stranger: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  organizer = await signedInUser(t, 'rita@example.com', 'Rita Relax');
-  stranger = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile();
 
 interface Relaxation {
   kind: string;
@@ -34,10 +23,10 @@ interface Meeting {
 }
 
 async function newMeeting(overrides: Parameters<typeof meetingRequest>[0] = {}): Promise<Meeting> {
-  const res = await t.app.inject({
+  const res = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers: organizer.headers,
+    headers: bed.olga.headers,
     payload: meetingRequest(overrides),
   });
   expect(res.statusCode).toBe(201);
@@ -46,7 +35,7 @@ async function newMeeting(overrides: Parameters<typeof meetingRequest>[0] = {}):
 
 async function answer(meeting: Meeting, email: string, payload: object) {
   const link = meeting.participants.find((p) => p.email === email)!.link;
-  const res = await t.app.inject({
+  const res = await bed.t.app.inject({
     method: 'PUT',
     url: `/api/participant/availability?token=${tokenOf(link)}`,
     payload: { timeZone: 'UTC', ...payload },
@@ -55,24 +44,24 @@ async function answer(meeting: Meeting, email: string, payload: object) {
 }
 
 async function ranking(meetingId: string) {
-  const res = await t.app.inject({
+  const res = await bed.t.app.inject({
     url: `/api/meetings/${meetingId}/suggestions`,
-    headers: organizer.headers,
+    headers: bed.olga.headers,
   });
   expect(res.statusCode).toBe(200);
   return res.json().ranking as { viableCount: number; relaxations: Relaxation[] };
 }
 
-const patchSettings = (id: string, payload: unknown, headers = organizer.headers) =>
-  t.app.inject({
+const patchSettings = (id: string, payload: unknown, headers = bed.olga.headers) =>
+  bed.t.app.inject({
     method: 'PATCH',
     url: `/api/meetings/${id}/settings`,
     headers,
     payload: payload as object,
   });
 
-const patchParticipant = (id: string, participantId: string, payload: unknown, headers = organizer.headers) =>
-  t.app.inject({
+const patchParticipant = (id: string, participantId: string, payload: unknown, headers = bed.olga.headers) =>
+  bed.t.app.inject({
     method: 'PATCH',
     url: `/api/meetings/${id}/participants/${participantId}`,
     headers,
@@ -234,10 +223,10 @@ describe('changing a request’s settings', () => {
 
   it('refuses timing changes once the meeting is scheduled or cancelled; who is required changes until cancelled', async () => {
     const meeting = await newMeeting();
-    const book = await t.app.inject({
+    const book = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/book`,
-      headers: organizer.headers,
+      headers: bed.olga.headers,
       payload: { start: dayFromNow(3) + 10 * HOUR },
     });
     expect(book.statusCode).toBe(200);
@@ -247,10 +236,10 @@ describe('changing a request’s settings', () => {
     const person = await patchParticipant(meeting.id, meeting.participants[0]!.id, { required: false });
     expect(person.statusCode).toBe(200);
 
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/cancel`,
-      headers: organizer.headers,
+      headers: bed.olga.headers,
       payload: {},
     });
     expect((await patchSettings(meeting.id, { durationMinutes: 15 })).statusCode).toBe(409);
@@ -265,9 +254,9 @@ describe('who may change a request', () => {
     const meeting = await newMeeting();
     const other = await newMeeting();
     const participantId = meeting.participants[0]!.id;
-    expect((await patchSettings(meeting.id, { durationMinutes: 15 }, stranger.headers)).statusCode).toBe(404);
+    expect((await patchSettings(meeting.id, { durationMinutes: 15 }, bed.sam.headers)).statusCode).toBe(404);
     expect(
-      (await patchParticipant(meeting.id, participantId, { required: false }, stranger.headers)).statusCode,
+      (await patchParticipant(meeting.id, participantId, { required: false }, bed.sam.headers)).statusCode,
     ).toBe(404);
     // A participant of one meeting cannot be changed through another meeting's address.
     const crossed = await patchParticipant(other.id, participantId, { required: false });
@@ -279,10 +268,13 @@ describe('who may change a request', () => {
       `/api/meetings/${meeting.id}/settings`,
       `/api/meetings/${meeting.id}/participants/${participantId}`,
     ]) {
-      const res = await t.app.inject({ method: 'PATCH', url, payload: { required: false } });
+      const res = await bed.t.app.inject({ method: 'PATCH', url, payload: { required: false } });
       expect(res.statusCode).toBe(401);
     }
-    const unchanged = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: organizer.headers });
+    const unchanged = await bed.t.app.inject({
+      url: `/api/meetings/${meeting.id}`,
+      headers: bed.olga.headers,
+    });
     expect(unchanged.json().participants[0].required).toBe(true);
     expect(unchanged.json().durationMinutes).toBe(30);
   });

@@ -1,27 +1,17 @@
 import { bookableLetters, stateLetters } from '@overlap/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
+const bed = appWithPeopleForFile();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  // The first account is the admin: the organizer comes second so admin powers play no part.
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-});
-afterAll(() => t.close());
-
-const create = (body: unknown, headers = organizer.headers) =>
-  t.app.inject({ method: 'POST', url: '/api/meetings', headers, payload: body as object });
+const create = (body: unknown, headers = bed.olga.headers) =>
+  bed.t.app.inject({ method: 'POST', url: '/api/meetings', headers, payload: body as object });
 
 describe('answers, ranking and booking', () => {
   it('never shows a participant other people’s addresses before booking', async () => {
     const meeting = (await create(meetingRequest())).json();
-    const view = await t.app.inject({
+    const view = await bed.t.app.inject({
       url: `/api/participant/meeting?token=${tokenOf(meeting.participants[0].link)}`,
     });
     const body = JSON.stringify(view.json());
@@ -37,31 +27,31 @@ describe('answers, ranking and booking', () => {
     const day = workdayFromNow(3);
     const at = (h: number) => day + h * 3600_000;
     // Ana paints 10:00–12:00 UTC; Ben is busy 09:00–11:00 from his calendar; Cy declines.
-    const paint = await t.app.inject({
+    const paint = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${ana}`,
       payload: { timeZone: 'Europe/London', painted: true, available: [{ start: at(10), end: at(12) }] },
     });
     expect(paint.statusCode).toBe(200);
     expect(paint.json().participant.status).toBe('responded');
-    const busy = await t.app.inject({
+    const busy = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${ben}`,
       payload: { timeZone: 'UTC', painted: false, busy: [{ start: at(9), end: at(11) }] },
     });
     expect(busy.statusCode).toBe(200);
-    const decline = await t.app.inject({
+    const decline = await bed.t.app.inject({
       method: 'POST',
       url: `/api/participant/decline?token=${cy}`,
       payload: { note: 'On holiday' },
     });
     expect(decline.json().participant).toMatchObject({ status: 'declined', declineNote: 'On holiday' });
 
-    const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: organizer.headers });
+    const detail = await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.olga.headers });
     expect(detail.json()).toMatchObject({ status: 'ready', answeredCount: 2, declinedCount: 1 });
 
     const suggestions = (
-      await t.app.inject({ url: `/api/meetings/${meeting.id}/suggestions`, headers: organizer.headers })
+      await bed.t.app.inject({ url: `/api/meetings/${meeting.id}/suggestions`, headers: bed.olga.headers })
     ).json();
     const best = suggestions.ranking.slots[0];
     expect(best.start).toBe(at(11));
@@ -69,9 +59,9 @@ describe('answers, ranking and booking', () => {
     expect(suggestions.waitingFor).toEqual([]);
 
     // The same heat map packed (two bits a slot, base64) spells out to the letters, a quarter of the size.
-    const packedResponse = await t.app.inject({
+    const packedResponse = await bed.t.app.inject({
       url: `/api/meetings/${meeting.id}/suggestions?heatMap=packed`,
-      headers: organizer.headers,
+      headers: bed.olga.headers,
     });
     const letters = suggestions.ranking.heatMap;
     const packed = packedResponse.json().ranking.heatMap;
@@ -93,31 +83,31 @@ describe('answers, ranking and booking', () => {
       ),
     ).toEqual(letters.people.map((p: { states: string }) => p.states));
     expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(letters).length / 2);
-    const unknownForm = await t.app.inject({
+    const unknownForm = await bed.t.app.inject({
       url: `/api/meetings/${meeting.id}/suggestions?heatMap=bits`,
-      headers: organizer.headers,
+      headers: bed.olga.headers,
     });
     expect(unknownForm.statusCode).toBe(400);
     expect(unknownForm.json().message).toMatch(/heatMap must be one of: letters, packed/);
 
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.app.inject({
+        bed.t.app.inject({
           method: 'POST',
           url: `/api/meetings/${meeting.id}/book`,
-          headers: organizer.headers,
+          headers: bed.olga.headers,
           payload: { start: best.start },
         }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    const rows = await t.database.db.execute(
+    const rows = await bed.t.database.db.execute(
       `select status, sequence from meetings where id = '${meeting.id}'`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'scheduled', sequence: 1 }]);
 
     // Answers are closed once scheduled; the link still opens the meeting and says so.
-    const late = await t.app.inject({
+    const late = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${ana}`,
       payload: { timeZone: 'UTC', painted: true, available: [{ start: at(13), end: at(14) }] },
@@ -125,16 +115,16 @@ describe('answers, ranking and booking', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This meeting is scheduled, so answers are closed.');
     expect(late.json().params).toEqual({ status: 'scheduled' });
-    const view = (await t.app.inject({ url: `/api/participant/meeting?token=${ana}` })).json();
+    const view = (await bed.t.app.inject({ url: `/api/participant/meeting?token=${ana}` })).json();
     expect(view).toMatchObject({
       canAnswer: false,
       meeting: { status: 'scheduled', chosenStart: new Date(at(11)).toISOString() },
     });
 
-    const other = await t.app.inject({
+    const other = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/book`,
-      headers: organizer.headers,
+      headers: bed.olga.headers,
       payload: { start: at(11) + 15 * 60_000 },
     });
     expect(other.statusCode).toBe(409);
@@ -150,7 +140,7 @@ describe('answers, ranking and booking', () => {
     const solo = meeting.participants.find((p: { email: string }) => p.email === 'solo@example.com');
     const token = tokenOf(solo.link);
     const day = workdayFromNow(3, 1);
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${token}`,
       payload: {
@@ -160,7 +150,7 @@ describe('answers, ranking and booking', () => {
       },
     });
     const detail = (
-      await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: organizer.headers })
+      await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.olga.headers })
     ).json();
     expect(detail.status).toBe('scheduled');
     expect(detail.chosenStart).toBe(new Date(day + 14 * 3600_000).toISOString());
@@ -169,26 +159,26 @@ describe('answers, ranking and booking', () => {
   it('cancels, refuses answers, and reopens for rescheduling', async () => {
     const meeting = (await create(meetingRequest())).json();
     const token = tokenOf(meeting.participants[0].link);
-    const cancelled = await t.app.inject({
+    const cancelled = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/cancel`,
-      headers: organizer.headers,
+      headers: bed.olga.headers,
     });
     expect(cancelled.json().status).toBe('cancelled');
-    const refused = await t.app.inject({
+    const refused = await bed.t.app.inject({
       method: 'POST',
       url: `/api/participant/decline?token=${token}`,
       payload: {},
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This meeting is cancelled, so answers are closed.');
-    const reopened = await t.app.inject({
+    const reopened = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/reopen`,
-      headers: organizer.headers,
+      headers: bed.olga.headers,
     });
     expect(reopened.json().status).toBe('collecting');
-    const again = await t.app.inject({
+    const again = await bed.t.app.inject({
       method: 'POST',
       url: `/api/participant/decline?token=${token}`,
       payload: {},
@@ -199,14 +189,14 @@ describe('answers, ranking and booking', () => {
   it('refuses a painted answer with nothing marked, and intervals that end before they start', async () => {
     const meeting = (await create(meetingRequest())).json();
     const token = tokenOf(meeting.participants[0].link);
-    const empty = await t.app.inject({
+    const empty = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${token}`,
       payload: { timeZone: 'UTC', painted: true },
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Mark at least one time you could meet, or decline.');
-    const backwards = await t.app.inject({
+    const backwards = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${token}`,
       payload: { timeZone: 'UTC', painted: true, available: [{ start: 2000, end: 1000 }] },
@@ -220,7 +210,7 @@ describe('answers, ranking and booking', () => {
       await create(meetingRequest({ title: hostile, description: `${hostile}\r\nBCC: x@y.z` }))
     ).json();
     expect(meeting.title).toBe(hostile);
-    const view = await t.app.inject({
+    const view = await bed.t.app.inject({
       url: `/api/participant/meeting?token=${tokenOf(meeting.participants[0].link)}`,
     });
     expect(view.headers['content-type']).toContain('application/json');

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithPeopleForFile, signedInUser } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest, tokenOf } from './meeting-fixtures';
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-let stranger: Awaited<ReturnType<typeof signedInUser>>;
+const bed = appWithPeopleForFile();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  // The first account is the admin: the organizer comes second so admin powers play no part.
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-  stranger = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-});
-afterAll(() => t.close());
-
-const create = (body: unknown, headers = organizer.headers) =>
-  t.app.inject({ method: 'POST', url: '/api/meetings', headers, payload: body as object });
+const create = (body: unknown, headers = bed.olga.headers) =>
+  bed.t.app.inject({ method: 'POST', url: '/api/meetings', headers, payload: body as object });
 
 describe('creating a meeting request', () => {
   it('stores it and answers with each participant’s personal link', async () => {
@@ -35,18 +23,18 @@ describe('creating a meeting request', () => {
     for (const p of meeting.participants) {
       expect(p.link).toMatch(/^http:\/\/localhost:3000\/participant\/availability\?token=[A-Za-z0-9_-]{22}$/);
     }
-    const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: organizer.headers });
+    const detail = await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.olga.headers });
     expect(detail.json().participants.map((p: { link: string }) => p.link)).toEqual(
       meeting.participants.map((p: { link: string }) => p.link),
     );
-    const list = await t.app.inject({ url: '/api/meetings', headers: organizer.headers });
+    const list = await bed.t.app.inject({ url: '/api/meetings', headers: bed.olga.headers });
     expect(list.json().map((m: { id: string }) => m.id)).toContain(meeting.id);
   });
 
   it('keeps the token out of the database in the clear', async () => {
     const meeting = (await create(meetingRequest())).json();
     const token = tokenOf(meeting.participants[0].link);
-    const rows = await t.database.db.execute(`select token_hash, token_sealed from meeting_participants`);
+    const rows = await bed.t.database.db.execute(`select token_hash, token_sealed from meeting_participants`);
     const dump = JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
     expect(dump).not.toContain(token);
   });
@@ -112,7 +100,7 @@ describe('who may see and change a meeting', () => {
     const mine = (await create(meetingRequest())).json();
     meetingId = mine.id;
     participantId = mine.participants[0].id;
-    const other = (await create(meetingRequest({ title: 'Other meeting' }), stranger.headers)).json();
+    const other = (await create(meetingRequest({ title: 'Other meeting' }), bed.sam.headers)).json();
     otherToken = tokenOf(other.participants[0].link);
   });
 
@@ -136,17 +124,17 @@ describe('who may see and change a meeting', () => {
       ...endpoints(meetingId),
       ['GET', '/api/meetings', undefined] as const,
     ]) {
-      const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const res = await bed.t.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await create(meetingRequest(), {} as never)).statusCode).toBe(401);
   });
 
   it('answers 404 to another signed-in user, and to an admin, as if the meeting did not exist', async () => {
-    const admin = await signedInUser(t, 'admin2@example.com', 'Second Admin');
-    for (const user of [stranger, admin]) {
+    const admin = await signedInUser(bed.t, 'admin2@example.com', 'Second Admin');
+    for (const user of [bed.sam, admin]) {
       for (const [method, url, payload] of endpoints(meetingId)) {
-        const res = await t.app.inject({
+        const res = await bed.t.app.inject({
           method,
           url,
           headers: user.headers,
@@ -155,17 +143,17 @@ describe('who may see and change a meeting', () => {
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
     }
-    const theirList = await t.app.inject({ url: '/api/meetings', headers: stranger.headers });
+    const theirList = await bed.t.app.inject({ url: '/api/meetings', headers: bed.sam.headers });
     expect(theirList.json().map((m: { id: string }) => m.id)).not.toContain(meetingId);
   });
 
   it('lets a participant’s token open only its own meeting', async () => {
-    const view = await t.app.inject({ url: `/api/participant/meeting?token=${otherToken}` });
+    const view = await bed.t.app.inject({ url: `/api/participant/meeting?token=${otherToken}` });
     expect(view.statusCode).toBe(200);
     expect(view.json().meeting.title).toBe('Other meeting');
     // The token is no key to the organizer API, on any endpoint.
     for (const [method, url, payload] of endpoints(meetingId)) {
-      const res = await t.app.inject({
+      const res = await bed.t.app.inject({
         method,
         url,
         headers: { authorization: `Bearer ${otherToken}` },
@@ -181,10 +169,10 @@ describe('who may see and change a meeting', () => {
       '/api/participant/meeting?token=%27%20or%201%3D1--',
       '/api/participant/meeting?token=',
     ]) {
-      const res = await t.app.inject({ url });
+      const res = await bed.t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toMatch(/This link is not valid/);
     }
-    expect((await t.app.inject({ url: '/api/participant/meeting' })).statusCode).toBe(400);
+    expect((await bed.t.app.inject({ url: '/api/participant/meeting' })).statusCode).toBe(400);
   });
 });

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { meetingRequest } from './meeting-fixtures';
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ MEETING_PARTICIPANTS_MAX: '3' });
-  organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile({ MEETING_PARTICIPANTS_MAX: '3' });
 
 const people = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => ({ email: `person${from + i}@example.com`, required: true }));
 
 it('tells the browser the cap the operator set, for the pricing page', async () => {
-  const config = (await t.app.inject('/api/config')).json();
+  const config = (await bed.t.app.inject('/api/config')).json();
   expect(config.site.limits).toEqual({ participantsPerMeeting: 3 });
 });
 
 it('refuses a meeting request over MEETING_PARTICIPANTS_MAX with a 400 that says the limit', async () => {
-  const res = await t.app.inject({
+  const res = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers: organizer.headers,
+    headers: bed.olga.headers,
     payload: meetingRequest({ participants: people(4) }),
   });
   expect(res.statusCode).toBe(400);
@@ -37,17 +29,17 @@ it('refuses a meeting request over MEETING_PARTICIPANTS_MAX with a 400 that says
 });
 
 it('takes a request at the cap, then refuses one more person added later', async () => {
-  const created = await t.app.inject({
+  const created = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers: organizer.headers,
+    headers: bed.olga.headers,
     payload: meetingRequest({ participants: people(3) }),
   });
   expect(created.statusCode).toBe(201);
-  const added = await t.app.inject({
+  const added = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${created.json().id}/participants`,
-    headers: organizer.headers,
+    headers: bed.olga.headers,
     payload: { participants: people(1, 10) },
   });
   expect(added.statusCode).toBe(400);

@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
-import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { expect, it } from 'vitest';
+import { googleOwnerForFile } from '../connections/support';
 import { meetingRequest, workdayFromNow } from './meeting-fixtures';
 import { eventually } from '../support/eventually';
 
 const HOUR = 3600_000;
-let google: FakeGoogle;
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof ownerAndStranger>>['owner'];
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await startTestApp({
-    CREDENTIALS_KEY: testCredentialsKey,
-    ...googleSettings(google),
-  });
-  ({ owner } = await ownerAndStranger(t));
-  await connectGoogle(t, owner.headers);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await google?.close();
-});
+const bed = googleOwnerForFile();
 
 const stamp = (epoch: number) => new Date(epoch).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
 
 const detailOf = async (id: string) =>
-  (await t.app.inject({ url: `/api/meetings/${id}`, headers: owner.headers })).json();
+  (await bed.t.app.inject({ url: `/api/meetings/${id}`, headers: bed.owner.headers })).json();
 
 /** The meeting's calendar write has caught up with its current SEQUENCE. */
 const written = (id: string) =>
@@ -38,7 +20,7 @@ const written = (id: string) =>
   );
 
 async function outbox(title: string, template: string) {
-  const result = (await t.database.db.execute(
+  const result = (await bed.t.database.db.execute(
     `select template_key, to_address, text, ics_method, ics from outbox order by to_address`,
   )) as unknown as {
     rows: {
@@ -53,7 +35,7 @@ async function outbox(title: string, template: string) {
 }
 
 const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: owner.headers, payload: payload as object });
+  bed.t.app.inject({ method: 'POST', url, headers: bed.owner.headers, payload: payload as object });
 
 async function bookedMeeting(title: string, start: number) {
   const meeting = (
@@ -66,7 +48,7 @@ async function bookedMeeting(title: string, start: number) {
 
 /** The PATCH requests the fake Google received for one event. */
 const patchesOf = (eventId: string) =>
-  google.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/events/${eventId}`));
+  bed.google.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/events/${eventId}`));
 
 it('moves a booked meeting once under 20 concurrent requests: same UID, SEQUENCE + 1, one e-mail each and one calendar update', async () => {
   const first = workdayFromNow(3) + 10 * HOUR;
@@ -74,11 +56,11 @@ it('moves a booked meeting once under 20 concurrent requests: same UID, SEQUENCE
   const meeting = await bookedMeeting('Reschedule race', first);
   const before = await detailOf(meeting.id);
   expect(before.sequence).toBe(1);
-  const insert = google.requests.find(
+  const insert = bed.google.requests.find(
     (r) => r.method === 'POST' && /\/events$/.test(r.path) && r.body.includes('Reschedule race'),
   );
   expect(insert).toBeDefined();
-  const eventId = (await t.database.db.execute(
+  const eventId = (await bed.t.database.db.execute(
     `select provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}'`,
   )) as unknown as { rows: { provider_event_id: string }[] };
   const googleEventId = eventId.rows[0]!.provider_event_id;
@@ -134,7 +116,7 @@ it('moves a booked meeting once under 20 concurrent requests: same UID, SEQUENCE
   expect(JSON.parse(patches[0]!.body).start.dateTime).toBe(new Date(next).toISOString());
   expect(patches[0]!.headers['if-match']).toBeDefined();
   expect(
-    google.requests.filter((r) => r.method === 'POST' && r.body.includes('Reschedule race')),
+    bed.google.requests.filter((r) => r.method === 'POST' && r.body.includes('Reschedule race')),
   ).toHaveLength(1);
 
   // Two tabs moving to different times from the same SEQUENCE: one move, the other is told.
@@ -182,7 +164,7 @@ it('refuses to move a cancelled meeting, and cancelling carries the reason into 
 it('reopening a booked meeting keeps its time as being rescheduled, tells people once, and booking again moves it', async () => {
   const first = workdayFromNow(5) + 11 * HOUR;
   const meeting = await bookedMeeting('Reopen and move', first);
-  const eventRow = (await t.database.db.execute(
+  const eventRow = (await bed.t.database.db.execute(
     `select provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}'`,
   )) as unknown as { rows: { provider_event_id: string }[] };
   const googleEventId = eventRow.rows[0]!.provider_event_id;
@@ -201,9 +183,9 @@ it('reopening a booked meeting keeps its time as being rescheduled, tells people
   const told = await outbox('Reopen and move', 'rescheduling');
   expect(told.map((m) => m.to_address)).toEqual(['ana@example.com', 'ben@example.com', 'cy@example.com']);
   // The booked event stays where it is until the meeting moves.
-  expect(google.requests.filter((r) => r.method === 'DELETE' && r.path.endsWith(googleEventId))).toHaveLength(
-    0,
-  );
+  expect(
+    bed.google.requests.filter((r) => r.method === 'DELETE' && r.path.endsWith(googleEventId)),
+  ).toHaveLength(0);
 
   const next = first + 24 * HOUR;
   const booked = await post(`/api/meetings/${meeting.id}/book`, { start: next });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { tokenOf, createdMeeting } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
   at,
@@ -229,16 +229,9 @@ describe('a participant reads an ICS feed once', () => {
 
 describe('the ranking uses a calendar-only answer', () => {
   it('sends the read with the answer and the best time moves off the busy time', async () => {
-    const meeting = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/meetings',
-        headers: organizer.headers,
-        payload: meetingRequest({
-          participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
-        }),
-      })
-    ).json();
+    const meeting = await createdMeeting(t, organizer.headers, {
+      participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
+    });
     const token = tokenOf(meeting.participants[0].link);
     const answer = (busy: unknown[], tentative: unknown[] = []) =>
       t.app.inject({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config/env';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { meetingRequest } from '../meetings/meeting-fixtures';
+import { createdMeeting } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Two instances on one database with different keys (each its own key file, or two CREDENTIALS_KEYs):
@@ -30,13 +30,7 @@ describe('an instance whose credentials key cannot open what is stored', () => {
 
   it('refuses to start once another key sealed the personal links, naming CREDENTIALS_KEY', async () => {
     const organizer = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: organizer.headers,
-      payload: meetingRequest(),
-    });
-    expect(created.statusCode).toBe(201);
+    await createdMeeting(t, organizer.headers);
 
     const refused = await startSecond({ CREDENTIALS_KEY: keyB }).then(
       () => null,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OidcFlow } from '../auth/support/oidc-flow';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { createdMeeting, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL: PostgreSQL cannot store NUL at all.
@@ -55,14 +55,8 @@ describe('control characters in text fields are refused with a 400 naming the fi
   });
 
   it('decline note', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: organizer.headers,
-      payload: meetingRequest(),
-    });
-    expect(created.statusCode).toBe(201);
-    const token = tokenOf(created.json().participants[0].link);
+    const created = await createdMeeting(t, organizer.headers);
+    const token = tokenOf(created.participants[0].link);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/participant/decline?token=${token}`,

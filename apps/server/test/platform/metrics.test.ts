@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { icsEvent, testCredentialsKey, tomorrowAt } from '../connections/support';
-import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { createdMeeting, tokenOf } from '../meetings/meeting-fixtures';
 import { eventually } from '../support/eventually';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -63,14 +63,7 @@ describe('/metrics', () => {
 
   it('measures requests by route, queues, e-mails and calendar calls, with no personal data or secret', async () => {
     const organizer = await signedInUser(t, 'olga.private@example.com', 'Olga Organizer');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/meetings',
-      headers: organizer.headers,
-      payload: meetingRequest(),
-    });
-    expect(created.statusCode).toBe(201);
-    const meeting = created.json();
+    const meeting = await createdMeeting(t, organizer.headers);
     const link = tokenOf(meeting.participants[0].link);
     expect((await t.app.inject({ url: `/api/participant/meeting?token=${link}` })).statusCode).toBe(200);
     await t.app.inject({ url: `/api/meetings/${meeting.id}/suggestions`, headers: organizer.headers });

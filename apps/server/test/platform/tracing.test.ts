@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { installTracing } from '../../src/lib/tracing/start-tracing';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { waitFor } from '../jobs/support/wait-for';
-import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { createdMeeting, tokenOf } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Tracing installed as main.ts does, with the spans kept in memory instead of sent over OTLP.
@@ -24,14 +24,7 @@ const CALLER_SPAN = '00f067aa0ba902b7';
 
 it('traces a request by its route, continues the caller’s trace, and nests the ranking and the jobs', async () => {
   const organizer = await signedInUser(t, 'olga.traced@example.com', 'Olga Organizer');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: organizer.headers,
-    payload: meetingRequest(),
-  });
-  expect(created.statusCode).toBe(201);
-  const meeting = created.json();
+  const meeting = await createdMeeting(t, organizer.headers);
   const link = tokenOf(meeting.participants[0].link);
   await t.app.inject({ url: `/api/participant/meeting?token=${link}` });
   const suggestions = await t.app.inject({

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyRetention } from '../../src/features/privacy/retention-job';
-import { signedInUser } from '../auth/support/signed-in-user';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
 import { eventually } from '../support/eventually';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { typedClient, dataOf } from '../support/typed-client';
 import {
   HANDLED,
@@ -13,26 +12,15 @@ import {
   referenceName,
 } from './schema-walk';
 
-let t: TestApp;
-let olga: Awaited<ReturnType<typeof signedInUser>>;
-let sam: Awaited<ReturnType<typeof signedInUser>>;
 const DAY = 24 * 60 * 60_000;
 const at = (hour: number) => dayFromNow(3) + hour * 3600_000;
+const bed = appWithPeopleForFile();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  const admin = await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  await t.app.inject({ url: '/api/me', headers: admin.headers });
-  olga = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-  sam = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
-});
-afterAll(() => t.close());
-
-const rows = async <T>(query: string) => (await t.database.db.execute(query)) as unknown as { rows: T[] };
+const rows = async <T>(query: string) => (await bed.t.database.db.execute(query)) as unknown as { rows: T[] };
 
 /** A request Ana and Ben answered, with their e-mails in the outbox. */
-async function answeredMeeting(headers = olga.headers) {
-  const res = await t.app.inject({
+async function answeredMeeting(headers = bed.olga.headers) {
+  const res = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
     headers,
@@ -41,7 +29,7 @@ async function answeredMeeting(headers = olga.headers) {
   expect(res.statusCode).toBe(201);
   const meeting = res.json() as { id: string; participants: { id: string; link: string }[] };
   for (const p of meeting.participants.slice(0, 2)) {
-    const answer = await t.app.inject({
+    const answer = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${tokenOf(p.link)}`,
       payload: { timeZone: 'UTC', painted: true, available: [{ start: at(9), end: at(12) }] },
@@ -49,17 +37,17 @@ async function answeredMeeting(headers = olga.headers) {
     expect(answer.statusCode).toBe(200);
   }
   const participantIds = meeting.participants.map((p) => p.id);
-  expect(await countRowsReferring(t, 'meeting_availability', 'participant_id', participantIds)).toBe(2);
-  expect(await countRowsReferring(t, 'outbox', 'meeting_id', [meeting.id])).toBeGreaterThan(0);
+  expect(await countRowsReferring(bed.t, 'meeting_availability', 'participant_id', participantIds)).toBe(2);
+  expect(await countRowsReferring(bed.t, 'outbox', 'meeting_id', [meeting.id])).toBeGreaterThan(0);
   return { ...meeting, participantIds };
 }
 
-const remove = (id: string, headers: Record<string, string> = olga.headers) =>
-  t.app.inject({ method: 'DELETE', url: `/api/meetings/${id}`, headers });
+const remove = (id: string, headers: Record<string, string> = bed.olga.headers) =>
+  bed.t.app.inject({ method: 'DELETE', url: `/api/meetings/${id}`, headers });
 
 describe('the schema walk', () => {
   it('knows how every reference to a person, a meeting or a participant is handled', async () => {
-    const found = (await discoverReferences(t)).map(referenceName).sort();
+    const found = (await discoverReferences(bed.t)).map(referenceName).sort();
     expect(found).toEqual(Object.keys(HANDLED).sort());
   });
 });
@@ -71,20 +59,20 @@ describe('deleting a meeting request', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: meeting.id, deleted: true, cancelled: false });
 
-    await expectNoRowsReferring(t, 'meetings', [meeting.id]);
-    await expectNoRowsReferring(t, 'meeting_participants', meeting.participantIds);
+    await expectNoRowsReferring(bed.t, 'meetings', [meeting.id]);
+    await expectNoRowsReferring(bed.t, 'meeting_participants', meeting.participantIds);
     const mails = await rows<{ n: number }>(
       `select count(*)::int as n from outbox where ${meeting.participantIds.map((id) => `dedupe_key like '%${id}%'`).join(' or ')}`,
     );
     expect(mails.rows[0]!.n).toBe(0);
 
     expect(
-      (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: olga.headers })).statusCode,
+      (await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.olga.headers })).statusCode,
     ).toBe(404);
     const again = await remove(meeting.id);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('No meeting with this id.');
-    const link = await t.app.inject({
+    const link = await bed.t.app.inject({
       url: `/api/participant/meeting?token=${tokenOf(meeting.participants[0]!.link)}`,
     });
     expect(link.statusCode).toBe(404);
@@ -92,24 +80,24 @@ describe('deleting a meeting request', () => {
 
   it('cancels a booked meeting still ahead first: everyone gets the cancellation, nothing else stays', async () => {
     const meeting = await answeredMeeting();
-    const book = await t.app.inject({
+    const book = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/book`,
-      headers: olga.headers,
+      headers: bed.olga.headers,
       payload: { start: at(10) },
     });
     expect(book.statusCode).toBe(200);
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       method: 'DELETE',
       url: `/api/meetings/${meeting.id}`,
-      headers: olga.headers,
+      headers: bed.olga.headers,
       payload: { reason: 'Plans changed' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: meeting.id, deleted: true, cancelled: true });
 
-    await expectNoRowsReferring(t, 'meetings', [meeting.id]);
-    await expectNoRowsReferring(t, 'meeting_participants', meeting.participantIds);
+    await expectNoRowsReferring(bed.t, 'meetings', [meeting.id]);
+    await expectNoRowsReferring(bed.t, 'meeting_participants', meeting.participantIds);
     const left = await rows<{
       template_key: string;
       to_address: string;
@@ -129,34 +117,34 @@ describe('deleting a meeting request', () => {
 
   it('touches only the caller’s own meetings', async () => {
     const meeting = await answeredMeeting();
-    expect((await remove(meeting.id, sam.headers)).statusCode).toBe(404);
+    expect((await remove(meeting.id, bed.sam.headers)).statusCode).toBe(404);
     expect((await remove('not-a-uuid')).statusCode).toBe(404);
-    expect(await countRowsReferring(t, 'meeting_participants', 'meeting_id', [meeting.id])).toBe(3);
+    expect(await countRowsReferring(bed.t, 'meeting_participants', 'meeting_id', [meeting.id])).toBe(3);
   });
 
   it('needs the meetings:write scope through the API', async () => {
     const meeting = await answeredMeeting();
     const keyFor = async (scopes: string[]) => {
-      const res = await t.app.inject({
+      const res = await bed.t.app.inject({
         method: 'POST',
         url: '/api/api-keys',
-        headers: olga.headers,
+        headers: bed.olga.headers,
         payload: { name: scopes.join(' '), scopes },
       });
       expect(res.statusCode).toBe(201);
-      return typedClient(t.app, (res.json() as { key: string }).key);
+      return typedClient(bed.t.app, (res.json() as { key: string }).key);
     };
     const params = { path: { id: meeting.id } };
     const readOnly = await (await keyFor(['meetings:read'])).DELETE('/api/v1/meetings/{id}', { params });
     expect(readOnly.response.status).toBe(403);
-    expect(await countRowsReferring(t, 'meeting_participants', 'meeting_id', [meeting.id])).toBe(3);
+    expect(await countRowsReferring(bed.t, 'meeting_participants', 'meeting_id', [meeting.id])).toBe(3);
     const writer = await (
       await keyFor(['meetings:read', 'meetings:write'])
     ).DELETE('/api/v1/meetings/{id}', {
       params,
     });
     expect(dataOf(writer)).toEqual({ id: meeting.id, deleted: true, cancelled: expect.any(Boolean) });
-    await expectNoRowsReferring(t, 'meetings', [meeting.id]);
+    await expectNoRowsReferring(bed.t, 'meetings', [meeting.id]);
   });
 });
 
@@ -164,10 +152,10 @@ describe('retention', () => {
   it('deletes answers and calendar reads the set days after booking, and old message bodies', async () => {
     const meeting = await answeredMeeting();
     const open = await answeredMeeting();
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/book`,
-      headers: olga.headers,
+      headers: bed.olga.headers,
       payload: { start: at(10) },
     });
     const [{ closed_at }] = (
@@ -176,20 +164,20 @@ describe('retention', () => {
     const closedAt = new Date(closed_at).getTime();
     const days = { answersDaysAfterClose: 30, messageBodiesDays: 30 };
 
-    await applyRetention(t.database.db, days, closedAt + 30 * DAY - 60_000);
+    await applyRetention(bed.t.database.db, days, closedAt + 30 * DAY - 60_000);
     expect(
-      await countRowsReferring(t, 'meeting_availability', 'participant_id', meeting.participantIds),
+      await countRowsReferring(bed.t, 'meeting_availability', 'participant_id', meeting.participantIds),
     ).toBe(2);
 
-    await applyRetention(t.database.db, days, closedAt + 30 * DAY + 60_000);
-    await expectNoRowsReferring(t, 'meeting_participants', meeting.participantIds);
+    await applyRetention(bed.t.database.db, days, closedAt + 30 * DAY + 60_000);
+    await expectNoRowsReferring(bed.t, 'meeting_participants', meeting.participantIds);
     // The request itself stays until its organizer deletes it; an open request keeps its answers.
-    expect(await countRowsReferring(t, 'meeting_participants', 'meeting_id', [meeting.id])).toBe(3);
-    expect(await countRowsReferring(t, 'meeting_availability', 'participant_id', open.participantIds)).toBe(
-      2,
-    );
+    expect(await countRowsReferring(bed.t, 'meeting_participants', 'meeting_id', [meeting.id])).toBe(3);
+    expect(
+      await countRowsReferring(bed.t, 'meeting_availability', 'participant_id', open.participantIds),
+    ).toBe(2);
     // Every e-mail here was made before the booking, so all are older than 30 days at that instant.
-    expect(await countRowsReferring(t, 'outbox', 'meeting_id', [meeting.id, open.id])).toBe(0);
+    expect(await countRowsReferring(bed.t, 'outbox', 'meeting_id', [meeting.id, open.id])).toBe(0);
   });
 
   it('keeps message bodies younger than the set days', async () => {
@@ -200,20 +188,20 @@ describe('retention', () => {
       )
     ).rows as [{ created_at: string }];
     const newest = new Date(created_at).getTime();
-    const before = await countRowsReferring(t, 'outbox', 'meeting_id', [meeting.id]);
+    const before = await countRowsReferring(bed.t, 'outbox', 'meeting_id', [meeting.id]);
     await applyRetention(
-      t.database.db,
+      bed.t.database.db,
       { answersDaysAfterClose: 30, messageBodiesDays: 7 },
       newest + 7 * DAY - 60_000,
     );
-    expect(await countRowsReferring(t, 'outbox', 'meeting_id', [meeting.id])).toBeGreaterThanOrEqual(1);
+    expect(await countRowsReferring(bed.t, 'outbox', 'meeting_id', [meeting.id])).toBeGreaterThanOrEqual(1);
     expect(before).toBeGreaterThanOrEqual(1);
     await applyRetention(
-      t.database.db,
+      bed.t.database.db,
       { answersDaysAfterClose: 30, messageBodiesDays: 7 },
       newest + 7 * DAY + 60_000,
     );
-    expect(await countRowsReferring(t, 'outbox', 'meeting_id', [meeting.id])).toBe(0);
+    expect(await countRowsReferring(bed.t, 'outbox', 'meeting_id', [meeting.id])).toBe(0);
   });
 });
 
@@ -226,18 +214,18 @@ describe('the retention job', () => {
     expect(new Date(queued.rows[0]!.start_after).getTime() % 3_600_000).toBe(0);
 
     const meeting = await answeredMeeting();
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/book`,
-      headers: olga.headers,
+      headers: bed.olga.headers,
       payload: { start: at(10) },
     });
     // Booked 31 days ago, as far as the job can tell: past the default 30 days.
-    await t.database.db.execute(
+    await bed.t.database.db.execute(
       `update meetings set closed_at = now() - interval '31 days' where id = '${meeting.id}'`,
     );
     const due = queued.rows[0]!.id;
-    await t.database.db.execute(`update pgboss.job set start_after = now() where id = '${due}'`);
+    await bed.t.database.db.execute(`update pgboss.job set start_after = now() where id = '${due}'`);
     await eventually(
       async () =>
         (await rows(`select 1 from pgboss.job where id = '${due}' and state = 'completed'`)).rows.length,
@@ -245,7 +233,7 @@ describe('the retention job', () => {
       'the retention job to run',
     );
     expect(
-      await countRowsReferring(t, 'meeting_availability', 'participant_id', meeting.participantIds),
+      await countRowsReferring(bed.t, 'meeting_availability', 'participant_id', meeting.participantIds),
     ).toBe(0);
     const next = await rows(
       `select 1 from pgboss.job where name = 'privacy-retention' and state = 'created'`,

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { applyRetention } from '../../src/features/privacy/retention-job';
-import { signedInUser } from '../auth/support/signed-in-user';
+import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { bookAndReadClosedAt } from './booked-and-closed';
 
-let t: TestApp;
-let olga: Awaited<ReturnType<typeof signedInUser>>;
 const DAY = 24 * 60 * 60_000;
 const at = (hour: number) => dayFromNow(3) + hour * 3600_000;
 const days = { answersDaysAfterClose: 30, messageBodiesDays: 30 };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const admin = await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  await t.app.inject({ url: '/api/me', headers: admin.headers });
-  olga = await signedInUser(t, 'olga@example.com', 'Olga Organizer');
-});
-afterAll(() => t.close());
+const bed = appWithPeopleForFile();
 
 interface Person {
   email: string;
@@ -30,37 +20,37 @@ interface Person {
 
 const people = async (id: string) =>
   (
-    (await t.app.inject({ url: `/api/meetings/${id}`, headers: olga.headers })).json() as {
+    (await bed.t.app.inject({ url: `/api/meetings/${id}`, headers: bed.olga.headers })).json() as {
       participants: Person[];
     }
   ).participants;
 
 it('shows people whose answers retention deleted as invited, with when, and keeps a refusal but not its note', async () => {
-  const created = await t.app.inject({
+  const created = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers: olga.headers,
+    headers: bed.olga.headers,
     payload: meetingRequest(),
   });
   const meeting = created.json() as { id: string; participants: { email: string; link: string }[] };
   const [ana, ben, cy] = meeting.participants;
   for (const p of [ana!, ben!]) {
-    const answer = await t.app.inject({
+    const answer = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${tokenOf(p.link)}`,
       payload: { timeZone: 'Asia/Tokyo', painted: true, available: [{ start: at(9), end: at(12) }] },
     });
     expect(answer.statusCode).toBe(200);
   }
-  const declined = await t.app.inject({
+  const declined = await bed.t.app.inject({
     method: 'POST',
     url: `/api/participant/decline?token=${tokenOf(cy!.link)}`,
     payload: { note: 'Away that week' },
   });
   expect(declined.statusCode).toBe(200);
-  const closedAt = await bookAndReadClosedAt(t, olga.headers, meeting.id, at(10));
+  const closedAt = await bookAndReadClosedAt(bed.t, bed.olga.headers, meeting.id, at(10));
 
-  await applyRetention(t.database.db, days, closedAt + 30 * DAY - 60_000);
+  await applyRetention(bed.t.database.db, days, closedAt + 30 * DAY - 60_000);
   expect((await people(meeting.id)).map((p) => [p.email, p.status, p.answerDeletedAt])).toEqual([
     [ana!.email, 'responded', null],
     [ben!.email, 'responded', null],
@@ -68,7 +58,7 @@ it('shows people whose answers retention deleted as invited, with when, and keep
   ]);
 
   const now = closedAt + 30 * DAY + 60_000;
-  await applyRetention(t.database.db, days, now);
+  await applyRetention(bed.t.database.db, days, now);
   const after = await people(meeting.id);
   const deletedAt = new Date(now).toISOString();
   expect(after.map((p) => [p.email, p.status, p.answeredAt, p.answerDeletedAt, p.declineNote])).toEqual([
@@ -80,18 +70,18 @@ it('shows people whose answers retention deleted as invited, with when, and keep
   expect(after[0]!.timeZone).toBe('Asia/Tokyo');
 
   // A later run changes nothing: the time of deletion stays the first one.
-  await applyRetention(t.database.db, days, now + DAY);
+  await applyRetention(bed.t.database.db, days, now + DAY);
   expect((await people(meeting.id)).map((p) => p.answerDeletedAt)).toEqual([deletedAt, deletedAt, deletedAt]);
 
   // Reopened, Ana is asked again; once she answers, her answer is hers again.
-  const reopened = await t.app.inject({
+  const reopened = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/reopen`,
-    headers: olga.headers,
+    headers: bed.olga.headers,
     payload: {},
   });
   expect(reopened.statusCode).toBe(200);
-  const again = await t.app.inject({
+  const again = await bed.t.app.inject({
     method: 'PUT',
     url: `/api/participant/availability?token=${tokenOf(ana!.link)}`,
     payload: { timeZone: 'Asia/Tokyo', painted: true, available: [{ start: at(9), end: at(12) }] },

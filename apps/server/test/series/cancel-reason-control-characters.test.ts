@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/test-app';
-import { berlinSeriesRequest, startSeriesMailApp } from './support/berlin-series';
+import { describe, expect, it } from 'vitest';
+import { seriesMailAppForFile } from './support/booked-series';
+import { berlinSeriesRequest } from './support/berlin-series';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (which cannot store NUL at all). A cancel
 // reason goes into every person's e-mail and calendar CANCEL, so it is refused like any text field.
 
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, headers } = await startSeriesMailApp());
-});
-afterAll(() => t?.close());
+const { bed } = seriesMailAppForFile();
 
 const hostile = [
   ['NUL', 'Room flooded\u0000'],
@@ -21,18 +15,18 @@ const hostile = [
 
 async function bookedMeeting(title: string, recurrence: Record<string, unknown> | null): Promise<string> {
   const request = berlinSeriesRequest(title, recurrence ?? {});
-  const created = await t.app.inject({
+  const created = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers,
+    headers: bed.headers,
     payload: recurrence ? request : { ...request, recurrence: undefined },
   });
   expect(created.statusCode).toBe(201);
   const id = created.json().id as string;
-  const booked = await t.app.inject({
+  const booked = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${id}/book`,
-    headers,
+    headers: bed.headers,
     payload: { start: Date.parse('2026-03-16T14:00:00Z') },
   });
   expect(booked.statusCode).toBe(200);
@@ -40,7 +34,7 @@ async function bookedMeeting(title: string, recurrence: Record<string, unknown> 
 }
 
 async function statusOf(id: string) {
-  const detail = (await t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
+  const detail = (await bed.t.app.inject({ url: `/api/meetings/${id}`, headers: bed.headers })).json();
   return { status: detail.status as string, skip: (detail.recurrence?.skip ?? []) as string[] };
 }
 
@@ -54,10 +48,10 @@ function expectReasonRefused(response: { statusCode: number; json(): unknown }) 
 describe('a cancel reason with control characters is refused with a 400 naming the field', () => {
   it.each(hostile)('cancelling a booked meeting, reason with %s', async (name, reason) => {
     const id = await bookedMeeting(`Cancel with ${name}`, null);
-    const response = await t.app.inject({
+    const response = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${id}/cancel`,
-      headers,
+      headers: bed.headers,
       payload: { reason },
     });
     expectReasonRefused(response);
@@ -66,10 +60,10 @@ describe('a cancel reason with control characters is refused with a 400 naming t
 
   it.each(hostile)('cancelling one occurrence of a booked series, reason with %s', async (name, reason) => {
     const id = await bookedMeeting(`Occurrence cancel with ${name}`, { count: 4 });
-    const response = await t.app.inject({
+    const response = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${id}/occurrences/cancel`,
-      headers,
+      headers: bed.headers,
       payload: { date: '2026-03-23', reason },
     });
     expectReasonRefused(response);
@@ -79,19 +73,19 @@ describe('a cancel reason with control characters is refused with a 400 naming t
   it('keeps a reason of several lines, on both routes', async () => {
     const reason = 'Room flooded.\r\n\tWe meet again next week.';
     const series = await bookedMeeting('Occurrence cancel with lines', { count: 4 });
-    const one = await t.app.inject({
+    const one = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${series}/occurrences/cancel`,
-      headers,
+      headers: bed.headers,
       payload: { date: '2026-03-23', reason },
     });
     expect(one.statusCode).toBe(200);
     expect((await statusOf(series)).skip).toEqual(['2026-03-23']);
     const meeting = await bookedMeeting('Cancel with lines', null);
-    const all = await t.app.inject({
+    const all = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting}/cancel`,
-      headers,
+      headers: bed.headers,
       payload: { reason },
     });
     expect(all.statusCode).toBe(200);

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type RecurrenceRequest } from '@overlap/contracts/schemas';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
-import { at, type Meeting, weekly, pinned, recurringCalls } from './support/recurring-requests';
+import { at, type Meeting, weekly, pinned, recurringAppForFile } from './support/recurring-requests';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK_HEADER: 'true' });
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  headers = { ...(await signedInUser(t, 'rita@example.com', 'Rita Repeat')).headers, ...pinned };
-});
-afterAll(() => t?.close());
-
-const { create, paint, series } = recurringCalls(() => ({ t, headers }));
+const { bed, create, paint, series } = recurringAppForFile();
 
 describe('calendar answers over the series', () => {
   it('keeps busy time past the window for a series, so a later clash counts as missed', async () => {
@@ -24,7 +12,7 @@ describe('calendar answers over the series', () => {
     await paint(meeting, 'ben@example.com', 'Europe/Berlin', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
     // Ana answers from her calendar alone: busy on 16 March, a week after the window ends.
     const link = meeting.participants.find((p) => p.email === 'ana@example.com')!.link;
-    const answered = await t.app.inject({
+    const answered = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${tokenOf(link)}`,
       headers: pinned,
@@ -49,10 +37,10 @@ describe('skipping occurrences', () => {
     const meeting: Meeting = (await create(weekly)).json();
     await paint(meeting, 'ana@example.com', 'America/New_York', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
     await paint(meeting, 'ben@example.com', 'Europe/Berlin', '2026-03-02T14:00Z', '2026-03-02T16:00Z');
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { skippedOccurrences: ['2026-03-23', '2026-03-16', '2026-03-16'] },
     });
     expect(res.statusCode).toBe(200);
@@ -65,18 +53,18 @@ describe('skipping occurrences', () => {
 
   it('refuses skipped dates on a single meeting, and dates that are not dates', async () => {
     const single: Meeting = (await create(undefined)).json();
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${single.id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { skippedOccurrences: ['2026-03-16'] },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Only a recurring meeting has occurrences to change.');
-    const bad = await t.app.inject({
+    const bad = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${single.id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { skippedOccurrences: ['16 March'] },
     });
     expect(bad.statusCode).toBe(400);
@@ -88,10 +76,10 @@ describe('the window of a repeating request', () => {
   // The form's single-meeting window (late November) sent beside a Berlin series from Monday 1 March 2027.
   const march: RecurrenceRequest = { frequency: 'weekly', startDate: '2027-03-01', count: 8 };
   const request = (overrides: Record<string, unknown> = {}) =>
-    t.app.inject({
+    bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
-      headers,
+      headers: bed.headers,
       payload: {
         ...meetingRequest({
           windowStart: '2026-11-28T00:00:00.000Z',
@@ -112,7 +100,7 @@ describe('the window of a repeating request', () => {
     expect(meeting.windowStart).toBe('2027-02-28T23:00:00.000Z');
     expect(meeting.windowEnd).toBe('2027-03-07T23:00:00.000Z');
     const link = meeting.participants[0].link;
-    const view = await t.app.inject({
+    const view = await bed.t.app.inject({
       url: `/api/participant/meeting?token=${tokenOf(link)}`,
       headers: pinned,
     });
@@ -126,7 +114,7 @@ describe('the window of a repeating request', () => {
   it('keeps what a guest marks in that week and drops the November dates', async () => {
     const meeting: Meeting = (await request()).json();
     const link = meeting.participants.find((p) => p.email === 'ana@example.com')!.link;
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${tokenOf(link)}`,
       headers: pinned,
@@ -150,15 +138,15 @@ describe('the window of a repeating request', () => {
     const meeting: Meeting = (await request()).json();
     const link = meeting.participants[0]!.link;
     const later = { 'x-overlap-test-now': '2027-03-20T12:00:00.000Z' };
-    const view = await t.app.inject({
+    const view = await bed.t.app.inject({
       url: `/api/participant/meeting?token=${tokenOf(link)}`,
       headers: later,
     });
     expect(view.statusCode).toBe(200);
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { windowEnd: '2027-03-20T23:00:00.000Z' },
     });
     expect(res.statusCode).toBe(400);

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERIES_LIMITS } from '@overlap/engine';
 import { RECURRENCE_LIMITS } from '@overlap/contracts/schemas';
-import { signedInUser } from '../auth/support/signed-in-user';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { at, type Meeting, weekly, pinned, recurringCalls } from './support/recurring-requests';
+import { at, type Meeting, weekly, recurringAppForFile } from './support/recurring-requests';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK_HEADER: 'true' });
-  await signedInUser(t, 'admin@example.com', 'Ada Admin');
-  headers = { ...(await signedInUser(t, 'rita@example.com', 'Rita Repeat')).headers, ...pinned };
-});
-afterAll(() => t?.close());
-
-const { create, paint, series } = recurringCalls(() => ({ t, headers }));
+const { bed, create, paint, series } = recurringAppForFile();
 
 describe('a recurring meeting request', () => {
   it('keeps the contract limits equal to the engine’s', () => {
@@ -28,7 +16,7 @@ describe('a recurring meeting request', () => {
     expect(res.statusCode).toBe(201);
     const meeting: Meeting = res.json();
     expect(meeting.recurrence).toEqual({ ...weekly, interval: 1, skip: [] });
-    const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers });
+    const detail = await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.headers });
     expect(detail.json().recurrence).toEqual({ ...weekly, interval: 1, skip: [] });
   });
 
@@ -131,9 +119,9 @@ describe('suggestions for a recurring meeting', () => {
   });
 
   it('refuses "times near" for a series', async () => {
-    const res = await t.app.inject({
+    const res = await bed.t.app.inject({
       url: `/api/meetings/${meeting.id}/suggestions?near=${at('2026-03-02T14:00Z')}`,
-      headers,
+      headers: bed.headers,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('A recurring meeting has no times near one date.');

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriesMailAppForFile } from './support/booked-series';
 import { meetingRequest } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
-import { berlinSeriesRequest, seriesClock as pinned, startSeriesMailApp } from './support/berlin-series';
+import { berlinSeriesRequest, seriesClock as pinned } from './support/berlin-series';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to the Sunday evening before
 // a Berlin series of five Mondays/Wednesdays that crosses the EU spring change on 29 March.
@@ -14,27 +14,21 @@ const SID_AND_NIA = [
   { email: 'nia@example.com', name: 'Nia', required: true },
 ];
 
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, headers } = await startSeriesMailApp());
-});
-afterAll(() => t?.close());
+const { bed } = seriesMailAppForFile();
 
 async function createRotationRequest(title: string, recurrence: Record<string, unknown> = {}) {
-  const created = await t.app.inject({
+  const created = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers,
+    headers: bed.headers,
     payload: berlinSeriesRequest(title, { count: 5, ...recurrence }, { participants: SID_AND_NIA }),
   });
   expect(created.statusCode).toBe(201);
   return created.json() as { id: string; sequence: number };
 }
 
-const bookRotation = (id: string, payload: unknown, extra: Record<string, string> = headers) =>
-  t.app.inject({
+const bookRotation = (id: string, payload: unknown, extra: Record<string, string> = bed.headers) =>
+  bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${id}/book-rotation`,
     headers: extra,
@@ -42,7 +36,7 @@ const bookRotation = (id: string, payload: unknown, extra: Record<string, string
   });
 
 async function mailsAbout(title: string) {
-  const result = await t.database.db.execute(
+  const result = await bed.t.database.db.execute(
     `select to_address as "to", template_key as template, text, ics, ics_method as method from outbox order by to_address`,
   );
   const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
@@ -119,7 +113,10 @@ describe('booking a rotation', () => {
       expect.stringMatching(/^rotation-2-of-2\./),
     ]);
     expect(uid).toBe(uids[0]);
-    const download = await t.app.inject({ url: `/api/meetings/${meeting.id}/invitation.ics`, headers });
+    const download = await bed.t.app.inject({
+      url: `/api/meetings/${meeting.id}/invitation.ics`,
+      headers: bed.headers,
+    });
     expect(readEvents(download.body).map((e) => e.uid)).toEqual(uids);
     expect(events.map((e) => e.sequence)).toEqual([detail.sequence, detail.sequence]);
     expect(events[0]!.rule).toEqual({ freq: 'WEEKLY', interval: 2, count: 3, byday: ['MO'] });
@@ -129,26 +126,26 @@ describe('booking a rotation', () => {
     expect(events[1]!.instants).toEqual(['2026-03-25T07:00:00.000Z', '2026-04-08T06:00:00.000Z']);
 
     // Its dates are not cancelled one by one; one time cannot replace it.
-    const one = await t.app.inject({
+    const one = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/occurrences/cancel`,
-      headers,
+      headers: bed.headers,
       payload: { date: '2026-03-25', scope: 'this' },
     });
     expect(one.statusCode).toBe(409);
-    const single = await t.app.inject({
+    const single = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/book`,
-      headers,
+      headers: bed.headers,
       payload: { start: Date.parse('2026-03-16T15:00:00Z') },
     });
     expect(single.statusCode).toBe(409);
 
     // Skipping a Monday in the settings sends the updated REQUEST: the EXDATE goes to the Monday series.
-    const skipped = await t.app.inject({
+    const skipped = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { skippedOccurrences: ['2026-03-30', '2026-04-13'] },
     });
     expect(skipped.statusCode).toBe(200);
@@ -161,10 +158,10 @@ describe('booking a rotation', () => {
     expect(wednesday!.instants).toEqual(['2026-03-25T07:00:00.000Z', '2026-04-08T06:00:00.000Z']);
 
     // Cancelling the meeting withdraws every series: one CANCEL naming both UIDs.
-    const cancelled = await t.app.inject({
+    const cancelled = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/cancel`,
-      headers,
+      headers: bed.headers,
       payload: { reason: 'Project ended' },
     });
     expect(cancelled.statusCode).toBe(200);
@@ -192,10 +189,10 @@ describe('booking a rotation', () => {
     const meeting = await createRotationRequest('Rotation someone tries to move');
     const booked = await bookRotation(meeting.id, { slots: [MONDAY_16, WEDNESDAY_8] });
     expect(booked.statusCode).toBe(200);
-    const moved = await t.app.inject({
+    const moved = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/reschedule`,
-      headers,
+      headers: bed.headers,
       payload: { start: Date.parse('2026-03-17T09:00:00Z'), sequence: booked.json().sequence },
     });
     expect(moved.statusCode).toBe(409);
@@ -206,22 +203,22 @@ describe('booking a rotation', () => {
     const meeting = await createRotationRequest('Rotation someone tries to reopen');
     const booked = await bookRotation(meeting.id, { slots: [MONDAY_16, WEDNESDAY_8] });
     expect(booked.statusCode).toBe(200);
-    const reopened = await t.app.inject({
+    const reopened = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/reopen`,
-      headers,
+      headers: bed.headers,
     });
     expect(reopened.statusCode).toBe(409);
     expect(reopened.json().message).toBe(
       'A booked rotation cannot be reopened for new answers. Cancel it and make a new request instead.',
     );
-    const detail = await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers });
+    const detail = await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.headers });
     expect(detail.json()).toMatchObject({ status: 'scheduled', sequence: booked.json().sequence });
   });
 
   it('is the organizer’s alone', async () => {
     const meeting = await createRotationRequest('Rotation someone else tries to book');
-    const mallory = { ...(await signedInUser(t, 'mallory@example.com', 'Mallory')).headers, ...pinned };
+    const mallory = { ...(await signedInUser(bed.t, 'mallory@example.com', 'Mallory')).headers, ...pinned };
     expect((await bookRotation(meeting.id, { slots: [MONDAY_16, WEDNESDAY_8] }, mallory)).statusCode).toBe(
       404,
     );
@@ -252,10 +249,10 @@ describe('booking a rotation', () => {
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().fields.slots).toContain('needs at least 3 occurrences');
 
-    const single = await t.app.inject({
+    const single = await bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
-      headers,
+      headers: bed.headers,
       payload: meetingRequest({ title: 'One-off meeting' }),
     });
     const notSeries = await bookRotation(single.json().id, { slots: [MONDAY_16, WEDNESDAY_8] });

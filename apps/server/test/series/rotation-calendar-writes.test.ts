@@ -1,14 +1,11 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { connectWriteCalendar, threeCalendarsForFile, type WriteProvider } from '../support/three-calendars';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { sweepAnswersOnce } from '../connections/attendee-sweep';
-import { testCredentialsKey } from '../connections/support';
 import { meetingRequest } from '../meetings/meeting-fixtures';
 import { eventually } from '../support/eventually';
-import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
-import { startRadicale, type RadicaleServer } from '../support/radicale';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { type FakeGoogle } from '../support/fake-google';
 
 // A Berlin rotation of Monday 16:00 and Wednesday 08:00, five turns from 16 March 2026 across the EU
 // spring change, written by each provider as two recurring events and cancelled as two.
@@ -18,67 +15,18 @@ const SLOTS = [
   { weekday: 3, time: '08:00' },
 ];
 
-let google: FakeGoogle;
-let microsoft: FakeMicrosoft;
-let radicale: RadicaleServer;
-let calendarUrl: string;
-let t: TestApp;
-let appEnv: Record<string, string>;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  microsoft = await startFakeMicrosoft();
-  radicale = await startRadicale();
-  calendarUrl = await radicale.createCalendar('rotations', 'Rotations');
-  appEnv = {
-    CREDENTIALS_KEY: testCredentialsKey,
-    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-    TEST_CLOCK_HEADER: 'true',
-    ...googleSettings(google),
-    MICROSOFT_CLIENT_ID: 'ms-client',
-    MICROSOFT_CLIENT_SECRET: 'ms-secret',
-    MICROSOFT_AUTHORIZE_URL: `${microsoft.url}/common/oauth2/v2.0/authorize`,
-    MICROSOFT_TOKEN_URL: microsoft.tokenUrl,
-    MICROSOFT_API_URL: microsoft.apiBaseUrl,
-  };
-  t = await startTestApp(appEnv);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await google?.close();
-  await microsoft?.close();
-  await radicale?.stop();
-});
+const bed = threeCalendarsForFile('Rotations', { TEST_CLOCK_HEADER: 'true' });
 
 type Headers = Record<string, string>;
-type Provider = 'google' | 'microsoft' | 'caldav';
+type Provider = WriteProvider;
 const post = (url: string, payload: unknown, headers: Headers) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
-
-async function connect(provider: Provider, headers: Headers) {
-  if (provider === 'caldav') {
-    const { url, username, password } = radicale;
-    const connected = await post(
-      '/api/calendar-connections',
-      { provider, serverUrl: url, username, password },
-      headers,
-    );
-    expect(connected.statusCode).toBe(201);
-    return;
-  }
-  const start = await post('/api/calendar-connections/oauth/start', { provider }, headers);
-  const state = new URL(start.json().authorizeUrl).searchParams.get('state');
-  const code = provider === 'google' ? 'good-code' : 'ms-code';
-  expect((await post('/api/calendar-connections/oauth/finish', { state, code }, headers)).statusCode).toBe(
-    201,
-  );
-}
+  bed.t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
 /** A rotation booked by a new organizer whose write target is `provider`, once its events are written. */
 async function rotationWrittenTo(provider: Provider, who = 'rotation') {
-  const organizer = await signedInUser(t, `${provider}-${who}@example.com`, `${provider} organizer`);
+  const organizer = await signedInUser(bed.t, `${provider}-${who}@example.com`, `${provider} organizer`);
   const headers = { ...organizer.headers, ...pinned };
-  await connect(provider, organizer.headers);
+  await connectWriteCalendar(bed, provider, organizer.headers);
   const title = who === 'rotation' ? `Rotation on ${provider}` : `Rotation on ${provider} (${who})`;
   const meeting = (
     await post(
@@ -99,11 +47,11 @@ async function rotationWrittenTo(provider: Provider, who = 'rotation') {
   const booked = await post(`/api/meetings/${meeting.id}/book-rotation`, { slots: SLOTS }, headers);
   expect(booked.statusCode).toBe(200);
   await eventually(
-    async () => (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json(),
+    async () => (await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json(),
     (d) => d.delivery?.calendar.state === 'written',
     `the ${provider} events are written`,
   );
-  const links = (await t.database.db.execute(
+  const links = (await bed.t.database.db.execute(
     `select part, provider_event_id from meeting_calendar_events where meeting_id = '${meeting.id}' order by part`,
   )) as unknown as { rows: { part: number; provider_event_id: string }[] };
   expect(links.rows.map((r) => r.part)).toEqual([1, 2]);
@@ -111,7 +59,7 @@ async function rotationWrittenTo(provider: Provider, who = 'rotation') {
     expect((await post(`/api/meetings/${meeting.id}/cancel`, {}, headers)).statusCode).toBe(200);
     await eventually(
       async () =>
-        (await t.database.db.execute(
+        (await bed.t.database.db.execute(
           `select part from meeting_calendar_events where meeting_id = '${meeting.id}'`,
         )) as unknown as { rows: unknown[] },
       (r) => r.rows.length === 0,
@@ -120,7 +68,7 @@ async function rotationWrittenTo(provider: Provider, who = 'rotation') {
   };
   /** Skips every Wednesday: the second series has no date left, so its event leaves the calendar. */
   const emptySecondSeries = async () => {
-    const skipped = await t.app.inject({
+    const skipped = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
       headers,
@@ -129,7 +77,7 @@ async function rotationWrittenTo(provider: Provider, who = 'rotation') {
     expect(skipped.statusCode).toBe(200);
     await eventually(
       async () =>
-        (await t.database.db.execute(
+        (await bed.t.database.db.execute(
           `select part from meeting_calendar_events where meeting_id = '${meeting.id}' order by part`,
         )) as unknown as { rows: { part: number }[] },
       (r) => r.rows.map((row) => row.part).join() === '1',
@@ -155,7 +103,7 @@ const bodiesOf = (requests: FakeGoogle['requests'], title: string) =>
 describe('a booked rotation on each provider', () => {
   it('is two recurring events at Google (fake), each with its own UID and rule, both deleted on cancel', async () => {
     const { title, uids, eventIds, cancel } = await rotationWrittenTo('google');
-    const bodies = bodiesOf(google.requests, title);
+    const bodies = bodiesOf(bed.google.requests, title);
     expect(bodies.map((b) => [b.iCalUID, b.start, b.recurrence])).toEqual([
       [
         uids[0]!,
@@ -169,13 +117,13 @@ describe('a booked rotation on each provider', () => {
       ],
     ]);
     await cancel();
-    const deleted = google.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+    const deleted = bed.google.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
     for (const id of eventIds) expect(deleted.some((path) => path.endsWith(`/events/${id}`))).toBe(true);
   });
 
   it('is two patternedRecurrence events at Graph (fake), both deleted on cancel', async () => {
     const { title, eventIds, cancel } = await rotationWrittenTo('microsoft');
-    const bodies = bodiesOf(microsoft.requests, title);
+    const bodies = bodiesOf(bed.microsoft.requests, title);
     expect(bodies.map((b) => [b.start, b.recurrence.pattern, b.recurrence.range])).toEqual([
       [
         { dateTime: '2026-03-16T16:00:00', timeZone: 'Europe/Berlin' },
@@ -199,16 +147,16 @@ describe('a booked rotation on each provider', () => {
       ],
     ]);
     await cancel();
-    const deleted = microsoft.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+    const deleted = bed.microsoft.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
     for (const id of eventIds) expect(deleted).toContain(`/v1.0/me/events/${id}`);
   });
 
   it('is two objects on Radicale that expand to the alternating Berlin instants across the change, both deleted on cancel', async () => {
     const { title, uids, cancel } = await rotationWrittenTo('caldav');
     // Each object read back on its own, expanded with its own VTIMEZONE.
-    const report = await fetch(calendarUrl, {
+    const report = await fetch(bed.calendarUrl, {
       method: 'REPORT',
-      headers: { authorization: radicale.authorization, depth: '1', 'content-type': 'application/xml' },
+      headers: { authorization: bed.radicale.authorization, depth: '1', 'content-type': 'application/xml' },
       body: `<?xml version="1.0" encoding="utf-8"?>
 <C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
   <D:prop><C:calendar-data/></D:prop>
@@ -244,15 +192,15 @@ describe('a booked rotation on each provider', () => {
     });
     await cancel();
     const after = await (
-      await fetch(calendarUrl, { headers: { authorization: radicale.authorization } })
+      await fetch(bed.calendarUrl, { headers: { authorization: bed.radicale.authorization } })
     ).text();
     expect(after).not.toContain(title);
   });
 
   it('deletes the event of a series left without dates at each provider, and keeps the other', async () => {
     for (const [provider, requests] of [
-      ['google', () => google.requests],
-      ['microsoft', () => microsoft.requests],
+      ['google', () => bed.google.requests],
+      ['microsoft', () => bed.microsoft.requests],
     ] as const) {
       const { eventIds, emptySecondSeries, cancel } = await rotationWrittenTo(provider, 'emptied');
       await emptySecondSeries();
@@ -265,7 +213,7 @@ describe('a booked rotation on each provider', () => {
     }
     const { uids, emptySecondSeries } = await rotationWrittenTo('caldav', 'emptied');
     const objects = async () =>
-      (await fetch(calendarUrl, { headers: { authorization: radicale.authorization } })).text();
+      (await fetch(bed.calendarUrl, { headers: { authorization: bed.radicale.authorization } })).text();
     expect(await objects()).toContain(uids[1]!);
     await emptySecondSeries();
     const after = await objects();
@@ -276,15 +224,15 @@ describe('a booked rotation on each provider', () => {
   it('reads the attendees’ answers from every series: a decline of one series declines, accepted means both', async () => {
     const { id, headers, eventIds } = await rotationWrittenTo('google', 'answers');
     const [mondays, wednesdays] = eventIds as [string, string];
-    google.respond(mondays, 'ana@example.com', 'accepted');
-    google.respond(wednesdays, 'ana@example.com', 'declined');
-    google.respond(mondays, 'ben@example.com', 'accepted');
-    google.respond(wednesdays, 'ben@example.com', 'accepted');
-    google.respond(mondays, 'cy@example.com', 'accepted');
-    const outcome = await sweepAnswersOnce(t, appEnv, () => Date.parse(pinned['x-overlap-test-now']));
+    bed.google.respond(mondays, 'ana@example.com', 'accepted');
+    bed.google.respond(wednesdays, 'ana@example.com', 'declined');
+    bed.google.respond(mondays, 'ben@example.com', 'accepted');
+    bed.google.respond(wednesdays, 'ben@example.com', 'accepted');
+    bed.google.respond(mondays, 'cy@example.com', 'accepted');
+    const outcome = await sweepAnswersOnce(bed.t, bed.env, () => Date.parse(pinned['x-overlap-test-now']));
     // Both series of this meeting were read (other tests' meetings are read too).
     expect(outcome.read).toBeGreaterThanOrEqual(2);
-    const detail = (await t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
+    const detail = (await bed.t.app.inject({ url: `/api/meetings/${id}`, headers })).json();
     const answers = Object.fromEntries(
       detail.participants.map((p: { email: string; response: string }) => [p.email, p.response]),
     );

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/test-app';
-import { berlinSeriesRequest, startSeriesMailApp } from './support/berlin-series';
+import { describe, expect, it } from 'vitest';
+import { seriesMailAppForFile } from './support/booked-series';
+import { berlinSeriesRequest } from './support/berlin-series';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to the Sunday evening before
 // a Berlin rotation of Monday 16:00 and Wednesday 08:00: Mon 16, Wed 25, Mon 30 March, Wed 8, Mon 13 April.
@@ -10,19 +10,13 @@ const SLOTS = [
   { weekday: 3, time: '08:00' },
 ];
 
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, headers } = await startSeriesMailApp());
-});
-afterAll(() => t?.close());
+const { bed } = seriesMailAppForFile();
 
 async function bookedRotation(title: string) {
-  const created = await t.app.inject({
+  const created = await bed.t.app.inject({
     method: 'POST',
     url: '/api/meetings',
-    headers,
+    headers: bed.headers,
     payload: berlinSeriesRequest(
       title,
       { count: 5 },
@@ -31,10 +25,10 @@ async function bookedRotation(title: string) {
   });
   expect(created.statusCode).toBe(201);
   const id = created.json().id as string;
-  const booked = await t.app.inject({
+  const booked = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${id}/book-rotation`,
-    headers,
+    headers: bed.headers,
     payload: { slots: SLOTS },
   });
   expect(booked.statusCode).toBe(200);
@@ -42,7 +36,7 @@ async function bookedRotation(title: string) {
 }
 
 async function mailsAbout(title: string) {
-  const result = await t.database.db.execute(
+  const result = await bed.t.database.db.execute(
     `select template_key as template, text, ics, ics_method as method from outbox order by created_at, id`,
   );
   const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
@@ -64,10 +58,10 @@ describe('a rotation series left without dates', () => {
     it(`is withdrawn by a CANCEL naming its UID, ${how}, while the other series is updated`, async () => {
       const title = `Rotation emptied ${how}`;
       const { id, uids, sequence } = await bookedRotation(title);
-      const changed = await t.app.inject({
+      const changed = await bed.t.app.inject({
         method: 'PATCH',
         url: `/api/meetings/${id}/settings`,
-        headers,
+        headers: bed.headers,
         payload: patch,
       });
       expect(changed.statusCode).toBe(200);
@@ -90,10 +84,10 @@ describe('a rotation series left without dates', () => {
   it('sends no CANCEL when every series keeps a date', async () => {
     const title = 'Rotation that keeps both series';
     const { id } = await bookedRotation(title);
-    const changed = await t.app.inject({
+    const changed = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { skippedOccurrences: ['2026-03-25'] },
     });
     expect(changed.statusCode).toBe(200);

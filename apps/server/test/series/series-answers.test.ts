@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepAnswersOnce } from '../connections/attendee-sweep';
 import { testCredentialsKey } from '../connections/support';
 import { googleSettings } from '../support/fake-google';
-import {
-  bookedBerlinSeries,
-  startSeriesOnGoogle,
-  until,
-  type SeriesOnGoogle,
-} from './support/series-on-google';
+import { bookedBerlinSeries, seriesOnGoogleForFile, until } from './support/series-on-google';
 
 // A Berlin Monday series at 15:00, four dates from 16 March 2026, written to Google (fake). Its attendees'
 // answers are read until its last date (6 April), not only until the first one is over.
 
-let scene: SeriesOnGoogle;
-
-beforeAll(async () => {
-  scene = await startSeriesOnGoogle();
-}, 60_000);
-afterAll(() => scene?.close());
+const scene = seriesOnGoogleForFile();
 
 async function seriesEventOf(title: string) {
   const meeting = await bookedBerlinSeries(scene, title, { count: 4 });

@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../connections/support';
+import { expect, it } from 'vitest';
+import { googleOwnerForFile } from '../connections/support';
 import { meetingRequest } from '../meetings/meeting-fixtures';
-import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { eventually, eventuallyTrue } from '../support/eventually';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 // Late Sunday evening UTC before a Berlin Monday series across the EU spring change.
 const pinned = { 'x-overlap-test-now': '2026-03-15T22:45:00.000Z' };
 
-let google: FakeGoogle;
-let t: TestApp;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await startTestApp({
-    CREDENTIALS_KEY: testCredentialsKey,
-    TEST_CLOCK_HEADER: 'true',
-    ...googleSettings(google),
-  });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await google?.close();
-});
+const bed = googleOwnerForFile({ TEST_CLOCK_HEADER: 'true' });
 
 it('writes a booked series to the organizer’s Google calendar as one recurring event', async () => {
-  const { owner } = await ownerAndStranger(t);
-  await connectGoogle(t, owner.headers);
-  const headers = { ...owner.headers, ...pinned };
+  const headers = { ...bed.owner.headers, ...pinned };
   const meeting = (
-    await t.app.inject({
+    await bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
       headers,
@@ -45,7 +27,7 @@ it('writes a booked series to the organizer’s Google calendar as one recurring
       },
     })
   ).json();
-  const booked = await t.app.inject({
+  const booked = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/book`,
     headers,
@@ -55,12 +37,12 @@ it('writes a booked series to the organizer’s Google calendar as one recurring
 
   // The write runs in the background.
   const detail = await eventually(
-    async () => (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json(),
+    async () => (await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json(),
     (read) => read.delivery.calendar.state !== 'pending',
     'the calendar write has run',
   );
   expect(detail.delivery.calendar).toMatchObject({ state: 'written', provider: 'google' });
-  const insert = google.requests.find((r) => r.method === 'POST' && /\/events$/.test(r.path));
+  const insert = bed.google.requests.find((r) => r.method === 'POST' && /\/events$/.test(r.path));
   const body = JSON.parse(insert!.body);
   expect(body.start).toEqual({ dateTime: '2026-03-16T15:00:00', timeZone: 'Europe/Berlin' });
   expect(body.end).toEqual({ dateTime: '2026-03-16T15:45:00', timeZone: 'Europe/Berlin' });
@@ -70,14 +52,14 @@ it('writes a booked series to the organizer’s Google calendar as one recurring
   ]);
 
   // Cancelling one occurrence through the API rewrites the organizer's event with it as EXDATE.
-  const cancelled = await t.app.inject({
+  const cancelled = await bed.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/occurrences/cancel`,
     headers,
     payload: { date: '2026-03-30' },
   });
   expect(cancelled.statusCode).toBe(200);
-  const patched = () => google.requests.findLast((r) => r.method === 'PATCH');
+  const patched = () => bed.google.requests.findLast((r) => r.method === 'PATCH');
   await eventuallyTrue(async () => patched() !== undefined, 'the event at Google is patched');
   expect(JSON.parse(patched()!.body).recurrence).toEqual([
     'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4',

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenOf } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
-import { seriesClock as pinned, startSeriesMailApp } from './support/berlin-series';
-import { seriesCalls } from './support/booked-series';
+import { seriesClock as pinned } from './support/berlin-series';
+import { seriesMailAppForFile } from './support/booked-series';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to a late Sunday evening
 // UTC before a Berlin Monday series (15:00) that crosses the EU spring change on 29 March and Sydney's
 // autumn change on 5 April, so the guest in Sydney meets on Tuesdays, then on a Monday.
 
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, headers } = await startSeriesMailApp());
-});
-afterAll(() => t?.close());
-
-const { createSeries, answer, book } = seriesCalls(() => ({ t, headers }));
+const { bed, createSeries, answer, book } = seriesMailAppForFile();
 
 describe('booking a series', () => {
   it('takes the start of an occurrence at a candidate weekly slot and stores the first occurrence', async () => {
@@ -42,14 +33,16 @@ describe('booking a series', () => {
 
     // A required guest declines the booked series: listed, but no single times are offered to move to.
     const sid = meeting.participants.find((p) => p.email === 'sid@example.com')!;
-    const declined = await t.app.inject({
+    const declined = await bed.t.app.inject({
       method: 'POST',
       url: `/api/participant/booked-response?token=${tokenOf(sid.link)}`,
       headers: pinned,
       payload: { response: 'declined', note: 'Mondays are full' },
     });
     expect(declined.statusCode).toBe(200);
-    const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+    const detail = (
+      await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.headers })
+    ).json();
     expect(detail.declineOffer).toMatchObject({
       declined: [{ email: 'sid@example.com', note: 'Mondays are full' }],
       nextBestTimes: [],
@@ -74,10 +67,14 @@ describe('auto-schedule for a series', () => {
     });
     // Both can make Mondays 14:00–15:00 Berlin (a typical week painted on the first Monday).
     await answer(meeting, 'sid@example.com', 'Europe/Berlin', '2026-03-16T13:00:00Z', '2026-03-16T14:00:00Z');
-    const before = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+    const before = (
+      await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.headers })
+    ).json();
     expect(before.status).toBe('collecting');
     await answer(meeting, 'nia@example.com', 'Europe/Berlin', '2026-03-16T13:00:00Z', '2026-03-16T14:00:00Z');
-    const after = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+    const after = (
+      await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.headers })
+    ).json();
     expect(after).toMatchObject({ status: 'scheduled', chosenStart: '2026-03-16T13:00:00.000Z' });
   });
 
@@ -88,7 +85,9 @@ describe('auto-schedule for a series', () => {
     });
     await answer(meeting, 'sid@example.com', 'Europe/Berlin', '2026-03-16T13:00:00Z', '2026-03-16T14:00:00Z');
     await answer(meeting, 'nia@example.com', 'Europe/Berlin', '2026-03-17T13:00:00Z', '2026-03-17T14:00:00Z');
-    const after = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+    const after = (
+      await bed.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: bed.headers })
+    ).json();
     expect(after).toMatchObject({ status: 'ready', chosenStart: null });
   });
 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
-import { seriesClock as pinned, startSeriesMailApp } from './support/berlin-series';
+import { seriesClock as pinned } from './support/berlin-series';
 import { expand } from './support/booked-series';
-import { seriesCalls } from './support/booked-series';
+import { seriesMailAppForFile } from './support/booked-series';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to a late Sunday evening
 // UTC before a Berlin Monday series (15:00) that crosses the EU spring change on 29 March and Sydney's
 // autumn change on 5 April, so the guest in Sydney meets on Tuesdays, then on a Monday.
 
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, headers } = await startSeriesMailApp());
-});
-afterAll(() => t?.close());
-
-const { createSeries, answer, outbox, book, cancelOccurrences } = seriesCalls(() => ({ t, headers }));
+const { bed, createSeries, answer, outbox, book, cancelOccurrences } = seriesMailAppForFile();
 
 describe('cancelling occurrences of a booked series', () => {
   it('sends a CANCEL with RECURRENCE-ID for one date and a new UNTIL for the rest, in words per zone', async () => {
@@ -109,7 +100,7 @@ describe('cancelling occurrences of a booked series', () => {
     expect(cancel.text).toContain('Tuesday 31 March 2026, 00:00–00:45, Sydney (GMT+11) — only this date');
     expect(cancel.text).toContain('Team offsite');
     // The next .ics everyone downloads has the date as EXDATE.
-    const file = await t.app.inject({
+    const file = await bed.t.app.inject({
       url: `/api/participant/invitation.ics?token=${tokenOf(meeting.participants[0]!.link)}`,
       headers: pinned,
     });
@@ -160,10 +151,10 @@ describe('cancelling occurrences of a booked series', () => {
   });
 
   it('refuses a meeting that is not a booked series', async () => {
-    const single = await t.app.inject({
+    const single = await bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
-      headers,
+      headers: bed.headers,
       payload: meetingRequest({ windowStart: '2026-03-16T00:00:00Z', windowEnd: '2026-03-23T00:00:00Z' }),
     });
     const notSeries = await cancelOccurrences(single.json(), { date: '2026-03-16' });
@@ -171,7 +162,7 @@ describe('cancelling occurrences of a booked series', () => {
     const open = await createSeries('Series not booked yet');
     const notBooked = await cancelOccurrences(open, { date: '2026-03-16' });
     expect(notBooked.statusCode).toBe(409);
-    const detail = await t.app.inject({ url: `/api/meetings/${open.id}`, headers });
+    const detail = await bed.t.app.inject({ url: `/api/meetings/${open.id}`, headers: bed.headers });
     expect(detail.json().bookedOccurrences).toBeNull();
   });
 });

@@ -1,19 +1,13 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriesMailAppForFile } from './support/booked-series';
 import { buildInvitation } from '../../src/features/mail/ics/build-invitation';
 import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
-import { seriesClock as pinned, startSeriesMailApp } from './support/berlin-series';
+import { seriesClock as pinned } from './support/berlin-series';
 
 // Late Sunday evening UTC before a Berlin Monday series that crosses the EU spring change (29 March).
 
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, headers } = await startSeriesMailApp());
-});
-afterAll(() => t?.close());
+const { bed } = seriesMailAppForFile();
 
 /** Every instant the file's repeating event expands to, read with the file's own VTIMEZONE. */
 function expand(ics: string): { instants: string[]; event: ICAL.Component; method: unknown } {
@@ -35,7 +29,9 @@ function expand(ics: string): { instants: string[]; event: ICAL.Component; metho
 }
 
 async function outboxIcs(title: string): Promise<string[]> {
-  const result = await t.database.db.execute(`select ics, text from outbox order by created_at, to_address`);
+  const result = await bed.t.database.db.execute(
+    `select ics, text from outbox order by created_at, to_address`,
+  );
   return (result as unknown as { rows: { ics: string | null; text: string }[] }).rows
     .filter((r) => r.text.includes(title) && r.ics)
     .map((r) => r.ics!);
@@ -44,10 +40,10 @@ async function outboxIcs(title: string): Promise<string[]> {
 describe('booking a recurring meeting writes one repeating event', () => {
   it('e-mails a REQUEST and offers a .ics with RRULE and EXDATE in Berlin time, expanding across the change', async () => {
     const title = 'Weekly sync across the spring change';
-    const created = await t.app.inject({
+    const created = await bed.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
-      headers,
+      headers: bed.headers,
       payload: {
         ...meetingRequest({
           title,
@@ -61,17 +57,17 @@ describe('booking a recurring meeting writes one repeating event', () => {
     });
     expect(created.statusCode).toBe(201);
     const meeting = created.json() as { id: string; participants: { link: string }[] };
-    const booked = await t.app.inject({
+    const booked = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${meeting.id}/book`,
-      headers,
+      headers: bed.headers,
       payload: { start: Date.parse('2026-03-16T14:00:00Z') }, // Monday 15:00 in Berlin (CET)
     });
     expect(booked.statusCode).toBe(200);
 
     const emailed = await outboxIcs(title);
     expect(emailed.length).toBeGreaterThan(0);
-    const download = await t.app.inject({
+    const download = await bed.t.app.inject({
       url: `/api/participant/invitation.ics?token=${tokenOf(meeting.participants[0]!.link)}`,
       headers: pinned,
     });
@@ -94,10 +90,10 @@ describe('booking a recurring meeting writes one repeating event', () => {
 
     // Cancelling one more occurrence of the booked series: an update with the new EXDATE, SEQUENCE + 1.
     const sequence = (booked.json() as { sequence: number }).sequence + 1;
-    const skipped = await t.app.inject({
+    const skipped = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { skippedOccurrences: ['2026-03-23', '2026-03-30'] },
     });
     expect(skipped.statusCode).toBe(200);
@@ -108,10 +104,10 @@ describe('booking a recurring meeting writes one repeating event', () => {
     expect(expand(updates[0]!).instants).toEqual(['2026-03-16T14:00:00.000Z', '2026-04-06T13:00:00.000Z']);
 
     // Cancelling the rest: a new last date (UNTIL, in UTC as RFC 5545 asks with a TZID start).
-    const early = await t.app.inject({
+    const early = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { seriesUntil: '2026-03-30' },
     });
     expect(early.statusCode).toBe(200);
@@ -122,10 +118,10 @@ describe('booking a recurring meeting writes one repeating event', () => {
     expect(ended[0]).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20260330T130000Z\r\n');
     expect(expand(ended[0]!).instants).toEqual(['2026-03-16T14:00:00.000Z']);
 
-    const refused = await t.app.inject({
+    const refused = await bed.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/settings`,
-      headers,
+      headers: bed.headers,
       payload: { seriesUntil: '2026-03-01' },
     });
     expect(refused.statusCode).toBe(400);

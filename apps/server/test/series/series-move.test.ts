@@ -1,52 +1,36 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { tokenOf } from '../meetings/meeting-fixtures';
-import type { FakeGoogle } from '../support/fake-google';
-import type { TestApp } from '../support/test-app';
 import { seriesClock as pinned } from './support/berlin-series';
-import {
-  bookedBerlinSeries,
-  startSeriesOnGoogle,
-  until,
-  type SeriesOnGoogle,
-} from './support/series-on-google';
+import { bookedBerlinSeries, seriesOnGoogleForFile, until } from './support/series-on-google';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to the Sunday evening
 //, UTC (GMT+0) before a Berlin Monday series that crosses the EU spring change on 29 March.
 
-let google: FakeGoogle;
-let t: TestApp;
-let headers: Record<string, string>;
-let scene: SeriesOnGoogle;
-
-beforeAll(async () => {
-  scene = await startSeriesOnGoogle();
-  ({ t, google, headers } = scene);
-}, 60_000);
-afterAll(() => scene?.close());
+const scene = seriesOnGoogleForFile();
 
 const bookedSeries = (title: string) => bookedBerlinSeries(scene, title, { until: '2026-04-06' });
 
 const move = (id: string, start: string, sequence: number, at = pinned) =>
-  t.app.inject({
+  scene.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${id}/reschedule`,
-    headers: { ...headers, ...at },
+    headers: { ...scene.headers, ...at },
     payload: { start: Date.parse(start), sequence },
   });
 
 it('moves a whole booked series to another weekly slot: its cancelled date and last date move along', async () => {
   const title = 'Series that moves to Tuesdays';
   const meeting = await bookedSeries(title);
-  const cancelled = await t.app.inject({
+  const cancelled = await scene.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${meeting.id}/occurrences/cancel`,
-    headers,
+    headers: scene.headers,
     payload: { date: '2026-03-30' },
   });
   expect(cancelled.statusCode).toBe(200);
   const sequence = cancelled.json().sequence as number;
   const inserted = await until(() =>
-    google.requests.find((r) => r.method === 'POST' && r.body.includes(title)),
+    scene.google.requests.find((r) => r.method === 'POST' && r.body.includes(title)),
   );
   expect(inserted).toBeDefined();
 
@@ -59,7 +43,9 @@ it('moves a whole booked series to another weekly slot: its cancelled date and l
     chosenStart: '2026-03-17T09:00:00.000Z',
     recurrence: { skip: ['2026-03-31'], until: '2026-04-07' },
   });
-  const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+  const detail = (
+    await scene.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: scene.headers })
+  ).json();
   expect(
     detail.bookedOccurrences.map((o: { date: string; skipped: boolean }) => [o.date, o.skipped]),
   ).toEqual([
@@ -71,7 +57,7 @@ it('moves a whole booked series to another weekly slot: its cancelled date and l
 
   // The organizer's event is updated in place: new start, rule and exception, UNTIL in UTC.
   const patch = await until(() =>
-    google.requests.findLast((r) => r.method === 'PATCH' && r.body.includes('2026-03-17T10:00:00')),
+    scene.google.requests.findLast((r) => r.method === 'PATCH' && r.body.includes('2026-03-17T10:00:00')),
   );
   const body = JSON.parse(patch!.body);
   expect(body.start).toEqual({ dateTime: '2026-03-17T10:00:00', timeZone: 'Europe/Berlin' });
@@ -81,7 +67,7 @@ it('moves a whole booked series to another weekly slot: its cancelled date and l
   ]);
 
   // Each guest hears of it once, with the new rule, and their calendar file matches.
-  const mails = await t.database.db.execute(
+  const mails = await scene.t.database.db.execute(
     `select text from outbox where template_key = 'rescheduled' order by created_at`,
   );
   const texts = (mails as unknown as { rows: { text: string }[] }).rows
@@ -91,7 +77,7 @@ it('moves a whole booked series to another weekly slot: its cancelled date and l
   expect(texts[0]).toContain(
     'from Monday at 15:00 (weekly, Berlin) to Tuesday 17 March 2026, 10:00–10:45, Berlin (GMT+1), then every Tuesday at the same time, until Tuesday 7 April 2026, except Tuesday 31 March 2026.',
   );
-  const file = await t.app.inject({
+  const file = await scene.t.app.inject({
     url: `/api/participant/invitation.ics?token=${tokenOf(meeting.participants[0]!.link)}`,
     headers: pinned,
   });
@@ -107,7 +93,9 @@ it('moves a whole booked series to another weekly slot: its cancelled date and l
 
 it('refuses to move a series once its first date has passed, and a time that is not a weekly slot', async () => {
   const meeting = await bookedSeries('Series that has begun');
-  const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+  const detail = (
+    await scene.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: scene.headers })
+  ).json();
   const offHours = await move(meeting.id, '2026-03-17T05:00:00Z', detail.sequence);
   expect(offHours.statusCode).toBe(400);
   expect(offHours.json().fields.start).toContain('outside the hours the request allows');
@@ -116,6 +104,8 @@ it('refuses to move a series once its first date has passed, and a time that is 
   });
   expect(begun.statusCode).toBe(409);
   expect(begun.json().message).toContain('This series has begun');
-  const after = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+  const after = (
+    await scene.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: scene.headers })
+  ).json();
   expect(after).toMatchObject({ sequence: detail.sequence, chosenStart: '2026-03-16T14:00:00.000Z' });
 });

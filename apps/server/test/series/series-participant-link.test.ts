@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriesMailAppForFile } from './support/booked-series';
 import { tokenOf } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
-import { startSeriesMailApp } from './support/berlin-series';
 import { bookedBerlinSeries } from './support/series-on-google';
 
 // A Berlin Monday series at 15:00, four dates from 16 March 2026 (the last, 6 April, 13:00–13:45 UTC after
 // the spring change). A participant's link keeps opening it until its last kept date is over.
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  ({ t, headers } = await startSeriesMailApp());
-});
-afterAll(() => t?.close());
+const { bed } = seriesMailAppForFile();
 
 const at = (iso: string) => ({ 'x-overlap-test-now': iso });
 const open = (token: string, iso: string) =>
-  t.app.inject({ url: `/api/participant/meeting?token=${token}`, headers: at(iso) });
+  bed.t.app.inject({ url: `/api/participant/meeting?token=${token}`, headers: at(iso) });
 const download = (token: string, iso: string) =>
-  t.app.inject({ url: `/api/participant/invitation.ics?token=${token}`, headers: at(iso) });
+  bed.t.app.inject({ url: `/api/participant/invitation.ics?token=${token}`, headers: at(iso) });
 
 async function seriesWithLink(title: string) {
-  const meeting = await bookedBerlinSeries({ t, headers }, title, { count: 4 });
+  const meeting = await bookedBerlinSeries(bed, title, { count: 4 });
   return { id: meeting.id, token: tokenOf(meeting.participants[0]!.link) };
 }
 
@@ -48,10 +42,10 @@ describe("a booked series' participant link", () => {
 
   it('ends with the last date that is not cancelled', async () => {
     const { id, token } = await seriesWithLink('Link of a series whose last Monday is off');
-    const cancelled = await t.app.inject({
+    const cancelled = await bed.t.app.inject({
       method: 'POST',
       url: `/api/meetings/${id}/occurrences/cancel`,
-      headers,
+      headers: bed.headers,
       payload: { date: '2026-04-06' },
     });
     expect(cancelled.statusCode).toBe(200);

@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { tokenOf } from '../meetings/meeting-fixtures';
-import type { FakeGoogle } from '../support/fake-google';
-import type { TestApp } from '../support/test-app';
 import { berlinSeriesRequest, seriesClock as pinned } from './support/berlin-series';
-import {
-  bookedBerlinSeries,
-  startSeriesOnGoogle,
-  until,
-  type SeriesOnGoogle,
-} from './support/series-on-google';
+import { bookedBerlinSeries, seriesOnGoogleForFile, until } from './support/series-on-google';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. "Now" is pinned to the Sunday evening
 // (UTC) before a Berlin Monday series at 15:00 (five dates from 16 March 2026) whose organizer writes
 // to Google (fake).
 
-let google: FakeGoogle;
-let t: TestApp;
-let headers: Record<string, string>;
-let scene: SeriesOnGoogle;
-
-beforeAll(async () => {
-  scene = await startSeriesOnGoogle();
-  ({ t, google, headers } = scene);
-}, 60_000);
-afterAll(() => scene?.close());
+const scene = seriesOnGoogleForFile();
 
 const bookedSeries = (title: string) => bookedBerlinSeries(scene, title, { count: 5 });
 
-const post = (id: string, action: 'cancel' | 'restore', payload: unknown, extra = headers) =>
-  t.app.inject({
+const post = (id: string, action: 'cancel' | 'restore', payload: unknown, extra = scene.headers) =>
+  scene.t.app.inject({
     method: 'POST',
     url: `/api/meetings/${id}/occurrences/${action}`,
     headers: extra,
@@ -37,7 +21,7 @@ const post = (id: string, action: 'cancel' | 'restore', payload: unknown, extra 
   });
 
 async function updatesAbout(title: string) {
-  const result = await t.database.db.execute(
+  const result = await scene.t.database.db.execute(
     `select text, ics_method as method from outbox where template_key = 'meeting_updated' order by created_at`,
   );
   return (result as unknown as { rows: { text: string; method: string }[] }).rows.filter((r) =>
@@ -53,7 +37,9 @@ describe('restoring a cancelled date of a booked series', () => {
     expect(cancelled.statusCode).toBe(200);
     const sequence = cancelled.json().sequence as number;
     await until(() =>
-      google.requests.find((r) => r.body.includes(title) && r.body.includes('EXDATE;TZID=Europe/Berlin')),
+      scene.google.requests.find(
+        (r) => r.body.includes(title) && r.body.includes('EXDATE;TZID=Europe/Berlin'),
+      ),
     );
 
     // Ten tabs at once: the date comes back once, the others are told it is not cancelled any more.
@@ -73,7 +59,7 @@ describe('restoring a cancelled date of a booked series', () => {
     expect(updates[0]!.method).toBe('REQUEST');
     expect(updates[0]!.text).toContain('the date Monday 30 March 2026 is back on, no longer cancelled');
 
-    const file = await t.app.inject({
+    const file = await scene.t.app.inject({
       url: `/api/participant/invitation.ics?token=${tokenOf(meeting.participants[0]!.link)}`,
       headers: pinned,
     });
@@ -82,7 +68,7 @@ describe('restoring a cancelled date of a booked series', () => {
     expect(file.body).not.toContain('EXDATE');
 
     const patch = await until(() =>
-      google.requests.findLast(
+      scene.google.requests.findLast(
         (r) => r.method === 'PATCH' && r.body.includes(title) && !r.body.includes('EXDATE'),
       ),
     );
@@ -111,19 +97,21 @@ describe('restoring a cancelled date of a booked series', () => {
       'restore',
       { date: '2026-03-23' },
       {
-        ...headers,
+        ...scene.headers,
         'x-overlap-test-now': '2026-03-23T15:00:00.000Z',
       },
     );
     expect(past.statusCode).toBe(400);
     expect(past.json().fields.date).toContain('has already passed');
-    const detail = (await t.app.inject({ url: `/api/meetings/${meeting.id}`, headers })).json();
+    const detail = (
+      await scene.t.app.inject({ url: `/api/meetings/${meeting.id}`, headers: scene.headers })
+    ).json();
     expect(detail.recurrence.skip).toEqual(['2026-03-23']);
 
-    const single = await t.app.inject({
+    const single = await scene.t.app.inject({
       method: 'POST',
       url: '/api/meetings',
-      headers,
+      headers: scene.headers,
       payload: berlinSeriesRequest('Not booked yet', { count: 5, skip: ['2026-03-23'] }),
     });
     const notBooked = await post(single.json().id, 'restore', { date: '2026-03-23' });
@@ -132,7 +120,7 @@ describe('restoring a cancelled date of a booked series', () => {
 
   it('is the organizer’s alone, and needs a sign-in', async () => {
     const meeting = await bookedSeries('Series someone else tries to restore');
-    const mallory = { ...(await signedInUser(t, 'mallory@example.com', 'Mallory')).headers, ...pinned };
+    const mallory = { ...(await signedInUser(scene.t, 'mallory@example.com', 'Mallory')).headers, ...pinned };
     expect((await post(meeting.id, 'restore', { date: '2026-03-23' }, mallory)).statusCode).toBe(404);
     expect((await post(meeting.id, 'restore', { date: '2026-03-23' }, pinned)).statusCode).toBe(401);
   });

@@ -1,24 +1,8 @@
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { recurrenceSchema } from '@overlap/contracts/schemas';
 import { buildInvitation } from '../../src/features/mail/ics/build-invitation';
 import { rotationSeries } from '../../src/features/meetings/series/series-rotation';
-
-/** Every instant the iCalendar text's repeating event expands to, read with its own VTIMEZONE. */
-function expand(ics: string): string[] {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
-  ICAL.TimezoneService.register(zone);
-  try {
-    const iterator = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).iterator();
-    const instants: string[] = [];
-    for (let next = iterator.next(); next && instants.length < 60; next = iterator.next())
-      instants.push(next.toJSDate().toISOString());
-    return instants;
-  } finally {
-    ICAL.TimezoneService.remove(zone.tzid);
-  }
-}
+import { expand } from './support/booked-series';
 
 const invitationOf = (series: ReturnType<typeof rotationSeries>[number]) =>
   buildInvitation({

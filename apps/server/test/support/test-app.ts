@@ -21,6 +21,15 @@ const generousQuotas = {
   QUOTA_INVITATIONS_PER_DAY: '100000',
 };
 
+/**
+ * Mail sent over SMTP to a port nobody listens on, from a named sender: every message is written and
+ * then fails to go, so tests read what would have been sent in the outbox.
+ */
+export const SMTP_NOWHERE = {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'Overlap <meet@overlap.example.com>',
+};
+
 /** The real application on a fresh database, logging only errors (and with generous quotas). */
 export async function startTestApp(
   env: Partial<Record<keyof RawEnv, string>> = {},

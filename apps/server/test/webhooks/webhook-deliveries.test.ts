@@ -1,9 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import type { signedInUser } from '../auth/support/signed-in-user';
 import { tokenOf } from '../meetings/meeting-fixtures';
-import type { TestApp } from '../support/test-app';
-import type { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
+import type { ReceivedWebhook } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
 import {
   NOW,
@@ -13,26 +11,17 @@ import {
   ALL,
   headersOf,
   typeOf,
-  organizerCalls,
   webhookBedForFile,
 } from './support/webhook-api-helpers';
 
-let t: TestApp;
-let receiver: WebhookReceiver;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-
-webhookBedForFile((bed) => {
-  ({ t, receiver, organizer } = bed);
-});
-
-const { call, deliveriesOf, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));
+const { bed, call, deliveriesOf, addWebhook, createMeeting } = webhookBedForFile();
 
 describe('delivering events', () => {
   it('signs every delivery so that the documented recipe and the Standard Webhooks library verify it', async () => {
     const hook = await addWebhook('/signed', ['meeting.created']);
     const meeting = await createMeeting('Signed planning');
     const [received] = await eventually(
-      async () => receiver.at('/signed'),
+      async () => bed.receiver.at('/signed'),
       (list) => list.length > 0,
       'the receiver has the event',
     );
@@ -84,7 +73,7 @@ describe('delivering events', () => {
     });
     const link = (email: string) => tokenOf(meeting.participants.find((p) => p.email === email)!.link);
 
-    const answered = await t.app.inject({
+    const answered = await bed.t.app.inject({
       method: 'PUT',
       url: `/api/participant/availability?token=${link('ana@example.com')}`,
       headers: { 'x-overlap-test-now': NOW },
@@ -98,7 +87,7 @@ describe('delivering events', () => {
       },
     });
     expect(answered.statusCode, answered.body).toBe(200);
-    const declined = await t.app.inject({
+    const declined = await bed.t.app.inject({
       method: 'POST',
       url: `/api/participant/decline?token=${link('ben@example.com')}`,
       headers: { 'x-overlap-test-now': NOW },
@@ -127,7 +116,7 @@ describe('delivering events', () => {
         .map(typeOf)
         .sort();
     await eventually(
-      async () => receiver.at('/all'),
+      async () => bed.receiver.at('/all'),
       (list) => ofMeeting(list, meeting.id).length >= 7,
       'every event of the meeting arrived',
     );
@@ -141,7 +130,7 @@ describe('delivering events', () => {
       (list) => list.length === 2 && list.every((d) => d.status === 'succeeded'),
       'the bookings webhook has both bookings',
     );
-    expect(ofMeeting(receiver.at('/all'), meeting.id)).toEqual(
+    expect(ofMeeting(bed.receiver.at('/all'), meeting.id)).toEqual(
       [
         'meeting.created',
         'participant.answered',
@@ -152,15 +141,15 @@ describe('delivering events', () => {
         'meeting.cancelled',
       ].sort(),
     );
-    expect(ofMeeting(receiver.at('/bookings'), meeting.id)).toEqual(['meeting.scheduled']);
-    expect(ofMeeting(receiver.at('/bookings'), other.id)).toEqual(['meeting.scheduled']);
-    expect(ofMeeting(receiver.at('/this-meeting'), meeting.id)).toEqual([
+    expect(ofMeeting(bed.receiver.at('/bookings'), meeting.id)).toEqual(['meeting.scheduled']);
+    expect(ofMeeting(bed.receiver.at('/bookings'), other.id)).toEqual(['meeting.scheduled']);
+    expect(ofMeeting(bed.receiver.at('/this-meeting'), meeting.id)).toEqual([
       'meeting.cancelled',
       'meeting.scheduled',
     ]);
-    expect(ofMeeting(receiver.at('/this-meeting'), other.id)).toEqual([]);
+    expect(ofMeeting(bed.receiver.at('/this-meeting'), other.id)).toEqual([]);
 
-    const bodies = receiver.at('/all').map((r) => JSON.parse(r.body));
+    const bodies = bed.receiver.at('/all').map((r) => JSON.parse(r.body));
     const ofType = (type: string) => bodies.find((b) => b.type === type && b.data.meeting.id === meeting.id);
     expect(ofType('meeting.ready').data.reason).toBe('answered');
     expect(ofType('meeting.rescheduled').data).toMatchObject({
@@ -184,8 +173,8 @@ describe('delivering events', () => {
   }, 90_000);
 
   it('sent only bodies the OpenAPI document’s webhooks section describes, of every event type', () => {
-    const types = new Set(receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type));
+    const types = new Set(bed.receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type));
     expect([...types].sort()).toEqual([...ALL].sort());
-    expect(receiver.notDescribed).toEqual([]);
+    expect(bed.receiver.notDescribed).toEqual([]);
   });
 });

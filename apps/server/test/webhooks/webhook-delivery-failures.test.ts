@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { signedInUser } from '../auth/support/signed-in-user';
-import type { TestApp } from '../support/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import { startWebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
-import { eventually, headersOf, organizerCalls, webhookBedForFile } from './support/webhook-api-helpers';
+import { eventually, headersOf, webhookBedForFile } from './support/webhook-api-helpers';
 
-let t: TestApp;
-let receiver: WebhookReceiver;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-
-webhookBedForFile((bed) => {
-  ({ t, receiver, organizer } = bed);
-});
-
-const { call, deliveriesOf, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));
+const { bed, call, deliveriesOf, addWebhook, createMeeting } = webhookBedForFile();
 
 describe('delivering events: retries, refused addresses and slow receivers', () => {
   it('retries a delivery the receiver answered 500, and the retry succeeds under the same message id', async () => {
     const hook = await addWebhook('/flaky', ['meeting.created']);
-    receiver.answerNext('/flaky', { status: 500, body: 'database down' });
+    bed.receiver.answerNext('/flaky', { status: 500, body: 'database down' });
     await createMeeting('Flaky planning');
     const [delivery] = await eventually(
       () => deliveriesOf(hook.id),
@@ -29,7 +19,7 @@ describe('delivering events: retries, refused addresses and slow receivers', () 
       { attempt: 1, responseCode: 500, error: 'Answered 500.', response: 'database down' },
       { attempt: 2, responseCode: 200, error: null },
     ]);
-    const received = receiver.at('/flaky');
+    const received = bed.receiver.at('/flaky');
     expect(received).toHaveLength(2);
     expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
     expect(received[1]!.body).toBe(received[0]!.body);
@@ -46,7 +36,7 @@ describe('delivering events: retries, refused addresses and slow receivers', () 
       const patch = await call('PATCH', `/api/webhooks/${hook.id}`, { url: refused });
       expect(patch.statusCode).toBe(400);
       // As if the address had been saved before the guard existed: it is checked again at every send.
-      await t.database.db.execute(`update webhooks set url = '${refused}' where id = '${hook.id}'`);
+      await bed.t.database.db.execute(`update webhooks set url = '${refused}' where id = '${hook.id}'`);
       await createMeeting('Rebound planning');
       const [delivery] = await eventually(
         () => deliveriesOf(hook.id),
@@ -62,7 +52,7 @@ describe('delivering events: retries, refused addresses and slow receivers', () 
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect((await deliveriesOf(hook.id))[0]!.attempts).toHaveLength(1);
       expect(elsewhere.received).toHaveLength(0);
-      expect(receiver.at('/rebound')).toHaveLength(0);
+      expect(bed.receiver.at('/rebound')).toHaveLength(0);
       await call('DELETE', `/api/webhooks/${hook.id}`);
     } finally {
       await elsewhere.close();
@@ -72,11 +62,13 @@ describe('delivering events: retries, refused addresses and slow receivers', () 
   it('answers the request that caused an event before a slow receiver has answered, and times a hung one out', async () => {
     const slow = await addWebhook('/slow', ['meeting.created']);
     const hung = await addWebhook('/hung', ['meeting.created']);
-    receiver.answerNext('/slow', { status: 204, delayMs: 2_000 });
-    receiver.answerNext('/hung', { status: 200, delayMs: 8_000 });
+    bed.receiver.answerNext('/slow', { status: 204, delayMs: 2_000 });
+    bed.receiver.answerNext('/hung', { status: 200, delayMs: 8_000 });
     await createMeeting('Slow planning');
     // Deliveries happen only in the job: nothing has been answered when the request returns.
-    expect([...receiver.at('/slow'), ...receiver.at('/hung')].every((r) => r.answeredAt === null)).toBe(true);
+    expect(
+      [...bed.receiver.at('/slow'), ...bed.receiver.at('/hung')].every((r) => r.answeredAt === null),
+    ).toBe(true);
 
     const [slowDelivery] = await eventually(
       () => deliveriesOf(slow.id),

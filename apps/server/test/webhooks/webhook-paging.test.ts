@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { signedInUser } from '../auth/support/signed-in-user';
-import type { TestApp } from '../support/test-app';
 import { bearerOf, dataOf, typedClient } from '../support/typed-client';
-import type { WebhookReceiver } from './support/webhook-receiver';
-import { NOW, organizerCalls, webhookBedForFile } from './support/webhook-api-helpers';
+import { NOW, webhookBedForFile } from './support/webhook-api-helpers';
 
-let t: TestApp;
-let receiver: WebhookReceiver;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
-
-webhookBedForFile((bed) => {
-  ({ t, receiver, organizer } = bed);
-});
-
-const { call, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));
+const { bed, call, addWebhook, createMeeting } = webhookBedForFile();
 
 type Query = { limit: string; cursor?: string };
 type Read = (query: Query) => Promise<{
@@ -22,7 +11,7 @@ type Read = (query: Query) => Promise<{
   response: Response;
 }>;
 
-const api = () => typedClient(t.app, bearerOf(organizer), { 'x-overlap-test-now': NOW });
+const api = () => typedClient(bed.t.app, bearerOf(bed.organizer), { 'x-overlap-test-now': NOW });
 const readWebhooks: Read = (query) => api().GET('/api/v1/webhooks', { params: { query } });
 const readDeliveries =
   (id: string): Read =>

@@ -1,29 +1,21 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import type { TestApp } from '../support/test-app';
-import type { WebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
-import { eventually, headersOf, organizerCalls, webhookBedForFile } from './support/webhook-api-helpers';
+import { eventually, headersOf, webhookBedForFile } from './support/webhook-api-helpers';
 
-let t: TestApp;
-let receiver: WebhookReceiver;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
 let intruder: Awaited<ReturnType<typeof signedInUser>>;
 
-webhookBedForFile(async (bed) => {
-  ({ t, receiver, organizer } = bed);
+const { bed, addWebhook, createMeeting } = webhookBedForFile(async ({ t }) => {
   intruder = await signedInUser(t, 'ivan@example.com', 'Ivan Intruder');
 });
-
-const { addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));
 
 /**
  * Rotation and delivery both run on the server's own clock here: the grace period is compared with the
  * instant a delivery is signed, which a pinned request clock would not reach.
  */
-const rotate = (id: string, payload: unknown, headers = organizer.headers) =>
-  t.app.inject({
+const rotate = (id: string, payload: unknown, headers = bed.organizer.headers) =>
+  bed.t.app.inject({
     method: 'POST',
     url: `/api/webhooks/${id}/secret/rotate`,
     headers,
@@ -31,10 +23,10 @@ const rotate = (id: string, payload: unknown, headers = organizer.headers) =>
   });
 
 async function nextDelivery(path: string, title: string) {
-  const before = receiver.at(path).length;
+  const before = bed.receiver.at(path).length;
   await createMeeting(title);
   const received = await eventually(
-    async () => receiver.at(path),
+    async () => bed.receiver.at(path),
     (list) => list.length > before,
     'the receiver has the event',
   );
@@ -73,14 +65,14 @@ describe('rotating a webhook secret', () => {
     ).toThrow();
 
     // The list says until when the old secret signs, and revealing the secret gives the new one.
-    const list = await t.app.inject({ url: '/api/webhooks', headers: organizer.headers });
+    const list = await bed.t.app.inject({ url: '/api/webhooks', headers: bed.organizer.headers });
     const listed = (list.json() as { id: string; previousSecretUntil: string | null }[]).find(
       (w) => w.id === hook.id,
     );
     expect(listed?.previousSecretUntil).toBe(previousSecretUntil);
-    const revealed = await t.app.inject({
+    const revealed = await bed.t.app.inject({
       url: `/api/webhooks/${hook.id}/secret`,
-      headers: organizer.headers,
+      headers: bed.organizer.headers,
     });
     expect(revealed.json()).toEqual({ secret });
   });
@@ -89,14 +81,14 @@ describe('rotating a webhook secret', () => {
     const hook = await addWebhook('/retired', ['meeting.created']);
     const first = (await rotate(hook.id, { graceHours: 1 })).json() as { secret: string };
     // Set-up: the hour of grace has passed.
-    await t.database.db.execute(
+    await bed.t.database.db.execute(
       `update webhooks set previous_secret_until = now() - interval '1 minute' where id = '${hook.id}'`,
     );
     const afterGrace = await nextDelivery('/retired', 'After the grace period');
     expect(afterGrace.headers['webhook-signature'].split(' ')).toHaveLength(1);
     expect(new Webhook(first.secret).verify(afterGrace.body, afterGrace.headers)).toBeTruthy();
     expect(() => new Webhook(hook.secret).verify(afterGrace.body, afterGrace.headers)).toThrow();
-    const list = await t.app.inject({ url: '/api/webhooks', headers: organizer.headers });
+    const list = await bed.t.app.inject({ url: '/api/webhooks', headers: bed.organizer.headers });
     expect(
       (list.json() as { id: string; previousSecretUntil: string | null }[]).find((w) => w.id === hook.id),
     ).toMatchObject({ previousSecretUntil: null });
@@ -118,9 +110,9 @@ describe('rotating a webhook secret', () => {
     }
     const stranger = await rotate(hook.id, {}, intruder.headers);
     expect(stranger.statusCode).toBe(404);
-    const revealed = await t.app.inject({
+    const revealed = await bed.t.app.inject({
       url: `/api/webhooks/${hook.id}/secret`,
-      headers: organizer.headers,
+      headers: bed.organizer.headers,
     });
     expect(revealed.json()).toEqual({ secret: hook.secret });
   });
@@ -134,18 +126,18 @@ describe('rotating a webhook secret', () => {
       .map((r) => (r.json() as { secret: string }).secret);
     expect(winners.length).toBeGreaterThanOrEqual(1);
     const revealed = (
-      await t.app.inject({ url: `/api/webhooks/${hook.id}/secret`, headers: organizer.headers })
+      await bed.t.app.inject({ url: `/api/webhooks/${hook.id}/secret`, headers: bed.organizer.headers })
     ).json() as { secret: string };
     expect(winners).toContain(revealed.secret);
   });
 
   it('allows 10 rotations an hour per person, then answers 429 with Retry-After', async () => {
-    const rita = await signedInUser(t, 'rita@example.com', 'Rita Rotator');
-    const created = await t.app.inject({
+    const rita = await signedInUser(bed.t, 'rita@example.com', 'Rita Rotator');
+    const created = await bed.t.app.inject({
       method: 'POST',
       url: '/api/webhooks',
       headers: rita.headers,
-      payload: { url: receiver.url('/limited'), events: ['meeting.created'] },
+      payload: { url: bed.receiver.url('/limited'), events: ['meeting.created'] },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: string };

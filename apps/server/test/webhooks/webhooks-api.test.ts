@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import type { TestApp } from '../support/test-app';
-import type { WebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
-import {
-  eventually,
-  headersOf,
-  typeOf,
-  organizerCalls,
-  webhookBedForFile,
-} from './support/webhook-api-helpers';
+import { eventually, headersOf, typeOf, webhookBedForFile } from './support/webhook-api-helpers';
 
-let t: TestApp;
-let receiver: WebhookReceiver;
-let organizer: Awaited<ReturnType<typeof signedInUser>>;
 let stranger: Awaited<ReturnType<typeof signedInUser>>;
 
-webhookBedForFile(async (bed) => {
-  ({ t, receiver, organizer } = bed);
+const { bed, call, deliveriesOf, addWebhook, createMeeting } = webhookBedForFile(async ({ t }) => {
   stranger = await signedInUser(t, 'sam@example.com', 'Sam Stranger');
 });
-
-const { call, deliveriesOf, addWebhook, createMeeting } = organizerCalls(() => ({ t, organizer, receiver }));
 
 describe('saving a webhook', () => {
   it.each([
@@ -51,7 +37,7 @@ describe('saving a webhook', () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     const list = await call('GET', '/api/webhooks');
     expect(JSON.stringify(list.json())).not.toContain(created.secret);
-    const rows = await t.database.db.execute(`select secret_sealed from webhooks`);
+    const rows = await bed.t.database.db.execute(`select secret_sealed from webhooks`);
     expect(JSON.stringify(rows)).not.toContain(created.secret.slice(6));
     expect((await call('GET', `/api/webhooks/${created.id}/secret`)).json()).toEqual({
       secret: created.secret,
@@ -63,13 +49,13 @@ describe('saving a webhook', () => {
   });
 
   it('holds the per-user cap under concurrent requests', async () => {
-    const quota = await signedInUser(t, 'quinn@example.com', 'Quinn');
+    const quota = await signedInUser(bed.t, 'quinn@example.com', 'Quinn');
     const answers = await Promise.all(
       Array.from({ length: 13 }, (_, i) =>
         call(
           'POST',
           '/api/webhooks',
-          { url: receiver.url(`/cap/${i}`), events: ['meeting.created'] },
+          { url: bed.receiver.url(`/cap/${i}`), events: ['meeting.created'] },
           quota.headers,
         ),
       ),
@@ -88,7 +74,7 @@ describe('send test and redeliver', () => {
     expect(queued.statusCode).toBe(202);
     expect(queued.json()).toMatchObject({ event: 'webhook.test', status: 'pending' });
     const [first] = await eventually(
-      async () => receiver.at('/manual'),
+      async () => bed.receiver.at('/manual'),
       (list) => list.length === 1,
       'the test arrived',
     );
@@ -104,7 +90,7 @@ describe('send test and redeliver', () => {
     const again = await call('POST', `/api/webhooks/${hook.id}/deliveries/${deliveryId}/redeliver`);
     expect(again.statusCode).toBe(202);
     const [, second] = await eventually(
-      async () => receiver.at('/manual'),
+      async () => bed.receiver.at('/manual'),
       (list) => list.length === 2,
       'the redelivery arrived',
     );
@@ -140,6 +126,6 @@ describe('send test and redeliver', () => {
     expect(off.json()).toMatchObject({ enabled: false, events: ['meeting.created'] });
     await createMeeting('Quiet planning');
     expect(await deliveriesOf(hook.id)).toEqual([]);
-    expect(receiver.at('/off')).toHaveLength(0);
+    expect(bed.receiver.at('/off')).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter';
 import type { MeetingNotifier } from '../meetings/shared';
-import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
+import { createProviderBase } from './provider-base';
 import { createBusyReader } from './busy-reader';
 import type { RecordResponses } from '../meetings/answers';
 import { sweepAttendeeResponses } from './attendee-response-sweep';
@@ -15,8 +15,6 @@ import { CONNECT_FORM_LIMITS, registerConnectionRoutes } from './connection-rout
 import { createConnectionService } from './connection-service';
 import { removeCalendarEvent } from './event-removal';
 import { syncMeetingEvent } from './event-sync';
-import { createCredentialSealer } from './key-ring';
-import { createProviderFactory } from './provider-factory';
 import { revokeConnectionsOf } from './revoke-connections';
 import { rotateStoredCredentials } from './rotate-credentials';
 import { whileHolding } from '../../db/held-lock';
@@ -36,19 +34,7 @@ export async function registerConnections(
   },
 ) {
   const settings = deps.config.calendars;
-  const guardedFetch = createGuardedFetch({ allowList: settings.outboundAllowList, timeoutMs: 20_000 });
-  app.addHook('onClose', async () => guardedFetch.close());
-  const base = {
-    db: deps.db,
-    sealer: createCredentialSealer(settings),
-    providers: createProviderFactory(
-      settings,
-      guardedFetch,
-      (skipped) =>
-        app.log.warn({ skipped }, 'calendar feed lines or events could not be read and were left out'),
-      deps.observeProviderCall,
-    ),
-  };
+  const base = createProviderBase(app, deps);
   if (settings.oldCredentialKeys.length > 0) {
     const rotated = await rotateStoredCredentials(deps.db, base.sealer);
     app.log.info({ rotated }, 'calendar credentials re-encrypted with the current key');

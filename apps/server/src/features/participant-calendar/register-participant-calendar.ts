@@ -3,10 +3,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter';
-import { createGuardedFetch } from '../calendars/ssrf/guarded-fetch';
+import { createProviderBase } from '../connections/provider-base';
 import { createBusyReader } from '../connections/busy-reader';
-import { createCredentialSealer } from '../connections/key-ring';
-import { createProviderFactory } from '../connections/provider-factory';
 import {
   createParticipantCalendarService,
   type ParticipantCalendarDeps,
@@ -30,20 +28,7 @@ export function registerParticipantCalendar(
   },
 ) {
   const settings = deps.config.calendars;
-  // Every user-supplied address goes through the SSRF guard, checked again on each redirect.
-  const guardedFetch = createGuardedFetch({ allowList: settings.outboundAllowList, timeoutMs: 20_000 });
-  app.addHook('onClose', async () => guardedFetch.close());
-  const base = {
-    db: deps.db,
-    sealer: createCredentialSealer(settings),
-    providers: createProviderFactory(
-      settings,
-      guardedFetch,
-      (skipped) =>
-        app.log.warn({ skipped }, 'calendar feed lines or events could not be read and were left out'),
-      deps.observeProviderCall,
-    ),
-  };
+  const base = createProviderBase(app, deps);
   const calendar = createParticipantCalendarService({
     ...base,
     settings,

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { appWithPeopleForFile } from '../../auth/support/signed-in-user';
 import type { TestApp } from '../../support/test-app';
 
 // Friday 23:50 UTC before Europe's change to summer time; every request runs at a pinned instant.
@@ -23,6 +24,20 @@ export function keyCalls(app: () => TestApp) {
       return res.json() as { id: string; key: string; prefix: string; name: string; scopes: string[] };
     },
   };
+}
+
+/**
+ * An app (by default at the keys' rate limit, with pinnable request clocks) and its admin, Olga and Sam,
+ * started before the file's tests and closed after them, and Olga's or anyone's `createKey`.
+ */
+export function keyAppForFile(
+  env: Record<string, string> = {
+    TEST_CLOCK_HEADER: 'true',
+    API_KEY_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+  },
+) {
+  const bed = appWithPeopleForFile(env);
+  return { bed, ...keyCalls(() => bed.t) };
 }
 
 /** A key's authorization at the pinned instant, or `offsetMs` after it. */

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app';
+import { describe, expect, it } from 'vitest';
 import {
   LEADS,
   OTHERS,
   THURSDAY_4PM,
   TUESDAY_2PM,
   WEDNESDAY_10AM,
-  quorumCalls,
-  startQuorumApp,
+  quorumAppForFile,
   type Created,
 } from './quorum-scene';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL; every request at a pinned instant.
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  ({ t, headers } = await startQuorumApp());
-});
-afterAll(() => t?.close());
-
-const calls = quorumCalls(() => ({ t, headers }));
+const { scene, calls } = quorumAppForFile();
 
 /**
  * Leads and three others free Tuesday 14:00 (6 of 8, the organizer counted); leads and one other
@@ -36,7 +27,7 @@ async function answerAllBut(meeting: Created, ...later: string[]) {
 }
 
 async function scheduledMails(title: string): Promise<number> {
-  const result = (await t.database.db.execute(
+  const result = (await scene.t.database.db.execute(
     `select template_key, text from outbox where template_key = 'scheduled'`,
   )) as unknown as { rows: { text: string }[] };
   return result.rows.filter((r) => r.text.includes(title)).length;

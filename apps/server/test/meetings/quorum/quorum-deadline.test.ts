@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createMeetingServices } from '../../../src/features/meetings/meeting-services';
 import type { MeetingNotifier } from '../../../src/features/meetings/shared/meeting-notifier';
-import { linkSealerLike, type TestApp } from '../../support/test-app';
-import { LEADS, NOW, OTHERS, TUESDAY_2PM, quorumCalls, startQuorumApp, type Created } from './quorum-scene';
+import { linkSealerLike } from '../../support/test-app';
+import { LEADS, NOW, OTHERS, TUESDAY_2PM, quorumAppForFile, type Created } from './quorum-scene';
 
 // The deadline job's handler runs here at a pinned instant after the deadline (the queue would run it
 // on the real clock); requests run at the pinned `NOW` before it.
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  ({ t, headers } = await startQuorumApp());
-});
-afterAll(() => t?.close());
-
-const calls = quorumCalls(() => ({ t, headers }));
+const { scene, calls } = quorumAppForFile();
 const HOUR = 3_600_000;
 
 async function timersAt(instant: number) {
@@ -32,8 +25,8 @@ async function timersAt(instant: number) {
     cancelled: tell('cancelled'),
   } as MeetingNotifier;
   const { timers } = createMeetingServices({
-    db: t.database.db,
-    links: await linkSealerLike(t.database.db),
+    db: scene.t.database.db,
+    links: await linkSealerLike(scene.t.database.db),
     notifier,
     publicUrl: 'http://localhost:3000',
     mailDelivery: 'outbox',

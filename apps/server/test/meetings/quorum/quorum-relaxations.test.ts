@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app';
+import { describe, expect, it } from 'vitest';
 import { tokenOf } from '../meeting-fixtures';
-import { LEADS, OTHERS, pinned, quorumCalls, startQuorumApp, type Created } from './quorum-scene';
+import { LEADS, OTHERS, pinned, quorumAppForFile, type Created } from './quorum-scene';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL; every request at a pinned instant.
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  ({ t, headers } = await startQuorumApp());
-});
-afterAll(() => t?.close());
-
-const calls = quorumCalls(() => ({ t, headers }));
+const { scene, calls } = quorumAppForFile();
 const at = (iso: string) => Date.parse(iso);
 
 async function paint(meeting: Created, email: string, spans: [string, string][]) {
   const link = meeting.participants.find((p) => p.email === email)!.link;
-  const res = await t.app.inject({
+  const res = await scene.t.app.inject({
     method: 'PUT',
     url: `/api/participant/availability?token=${tokenOf(link)}`,
     headers: pinned(),
@@ -87,10 +79,10 @@ describe('one-click changes on Choose a time under a quorum rule', () => {
     ]);
 
     // The one click does what its count said: the best time then meets the rule.
-    const fix = await t.app.inject({
+    const fix = await scene.t.app.inject({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}/participants/${lea.id}`,
-      headers,
+      headers: scene.headers,
       payload: { required: false },
     });
     expect(fix.statusCode).toBe(200);

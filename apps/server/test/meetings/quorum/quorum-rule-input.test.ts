@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/test-app';
+import { describe, expect, it } from 'vitest';
 import { dataOf, typedClient } from '../../support/typed-client';
-import { quorumCalls, startQuorumApp, type Created } from './quorum-scene';
+import { quorumAppForFile, type Created } from './quorum-scene';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  ({ t, headers } = await startQuorumApp());
-});
-afterAll(() => t?.close());
-
-const calls = quorumCalls(() => ({ t, headers }));
+const { scene, calls } = quorumAppForFile();
 
 describe('a quorum rule that cannot be met', () => {
   it.each([
@@ -39,10 +31,10 @@ describe('a quorum rule that cannot be met', () => {
     const meeting = (await calls.create(calls.request())).json() as Created & { quorumRule: unknown };
     expect(meeting.quorumRule).toEqual({ kind: 'everyone-required' });
     const patch = (quorumRule: unknown) =>
-      t.app.inject({
+      scene.t.app.inject({
         method: 'PATCH',
         url: `/api/meetings/${meeting.id}/settings`,
-        headers,
+        headers: scene.headers,
         payload: { quorumRule },
       });
     const refused = await patch({ kind: 'at-least', people: 9 });
@@ -55,15 +47,15 @@ describe('a quorum rule that cannot be met', () => {
   });
 
   it('is the same under /api/v1, where the answer carries the rule', async () => {
-    const keyRes = await t.app.inject({
+    const keyRes = await scene.t.app.inject({
       method: 'POST',
       url: '/api/api-keys',
-      headers,
+      headers: scene.headers,
       payload: { name: 'Quorum script', scopes: ['meetings:read', 'meetings:write'] },
     });
     expect(keyRes.statusCode).toBe(201);
-    const api = typedClient(t.app, keyRes.json().key, {
-      'x-overlap-test-now': headers['x-overlap-test-now']!,
+    const api = typedClient(scene.t.app, keyRes.json().key, {
+      'x-overlap-test-now': scene.headers['x-overlap-test-now']!,
     });
     const created = await api.POST('/api/v1/meetings', {
       body: calls.request({ quorumRule: { kind: 'at-least', people: 5 } }),

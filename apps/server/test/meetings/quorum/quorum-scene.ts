@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { CreateMeetingRequest } from '@overlap/contracts/schemas';
 import { signedInUser } from '../../auth/support/signed-in-user';
+import { startedForFile } from '../../support/started-for-file';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { meetingRequest, tokenOf } from '../meeting-fixtures';
 
@@ -26,6 +27,12 @@ export async function startQuorumApp() {
   const t = await startTestApp({ TEST_CLOCK_HEADER: 'true' });
   const organizer = await signedInUser(t, 'quinn@example.com', 'Quinn Organizer');
   return { t, headers: { ...organizer.headers, ...pinned() } };
+}
+
+/** The app of `startQuorumApp`, started before the file's tests and closed after them, and its calls. */
+export function quorumAppForFile() {
+  const scene = startedForFile(startQuorumApp, ({ t }) => t.close());
+  return { scene, calls: quorumCalls(() => scene) };
 }
 
 export type Created = { id: string; participants: { id: string; email: string; link: string }[] };

@@ -1,7 +1,7 @@
 import type { CreateMeetingRequest } from '@overlap/contracts/schemas';
 import { signedInUser } from '../../auth/support/signed-in-user';
 import { meetingRequest } from '../../meetings/meeting-fixtures';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { SMTP_NOWHERE, startTestApp, type TestApp } from '../../support/test-app';
 
 /**
  * The series tests' shared scene: "now" is the Sunday evening (UTC) before a Berlin series from Monday
@@ -35,8 +35,7 @@ export function berlinSeriesRequest(
 export async function startSeriesMailApp(): Promise<{ t: TestApp; headers: Record<string, string> }> {
   const t = await startTestApp({
     TEST_CLOCK_HEADER: 'true',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'Overlap <meet@overlap.example.com>',
+    ...SMTP_NOWHERE,
   });
   const headers = {
     ...(await signedInUser(t, 'olga@example.com', 'Olga Organizer')).headers,

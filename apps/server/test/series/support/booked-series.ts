@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import type { CreateMeetingRequest } from '@overlap/contracts/schemas';
 import { tokenOf } from '../../meetings/meeting-fixtures';
+import { startedForFile } from '../../support/started-for-file';
 import type { TestApp } from '../../support/test-app';
-import { berlinSeriesRequest, seriesClock as pinned } from './berlin-series';
+import { berlinSeriesRequest, seriesClock as pinned, startSeriesMailApp } from './berlin-series';
 import ICAL from 'ical.js';
 
 export interface Meeting {
@@ -22,6 +23,7 @@ export interface OutboxRow {
   template: string;
 }
 
+/** Every instant the iCalendar text's repeating event expands to, read with its own VTIMEZONE. */
 export function expand(ics: string): string[] {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
@@ -35,6 +37,12 @@ export function expand(ics: string): string[] {
   } finally {
     ICAL.TimezoneService.remove(zone.tzid);
   }
+}
+
+/** The app of `startSeriesMailApp`, started before the file's tests and closed after them, and its calls. */
+export function seriesMailAppForFile() {
+  const bed = startedForFile(startSeriesMailApp, ({ t }) => t.close());
+  return { bed, ...seriesCalls(() => bed) };
 }
 
 /** A booked-series test file's requests against its app: a four-week Berlin series, answers, booking, cancelling, the outbox. */

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import { type RecurrenceRequest } from '@overlap/contracts/schemas';
 import { meetingRequest, tokenOf } from '../../meetings/meeting-fixtures';
-import type { TestApp } from '../../support/test-app';
+import { signedInUser } from '../../auth/support/signed-in-user';
+import { startedForFile } from '../../support/started-for-file';
+import { startTestApp, type TestApp } from '../../support/test-app';
 
 export const at = (iso: string) => Date.parse(iso);
 
@@ -31,7 +33,7 @@ export const pinned = { 'x-overlap-test-now': new Date(NOW).toISOString() };
  * The requests of the recurring-meeting tests, against the app and organizer a test file started: a
  * Berlin Monday request, a guest's painted answer, and the series suggestions.
  */
-export function recurringCalls(bed: () => { t: TestApp; headers: Record<string, string> }) {
+function recurringCalls(bed: () => { t: TestApp; headers: Record<string, string> }) {
   function create(recurrence: unknown) {
     return bed().t.app.inject({
       method: 'POST',
@@ -77,4 +79,21 @@ export function recurringCalls(bed: () => { t: TestApp; headers: Record<string, 
     return body.series;
   }
   return { create, paint, series };
+}
+
+/**
+ * An app with a signed-in organizer (after the admin, the first account) whose requests run at the pinned
+ * `NOW`, started before the file's tests and closed after them, and the organizer's calls.
+ */
+export function recurringAppForFile() {
+  const bed = startedForFile(
+    async () => {
+      const t = await startTestApp({ TEST_CLOCK_HEADER: 'true' });
+      await signedInUser(t, 'admin@example.com', 'Ada Admin');
+      const rita = await signedInUser(t, 'rita@example.com', 'Rita Repeat');
+      return { t, headers: { ...rita.headers, ...pinned } };
+    },
+    ({ t }) => t.close(),
+  );
+  return { bed, ...recurringCalls(() => bed) };
 }

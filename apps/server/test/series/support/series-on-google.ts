@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../../connections/support';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../../support/fake-google';
+import { startedForFile } from '../../support/started-for-file';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { berlinSeriesRequest, seriesClock } from './berlin-series';
 
@@ -32,6 +33,9 @@ export async function startSeriesOnGoogle(): Promise<SeriesOnGoogle> {
     },
   };
 }
+
+/** The scene of `startSeriesOnGoogle`, started before the file's tests and closed after them. */
+export const seriesOnGoogleForFile = () => startedForFile(startSeriesOnGoogle, (scene) => scene.close());
 
 /** A Berlin series created as `recurrence` says and booked at its first date, Monday 16 March, 15:00. */
 export async function bookedBerlinSeries(

@@ -1,9 +1,10 @@
 import { signedInUser } from '../../auth/support/signed-in-user';
 import { testCredentialsKey } from '../../connections/support';
 import { eventually as eventuallyWithin } from '../../support/eventually';
+import { startedForFile } from '../../support/started-for-file';
 import { startTestApp } from '../../support/test-app';
 import { startWebhookReceiver } from './webhook-receiver';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { meetingRequest } from '../../meetings/meeting-fixtures';
 import type { TestApp } from '../../support/test-app';
 import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
@@ -71,23 +72,29 @@ export async function startWebhookBed() {
   return { t, receiver, organizer };
 }
 
-/** Starts the bed before the file's tests (handing it to `onStart`) and closes it after them. */
-export function webhookBedForFile(
-  onStart: (bed: Awaited<ReturnType<typeof startWebhookBed>>) => void | Promise<void>,
-): void {
-  let bed: Awaited<ReturnType<typeof startWebhookBed>> | undefined;
-  beforeAll(async () => {
-    bed = await startWebhookBed();
-    await onStart(bed);
-  }, 60_000);
-  afterAll(async () => {
-    await bed?.t.close();
-    await bed?.receiver.close();
-  });
+export type WebhookBed = Awaited<ReturnType<typeof startWebhookBed>>;
+
+/**
+ * Starts the bed before the file's tests (handing it to `onStart`) and closes it after them. `bed`
+ * stands for the running one inside the tests; the organizer's calls go through it.
+ */
+export function webhookBedForFile(onStart?: (bed: WebhookBed) => void | Promise<void>) {
+  const bed = startedForFile(
+    async () => {
+      const started = await startWebhookBed();
+      await onStart?.(started);
+      return started;
+    },
+    async ({ t, receiver }) => {
+      await t.close();
+      await receiver.close();
+    },
+  );
+  return { bed, ...organizerCalls(() => bed) };
 }
 
 /** The organizer's requests at NOW: webhooks, their deliveries and a meeting that raises events. */
-export function organizerCalls(bed: () => WebhookTestBed) {
+function organizerCalls(bed: () => WebhookTestBed) {
   const call = (method: string, url: string, payload?: unknown, headers = bed().organizer.headers) =>
     bed().t.app.inject({
       method: method as 'GET',

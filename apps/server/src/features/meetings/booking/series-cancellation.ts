@@ -7,7 +7,8 @@ import {
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../users/table';
-import { type MeetingContext, findOwnMeeting } from '../shared';
+import type { MeetingContext } from '../shared';
+import { ownBookedSeries } from './booked-series-guard';
 import { meetingRepository as repo, type MeetingRow } from '../records';
 import { occurrencesOf } from '../series';
 
@@ -74,18 +75,11 @@ export function createSeriesCancellation(ctx: MeetingContext) {
       meetingId: string,
       request: { date: string; scope: Scope; reason: string },
     ): Promise<MeetingRow> {
-      const found = await findOwnMeeting(db, organizer, meetingId);
-      if (!found.recurrence) throw invalid('Only a recurring meeting has occurrences to cancel.', 'meeting');
-      if (found.rotation)
-        throw new AppError('conflict', 'A booked rotation’s dates cannot be cancelled one by one.');
-      if (found.status !== 'scheduled' || !found.chosenStart)
-        throw new AppError(
-          'conflict',
-          `This series is ${found.status}, not booked, so it has no occurrences to cancel.`,
-          undefined,
-          undefined,
-          { status: found.status },
-        );
+      await ownBookedSeries(db, organizer, meetingId, {
+        notRecurring: 'Only a recurring meeting has occurrences to cancel.',
+        rotation: 'A booked rotation’s dates cannot be cancelled one by one.',
+        notBooked: (status) => `This series is ${status}, not booked, so it has no occurrences to cancel.`,
+      });
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         // Locked: two cancellations at once each see the other's skipped date.

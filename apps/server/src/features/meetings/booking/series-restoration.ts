@@ -2,7 +2,8 @@ import { recurrenceSchema, type RecurrenceDto } from '@overlap/contracts/schemas
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../users/table';
-import { type MeetingContext, findOwnMeeting } from '../shared';
+import type { MeetingContext } from '../shared';
+import { ownBookedSeries } from './booked-series-guard';
 import { meetingRepository as repo, type MeetingRow } from '../records';
 import { occurrencesOf } from '../series';
 
@@ -36,19 +37,12 @@ export function createSeriesRestoration(ctx: MeetingContext) {
   const { db } = ctx;
   return {
     async restoreOccurrence(organizer: UserRow, meetingId: string, date: string): Promise<MeetingRow> {
-      const found = await findOwnMeeting(db, organizer, meetingId);
-      if (!found.recurrence)
-        throw invalid('Only a recurring meeting has cancelled dates to restore.', 'meeting');
-      if (found.rotation)
-        throw new AppError('conflict', 'A rotation’s cancelled dates cannot be restored one by one.');
-      if (found.status !== 'scheduled' || !found.chosenStart)
-        throw new AppError(
-          'conflict',
-          `This series is ${found.status}, not booked, so it has no cancelled dates to restore.`,
-          undefined,
-          undefined,
-          { status: found.status },
-        );
+      await ownBookedSeries(db, organizer, meetingId, {
+        notRecurring: 'Only a recurring meeting has cancelled dates to restore.',
+        rotation: 'A rotation’s cancelled dates cannot be restored one by one.',
+        notBooked: (status) =>
+          `This series is ${status}, not booked, so it has no cancelled dates to restore.`,
+      });
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         // Locked like a cancellation: of two restores at once, the second sees the date back on.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CallbackStatus } from '@/components/ui/callback-status';
 import { useT } from '@/i18n';
 import { finishOAuth } from '../api/connections-api';
 import { errorText } from '../api/error-text';
@@ -24,26 +25,20 @@ export function CalendarCallback() {
       .catch((reason: unknown) => setFailure(errorText(reason)));
   }, [state, code, error, navigate]);
 
-  if (!failure) {
-    return (
-      <p role="status" className="text-slate-600 dark:text-slate-400">
-        {t('callback.connecting')}
-      </p>
-    );
-  }
   return (
-    <div className="flex flex-col items-center gap-4">
-      <p role="alert" className="text-red-700 dark:text-red-400">
-        {failure}
-      </p>
-      <div className="flex gap-2">
-        <Button asChild>
-          <Link to="/connect-calendar">{t('tryAgain')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/dashboard/connections">{t('callback.back')}</Link>
-        </Button>
-      </div>
-    </div>
+    <CallbackStatus
+      working={t('callback.connecting')}
+      failure={failure}
+      ways={
+        <div className="flex gap-2">
+          <Button asChild>
+            <Link to="/connect-calendar">{t('tryAgain')}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/dashboard/connections">{t('callback.back')}</Link>
+          </Button>
+        </div>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { MEETING_LIMITS } from '@overlap/contracts/schemas';
 import { useId } from 'react';
+import { useT } from '@/i18n';
 import { inputClass } from './form-field';
 
 /** The optional message that goes to everyone with a cancellation. */
@@ -30,5 +31,24 @@ export function CancelReasonField({
         placeholder={placeholder}
       />
     </div>
+  );
+}
+
+/** The reason field of cancelling or deleting a whole meeting, in the meeting actions' words. */
+export function MeetingCancelReasonField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useT('meetings');
+  return (
+    <CancelReasonField
+      label={t('actions.reason')}
+      value={value}
+      onChange={onChange}
+      placeholder={t('actions.reasonPlaceholder')}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../api/client';
 import { useDeleteMeeting } from '../api/delete-meeting';
 import { useMeeting } from '../api/get-meeting';
 import { standsAhead } from '../lib/stands-ahead';
-import { CancelReasonField } from './cancel-reason-field';
+import { MeetingCancelReasonField } from './cancel-reason-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { MEETINGS_TAB } from './meetings-tab-path';
 
@@ -63,16 +63,7 @@ export function DeleteMeetingButton({ meeting }: { meeting: MeetingDto }) {
         busy={remove.isPending}
         destructive
         onConfirm={doDelete}
-        extra={
-          ahead ? (
-            <CancelReasonField
-              label={t('actions.reason')}
-              value={reason}
-              onChange={setReason}
-              placeholder={t('actions.reasonPlaceholder')}
-            />
-          ) : null
-        }
+        extra={ahead ? <MeetingCancelReasonField value={reason} onChange={setReason} /> : null}
       >
         <p>{t('delete.what')}</p>
         <p className="mt-2">

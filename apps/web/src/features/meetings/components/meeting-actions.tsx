@@ -8,7 +8,7 @@ import { useMeeting } from '../api/get-meeting';
 import { useCancelMeeting, useReopenMeeting } from '../api/meeting-actions';
 import { canCancel, canReopen } from '../lib/meeting-status';
 import { ConfirmDialog } from './confirm-dialog';
-import { CancelReasonField } from './cancel-reason-field';
+import { MeetingCancelReasonField } from './cancel-reason-field';
 import { ScheduleAgainButton } from './schedule-again-button';
 
 /** Cancel (after a confirmation, with a reason once booked) and reopen, for a list row or a meeting page. */
@@ -93,16 +93,7 @@ export function MeetingActions({ meeting, size = 'sm' }: { meeting: MeetingDto; 
         busy={cancel.isPending}
         destructive
         onConfirm={doCancel}
-        extra={
-          booked ? (
-            <CancelReasonField
-              label={t('actions.reason')}
-              value={reason}
-              onChange={setReason}
-              placeholder={t('actions.reasonPlaceholder')}
-            />
-          ) : null
-        }
+        extra={booked ? <MeetingCancelReasonField value={reason} onChange={setReason} /> : null}
       >
         {consequence()}
       </ConfirmDialog>

@@ -1,13 +1,13 @@
 import { useT } from '@/i18n';
 import type { MeetingDetailDto } from '@overlap/contracts/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSuggestions } from '../api/get-suggestions';
 import { personZones } from '../lib/person-zones';
 import { ErrorBlock, LoadingBlock, SeriesNotice } from './page-states';
 import type { MoveTarget } from './move-confirm-dialog';
 import { SeriesMoveList } from './series-move-list';
-import { ShowAllToggle } from './show-all-toggle';
+import { ShowAllToggle, useFirstFew } from './show-all-toggle';
 import { SuggestionCard } from './suggestion-card';
 
 const FIRST_TIMES = 3;
@@ -24,7 +24,7 @@ export function MoveMeetingPanel({
 }) {
   const t = useT('meetings');
   const suggestions = useSuggestions(meeting.id);
-  const [showAll, setShowAll] = useState(false);
+  const firstFew = useFirstFew(FIRST_TIMES);
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel replaces the button that opened it: keyboard users continue from its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -49,7 +49,7 @@ export function MoveMeetingPanel({
     body = slots.length ? (
       <>
         <ol className="flex flex-col gap-4">
-          {(showAll ? slots : slots.slice(0, FIRST_TIMES)).map((slot) => (
+          {firstFew.cut(slots).map((slot) => (
             <SuggestionCard
               key={slot.start}
               meetingId={meeting.id}
@@ -62,12 +62,7 @@ export function MoveMeetingPanel({
             />
           ))}
         </ol>
-        <ShowAllToggle
-          showAll={showAll}
-          first={FIRST_TIMES}
-          total={slots.length}
-          onToggle={() => setShowAll(!showAll)}
-        />
+        <ShowAllToggle {...firstFew.toggle(slots.length)} />
       </>
     ) : (
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('move.none')}</p>

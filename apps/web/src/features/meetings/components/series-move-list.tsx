@@ -1,12 +1,11 @@
 import type { MeetingDetailDto } from '@overlap/contracts/schemas';
-import { useState } from 'react';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { useT } from '@/i18n';
 import { SeriesSuggestionCard } from '../series/series-suggestion-card';
 import type { SeriesResult } from '../series/series-types';
 import { slotLabel, slotOfStart } from '../series/slot-label';
 import type { MoveTarget } from './move-confirm-dialog';
-import { ShowAllToggle } from './show-all-toggle';
+import { ShowAllToggle, useFirstFew } from './show-all-toggle';
 
 const FIRST_TIMES = 3;
 
@@ -28,7 +27,7 @@ export function SeriesMoveList({
   const t = useT('meetings');
   const ts = useT('series');
   const cycle = useHourCycle();
-  const [showAll, setShowAll] = useState(false);
+  const firstFew = useFirstFew(FIRST_TIMES);
   const recurrence = meeting.recurrence!;
   const booked = meeting.chosenStart ? Date.parse(meeting.chosenStart) : null;
 
@@ -53,7 +52,7 @@ export function SeriesMoveList({
     <>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('move.seriesIntro')}</p>
       <ol className="flex flex-col gap-4">
-        {(showAll ? slots : slots.slice(0, FIRST_TIMES)).map((slot) => (
+        {firstFew.cut(slots).map((slot) => (
           <SeriesSuggestionCard
             key={slot.rank}
             slot={slot}
@@ -84,12 +83,7 @@ export function SeriesMoveList({
           />
         ))}
       </ol>
-      <ShowAllToggle
-        showAll={showAll}
-        first={FIRST_TIMES}
-        total={slots.length}
-        onToggle={() => setShowAll(!showAll)}
-      />
+      <ShowAllToggle {...firstFew.toggle(slots.length)} />
     </>
   );
 }

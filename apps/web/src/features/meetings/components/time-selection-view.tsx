@@ -1,35 +1,31 @@
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
 import { formatWindow } from '@/lib/time-format/window-days';
-import { errorMessage } from '../api/client';
 import { useBookMeeting } from '../api/book-meeting';
+import { useBookingOutcome } from '../hooks/use-booking-outcome';
 import { useMeeting } from '../api/get-meeting';
 import { useSuggestions } from '../api/get-suggestions';
 import { answerCountsText } from '../lib/answer-counts-text';
-import { meetingHref } from '../lib/meeting-status';
 import { personZones } from '../lib/person-zones';
 import { AvailabilityHeatMap } from './availability-heat-map';
+import { ChooseTimeHeader, ClosedForBooking, sectionClass } from './choose-time-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorBlock, LoadingBlock, SeriesNotice } from './page-states';
 import { OutsideHoursNote } from './outside-hours-note';
 import { QuorumRuleNote } from './quorum-rule-note';
 import { RelaxationsPanel } from './relaxations-panel';
-import { ScheduleAgainButton } from './schedule-again-button';
-import { StatusBadge } from './status-badge';
+import { ShowAllToggle, useFirstFew } from './show-all-toggle';
 import { SuggestionCard } from './suggestion-card';
 import { SeriesTimeSelection } from '../series/series-time-selection';
 import { AnswerCounts } from './answer-counts';
 import { WaitingPanel } from './waiting-panel';
 import { HoldCountField, HoldStatus } from '../holds';
 import { zoneLabel } from '@/lib/zone-search';
-
-const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 
 type Picked = { start: number; end: number };
 
@@ -41,11 +37,11 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
   const suggestions = useSuggestions(meetingId);
   const detail = useMeeting(meetingId);
   const book = useBookMeeting();
-  const navigate = useNavigate();
   const cycle = useHourCycle();
   const t = useT('meetings');
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [showAll, setShowAll] = useState(false);
+  const outcome = useBookingOutcome(() => setPicked(null));
+  const firstFew = useFirstFew(FIRST_SUGGESTIONS);
 
   if (suggestions.isPending) return <LoadingBlock label={t('choose.loading')} />;
   if (suggestions.error || !suggestions.data)
@@ -76,49 +72,27 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
     if (!picked) return;
     book.mutate(
       { id: meeting.id, start: picked.start },
-      {
-        onSuccess: () => {
-          setPicked(null);
-          toast({
-            title: t('choose.bookedToast'),
-            description: formatRange(picked.start, picked.end, zone, cycle),
-            variant: 'success',
-          });
-          void navigate(`${PUBLIC_ROUTES.meetingScheduled}?meeting=${encodeURIComponent(meeting.id)}`);
-        },
-        onError: (error) => {
-          setPicked(null);
-          toast({ title: t('choose.bookFailed'), description: errorMessage(error), variant: 'destructive' });
-        },
-      },
+      outcome(
+        meeting.id,
+        { title: t('choose.bookedToast'), description: formatRange(picked.start, picked.end, zone, cycle) },
+        t('choose.bookFailed'),
+      ),
     );
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 className="min-w-0 text-xl font-semibold">{meeting.title}</h2>
-        <StatusBadge status={meeting.status} />
-        <span className="text-sm text-slate-600 dark:text-slate-400">
-          {t('choose.facts', {
-            answers: answerCountsText(t, meeting),
-            minutes: meeting.durationMinutes,
-            window: formatWindow(meeting.windowStart, meeting.windowEnd, zone),
-            zone: zoneLabel(zone, Date.parse(meeting.windowStart)),
-          })}
-        </span>
-        {suggestions.isFetching ? (
-          <span className="text-sm text-slate-500 dark:text-slate-400" role="status">
-            {t('choose.updating')}
-          </span>
-        ) : null}
-        {/* A closed meeting offers it in its status line below; an open one here, beside the title. */}
-        {open ? (
-          <span className="ml-auto">
-            <ScheduleAgainButton meeting={meeting} size="sm" />
-          </span>
-        ) : null}
-      </div>
+      <ChooseTimeHeader
+        meeting={meeting}
+        titleClass="min-w-0 text-xl font-semibold"
+        facts={t('choose.facts', {
+          answers: answerCountsText(t, meeting),
+          minutes: meeting.durationMinutes,
+          window: formatWindow(meeting.windowStart, meeting.windowEnd, zone),
+          zone: zoneLabel(zone, Date.parse(meeting.windowStart)),
+        })}
+        updating={suggestions.isFetching ? t('choose.updating') : null}
+      />
 
       <OutsideHoursNote meeting={meeting} />
       {quorum ? <QuorumRuleNote quorum={quorum} autoSchedule={meeting.autoSchedule} /> : null}
@@ -140,18 +114,11 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
       ) : null}
 
       {!open ? (
-        <div className={`${sectionClass} flex flex-wrap items-center gap-x-3 gap-y-2`}>
-          <p role="status">
-            {t('choose.closed', { status: meeting.status })}{' '}
-            <Link
-              to={meetingHref(meeting)}
-              className="font-medium text-brand-700 underline dark:text-brand-100"
-            >
-              {t('choose.seeWhatHappened')}
-            </Link>
-          </p>
-          <ScheduleAgainButton meeting={meeting} size="sm" />
-        </div>
+        <ClosedForBooking
+          meeting={meeting}
+          says={t('choose.closed', { status: meeting.status })}
+          linkLabel={t('choose.seeWhatHappened')}
+        />
       ) : null}
 
       {/* When nothing fits, the one-click fixes lead: the map of a dead window says little on its own. */}
@@ -202,7 +169,7 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
         </div>
         {ranking.slots.length ? (
           <ol className="flex flex-col gap-4">
-            {(showAll ? ranking.slots : ranking.slots.slice(0, FIRST_SUGGESTIONS)).map((slot, index) => (
+            {firstFew.cut(ranking.slots).map((slot, index) => (
               <SuggestionCard
                 key={slot.start}
                 check={quorum?.checks[index]}
@@ -216,18 +183,13 @@ export function TimeSelectionView({ meetingId }: { meetingId: string }) {
             ))}
           </ol>
         ) : null}
-        {ranking.slots.length > FIRST_SUGGESTIONS ? (
-          <Button
-            variant="outline"
-            className="mt-4"
-            onClick={() => setShowAll(!showAll)}
-            aria-expanded={showAll}
-          >
-            {showAll
-              ? t('choose.showFirst', { count: FIRST_SUGGESTIONS })
-              : t('choose.showAll', { count: ranking.slots.length })}
-          </Button>
-        ) : null}
+        <ShowAllToggle
+          {...firstFew.toggle(ranking.slots.length)}
+          labels={{
+            all: t('choose.showAll', { count: ranking.slots.length }),
+            first: t('choose.showFirst', { count: FIRST_SUGGESTIONS }),
+          }}
+        />
         {ranking.slots.length ? null : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {everyoneAnswered ? t('choose.noneFinal') : t('choose.noneYet')}

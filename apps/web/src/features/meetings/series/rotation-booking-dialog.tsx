@@ -1,10 +1,7 @@
-import { PUBLIC_ROUTES } from '@overlap/contracts';
-import { useNavigate } from 'react-router';
-import { toast } from '@/components/ui/toast-store';
 import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
-import { errorMessage } from '../api/client';
 import { useBookRotation } from '../api/book-rotation';
+import { useBookingOutcome } from '../hooks/use-booking-outcome';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import type { SeriesRotation } from './series-types';
 import { slotList } from './slot-label';
@@ -28,24 +25,14 @@ export function RotationBookingDialog({
 }) {
   const t = useT('series');
   const cycle = useHourCycle();
-  const navigate = useNavigate();
+  const outcome = useBookingOutcome(onClose);
   const book = useBookRotation();
   const slots = rotation ? slotList(t, rotation.slots, meeting.recurrence, cycle) : '';
   const confirm = () => {
     if (!rotation) return;
     book.mutate(
       { id: meeting.id, slots: rotation.slots.map(({ weekday, time }) => ({ weekday, time })) },
-      {
-        onSuccess: () => {
-          onClose();
-          toast({ title: t('rotation.done'), description: slots, variant: 'success' });
-          void navigate(`${PUBLIC_ROUTES.meetingScheduled}?meeting=${encodeURIComponent(meeting.id)}`);
-        },
-        onError: (error) => {
-          onClose();
-          toast({ title: t('book.failed'), description: errorMessage(error), variant: 'destructive' });
-        },
-      },
+      outcome(meeting.id, { title: t('rotation.done'), description: slots }, t('book.failed')),
     );
   };
   return (

@@ -1,6 +1,4 @@
-import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useT } from '@/i18n';
@@ -8,14 +6,14 @@ import { AnswerCounts } from '../components/answer-counts';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { errorMessage } from '../api/client';
 import { useBookMeeting } from '../api/book-meeting';
+import { useBookingOutcome } from '../hooks/use-booking-outcome';
 import { useChangeMeetingSettings } from '../api/meeting-actions';
 import { useMeeting } from '../api/get-meeting';
+import { ChooseTimeHeader, ClosedForBooking, sectionClass } from '../components/choose-time-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ScheduleAgainButton } from '../components/schedule-again-button';
-import { StatusBadge } from '../components/status-badge';
+import { ShowAllToggle, useFirstFew } from '../components/show-all-toggle';
 import { WaitingPanel } from '../components/waiting-panel';
 import { answerCountsText } from '../lib/answer-counts-text';
-import { meetingHref } from '../lib/meeting-status';
 import { RotationCard } from './rotation-card';
 import { SeriesNothingFits } from './series-nothing-fits';
 import { SeriesSuggestionCard } from './series-suggestion-card';
@@ -26,7 +24,6 @@ import { slotLabel } from './slot-label';
 import { seriesSummary } from '@/lib/time-format/series-summary';
 import { zoneCity } from '@/lib/zone-search';
 
-const sectionClass = 'rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 const FIRST_SUGGESTIONS = 3;
 
 /** Choose a time for a recurring meeting: ranked weekly times with their occurrences, rotations, skips. */
@@ -42,13 +39,13 @@ export function SeriesTimeSelection({
   const t = useT('series');
   const tm = useT('meetings');
   const cycle = useHourCycle();
-  const navigate = useNavigate();
   const detail = useMeeting(data.meeting.id);
   const book = useBookMeeting();
   const settings = useChangeMeetingSettings();
   const [picked, setPicked] = useState<RankedSeriesSlot | null>(null);
+  const outcome = useBookingOutcome(() => setPicked(null));
   const [pickedRotation, setPickedRotation] = useState<SeriesRotation | null>(null);
-  const [showAll, setShowAll] = useState(false);
+  const firstFew = useFirstFew(FIRST_SUGGESTIONS);
   const { meeting, waitingFor, series } = data;
   const recurrence = meeting.recurrence!;
   const zone = meeting.organizerZone;
@@ -75,62 +72,28 @@ export function SeriesTimeSelection({
     const inWindow = picked.occurrences.find((o) => o.start >= windowStart && o.end <= windowEnd);
     book.mutate(
       { id: meeting.id, start: (inWindow ?? picked.occurrences[0]!).start },
-      {
-        onSuccess: () => {
-          setPicked(null);
-          toast({ title: t('book.done'), description: label, variant: 'success' });
-          void navigate(`${PUBLIC_ROUTES.meetingScheduled}?meeting=${encodeURIComponent(meeting.id)}`);
-        },
-        onError: (error) => {
-          setPicked(null);
-          toast({ title: t('book.failed'), description: errorMessage(error), variant: 'destructive' });
-        },
-      },
+      outcome(meeting.id, { title: t('book.done'), description: label }, t('book.failed')),
     );
   };
 
-  const slots = showAll ? series.slots : series.slots.slice(0, FIRST_SUGGESTIONS);
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 className="text-xl font-semibold break-words">{meeting.title}</h2>
-        <StatusBadge status={meeting.status} />
-        <span className="text-sm text-slate-600 dark:text-slate-400">
-          {t('header.summary', {
-            answers: answerCountsText(tm, meeting),
-            minutes: meeting.durationMinutes,
-            zone: zoneCity(zone),
-          })}
-        </span>
-        {fetching ? (
-          <span className="text-sm text-slate-500 dark:text-slate-400" role="status">
-            {t('header.updating')}
-          </span>
-        ) : null}
-        {/* As on a single request's page: beside the title while open, in the status line once closed. */}
-        {open ? (
-          <span className="ml-auto">
-            <ScheduleAgainButton meeting={meeting} size="sm" />
-          </span>
-        ) : null}
-      </div>
+      <ChooseTimeHeader
+        meeting={meeting}
+        titleClass="text-xl font-semibold break-words"
+        facts={t('header.summary', {
+          answers: answerCountsText(tm, meeting),
+          minutes: meeting.durationMinutes,
+          zone: zoneCity(zone),
+        })}
+        updating={fetching ? t('header.updating') : null}
+      />
       <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
         {seriesSummary(t, { ...meeting, recurrence })}. {t('header.anchored', { zone: zoneCity(zone) })}
       </p>
 
       {!open ? (
-        <div className={`${sectionClass} flex flex-wrap items-center gap-x-3 gap-y-2`}>
-          <p role="status">
-            {t('header.closed')}{' '}
-            <Link
-              to={meetingHref(meeting)}
-              className="font-medium text-brand-700 underline dark:text-brand-100"
-            >
-              {t('header.whatHappened')}
-            </Link>
-          </p>
-          <ScheduleAgainButton meeting={meeting} size="sm" />
-        </div>
+        <ClosedForBooking meeting={meeting} says={t('header.closed')} linkLabel={t('header.whatHappened')} />
       ) : null}
 
       {open && best && best.everyoneCount === 0 ? (
@@ -169,7 +132,7 @@ export function SeriesTimeSelection({
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('suggestions.hint')}</p>
         {series.slots.length ? (
           <ol className="flex flex-col gap-4">
-            {slots.map((slot) => (
+            {firstFew.cut(series.slots).map((slot) => (
               <SeriesSuggestionCard
                 key={`${slot.slot.weekday}-${slot.slot.time}`}
                 slot={slot}
@@ -185,18 +148,13 @@ export function SeriesTimeSelection({
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('suggestions.empty')}</p>
         )}
-        {series.slots.length > FIRST_SUGGESTIONS ? (
-          <Button
-            variant="outline"
-            className="mt-4"
-            onClick={() => setShowAll(!showAll)}
-            aria-expanded={showAll}
-          >
-            {showAll
-              ? t('suggestions.showFirst', { count: FIRST_SUGGESTIONS })
-              : t('suggestions.showAll', { count: series.slots.length })}
-          </Button>
-        ) : null}
+        <ShowAllToggle
+          {...firstFew.toggle(series.slots.length)}
+          labels={{
+            all: t('suggestions.showAll', { count: series.slots.length }),
+            first: t('suggestions.showFirst', { count: FIRST_SUGGESTIONS }),
+          }}
+        />
       </section>
 
       {series.rotations.length ? (

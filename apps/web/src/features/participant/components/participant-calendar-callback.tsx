@@ -2,6 +2,7 @@ import { PARTICIPANT_OAUTH_STATE_PREFIX } from '@overlap/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CallbackStatus } from '@/components/ui/callback-status';
 import { useT } from '@/i18n';
 import { finishCalendarOAuth, forgetState, tokenForState } from '../api/participant-calendar';
 import { errorMessageOf } from '../api/participant-request';
@@ -38,23 +39,17 @@ export function ParticipantCalendarCallback() {
       });
   }, [token, state, code, error, navigate]);
 
-  if (!failure) {
-    return (
-      <p role="status" className="text-slate-600 dark:text-slate-400">
-        {t('callback.reading')}
-      </p>
-    );
-  }
   return (
-    <div className="flex flex-col items-center gap-4">
-      <p role="alert" className="text-red-700 dark:text-red-400">
-        {failure}
-      </p>
-      {token ? (
-        <Button asChild>
-          <Link to={availabilityPath(token)}>{t('callback.back')}</Link>
-        </Button>
-      ) : null}
-    </div>
+    <CallbackStatus
+      working={t('callback.reading')}
+      failure={failure}
+      ways={
+        token ? (
+          <Button asChild>
+            <Link to={availabilityPath(token)}>{t('callback.back')}</Link>
+          </Button>
+        ) : null
+      }
+    />
   );
 }
