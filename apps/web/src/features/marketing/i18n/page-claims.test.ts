@@ -122,3 +122,13 @@ describe('what the remote-teams page says each suggestion shows', () => {
     );
   });
 });
+
+describe('what the building-blocks page says of how a request ends', () => {
+  it('names deleting it, which Your meetings offers, beside scheduled and cancelled', () => {
+    const guide = catalogues['../../../i18n/messages/en/guide.json']!;
+    expect(guide['blocks.statusesNote']).toContain('until every required person has answered');
+    expect(guide['blocks.statusesNote']).toContain(
+      'It ends scheduled or cancelled, unless you delete it first.',
+    );
+  });
+});
