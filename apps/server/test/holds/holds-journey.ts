@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { dayFromNow, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { createdMeeting, dayFromNow, tokenOf } from '../meetings/meeting-fixtures';
 import { eventually } from '../support/eventually';
 import type { TestApp } from '../support/test-app';
 
@@ -45,14 +45,9 @@ export async function createMeeting(
   holds: number,
   title = 'Quarterly planning',
 ) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers,
-    payload: meetingRequest({ title, holds, participants: [{ email: 'ana@example.com', required: true }] }),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; holds: number; participants: { link: string }[] };
+  const participants = [{ email: 'ana@example.com', required: true }];
+  const created = await createdMeeting(t, headers, { title, holds, participants });
+  return created as { id: string; holds: number; participants: { link: string }[] };
 }
 
 export async function topStarts(t: TestApp, headers: Headers, id: string, n = 3): Promise<number[]> {
