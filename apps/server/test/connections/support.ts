@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { dayFromNow, meetingRequest } from '../meetings/meeting-fixtures';
-import { googleSettings, startFakeGoogle } from '../support/fake-google';
+import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
 import { startedForFile } from '../support/started-for-file';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -107,23 +107,33 @@ export async function connectOAuthCalendar(
 export const connectGoogle = (t: TestApp, headers: Record<string, string>) =>
   connectOAuthCalendar(t, 'google', headers);
 
+type People = Awaited<ReturnType<typeof ownerAndStranger>>;
+
+/** What `googleOwnerForFile` starts; `env` is everything the app was started with. */
+export interface GoogleOwner extends People {
+  t: TestApp;
+  google: FakeGoogle;
+  env: Record<string, string>;
+}
+
 /**
  * A fake Google and an app (started with `env`) whose calendars reach it, with `ownerAndStranger`; the
- * owner's calendar is connected to Google unless `connect` is false. Started before the file's tests
- * and closed after them.
+ * owner's calendar is connected to Google unless `connect` is false. `then` sets up what the file needs
+ * besides, and its answer joins the rest. Started before the file's tests and closed after them.
  */
-export function googleOwnerForFile(env: Record<string, string> = {}, { connect = true } = {}) {
+export function googleOwnerForFile<Extra extends object = object>(
+  env: Record<string, string> = {},
+  { connect = true, then }: { connect?: boolean; then?: (owner: GoogleOwner) => Promise<Extra> } = {},
+): GoogleOwner & Extra {
   return startedForFile(
     async () => {
       const google = await startFakeGoogle();
-      const t = await startTestApp({
-        CREDENTIALS_KEY: testCredentialsKey,
-        ...googleSettings(google),
-        ...env,
-      });
+      const appEnv = { CREDENTIALS_KEY: testCredentialsKey, ...googleSettings(google), ...env };
+      const t = await startTestApp(appEnv);
       const people = await ownerAndStranger(t);
       if (connect) await connectGoogle(t, people.owner.headers);
-      return { t, google, ...people };
+      const owner: GoogleOwner = { t, google, env: appEnv, ...people };
+      return { ...owner, ...((await then?.(owner)) as Extra) };
     },
     async ({ t, google }) => {
       await t.close();

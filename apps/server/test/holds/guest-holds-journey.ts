@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { dayFromNow, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
 import { eventually } from '../support/eventually';
 import type { TestApp } from '../support/test-app';
-import { createMeeting, rows, runDueHoldJob, topStarts, type HeldEvent } from './holds-journey';
+import { createMeeting, runDueHoldJob, runNextSweep, topStarts, type HeldEvent } from './holds-journey';
 
 type Headers = Record<string, string>;
 type Span = { start: number; end: number };
@@ -181,12 +181,7 @@ export async function guestOrphanSweep(
   expect((await optIn(t, guest, f.token)).json()).toMatchObject({ state: 'written' });
   await t.database.db.execute(`delete from guest_hold_opt_ins where meeting_id = '${f.id}'`);
   expect((await calendar()).filter((e) => e.tag === f.id)).toHaveLength(2);
-  const due = await rows<{ id: string }>(
-    t,
-    `select id from pgboss.job where name = 'meeting-holds-sweep' and state = 'created' order by start_after limit 1`,
-  );
-  expect(due).toHaveLength(1);
-  await t.database.db.execute(`update pgboss.job set start_after = now() where id = '${due[0]!.id}'`);
+  await runNextSweep(t);
   await eventually(
     async () => (await calendar()).filter((e) => e.tag === f.id),
     (left) => left.length === 0,

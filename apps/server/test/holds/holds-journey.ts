@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { dayFromNow, meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { createdMeeting, dayFromNow, tokenOf } from '../meetings/meeting-fixtures';
 import { eventually } from '../support/eventually';
 import type { TestApp } from '../support/test-app';
 
@@ -45,14 +45,9 @@ export async function createMeeting(
   holds: number,
   title = 'Quarterly planning',
 ) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers,
-    payload: meetingRequest({ title, holds, participants: [{ email: 'ana@example.com', required: true }] }),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; holds: number; participants: { link: string }[] };
+  const participants = [{ email: 'ana@example.com', required: true }];
+  const created = await createdMeeting(t, headers, { title, holds, participants });
+  return created as { id: string; holds: number; participants: { link: string }[] };
 }
 
 export async function topStarts(t: TestApp, headers: Headers, id: string, n = 3): Promise<number[]> {
@@ -110,28 +105,21 @@ export async function holdsJourney(t: TestApp, headers: Headers, calendar: () =>
   const ana = tokenOf(a.participants[0]!.link);
   // Both answers at one instant, so they fall in one slot whenever the test runs (TEST_CLOCK_HEADER).
   const answeredAt = { 'x-overlap-test-now': new Date().toISOString() };
-  const answer = await t.app.inject({
-    method: 'PUT',
-    headers: answeredAt,
-    url: `/api/participant/availability?token=${ana}`,
-    payload: {
-      timeZone: 'UTC',
-      painted: true,
-      available: [{ start: day + 14 * 3600_000, end: day + 16 * 3600_000 }],
-    },
-  });
+  const answerAfternoon = () =>
+    t.app.inject({
+      method: 'PUT',
+      headers: answeredAt,
+      url: `/api/participant/availability?token=${ana}`,
+      payload: {
+        timeZone: 'UTC',
+        painted: true,
+        available: [{ start: day + 14 * 3600_000, end: day + 16 * 3600_000 }],
+      },
+    });
+  const answer = await answerAfternoon();
   expect(answer.statusCode).toBe(200);
   // A second answer in the same slot asks again: still one move queued for the slot.
-  const again = await t.app.inject({
-    method: 'PUT',
-    headers: answeredAt,
-    url: `/api/participant/availability?token=${ana}`,
-    payload: {
-      timeZone: 'UTC',
-      painted: true,
-      available: [{ start: day + 14 * 3600_000, end: day + 16 * 3600_000 }],
-    },
-  });
+  const again = await answerAfternoon();
   expect(again.statusCode).toBe(200);
   await runDueHoldJob(t, a.id);
   const moved = await untilHolds(
@@ -192,6 +180,16 @@ export async function holdsJourney(t: TestApp, headers: Headers, calendar: () =>
   expect((await calendar()).filter((e) => e.tag === c.id)).toEqual([]);
 }
 
+/** Lets the next queued holds sweep run now, as if its slot had come. */
+export async function runNextSweep(t: TestApp) {
+  const due = await rows<{ id: string }>(
+    t,
+    `select id from pgboss.job where name = 'meeting-holds-sweep' and state = 'created' order by start_after limit 1`,
+  );
+  expect(due).toHaveLength(1);
+  await t.database.db.execute(`update pgboss.job set start_after = now() where id = '${due[0]!.id}'`);
+}
+
 /**
  * Holds a lost job left behind (the meeting booked without its holds job) are found by the sweep, when its
  * slot comes, and removed from the calendar.
@@ -201,12 +199,7 @@ export async function orphanSweep(t: TestApp, headers: Headers, calendar: () => 
   await untilHolds(t, headers, d.id, (s) => s.state === 'written' && s.holds.length === 2, 'the holds');
   await t.database.db.execute(`update meetings set status = 'cancelled' where id = '${d.id}'`);
   expect((await calendar()).filter((e) => e.tag === d.id)).toHaveLength(2);
-  const due = await rows<{ id: string }>(
-    t,
-    `select id from pgboss.job where name = 'meeting-holds-sweep' and state = 'created' order by start_after limit 1`,
-  );
-  expect(due).toHaveLength(1);
-  await t.database.db.execute(`update pgboss.job set start_after = now() where id = '${due[0]!.id}'`);
+  await runNextSweep(t);
   await eventually(
     async () => (await calendar()).filter((e) => e.tag === d.id),
     (left) => left.length === 0,

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
+import { postMeeting, tokenOf } from '../meetings/meeting-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createMeeting, holdStatus, untilHolds } from './holds-journey';
 
@@ -16,24 +16,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 it('refuses more than 5 holds for one meeting, naming the field', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers,
-    payload: meetingRequest({ holds: 6 }),
-  });
+  const res = await postMeeting(t, headers, { holds: 6 });
   expect(res.statusCode).toBe(400);
   expect(res.json().fields.holds).toBe('Hold at most 5 times per meeting');
 });
 
 it('refuses a request that would pass 50 holds on one account at once', async () => {
   for (let i = 0; i < 10; i++) await createMeeting(t, headers, 5, `Request ${i}`);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers,
-    payload: meetingRequest({ holds: 1 }),
-  });
+  const res = await postMeeting(t, headers, { holds: 1 });
   expect(res.statusCode).toBe(409);
   expect(res.json()).toMatchObject({
     code: 'hold_limit',
@@ -42,20 +32,12 @@ it('refuses a request that would pass 50 holds on one account at once', async ()
     message: expect.stringMatching(/^That would hold more than 50 times in your calendars/),
   });
   // Without holds the request is fine, and a booked or cancelled meeting frees its holds.
-  expect(
-    (await t.app.inject({ method: 'POST', url: '/api/meetings', headers, payload: meetingRequest() }))
-      .statusCode,
-  ).toBe(201);
+  expect((await postMeeting(t, headers)).statusCode).toBe(201);
   const [first] = (await t.app.inject({ url: '/api/meetings', headers }))
     .json()
     .filter((m: { holds: number }) => m.holds === 5);
   await t.app.inject({ method: 'POST', url: `/api/meetings/${first.id}/cancel`, headers, payload: {} });
-  const again = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers,
-    payload: meetingRequest({ holds: 5 }),
-  });
+  const again = await postMeeting(t, headers, { holds: 5 });
   expect(again.statusCode).toBe(201);
 });
 

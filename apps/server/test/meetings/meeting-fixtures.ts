@@ -33,17 +33,21 @@ export function meetingRequest(overrides: Partial<CreateMeetingRequest> = {}): C
 }
 
 /** The meeting `meetingRequest(overrides)` creates as the organizer whose `headers` are given. */
+/** The server's answer to a new meeting request, whatever it is. */
+export function postMeeting(
+  t: TestApp,
+  headers: Record<string, string>,
+  overrides: Partial<CreateMeetingRequest> = {},
+) {
+  return t.app.inject({ method: 'POST', url: '/api/meetings', headers, payload: meetingRequest(overrides) });
+}
+
 export async function createdMeeting(
   t: TestApp,
   headers: Record<string, string>,
   overrides: Partial<CreateMeetingRequest> = {},
 ) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers,
-    payload: meetingRequest(overrides),
-  });
+  const res = await postMeeting(t, headers, overrides);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

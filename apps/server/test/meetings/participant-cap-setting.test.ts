@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env';
 import { appWithPeopleForFile } from '../auth/support/signed-in-user';
-import { meetingRequest } from './meeting-fixtures';
+import { createdMeeting, postMeeting } from './meeting-fixtures';
 
 const bed = appWithPeopleForFile({ MEETING_PARTICIPANTS_MAX: '3' });
 
@@ -14,12 +14,7 @@ it('tells the browser the cap the operator set, for the pricing page', async () 
 });
 
 it('refuses a meeting request over MEETING_PARTICIPANTS_MAX with a 400 that says the limit', async () => {
-  const res = await bed.t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: bed.olga.headers,
-    payload: meetingRequest({ participants: people(4) }),
-  });
+  const res = await postMeeting(bed.t, bed.olga.headers, { participants: people(4) });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({
     code: 'too_many_participants',
@@ -29,16 +24,10 @@ it('refuses a meeting request over MEETING_PARTICIPANTS_MAX with a 400 that says
 });
 
 it('takes a request at the cap, then refuses one more person added later', async () => {
-  const created = await bed.t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: bed.olga.headers,
-    payload: meetingRequest({ participants: people(3) }),
-  });
-  expect(created.statusCode).toBe(201);
+  const created = await createdMeeting(bed.t, bed.olga.headers, { participants: people(3) });
   const added = await bed.t.app.inject({
     method: 'POST',
-    url: `/api/meetings/${created.json().id}/participants`,
+    url: `/api/meetings/${created.id}/participants`,
     headers: bed.olga.headers,
     payload: { participants: people(1, 10) },
   });

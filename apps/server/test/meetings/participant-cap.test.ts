@@ -1,7 +1,7 @@
 import { MEETING_LIMITS } from '@overlap/contracts';
 import { expect, it } from 'vitest';
 import { appWithPeopleForFile } from '../auth/support/signed-in-user';
-import { meetingRequest } from './meeting-fixtures';
+import { postMeeting } from './meeting-fixtures';
 
 const bed = appWithPeopleForFile({ QUOTA_NEW_ACCOUNT_INVITATIONS_PER_DAY: '1000' });
 
@@ -10,12 +10,7 @@ const people = (count: number) =>
 
 it('invites up to 200 people to one meeting, as the pricing page promises', async () => {
   expect(MEETING_LIMITS.participantsMax).toBe(200);
-  const res = await bed.t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: bed.olga.headers,
-    payload: meetingRequest({ participants: people(200) }),
-  });
+  const res = await postMeeting(bed.t, bed.olga.headers, { participants: people(200) });
   expect(res.statusCode).toBe(201);
   expect(res.json().participantCount).toBe(200);
 
@@ -27,12 +22,7 @@ it('invites up to 200 people to one meeting, as the pricing page promises', asyn
 });
 
 it('refuses a 201st person with a message saying the limit', async () => {
-  const res = await bed.t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: bed.olga.headers,
-    payload: meetingRequest({ participants: people(201) }),
-  });
+  const res = await postMeeting(bed.t, bed.olga.headers, { participants: people(201) });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toContain('Invite at most 200 people');
 });

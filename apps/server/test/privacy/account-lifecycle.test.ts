@@ -29,6 +29,9 @@ afterAll(async () => {
   await google?.close();
 });
 
+/** Deletes the account behind `url` (`/api/me`, or an admin's route), confirmed by typing `email`. */
+const deleteAccount = (url: string, headers: Record<string, string>, email?: string) =>
+  t.app.inject({ method: 'DELETE', url, headers, payload: email === undefined ? {} : { email } });
 const at = (hour: number) => dayFromNow(3) + hour * 3600_000;
 const rows = async <T>(query: string) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -138,22 +141,12 @@ describe('deleting my account', () => {
     const eventDeletes = () =>
       google.requests.filter((r) => r.method === 'DELETE' && r.path.includes('/events/')).length;
     const deletesBefore = eventDeletes();
-    const wrong = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: olga.headers,
-      payload: { email: 'someone@example.com' },
-    });
+    const wrong = await deleteAccount('/api/me', olga.headers, 'someone@example.com');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Type olga@example.com exactly to confirm the deletion.');
     expect(await countRowsReferring(t, 'meetings', 'organizer_id', [olga.userId])).toBe(2);
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: olga.headers,
-      payload: { email: ' OLGA@example.com ' },
-    });
+    const res = await deleteAccount('/api/me', olga.headers, ' OLGA@example.com ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       deleted: true,
@@ -182,12 +175,7 @@ describe('deleting my account', () => {
   });
 
   it('refuses to delete the last admin, with a clear 409', async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: admin.headers,
-      payload: { email: 'admin@example.com' },
-    });
+    const res = await deleteAccount('/api/me', admin.headers, 'admin@example.com');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('At least one admin must remain. Make someone else an admin first.');
     expect(await countRowsReferring(t, 'users', 'id', [admin.userId])).toBe(1);
@@ -199,21 +187,11 @@ describe('an admin deleting someone', () => {
     const sam = await person('sam@example.com', 'Sam Stranger');
     const meeting = await openMeetingAnsweredByAna(sam.headers);
     const url = `/api/admin/users/${sam.userId}`;
-    const byOwner = await t.app.inject({
-      method: 'DELETE',
-      url,
-      headers: sam.headers,
-      payload: { email: 'sam@example.com' },
-    });
+    const byOwner = await deleteAccount(url, sam.headers, 'sam@example.com');
     expect(byOwner.statusCode).toBe(403);
-    const unconfirmed = await t.app.inject({ method: 'DELETE', url, headers: admin.headers, payload: {} });
+    const unconfirmed = await deleteAccount(url, admin.headers);
     expect(unconfirmed.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url,
-      headers: admin.headers,
-      payload: { email: 'sam@example.com' },
-    });
+    const res = await deleteAccount(url, admin.headers, 'sam@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       deleted: true,
@@ -225,12 +203,7 @@ describe('an admin deleting someone', () => {
     await expectNoRowsReferring(t, 'meetings', [meeting.id]);
     const log = await t.app.inject({ url: '/api/admin/audit-log', headers: admin.headers });
     expect(log.json().entries[0]).toMatchObject({ action: 'user.deleted', targetLabel: 'sam@example.com' });
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url,
-      headers: admin.headers,
-      payload: { email: 'sam@example.com' },
-    });
+    const again = await deleteAccount(url, admin.headers, 'sam@example.com');
     expect(again.statusCode).toBe(404);
   });
 });

@@ -4,6 +4,21 @@ import { connectedCalendars } from '../connections/tables';
 import { meetings, participants } from '../meetings/records/tables';
 import { users } from '../users/table';
 
+/** Whose calendar a hold stands in, and for which of the meeting's times: new builders for each table. */
+const holdPlacement = () => ({
+  meetingId: uuid('meeting_id').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  calendarId: uuid('calendar_id')
+    .notNull()
+    .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
+  /** 1 for the best time. */
+  rank: integer('rank').notNull(),
+  start: timestamp('start', { withTimezone: true }).notNull(),
+  end: timestamp('end', { withTimezone: true }).notNull(),
+});
+
 /**
  * One tentative hold Overlap wrote to a person's write calendar for one of a meeting's top times. The
  * meeting is not a foreign key on purpose: a deleted meeting's holds stay listed until the sweep has
@@ -13,17 +28,7 @@ export const meetingHolds = pgTable(
   'meeting_holds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    meetingId: uuid('meeting_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    calendarId: uuid('calendar_id')
-      .notNull()
-      .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
-    /** 1 for the best time. */
-    rank: integer('rank').notNull(),
-    start: timestamp('start', { withTimezone: true }).notNull(),
-    end: timestamp('end', { withTimezone: true }).notNull(),
+    ...holdPlacement(),
     providerEventId: text('provider_event_id').notNull(),
     etag: text('etag'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,16 +49,7 @@ export const meetingHoldIntents = pgTable(
   'meeting_hold_intents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    meetingId: uuid('meeting_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    calendarId: uuid('calendar_id')
-      .notNull()
-      .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
-    rank: integer('rank').notNull(),
-    start: timestamp('start', { withTimezone: true }).notNull(),
-    end: timestamp('end', { withTimezone: true }).notNull(),
+    ...holdPlacement(),
     /** The event's iCalendar UID, by which the provider finds it again. */
     uid: text('uid').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,6 +45,29 @@ export function createAccountQuota(settings: QuotaSettings) {
   const accountKind = (account: QuotaAccount, now: number) =>
     isEstablished(account, now) ? 'an account' : 'a new account';
 
+  /** The daily quota that invitations and update e-mails share; no e-mails charge nothing. */
+  async function chargeInvitationMail(
+    db: Db,
+    account: QuotaAccount,
+    count: number,
+    now: number,
+    refusal: (limit: number, wait: string) => string,
+  ): Promise<void> {
+    if (count <= 0) return;
+    await charge(
+      db,
+      {
+        key: `quota:invitations:${account.id}`,
+        windowMs: DAY_MS,
+        amount: count,
+        limit: settings.invitationsPerDay[tier(account, now)],
+        now,
+      },
+      refusal,
+      tier(account, now),
+    );
+  }
+
   return {
     isEstablished,
 
@@ -70,19 +93,13 @@ export function createAccountQuota(settings: QuotaSettings) {
      * (with Retry-After) past the daily quota, and nothing is charged then.
      */
     async chargeInvitations(db: Db, account: QuotaAccount, count: number, now: number): Promise<void> {
-      if (count <= 0) return;
-      await charge(
+      await chargeInvitationMail(
         db,
-        {
-          key: `quota:invitations:${account.id}`,
-          windowMs: DAY_MS,
-          amount: count,
-          limit: settings.invitationsPerDay[tier(account, now)],
-          now,
-        },
+        account,
+        count,
+        now,
         (limit, wait) =>
           `This would send more than ${limit} invitations today, the most ${accountKind(account, now)} may send in a day. Please try again in ${wait}.`,
-        tier(account, now),
       );
     },
 
@@ -91,19 +108,13 @@ export function createAccountQuota(settings: QuotaSettings) {
      * quota as invitations; throws a 429 (with Retry-After) past it, and nothing is charged then.
      */
     async chargeUpdates(db: Db, account: QuotaAccount, count: number, now: number): Promise<void> {
-      if (count <= 0) return;
-      await charge(
+      await chargeInvitationMail(
         db,
-        {
-          key: `quota:invitations:${account.id}`,
-          windowMs: DAY_MS,
-          amount: count,
-          limit: settings.invitationsPerDay[tier(account, now)],
-          now,
-        },
+        account,
+        count,
+        now,
         (limit, wait) =>
           `This change would e-mail everyone invited and pass the ${limit} e-mails to invited people ${accountKind(account, now)} may send in a day. Please try again in ${wait}.`,
-        tier(account, now),
       );
     },
 

@@ -1,5 +1,5 @@
 import type { Locale, SignUpMode } from '@overlap/contracts';
-import { authText } from './auth-text';
+import { authText, type AuthText } from './auth-text';
 import { authPage, escapeHtml } from './html';
 
 export interface FormState {
@@ -15,21 +15,51 @@ const errorBox = (error?: string) =>
 
 export const PASSWORD_MIN = 8;
 
+/** What one sign-in screen says besides the link to the other screen and Cancel. */
+interface Screen {
+  title: string;
+  heading: string;
+  lead: string;
+  leadId?: string;
+  /** The error box and the form, each followed by a new line; empty on a screen without a form. */
+  form: string;
+  switchText: string;
+  switchTo: 'signin' | 'signup';
+  switchLink: string;
+}
+
+function interactionPage(
+  uid: string,
+  homeUrl: string,
+  locale: Locale,
+  screen: (t: AuthText, base: string) => Screen,
+): string {
+  const t = authText(locale);
+  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
+  const s = screen(t, base);
+  const leadId = s.leadId ? ` id="${s.leadId}"` : '';
+  return authPage({
+    title: s.title,
+    homeUrl,
+    locale,
+    body: `<h1>${escapeHtml(s.heading)}</h1>
+<p class="lead"${leadId}>${escapeHtml(s.lead)}</p>
+${s.form}<p class="switch">${escapeHtml(s.switchText)} <a href="${base}?screen=${s.switchTo}">${escapeHtml(s.switchLink)}</a></p>
+<p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
+  });
+}
+
 export function renderSignInPage(
   uid: string,
   homeUrl: string,
   locale: Locale,
   state: FormState = {},
 ): string {
-  const t = authText(locale);
-  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
-  return authPage({
+  return interactionPage(uid, homeUrl, locale, (t, base) => ({
     title: t('page.signIn.title'),
-    homeUrl,
-    locale,
-    body: `<h1>${escapeHtml(t('page.signIn.heading'))}</h1>
-<p class="lead">${escapeHtml(t('page.signIn.lead'))}</p>
-${errorBox(state.error)}
+    heading: t('page.signIn.heading'),
+    lead: t('page.signIn.lead'),
+    form: `${errorBox(state.error)}
 <form method="post" action="${base}/login" novalidate>
   <label for="email">${escapeHtml(t('page.field.email'))}</label>
   <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(state.email)}" ${state.error ? 'aria-describedby="form-error"' : 'autofocus'}>
@@ -37,9 +67,11 @@ ${errorBox(state.error)}
   <input id="password" name="password" type="password" autocomplete="current-password" required ${state.email ? 'autofocus' : ''}>
   <button type="submit" class="primary">${escapeHtml(t('page.signIn.submit'))}</button>
 </form>
-<p class="switch">${escapeHtml(t('page.signIn.switch'))} <a href="${base}?screen=signup">${escapeHtml(t('page.signIn.switchLink'))}</a></p>
-<p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
-  });
+`,
+    switchText: t('page.signIn.switch'),
+    switchTo: 'signup',
+    switchLink: t('page.signIn.switchLink'),
+  }));
 }
 
 /** Sign-up: the field an error is about takes the focus (the first field when there is none). */
@@ -55,15 +87,11 @@ export function renderSignUpPage(
   locale: Locale,
   state: FormState = {},
 ): string {
-  const t = authText(locale);
-  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
-  return authPage({
+  return interactionPage(uid, homeUrl, locale, (t, base) => ({
     title: t('page.signUp.title'),
-    homeUrl,
-    locale,
-    body: `<h1>${escapeHtml(t('page.signUp.heading'))}</h1>
-<p class="lead">${escapeHtml(t('page.signUp.lead'))}</p>
-${errorBox(state.error)}
+    heading: t('page.signUp.heading'),
+    lead: t('page.signUp.lead'),
+    form: `${errorBox(state.error)}
 <form method="post" action="${base}/signup" novalidate>
   <label for="name">${escapeHtml(t('page.field.name'))}</label>
   <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(state.name)}"${focusAttributes(state, 'name')}>
@@ -74,9 +102,11 @@ ${errorBox(state.error)}
   <p class="hint" id="password-hint">${escapeHtml(t('page.signUp.passwordHint', { min: PASSWORD_MIN }))}</p>
   <button type="submit" class="primary">${escapeHtml(t('page.signUp.submit'))}</button>
 </form>
-<p class="switch">${escapeHtml(t('page.signUp.switch'))} <a href="${base}?screen=signin">${escapeHtml(t('page.signUp.switchLink'))}</a></p>
-<p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
-  });
+`,
+    switchText: t('page.signUp.switch'),
+    switchTo: 'signin',
+    switchLink: t('page.signUp.switchLink'),
+  }));
 }
 
 /**
@@ -89,18 +119,16 @@ export function renderInvitationNeededPage(
   locale: Locale,
   why: { mode: Exclude<SignUpMode, 'open'>; linkSpent: boolean },
 ): string {
-  const t = authText(locale);
-  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
-  const lead = why.linkSpent ? t('page.invitation.invalid') : t(`page.invitation.${why.mode}`);
-  return authPage({
+  return interactionPage(uid, homeUrl, locale, (t) => ({
     title: t('page.invitation.title'),
-    homeUrl,
-    locale,
-    body: `<h1>${escapeHtml(t('page.invitation.heading'))}</h1>
-<p class="lead" id="invitation-needed">${escapeHtml(lead)}</p>
-<p class="switch">${escapeHtml(t('page.invitation.signIn'))} <a href="${base}?screen=signin">${escapeHtml(t('page.signUp.switchLink'))}</a></p>
-<p class="cancel"><a href="${base}/abort">${escapeHtml(t('page.cancel'))}</a></p>`,
-  });
+    heading: t('page.invitation.heading'),
+    lead: why.linkSpent ? t('page.invitation.invalid') : t(`page.invitation.${why.mode}`),
+    leadId: 'invitation-needed',
+    form: '',
+    switchText: t('page.invitation.signIn'),
+    switchTo: 'signin',
+    switchLink: t('page.signUp.switchLink'),
+  }));
 }
 
 /** oidc-provider's logout confirmation, submitted by a script file so nobody has to click. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database';
 import { afterPlace, placeAt } from '../../../lib/paging/keyset';
 import type { RecurrenceDto } from '@overlap/contracts/schemas';
@@ -15,6 +16,21 @@ export async function organizerOfMeeting(db: Db, meeting: MeetingRow) {
     .select({ email: users.email, name: users.name, timeZone: users.timeZone, locale: users.locale })
     .from(users)
     .where(eq(users.id, meeting.organizerId));
+  return row ?? null;
+}
+
+/** Changes a meeting's row only while its status is one of `from`, so a concurrent change meanwhile wins. */
+async function updateWhileIn(
+  db: Db,
+  meetingId: string,
+  from: MeetingRow['status'][],
+  set: PgUpdateSetSource<typeof meetings>,
+): Promise<MeetingRow | null> {
+  const [row] = await db
+    .update(meetings)
+    .set(set)
+    .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
+    .returning();
   return row ?? null;
 }
 
@@ -86,22 +102,17 @@ const meetingRows = {
     >,
     raiseSequence: boolean,
   ): Promise<MeetingRow | null> {
-    const [row] = await db
-      .update(meetings)
-      .set({
-        ...patch,
-        updatedAt: new Date(),
-        ...(raiseSequence ? { sequence: sql`${meetings.sequence} + 1` } : {}),
-        ...(patch.status === 'scheduled' ? { bookedAt: sql`coalesce(${meetings.bookedAt}, now())` } : {}),
-        ...(patch.status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
-        // Retention counts from the last booking or cancelling; an open request keeps its answers.
-        ...(patch.status === undefined
-          ? {}
-          : { closedAt: patch.status === 'scheduled' || patch.status === 'cancelled' ? sql`now()` : null }),
-      })
-      .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
-      .returning();
-    return row ?? null;
+    return updateWhileIn(db, meetingId, from, {
+      ...patch,
+      updatedAt: new Date(),
+      ...(raiseSequence ? { sequence: sql`${meetings.sequence} + 1` } : {}),
+      ...(patch.status === 'scheduled' ? { bookedAt: sql`coalesce(${meetings.bookedAt}, now())` } : {}),
+      ...(patch.status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+      // Retention counts from the last booking or cancelling; an open request keeps its answers.
+      ...(patch.status === undefined
+        ? {}
+        : { closedAt: patch.status === 'scheduled' || patch.status === 'cancelled' ? sql`now()` : null }),
+    });
   },
 
   /**
@@ -136,20 +147,15 @@ const meetingRows = {
 
   /** Reopens a booked meeting for new answers; the booked time is kept as the one being rescheduled. */
   async reopenBooked(db: Db, meetingId: string): Promise<MeetingRow | null> {
-    const [row] = await db
-      .update(meetings)
-      .set({
-        status: 'collecting',
-        closedAt: null,
-        previousStart: sql`${meetings.chosenStart}`,
-        previousEnd: sql`${meetings.chosenEnd}`,
-        chosenStart: null,
-        chosenEnd: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'scheduled')))
-      .returning();
-    return row ?? null;
+    return updateWhileIn(db, meetingId, ['scheduled'], {
+      status: 'collecting',
+      closedAt: null,
+      previousStart: sql`${meetings.chosenStart}`,
+      previousEnd: sql`${meetings.chosenEnd}`,
+      chosenStart: null,
+      chosenEnd: null,
+      updatedAt: new Date(),
+    });
   },
 
   /** Raises the SEQUENCE of a booked meeting for a change sent out (people, video link). */
@@ -158,12 +164,11 @@ const meetingRows = {
     meetingId: string,
     patch: Partial<Pick<MeetingRow, 'videoLink' | 'conference' | 'recurrence'>> = {},
   ): Promise<MeetingRow | null> {
-    const [row] = await db
-      .update(meetings)
-      .set({ ...patch, sequence: sql`${meetings.sequence} + 1`, updatedAt: new Date() })
-      .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'scheduled')))
-      .returning();
-    return row ?? null;
+    return updateWhileIn(db, meetingId, ['scheduled'], {
+      ...patch,
+      sequence: sql`${meetings.sequence} + 1`,
+      updatedAt: new Date(),
+    });
   },
 
   /** Locks the meeting's row for the rest of the transaction, so changes to its people go one at a time. */
@@ -178,12 +183,7 @@ const meetingRows = {
     from: MeetingRow['status'][],
     video: Pick<MeetingRow, 'conference' | 'videoLink'>,
   ): Promise<MeetingRow | null> {
-    const [row] = await db
-      .update(meetings)
-      .set({ ...video, updatedAt: new Date() })
-      .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
-      .returning();
-    return row ?? null;
+    return updateWhileIn(db, meetingId, from, { ...video, updatedAt: new Date() });
   },
 
   /** Changes a meeting's settings only while it is in one of `from`, so a booking meanwhile wins. */
@@ -205,12 +205,7 @@ const meetingRows = {
       >
     >,
   ): Promise<MeetingRow | null> {
-    const [row] = await db
-      .update(meetings)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(meetings.id, meetingId), inArray(meetings.status, from)))
-      .returning();
-    return row ?? null;
+    return updateWhileIn(db, meetingId, from, { ...patch, updatedAt: new Date() });
   },
 
   async organizerOf(db: Db, meetingId: string) {

@@ -8,20 +8,17 @@ export interface UserChangeRequest {
   doneText: string;
 }
 
-/** A person's role and account buttons; disabling asks once more, in place, before it signs them out. */
-export function UserActions({
-  user,
-  isMe,
-  busy,
-  onChange,
-  onDelete,
-}: {
+/** One person in the users table, with what may be done to them. */
+export interface UserActionsProps {
   user: AdminUser;
   isMe: boolean;
   busy: boolean;
   onChange: (request: UserChangeRequest) => void;
   onDelete: (user: AdminUser) => void;
-}) {
+}
+
+/** A person's role and account buttons; disabling asks once more, in place, before it signs them out. */
+export function UserActions({ user, isMe, busy, onChange, onDelete }: UserActionsProps) {
   const t = useT('admin');
   const [confirming, setConfirming] = useState(false);
   const who = user.name || user.email;

@@ -11,7 +11,7 @@ import { AdminEmpty, AdminError } from './admin-states';
 import { SearchForm } from './list-controls';
 import { LIST_CELL as cell, PagedTable } from './paged-table';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { UserActions, type UserChangeRequest } from './user-actions';
+import { UserActions, type UserActionsProps, type UserChangeRequest } from './user-actions';
 
 /** /admin/users: find people, make or remove admins, disable or enable accounts. */
 export function UsersPage() {
@@ -102,19 +102,7 @@ export function UsersPage() {
   );
 }
 
-function UserRow({
-  user,
-  isMe,
-  busy,
-  onChange,
-  onDelete,
-}: {
-  user: AdminUser;
-  isMe: boolean;
-  busy: boolean;
-  onChange: (request: UserChangeRequest) => void;
-  onDelete: (user: AdminUser) => void;
-}) {
+function UserRow({ user, isMe, busy, onChange, onDelete }: UserActionsProps) {
   const t = useT('admin');
   const formats = useAdminFormats();
   return (
