@@ -132,7 +132,7 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   await expect.poll(events, { timeout: 30_000 }).toEqual([]);
 });
 
-test('when the organizer asks for more holds than a guest’s account has room for, her page says her calendar keeps only the top 3 of 5', async ({
+test('when a meeting holds more times than a guest’s account has room for, she can still opt in, and her page says her calendar keeps only the top 2', async ({
   page,
   browser,
   request,
@@ -145,7 +145,7 @@ test('when the organizer asks for more holds than a guest’s account has room f
   await guest.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
   await guest.getByRole('button', { name: 'Allow' }).click();
   await new DashboardPage(guest).expectTab('connections');
-  // Her own requests already hold 47 of the 50 times an account may hold at once (9 × 5 + 2).
+  // Her own requests already hold 48 of the 50 times an account may hold at once (9 × 5 + 3).
   const headers = {
     authorization: `Bearer ${await browserAccessToken(guest)}`,
     ...serverClockAt(AT.mondayMorning),
@@ -166,7 +166,7 @@ test('when the organizer asks for more holds than a guest’s account has room f
         deadline: null,
         location: null,
         autoSchedule: false,
-        holds: i < 9 ? 5 : 2,
+        holds: i < 9 ? 5 : 3,
       },
     });
     expect(own.status(), await own.text()).toBe(201);
@@ -182,13 +182,26 @@ test('when the organizer asks for more holds than a guest’s account has room f
   await pinClocks(guest, AT.mondayMorning);
   await guest.goto(link);
   const feed = guest.getByRole('region', { name: 'Follow the held times in your calendar' });
+  // Before she opts in, the offer says what her calendar would keep: 2 of the meeting's 3.
+  await expect(feed).toContainText('Overlap will write the 2 held times to your calendar “ana@example.com”');
+  await expect(
+    feed.getByText(
+      'Your account holds at most 50 times at once, so your calendar would keep only the top 2 of this meeting’s 3.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await feed.getByRole('button', { name: 'Hold them in “ana@example.com”' }).click();
-  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 3 tentative events.', {
+  await expect(feed.getByRole('status')).toHaveText('Held in “ana@example.com”: 2 tentative events.', {
     timeout: 30_000,
   });
-  await expect(feed.getByText(/^Your account holds at most/)).toHaveCount(0);
+  await expect(
+    feed.getByText(
+      'Your account holds at most 50 times at once, so your calendar keeps only the top 2 of this meeting’s 3.',
+      { exact: true },
+    ),
+  ).toBeVisible();
 
-  // The organizer asks for the top 5: her account has room for 3 of them, and her page says so.
+  // The organizer asks for the top 5: her account still has room for 2 of them, and her page says so.
   const pages = new OrganizerMeetingPages(page);
   await pages.openTimeSelection(meetingId);
   await page.getByLabel('Times held in your calendar').selectOption({ label: 'The top 5 times' });
@@ -196,7 +209,7 @@ test('when the organizer asks for more holds than a guest’s account has room f
   await guest.reload();
   await expect(
     feed.getByText(
-      'Your account holds at most 50 times at once, so your calendar keeps only the top 3 of this meeting’s 5.',
+      'Your account holds at most 50 times at once, so your calendar keeps only the top 2 of this meeting’s 5.',
       { exact: true },
     ),
   ).toBeVisible({ timeout: 30_000 });
