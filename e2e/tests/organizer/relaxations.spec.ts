@@ -26,7 +26,7 @@ test('the organizer makes a missing person optional with one click and gets time
   await pages.openTimeSelection(meeting.id);
   const panel = page.getByRole('region', { name: 'No time fits every required person yet' });
   await expect(panel.getByText('Ben has not answered yet')).toBeVisible();
-  await expect(panel.getByText(/^Make Ben optional → \d+ slots?$/)).toBeVisible();
+  await expect(panel.getByText(/^Make Ben optional → \d+ times?$/)).toBeVisible();
   await expect(pages.suggestions().filter({ hasText: 'All required people are free' })).toHaveCount(0);
 
   await panel.getByRole('button', { name: /^Make optional: Make Ben optional/ }).click();
@@ -60,7 +60,7 @@ test('when no single change helps, the best pair of changes applies with one cli
   await expect(page.getByRole('region', { name: 'Not answered yet' })).toHaveCount(0);
   await expect(page.getByText(/wait for more answers/i)).toHaveCount(0);
   const pair = panel.getByRole('button', {
-    name: /^Apply both changes: Make Dev optional and allow times outside working hours → \d+ slots$/,
+    name: /^Apply both changes: Make Dev optional and allow times outside working hours → \d+ times$/,
   });
   await expect(pair).toBeVisible();
   // No single change is offered: none would give a slot.

@@ -76,7 +76,7 @@ describe('blockers', () => {
     expect(result.blockers).toEqual([
       {
         kind: 'no-common-time',
-        message: 'No time suits every required person: at most 3 of 4 are free together',
+        message: 'At most 3 of the 4 required people are free at the same time',
         closest: 'some-required',
         requiredTogether: 3,
         required: 4,

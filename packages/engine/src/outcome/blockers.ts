@@ -55,6 +55,6 @@ function noCommonTime(input: PreparedInput, e: Evaluation): Blocker {
       ? 'Nobody is free at the same time'
       : closest === 'no-two-required'
         ? 'No two required people are free at the same time'
-        : `No time suits every required person: at most ${requiredTogether} of ${required} are free together`;
+        : `At most ${requiredTogether} of the ${required} required people are free at the same time`;
   return { kind: 'no-common-time', message, closest, requiredTogether, required };
 }

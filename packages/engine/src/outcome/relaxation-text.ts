@@ -1,7 +1,7 @@
 import type { RelaxationChange } from '../types.ts';
 
-export function slotsText(count: number): string {
-  return count === 1 ? '1 slot' : `${count} slots`;
+export function timesText(count: number): string {
+  return count === 1 ? '1 time' : `${count} times`;
 }
 
 /** The change as an instruction, e.g. `Make Dana optional`; `names` maps participant ids to names. */
@@ -18,7 +18,7 @@ export function changeText(change: RelaxationChange, names: ReadonlyMap<string, 
   }
 }
 
-/** `Make Dev optional and allow times outside working hours → 4 slots`; `Make Ana and Dev optional → 2 slots`. */
+/** `Make Dev optional and allow times outside working hours → 4 times`; `Make Ana and Dev optional → 2 times`. */
 export function relaxationMessage(
   changes: readonly RelaxationChange[],
   names: ReadonlyMap<string, string>,
@@ -26,11 +26,11 @@ export function relaxationMessage(
 ): string {
   if (changes.length > 1 && changes.every((change) => change.kind === 'make-optional')) {
     const who = changes.map((change) => names.get(change.participantId) ?? change.participantId);
-    return `Make ${who.join(' and ')} optional → ${slotsText(viableSlots)}`;
+    return `Make ${who.join(' and ')} optional → ${timesText(viableSlots)}`;
   }
   const words = changes.map((change, i) => {
     const text = changeText(change, names);
     return i === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1);
   });
-  return `${words.join(' and ')} → ${slotsText(viableSlots)}`;
+  return `${words.join(' and ')} → ${timesText(viableSlots)}`;
 }

@@ -27,7 +27,7 @@ describe('relaxations', () => {
       kind: 'make-optional',
       participantId: 'ana',
       viableSlots: 3,
-      message: 'Make Ana optional → 3 slots',
+      message: 'Make Ana optional → 3 times',
     });
     // The count is what ranking with that person optional would find.
     const relaxed = rankSlots({
@@ -46,7 +46,7 @@ describe('relaxations', () => {
     expect(extend).toMatchObject({
       days: 7,
       viableSlots: 5 * 31,
-      message: 'Extend the window by one week → 155 slots',
+      message: 'Extend the window by one week → 155 times',
     });
     const extended = rankSlots({
       ...input,
@@ -87,7 +87,7 @@ describe('relaxations', () => {
       kind: 'shorter-duration',
       durationMinutes: 45,
       viableSlots: 1,
-      message: 'Shorten the meeting to 45 minutes → 1 slot',
+      message: 'Shorten the meeting to 45 minutes → 1 time',
     });
     expect(rankSlots({ ...input, durationMinutes: 45 }).viableCount).toBe(1);
   });
@@ -111,12 +111,12 @@ describe('relaxations', () => {
       kind: 'pair',
       changes: [{ kind: 'make-optional', participantId: 'dev' }, { kind: 'allow-outside-working-hours' }],
       viableSlots: 95,
-      message: 'Make Dev optional and allow times outside working hours → 95 slots',
+      message: 'Make Dev optional and allow times outside working hours → 95 times',
     });
     // Making two people optional leaves the third alone, with their own working day.
     expect(result.relaxations.slice(1).map((r) => r.message)).toEqual([
-      'Make Ana and Dev optional → 31 slots',
-      'Make Bob and Dev optional → 31 slots',
+      'Make Ana and Dev optional → 31 times',
+      'Make Bob and Dev optional → 31 times',
     ]);
     const both = rankSlots({
       ...input,

@@ -45,7 +45,7 @@ describe('pairs of changes under a quorum rule', () => {
     expect(best.viableSlots).toBe(friday.length);
     expect(best.viableSlots).toBeGreaterThan(0);
     expect(best.message).toBe(
-      `Extend the window by one week and allow times outside working hours → ${friday.length} slots`,
+      `Extend the window by one week and allow times outside working hours → ${friday.length} times`,
     );
   });
 

@@ -34,19 +34,19 @@ describe('one-click changes under a quorum rule', () => {
         kind: 'make-optional',
         participantId: 'ana',
         viableSlots: 14,
-        message: 'Make Ana optional → 14 slots',
+        message: 'Make Ana optional → 14 times',
       },
-      { kind: 'make-optional', participantId: 'bob', viableSlots: 3, message: 'Make Bob optional → 3 slots' },
+      { kind: 'make-optional', participantId: 'bob', viableSlots: 3, message: 'Make Bob optional → 3 times' },
       {
         kind: 'extend-window',
         days: 7,
         viableSlots: 155,
-        message: 'Extend the window by one week → 155 slots',
+        message: 'Extend the window by one week → 155 times',
       },
       {
         kind: 'allow-outside-working-hours',
         viableSlots: 62,
-        message: 'Allow times outside working hours → 62 slots',
+        message: 'Allow times outside working hours → 62 times',
       },
     ]);
   });

@@ -48,7 +48,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/*
+        On a phone a toast spans the screen: at the top it covers the header, not the control just used,
+        which after scrolling to it sits at the bottom. The empty edge around a toast lets clicks through.
+      */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

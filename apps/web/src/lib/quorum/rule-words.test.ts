@@ -11,26 +11,26 @@ const expected = {
   en: [
     'everyone required can come, and at least 6 people in all',
     'everyone required can come, and at least 3 of the others',
-    'Meets the rule: 6 of 8, both required people',
-    'Does not meet the rule: 4 of 8, 2 of 3 required people',
+    'Meets the rule: 6 of 7 counted, both required people',
+    'Does not meet the rule: 4 of 7 counted, 2 of 3 required people',
   ],
   de: [
     'alle erforderlichen Personen können, und mindestens 6 Personen insgesamt',
     'alle erforderlichen Personen können, und mindestens 3 der anderen',
-    'Erfüllt die Regel: 6 von 8, beide erforderlichen Personen',
-    'Erfüllt die Regel nicht: 4 von 8, 2 von 3 erforderlichen Personen',
+    'Erfüllt die Regel: 6 von 7 Gezählten, beide erforderlichen Personen',
+    'Erfüllt die Regel nicht: 4 von 7 Gezählten, 2 von 3 erforderlichen Personen',
   ],
   fr: [
     'toutes les personnes requises sont disponibles, et au moins 6 personnes en tout',
     'toutes les personnes requises sont disponibles, et au moins 3 des autres',
-    'Respecte la règle : 6 sur 8, les deux personnes requises',
-    'Ne respecte pas la règle : 4 sur 8, 2 personnes requises sur 3',
+    'Respecte la règle : 6 sur 7 comptés, les deux personnes requises',
+    'Ne respecte pas la règle : 4 sur 7 comptés, 2 personnes requises sur 3',
   ],
   es: [
     'pueden todas las personas obligatorias y al menos 6 personas en total',
     'pueden todas las personas obligatorias y al menos 3 de las demás',
-    'Cumple la regla: 6 de 8, las dos personas obligatorias',
-    'No cumple la regla: 4 de 8, 2 de 3 personas obligatorias',
+    'Cumple la regla: 6 de 7 contados, las dos personas obligatorias',
+    'No cumple la regla: 4 de 7 contados, 2 de 3 personas obligatorias',
   ],
 } as const;
 
@@ -44,8 +44,8 @@ describe('the quorum rule in words', () => {
     expect([
       ruleWords(t, { kind: 'at-least', people: 6 }),
       ruleWords(t, { kind: 'required-plus', others: 3 }),
-      checkWords(t, SIX_OF_EIGHT),
-      checkWords(t, FOUR_OF_EIGHT),
+      checkWords(t, SIX_OF_EIGHT, 7),
+      checkWords(t, FOUR_OF_EIGHT, 7),
     ]).toEqual(words);
   });
 });

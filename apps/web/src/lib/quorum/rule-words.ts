@@ -15,12 +15,16 @@ export function ruleWords(t: Translate<'common'>, rule: QuorumRuleDto): string {
   }
 }
 
-/** Who can come at one time, against the rule: "Meets the rule: 6 of 8, all 3 required people". */
-export function checkWords(t: Translate<'common'>, check: QuorumCheckDto): string {
+/**
+ * Who can come at one time, against the rule: "Meets the rule: 6 of 7 counted, all 3 required people".
+ * `counted` is the heat map's denominator (who answered and did not decline, the organizer too), so a card
+ * and its cell give the same figures.
+ */
+export function checkWords(t: Translate<'common'>, check: QuorumCheckDto, counted: number): string {
   const required =
     check.requiredFree === check.requiredTotal
       ? t('quorum.requiredAll', { count: check.requiredTotal })
       : t('quorum.requiredSome', { free: check.requiredFree, total: check.requiredTotal });
-  const values = { free: check.free, total: check.total, required };
+  const values = { free: check.free, counted, required };
   return check.meets ? t('quorum.meets', values) : t('quorum.misses', values);
 }

@@ -50,7 +50,7 @@ export const JOURNEY: readonly JourneyStep[] = [
     points: [
       'Each suggestion shows who can come and everyone’s local time',
       'A heat map shows the whole window at a glance',
-      'If nothing fits, it says why and what would help: “make Dana optional → 4 slots”',
+      'If nothing fits, it says why and what would help: “make Dana optional → 4 times”',
     ],
   },
   {

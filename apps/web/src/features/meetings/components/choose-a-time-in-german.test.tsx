@@ -81,13 +81,13 @@ describe('Choose a time in German', () => {
           zones={null}
           canBook
           onPick={none}
-          check={{ meets: true, free: 6, total: 8, requiredFree: 2, requiredTotal: 2 }}
+          check={{ meets: true, free: 1, total: 3, requiredFree: 1, requiredTotal: 1 }}
         />
         <HeatMapLegend zone="Europe/Berlin" who={whoCounts(fiveAnswered)} />
       </>,
     );
     expect(html).toContain('Option 1');
-    expect(html).toContain('Erfüllt die Regel: 6 von 8, beide erforderlichen Personen');
+    expect(html).toContain('Erfüllt die Regel: 1 von 2 Gezählten, die erforderliche Person');
     expect(html).toContain('Diese Zeit buchen');
     expect(html).toContain('Weitere Zeiten in der Nähe');
     expect(html).toContain('1 frei · 1 notfalls · 1 ohne Antwort');

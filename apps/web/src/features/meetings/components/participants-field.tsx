@@ -49,6 +49,7 @@ export function ParticipantsField({
         {rows.map((row, index) => {
           const emailId = `participants.${index}.email`;
           const nameId = `participants.${index}.name`;
+          const who = row.email.trim() || row.name?.trim();
           return (
             <li
               key={index}
@@ -110,7 +111,11 @@ export function ParticipantsField({
               <Button
                 type="button"
                 variant="ghost"
-                aria-label={t('people.remove', { number: index + 1 })}
+                aria-label={
+                  who
+                    ? t('people.removeWho', { who, number: index + 1 })
+                    : t('people.remove', { number: index + 1 })
+                }
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
                 className={cn(
                   'justify-self-start',

@@ -5,7 +5,7 @@ import { useT } from '@/i18n';
 import { useHourCycle } from '@/hooks/use-hour-cycle';
 import { formatRange } from '@/lib/time-format/format-time';
 import { checkWords } from '@/lib/quorum/rule-words';
-import { countsText } from '../lib/counts-text';
+import { countedOf, countsText } from '../lib/counts-text';
 import { slotReasonWords } from '../lib/reason-words';
 import type { PersonZones } from '../lib/person-zones';
 import type { RankedSlot } from '../lib/suggestion-types';
@@ -66,7 +66,7 @@ export function SuggestionCard({
                   : 'mt-1 text-sm text-slate-600 dark:text-slate-400'
               }
             >
-              {checkWords(tc, check)}
+              {checkWords(tc, check, countedOf(slot.counts))}
             </p>
           ) : null}
         </div>

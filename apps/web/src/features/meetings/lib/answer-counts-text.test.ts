@@ -18,8 +18,12 @@ describe('answerCountsText', () => {
     expect(answerCountsText(t, counts(5, 2, 1))).toBe('2 answered, 1 declined, 2 not answered yet');
   });
 
-  it('keeps the short form while nobody declined', () => {
-    expect(answerCountsText(translate('meetings'), counts(4, 2, 0))).toBe('2/4 answered');
+  it('uses the same words while nobody declined, as on a series with everyone answered', () => {
+    const t = translate('meetings');
+    expect(answerCountsText(t, counts(2, 2, 0))).toBe('2 answered');
+    expect(answerCountsText(t, counts(4, 2, 0))).toBe('2 answered, 2 not answered yet');
+    expect(answerCountsText(t, counts(2, 0, 0))).toBe('2 not answered yet');
+    expect(answerCountsText(t, counts(2, 0, 2))).toBe('2 declined');
   });
 
   it('agrees in number in French', () => {

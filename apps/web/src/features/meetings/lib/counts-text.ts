@@ -11,3 +11,8 @@ export function countsText(counts: StateCounts): string {
   if (counts.unknown) parts.push(t('counts.unknown', { count: counts.unknown }));
   return parts.join(' · ');
 }
+
+/** Who a time's counts are out of, as in the heat map: everyone who answered and did not decline. */
+export function countedOf(counts: StateCounts): number {
+  return counts.free + counts.ifNeedBe + counts.busy;
+}

@@ -156,7 +156,7 @@ describe('reason words', () => {
       'Cy hat noch nicht geantwortet',
     ]);
     expect(blockerWords(t, closest!.blockers[0]!, nameOf)).toBe(
-      'Keine Zeit passt allen erforderlichen Personen: Höchstens 3 von 4 haben gleichzeitig Zeit',
+      'Höchstens 3 der 4 erforderlichen Personen haben gleichzeitig Zeit',
     );
     const pairNames = nameLookup(pairs!.heatMap.people);
     expect(pairs!.relaxations.map((r) => relaxationWords(t, r, pairNames))).toEqual([

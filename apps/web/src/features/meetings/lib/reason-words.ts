@@ -106,7 +106,7 @@ export function relaxationChangeWords(t: T, relaxation: Relaxation, nameOf: Name
 }
 
 /**
- * The instruction with what it gains: `Make Dana optional → 3 slots`, or under a quorum rule
+ * The instruction with what it gains: `Make Dana optional → 3 times`, or under a quorum rule
  * `→ 3 times meet the rule`.
  */
 export function relaxationWords(t: T, relaxation: Relaxation, nameOf: NameOf, underRule = false): string {

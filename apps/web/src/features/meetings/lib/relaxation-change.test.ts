@@ -13,7 +13,7 @@ describe('relaxationPlan', () => {
 
   it('makes the named participant optional', () => {
     const plan = relaxationPlan(
-      { kind: 'make-optional', participantId: 'p-1', viableSlots: 3, message: 'Make Ben optional → 3 slots' },
+      { kind: 'make-optional', participantId: 'p-1', viableSlots: 3, message: 'Make Ben optional → 3 times' },
       meeting,
     );
     expect(plan.steps).toEqual([{ target: 'participant', participantId: 'p-1', required: false }]);
@@ -41,7 +41,7 @@ describe('relaxationPlan', () => {
         kind: 'pair',
         changes: [{ kind: 'make-optional', participantId: 'p-2' }, { kind: 'allow-outside-working-hours' }],
         viableSlots: 4,
-        message: 'Make Dev optional and allow times outside working hours → 4 slots',
+        message: 'Make Dev optional and allow times outside working hours → 4 times',
       },
       meeting,
     );
