@@ -61,7 +61,11 @@ export class SignInPages {
 
 /** Starts sign-in from the landing page's header (or its mobile menu), as a visitor would. */
 export async function startSignIn(page: Page) {
-  await page.goto('/');
+  // Right after signing out, the provider's last redirect may still land and abort this navigation: ask again.
+  await page.goto('/').catch(async (error: Error) => {
+    if (!error.message.includes('net::ERR_ABORTED')) throw error;
+    await page.goto('/');
+  });
   const mobile = (page.viewportSize()?.width ?? 1280) < 768;
   // In the browser's language: the tests that run in German sign in through a German header.
   if (mobile) await page.getByRole('button', { name: anyLanguage('menu.open') }).click();
