@@ -44,3 +44,18 @@ describe('why a calendar refused a hold or the booked event, in the organizer’
     expect(holdsLine({ ...refused, reason: null, message: 'Something else' })).toContain('Something else');
   });
 });
+
+describe('holds with no calendar for new meetings', () => {
+  afterEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('points to the Connections tab, as the form and the calendar failures do', async () => {
+    await inLocale('en');
+    expect(holdsLine({ ...refused, state: 'no_calendar', calendarName: null })).toBe(
+      'No times are held: choose a calendar for new meetings under Connections.',
+    );
+    await inLocale('de');
+    expect(holdsLine({ ...refused, state: 'no_calendar', calendarName: null })).toContain(
+      'unter Verbindungen',
+    );
+  });
+});
