@@ -76,11 +76,14 @@ describe('/metrics', () => {
       });
     }
 
-    // With no mail server, the send job keeps each invitation for the admin Outbox, at once after sending.
+    // With no mail server, the send job keeps each invitation for the admin Outbox, at once after sending;
+    // pg-boss marks the job done just after, so the queue is read once it has.
     const body = await eventually(
       scrape,
-      (text) => /overlap_mail_messages\{state="kept"\} 3/.test(text),
-      'the e-mails are kept',
+      (text) =>
+        /overlap_mail_messages\{state="kept"\} 3/.test(text) &&
+        !/overlap_job_queue_jobs\{queue="send-email"/.test(text),
+      'the e-mails are kept and their jobs done',
     );
     expect(body).toMatch(
       /overlap_http_request_duration_seconds_count\{method="POST",route="\/api\/meetings",status_code="201"\} 1/,
