@@ -43,6 +43,28 @@ describe('recurrence rules as written in the wild', () => {
     ]);
   });
 
+  it('leaves out the dates a yearly rule names that do not exist, rather than moving them to the next month', () => {
+    const years = { start: Date.UTC(2024, 0, 1), end: Date.UTC(2029, 0, 1) };
+    const days = (dtstart: string, rule: string) =>
+      busy(vcalendar(vevent({ DTSTART: dtstart, DURATION: 'PT1H', RRULE: rule })), { range: years }).map(
+        (line) => line.slice(0, 10),
+      );
+    // DTSTART always counts; 30 February never comes.
+    expect(days('20240130T090000Z', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30')).toEqual(['2024-01-30']);
+    expect(days('20240228T090000Z', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;COUNT=4')).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2025-02-28',
+      '2026-02-28',
+    ]);
+    // A DTSTART the rule does not name is the first of COUNT.
+    expect(days('20240115T090000Z', 'FREQ=YEARLY;BYMONTH=4,5;BYMONTHDAY=31;COUNT=3')).toEqual([
+      '2024-01-15',
+      '2024-05-31',
+      '2025-05-31',
+    ]);
+  });
+
   it('honours every RRULE of an event (their union)', () => {
     const ics = vcalendar(
       vevent({

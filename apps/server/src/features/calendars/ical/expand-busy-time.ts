@@ -22,7 +22,7 @@ import {
   type ExpansionContext,
 } from './instance-times';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
-import { leapDayYearlyInstances } from './leap-day-yearly';
+import { yearlyByDateInstances } from './yearly-by-date';
 import { laterInstanceShifts } from './this-and-future';
 import { misreadMonthlyInstances, simpleRecurrenceInstances } from './simple-recurrence';
 import { floatingTime, ruleInSeriesClock, untilWall } from './until-in-series-clock';
@@ -106,7 +106,7 @@ function expandSeries(
             ? simpleRecurrenceInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until)
             : null) ??
           misreadMonthlyInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until) ??
-          leapDayYearlyInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until));
+          yearlyByDateInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until));
     const aligned =
       context.skipAhead && !arithmetic ? alignedSeriesStart(rule, master.start.wall, firstUsefulWall) : null;
     let walls: number[];
