@@ -1,6 +1,5 @@
 import type ICAL from 'ical.js';
-
-const dayMs = 86_400_000;
+import { dayMs } from './instance-times';
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -35,8 +34,8 @@ export function yearlyByDateInstances(
     .flatMap((month) => days.map((day) => ({ month, day })))
     .filter(({ month, day }) => day <= longest(month))
     .sort((a, b) => a.month - b.month || a.day - b.day);
-  const allDays = months.every((month) => days.every((day) => day <= shortest(month)));
-  if (allDays) return null;
+  if (months.every((month) => days.every((day) => day <= shortest(month)))) return null;
+  if (dates.length === 0) return [];
   const interval = Math.max(1, rule.interval || 1);
   const timeOfDay = dtstart - Math.floor(dtstart / dayMs) * dayMs;
   const limit = untilWall === null ? toWall : Math.min(toWall, untilWall);
@@ -45,7 +44,6 @@ export function yearlyByDateInstances(
     ({ month, day }) => month === start.getUTCMonth() + 1 && day === start.getUTCDate(),
   );
   let counted = startIsInstance ? 0 : 1;
-  if (dates.length === 0) return instances;
   for (let year = start.getUTCFullYear(); Date.UTC(year, 0, 1) <= limit; year += interval) {
     for (const { month, day } of dates) {
       if (day > daysIn(year, month)) continue;
