@@ -79,7 +79,7 @@ async function buildServer() {
     // The ranking worker is its own entry: worker threads load it beside main.js.
     entryPoints: {
       main: 'apps/server/src/main.ts',
-      'ranking-worker': 'apps/server/src/lib/ranking-pool/ranking-worker.ts',
+      'ranking-worker': 'apps/server/src/features/meetings/ranking/ranking-worker.ts',
     },
     outdir: 'apps/server/dist',
     bundle: true,

@@ -18,6 +18,7 @@ import { createMailNotifier } from './features/meetings/notifications';
 import { meetingRepository, organizerOfMeeting } from './features/meetings/records';
 import { registerMeetingRoutes, registerParticipantRoutes } from './features/meetings/meeting-routes';
 import { createMeetingServices } from './features/meetings/meeting-services';
+import { rankingWork } from './features/meetings/ranking';
 import { createRankingPool } from './lib/ranking-pool/ranking-pool';
 import { createAccountQuota } from './lib/quota/account-quota';
 import { loadLinkSealer, resealParticipantLinks } from './features/meetings/shared';
@@ -158,7 +159,7 @@ export async function buildApp({ config, database, onRanked, drain }: AppDeps): 
   });
   const { withWebhooks } = await registerWebhooks(app, { config, db, jobs, requireUser });
   registerIdempotency(app, { db, sealer: createCredentialSealer(config.calendars) });
-  const rankingPool = createRankingPool(config.ranking);
+  const rankingPool = createRankingPool(config.ranking, rankingWork);
   app.addHook('onClose', () => rankingPool.close());
   const holds = await registerHolds(app, { connections: connectionDeps, jobs, requireUser });
   const meetings = createMeetingServices({

@@ -1,6 +1,6 @@
 import type { Relaxation } from '@overlap/engine';
 import { expect, it } from 'vitest';
-import { applicableRelaxations } from '../../src/features/meetings/requests/meeting-adjustments';
+import { applicableRelaxations } from '../../src/features/meetings/ranking/applicable-relaxations';
 import type { MeetingRow } from '../../src/features/meetings/records/tables';
 
 const DAY = 24 * 3600_000;

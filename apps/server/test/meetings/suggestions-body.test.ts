@@ -2,12 +2,16 @@ import type { RankResult } from '@overlap/engine';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../../src/http/accepts-gzip';
-import { heatMapOnWire } from '../../src/features/meetings/ranking/heat-map-wire';
 import {
+  encodeSuggestions,
   gzippedSuggestionsBody,
-  servedFromRanking,
+  plainBody,
+  rememberSuggestions,
   suggestionsBody,
+  suggestionsFor,
 } from '../../src/features/meetings/ranking/suggestions-body';
+import { suggestionsOf } from '../../src/features/meetings/ranking/suggestions-wire';
+import type { SuggestionsShape } from '../../src/features/meetings/shared';
 
 const result = {
   slots: [],
@@ -27,37 +31,48 @@ const result = {
   },
 } satisfies RankResult;
 
+const shape = (form: 'letters' | 'packed'): SuggestionsShape => ({
+  form,
+  meeting: { id: 'm1', title: 'Año nuevo ✓' } as SuggestionsShape['meeting'],
+  waitingFor: [],
+  window: { windowStart: new Date(Date.UTC(2026, 11, 31)), windowEnd: new Date(Date.UTC(2027, 0, 2)) },
+  quorumRule: { kind: 'everyone-required' },
+});
+
 describe('the suggestions body', () => {
-  it('is the JSON of the whole response, made once per ranking and sent again with only the time changed', () => {
-    let shown = 0;
-    const show = (r: RankResult) => {
-      shown++;
-      return {
-        meeting: { id: 'm1', title: 'Año nuevo ✓' },
-        waitingFor: [],
-        ranking: { ...r, heatMap: heatMapOnWire(r.heatMap, 'letters'), relaxations: [] },
-      };
-    };
-    const first = suggestionsBody(servedFromRanking(result, 'letters', show, '2026-12-31T23:59:00.000Z'));
-    const second = servedFromRanking(result, 'letters', show, '2027-01-01T00:00:00.000Z');
-    expect(shown).toBe(1);
-    expect(JSON.parse(first.toString('utf8'))).toEqual({ ...show(result), now: '2026-12-31T23:59:00.000Z' });
+  it('is the JSON of the whole response, made once per ranking and form and sent again with only the time changed', () => {
+    let shaped = 0;
+    const shapeOnce = (form: 'letters' | 'packed') => () => (shaped++, shape(form));
+    const body = suggestionsFor(result, 'letters', false, shapeOnce('letters'));
+    const first = suggestionsBody(body, '2026-12-31T23:59:00.000Z');
+    const again = suggestionsFor(result, 'letters', false, shapeOnce('letters'));
+    expect(again).toBe(body);
+    expect(shaped).toBe(1);
+    expect(first.toString('utf8')).toBe(
+      JSON.stringify({ ...suggestionsOf(result, shape('letters')), now: '2026-12-31T23:59:00.000Z' }),
+    );
     expect(JSON.parse(first.toString('utf8')).ranking.heatMap).toMatchObject({
       encoding: 'letters',
       bookable: '010',
       people: [{ participantId: 'p1', states: 'fbf' }],
     });
-    expect(second.now).toBe('2027-01-01T00:00:00.000Z');
-    expect(suggestionsBody(second).toString('utf8')).toBe(JSON.stringify(second));
-    // Another form of the same ranking is made on its own.
-    const packed = servedFromRanking(result, 'packed', show, '2027-01-01T00:00:00.000Z');
-    expect(shown).toBe(3);
-    expect(suggestionsBody(packed).toString('utf8')).toBe(JSON.stringify(packed));
+    const second = suggestionsBody(again, '2027-01-01T00:00:00.000Z');
+    expect(JSON.parse(second.toString('utf8')).now).toBe('2027-01-01T00:00:00.000Z');
+    // Another form of the same ranking is made on its own; one encoded elsewhere is kept, not made again.
+    const packed = suggestionsFor(result, 'packed', false, shapeOnce('packed'));
+    expect(shaped).toBe(2);
+    expect(JSON.parse(suggestionsBody(packed, 'x').toString('utf8')).ranking.heatMap.encoding).toBe('packed');
+    const other = { ...result };
+    const encoded = encodeSuggestions(other, shape('packed'), true);
+    rememberSuggestions(other, 'packed', encoded);
+    expect(suggestionsFor(other, 'packed', true, shapeOnce('packed'))).toBe(encoded);
+    expect(shaped).toBe(2);
   });
 
   it('is the plain JSON of a response without a ranking (a series)', () => {
     const series = { now: '2026-12-31T23:59:00.000Z', series: { occurrences: [] } };
-    expect(suggestionsBody(series).toString('utf8')).toBe(JSON.stringify(series));
+    expect(plainBody(series, false).toString('utf8')).toBe(JSON.stringify(series));
+    expect(gunzipSync(plainBody(series, true)).toString('utf8')).toBe(JSON.stringify(series));
   });
 
   it('gzipped, inflates to the same bytes, request after request, with the ranking deflated once', () => {
@@ -76,21 +91,18 @@ describe('the suggestions body', () => {
         })),
       },
     } satisfies RankResult;
-    const show = (r: RankResult) => ({
-      meeting: { id: 'm1', title: 'Año nuevo ✓' },
-      waitingFor: [],
-      ranking: { ...r, heatMap: heatMapOnWire(r.heatMap, 'letters') },
-    });
-    for (const now of ['2026-12-31T23:59:00.000Z', '2027-01-01T00:00:00.000Z']) {
-      const response = servedFromRanking(big, 'letters', show, now);
-      const plain = suggestionsBody(response);
-      const gzipped = gzippedSuggestionsBody(response);
-      expect(gunzipSync(gzipped).equals(plain)).toBe(true);
-      expect(JSON.parse(gunzipSync(gzipped).toString('utf8')).now).toBe(now);
-      expect(gzipped.length).toBeLessThan(plain.length / 10);
+    for (const gzipFirst of [true, false]) {
+      const body = encodeSuggestions({ ...big }, shape('letters'), gzipFirst);
+      expect(body.deflated !== undefined).toBe(gzipFirst);
+      for (const now of ['2026-12-31T23:59:00.000Z', '2027-01-01T00:00:00.000Z']) {
+        const plain = suggestionsBody(body, now);
+        const gzipped = gzippedSuggestionsBody(body, now);
+        expect(gunzipSync(gzipped).equals(plain)).toBe(true);
+        expect(JSON.parse(gunzipSync(gzipped).toString('utf8')).now).toBe(now);
+        expect(gzipped.length).toBeLessThan(plain.length / 10);
+      }
+      expect(body.deflated).toBeDefined();
     }
-    const series = { now: '2026-12-31T23:59:00.000Z', series: { occurrences: [] } };
-    expect(gunzipSync(gzippedSuggestionsBody(series)).toString('utf8')).toBe(JSON.stringify(series));
   });
 
   it('is gzipped only for clients that accept gzip', () => {

@@ -15,40 +15,61 @@ import {
   pageQuerySchema,
   participantPatchSchema,
 } from '@overlap/contracts/schemas';
-import { HEAT_MAP_FORMS, MEETING_API_ROUTES as R, PARTICIPANT_API_ROUTES as P } from '@overlap/contracts';
+import {
+  HEAT_MAP_FORMS,
+  MEETING_API_ROUTES as R,
+  PARTICIPANT_API_ROUTES as P,
+  type HeatMapForm,
+} from '@overlap/contracts';
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInUser } from '../auth/tokens/authenticate';
-import type { MeetingAdjustments, ParticipantChanges, OrganizerMeetingService } from './requests';
+import {
+  bytesOf,
+  type MeetingAdjustments,
+  type ParticipantChanges,
+  type OrganizerMeetingService,
+} from './requests';
 import type { CalendarFile, InvitationDownloads, MeetingDelivery } from './delivery';
 import type { ParticipantMeetingService } from './answers';
 import type { SeriesCancellation, SeriesRestoration, BookRotation } from './booking';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import { isApiV1Request } from '../../lib/paging/cursor';
-import { gzippedSuggestionsBody, suggestionsBody } from './ranking';
 
 const createMeeting = createMeetingSchema(isIanaTimeZone);
 const availability = availabilitySchema(isIanaTimeZone);
 const decline = declineSchema(isIanaTimeZone);
 const idParams = z.object({ id: z.string() });
 const participantParams = z.object({ id: z.string(), participantId: z.string() });
-/** Also named in the OpenAPI document. */
-export const suggestionsQuery = z.object({
-  near: z
-    .string({ error: 'near must be one time in epoch milliseconds' })
-    .regex(/^\d{1,15}$/, 'near must be a time in epoch milliseconds, such as 1795000000000')
-    .transform(Number)
-    .optional()
-    .describe(
-      'A time inside the window (epoch ms): the best times near it instead of the varied best times.',
-    ),
-  heatMap: z
-    .enum(HEAT_MAP_FORMS, { error: `heatMap must be one of: ${HEAT_MAP_FORMS.join(', ')}` })
-    .optional()
-    .describe(
-      'How each person’s heat-map row is spelled: `letters` (default), one letter a slot, or `packed`, base64 of two bits a slot, four slots a byte from the lowest bits up (0 free, 1 if need be, 2 busy outside working hours, 3 busy); `u` or `d` alone for a person who has not answered or declined. `bookable` is packed the same way (1 bookable).',
-    ),
-});
+const PACKED_WORDS =
+  'base64 of two bits a slot, four slots a byte from the lowest bits up (0 free, 1 if need be, 2 busy outside working hours, 3 busy)';
+const ROW_WORDS = {
+  letters: `How each person’s heat-map row is spelled: \`letters\` (default), one letter a slot, or \`packed\`, ${PACKED_WORDS}`,
+  packed: `How each person’s heat-map row is spelled: \`packed\` (default), ${PACKED_WORDS}, or \`letters\`, one letter a slot`,
+};
+const ROW_WORDS_END =
+  '; `u` or `d` alone for a person who has not answered or declined. `bookable` is packed the same way (1 bookable).';
+
+function suggestionsQueryWith(heatMapDefault: HeatMapForm) {
+  return z.object({
+    near: z
+      .string({ error: 'near must be one time in epoch milliseconds' })
+      .regex(/^\d{1,15}$/, 'near must be a time in epoch milliseconds, such as 1795000000000')
+      .transform(Number)
+      .optional()
+      .describe(
+        'A time inside the window (epoch ms): the best times near it instead of the varied best times.',
+      ),
+    heatMap: z
+      .enum(HEAT_MAP_FORMS, { error: `heatMap must be one of: ${HEAT_MAP_FORMS.join(', ')}` })
+      .optional()
+      .describe(ROW_WORDS[heatMapDefault] + ROW_WORDS_END),
+  });
+}
+/** Also named in the OpenAPI document: the web app's route and `/api/v1`, whose heat map is spelled out unless asked. */
+export const suggestionsQuery = suggestionsQueryWith('letters');
+/** `/api/v2`'s: the same but the heat map is packed unless asked (docs/decisions/0034). */
+export const suggestionsQueryV2 = suggestionsQueryWith('packed');
 const tokenQuery = z.object({ token: z.string({ error: 'The link is missing its token.' }) });
 
 function sendCalendarFile(reply: FastifyReply, file: CalendarFile) {
@@ -92,11 +113,16 @@ export function registerMeetingRoutes(
   });
   app.get(R.suggestions, auth, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    const query = suggestionsQuery.parse(request.query);
-    const suggestions = await meetings.suggestions(signedInUser(request), id, query);
+    const { near, heatMap } = suggestionsQuery.parse(request.query);
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    const answer = await meetings.suggestionsAnswer(signedInUser(request), id, {
+      near,
+      heatMap: heatMap ?? (request.routeOptions.config.apiVersion === 2 ? 'packed' : 'letters'),
+      gzip,
+    });
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(suggestionsBody(suggestions));
-    return reply.header('content-encoding', 'gzip').send(gzippedSuggestionsBody(suggestions));
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply.send(bytesOf(answer, gzip));
   });
   app.get(R.invitation, auth, async (request, reply) => {
     const { id } = idParams.parse(request.params);

@@ -3,8 +3,10 @@ import { AppError } from '../../http/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route is an operation's copy under `/api/v1`, whose lists are paged. */
+    /** The route is an operation's copy under `/api/v1` (or `/api/v2`), whose lists are paged. */
     apiV1?: boolean;
+    /** The public API's version the copy serves: 1 or 2. Absent on the web app's own routes. */
+    apiVersion?: number;
   }
 }
 

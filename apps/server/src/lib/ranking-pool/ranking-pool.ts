@@ -1,4 +1,4 @@
-import { intervalCount, rankSlots, type RankInput, type RankResult } from '@overlap/engine';
+import { intervalCount, type RankInput } from '@overlap/engine';
 import { Piscina } from 'piscina';
 import { AppError } from '../../http/app-error';
 
@@ -11,8 +11,17 @@ export interface RankingPoolOptions {
   inlineBelow: number;
 }
 
-export interface RankingPool {
-  rank(input: RankInput): Promise<RankResult>;
+/** What the pool runs: a worker module whose default export takes a task, and the same work inline. */
+export interface PoolWork<Task, Outcome> {
+  /** The worker module's URL: compiled JavaScript, or TypeScript run through tsx. */
+  filename: string;
+  inline(task: Task): Outcome;
+  /** Compared with `inlineBelow` (see rankInputSize). */
+  size(task: Task): number;
+}
+
+export interface RankingPool<Task, Outcome> {
+  rank(task: Task): Promise<Outcome>;
   /**
    * Runs one ranking request's whole path (its reads, the ranking, the cache) with at most `threads + 1`
    * (at least 2) at a time and `queueMax` waiting; beyond that it refuses with 503 and Retry-After. So a
@@ -31,7 +40,7 @@ function tooBusy(): AppError {
   );
 }
 
-function createGate(concurrency: number, queueMax: number): RankingPool['admit'] {
+function createGate(concurrency: number, queueMax: number): RankingPool<unknown, unknown>['admit'] {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async function admit<T>(work: () => Promise<T>): Promise<T> {
@@ -49,27 +58,26 @@ function createGate(concurrency: number, queueMax: number): RankingPool['admit']
   };
 }
 
-/**
- * Ranks meetings off the event loop, so that a burst of large rankings never delays other requests. The
- * worker is `ranking-worker.js` beside the compiled bundle, or the TypeScript source through tsx.
- */
-export function createRankingPool(options: RankingPoolOptions): RankingPool {
+/** Ranks meetings off the event loop, so that a burst of large rankings never delays other requests. */
+export function createRankingPool<Task, Outcome>(
+  options: RankingPoolOptions,
+  work: PoolWork<Task, Outcome>,
+): RankingPool<Task, Outcome> {
   const admit = createGate(Math.max(2, options.threads + 1), options.queueMax);
-  if (options.threads === 0) return { rank: async (input) => rankSlots(input), admit, close: async () => {} };
-  const compiled = import.meta.url.endsWith('.js');
-  const pool = new Piscina<RankInput, RankResult>({
-    filename: new URL(compiled ? './ranking-worker.js' : './ranking-worker.ts', import.meta.url).href,
+  if (options.threads === 0) return { rank: async (task) => work.inline(task), admit, close: async () => {} };
+  const pool = new Piscina<Task, Outcome>({
+    filename: work.filename,
     minThreads: 0,
     maxThreads: options.threads,
     maxQueue: options.queueMax,
     idleTimeout: 60_000,
-    ...(compiled ? {} : { execArgv: ['--import', 'tsx'] }),
+    ...(work.filename.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {}),
   });
   return {
-    async rank(input) {
-      if (inputSize(input) < options.inlineBelow) return rankSlots(input);
+    async rank(task) {
+      if (work.size(task) < options.inlineBelow) return work.inline(task);
       try {
-        return await pool.run(input);
+        return await pool.run(task);
       } catch (error) {
         if (pool.queueSize >= options.queueMax || isQueueFull(error)) throw tooBusy();
         throw error;
@@ -80,7 +88,8 @@ export function createRankingPool(options: RankingPoolOptions): RankingPool {
   };
 }
 
-function inputSize(input: RankInput): number {
+/** A ranking's size for `inlineBelow`: its participants plus their intervals. */
+export function rankInputSize(input: RankInput): number {
   let size = 0;
   for (const person of input.participants) {
     size += 1 + intervalCount(person.busy) + intervalCount(person.tentative);

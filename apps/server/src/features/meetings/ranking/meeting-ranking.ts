@@ -1,4 +1,5 @@
-import { rankSlots, type RankInput, type RankResult } from '@overlap/engine';
+import type { HeatMapForm } from '@overlap/contracts';
+import type { RankInput, RankResult } from '@overlap/engine';
 import { createAnswerReader } from './answer-reader';
 import { buildRankInput } from './engine-input';
 import type { MeetingContext } from '../shared';
@@ -6,10 +7,20 @@ import { meetingRepository as repo, type MeetingRow, type ParticipantRow } from 
 import { createRankingCache, rankingKey } from './ranking-cache';
 import { rankingVersionOf } from './ranking-cache-repository';
 import { rankingRepository } from './ranking-repository';
+import { runRankTask } from './rank-task';
+import { rememberSuggestions } from './suggestions-body';
+import { suggestionsShape } from './suggestions-shape';
+
+/** The suggestions body a computed ranking is encoded to where it is computed (see suggestions-body.ts). */
+export interface BodyWanted {
+  form: HeatMapForm;
+  gzip: boolean;
+}
 
 export type RankMeeting = (
   meeting: MeetingRow,
   options?: Pick<RankInput, 'focus'>,
+  body?: BodyWanted,
 ) => Promise<{ result: RankResult; people: ParticipantRow[] }>;
 
 /**
@@ -22,7 +33,7 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
   const { db } = ctx;
   const cache = createRankingCache();
   const readAnswers = createAnswerReader();
-  return async function rank(meeting, options = {}) {
+  return async function rank(meeting, options = {}, body) {
     const [version, organizerBusy] = await Promise.all([
       rankingVersionOf(db, meeting.id),
       (ctx.organizerBusyPacked ?? ctx.organizerBusy)?.(
@@ -54,8 +65,15 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
       knownUsers: new Map(known.map((k) => [k.email, k])),
       now,
     });
-    const ranked = { ...input, ...options };
-    const result = ctx.rankSlots ? await ctx.rankSlots(ranked) : rankSlots(ranked);
+    const task = {
+      input: { ...input, ...options },
+      ...(body && {
+        suggestions: { shape: suggestionsShape(meeting, people, body.form), gzip: body.gzip },
+      }),
+    };
+    const outcome = ctx.rankSlots ? await ctx.rankSlots(task) : runRankTask(task);
+    const { result } = outcome;
+    if (body && outcome.body) rememberSuggestions(result, body.form, outcome.body);
     ctx.onRanked?.(meeting.id);
     const ranking = { result, people };
     cache.set(key, ranking);
@@ -69,5 +87,5 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
  */
 export function admittedRanker(ctx: MeetingContext, rank: RankMeeting): RankMeeting {
   const admit = ctx.admitRanking;
-  return admit ? (meeting, options) => admit(() => rank(meeting, options)) : rank;
+  return admit ? (meeting, options, body) => admit(() => rank(meeting, options, body)) : rank;
 }

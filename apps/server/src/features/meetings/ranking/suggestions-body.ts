@@ -1,106 +1,94 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { HeatMapForm } from '@overlap/contracts';
 import type { RankResult } from '@overlap/engine';
+import type { EncodedSuggestions, SuggestionsShape } from '../shared';
+import { suggestionsOf } from './suggestions-wire';
 
-const shown = new WeakMap<RankResult, Map<string, object>>();
-/** A response made by `servedFromRanking`: the part made once per ranking. */
-const sameEachTime = new WeakMap<object, object>();
-const encoded = new WeakMap<object, Buffer>();
-const compressed = new WeakMap<object, { deflated: Buffer; crc: number; length: number }>();
+const encoder = new TextEncoder();
+const bodies = new WeakMap<RankResult, Map<HeatMapForm, EncodedSuggestions>>();
 
 /**
- * The ranking as the organizer sees it, made once per computed ranking and `form` (how it is spelled). A
- * cached ranking is the same object for the same cache key, and the key covers the meeting and the people
- * that `show` reads, so the memo is exact.
+ * The suggestions body of a ranking but its `"now"`: encoded once, and deflated once when `gzip`. Both
+ * the ranking worker and the main thread (for a cached ranking asked in another form) make it here.
  */
-export function shownRanking<T extends object>(
+export function encodeSuggestions(result: RankResult, shape: SuggestionsShape, gzip: boolean) {
+  const json = JSON.stringify(suggestionsOf(result, shape));
+  const encoded: EncodedSuggestions = { opening: encoder.encode(json.slice(0, -1)) };
+  if (gzip) encoded.deflated = deflatedOf(encoded.opening);
+  return encoded;
+}
+
+/** Keeps a body the ranking worker encoded with the ranking it belongs to. */
+export function rememberSuggestions(result: RankResult, form: HeatMapForm, body: EncodedSuggestions) {
+  let forms = bodies.get(result);
+  if (!forms) bodies.set(result, (forms = new Map()));
+  forms.set(form, body);
+}
+
+/**
+ * The body of a ranking in `form`: the one kept with it, or else encoded now and kept. A cached ranking is
+ * the same object for the same cache key, and the key covers the meeting and the people that the shape
+ * reads, so the memo is exact.
+ */
+export function suggestionsFor(
   result: RankResult,
-  form: string,
-  show: (result: RankResult) => T,
-): T {
-  let forms = shown.get(result);
-  if (!forms) shown.set(result, (forms = new Map()));
-  let ranking = forms.get(form);
-  if (!ranking) {
-    ranking = show(result);
-    forms.set(form, ranking);
+  form: HeatMapForm,
+  gzip: boolean,
+  shape: () => SuggestionsShape,
+): EncodedSuggestions {
+  let body = bodies.get(result)?.get(form);
+  if (!body) {
+    body = encodeSuggestions(result, shape(), gzip);
+    rememberSuggestions(result, form, body);
   }
-  return ranking as T;
+  return body;
 }
 
-/**
- * A suggestions response: what `show` makes from the ranking (once per ranking and form, as
- * `shownRanking`), and the time now. Its body is then encoded and deflated once per ranking too; each
- * request adds only `"now"` (see suggestionsBody).
- */
-export function servedFromRanking<T extends object>(
-  result: RankResult,
-  form: string,
-  show: (result: RankResult) => T,
-  now: string,
-): T & { now: string } {
-  const same = shownRanking(result, `response ${form}`, show);
-  const response = { ...same, now };
-  sameEachTime.set(response, same);
-  return response;
-}
-
-/** The JSON bytes of `same` without its closing brace, made once per ranking: its heat map is most of it. */
-function openingOf(same: object): Buffer {
-  let bytes = encoded.get(same);
-  if (!bytes) {
-    const json = JSON.stringify(same);
-    bytes = Buffer.from(json.slice(0, -1));
-    encoded.set(same, bytes);
-  }
-  return bytes;
-}
-
-/** The rest of a response made by `servedFromRanking`: `,"now":…}`. */
-function tailOf(response: Record<string, unknown>): Buffer {
-  return Buffer.from(`,"now":${JSON.stringify(response.now)}}`);
-}
-
-/**
- * The suggestions response as JSON bytes. A response made by `servedFromRanking` is serialised and
- * encoded once per ranking and sent again as those bytes, so a served ranking costs the event loop a
- * copy, not a `JSON.stringify` and a UTF-8 encoding of half a megabyte.
- */
-export function suggestionsBody(response: Record<string, unknown>): Buffer {
-  const same = sameEachTime.get(response);
-  if (!same) return Buffer.from(JSON.stringify(response));
-  return Buffer.concat([openingOf(same), tailOf(response)]);
-}
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 // Level 3 deflates a 100-person ranking (~0.5 MB) in about a third of the default level's time for
 // about an eighth more bytes: the first request after a change waits for it.
 const LEVEL = 3;
 
+function deflatedOf(opening: Uint8Array): NonNullable<EncodedSuggestions['deflated']> {
+  return {
+    bytes: deflateRawSync(opening, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
+    crc: crc32(opening),
+  };
+}
+
+/** The rest of a body: `,"now":…}`. */
+const tailOf = (now: string) => Buffer.from(`,"now":${JSON.stringify(now)}}`);
+
+/** The suggestions response as JSON bytes: the encoded part and `"now"`, a copy and no serialising. */
+export function suggestionsBody(body: EncodedSuggestions, now: string): Buffer {
+  return Buffer.concat([body.opening, tailOf(now)]);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
 /**
  * The same response gzip-encoded, for clients that accept it (browsers do): a tenth of the bytes to
- * write. The part made once per ranking is deflated once and ends on a full flush; each request appends
- * its small tail as a final stored block (no deflating at all), and the gzip trailer's CRC continues the
- * ranking's.
+ * write. The encoded part is deflated once and ends on a full flush; each request appends `"now"` as a
+ * final stored block (no deflating at all), and the gzip trailer's CRC continues the encoded part's.
  */
-export function gzippedSuggestionsBody(response: Record<string, unknown>): Buffer {
-  const same = sameEachTime.get(response);
-  if (!same) return gzipOf(Buffer.from(JSON.stringify(response)));
-  let head = compressed.get(same);
-  if (!head) {
-    const opening = openingOf(same);
-    head = {
-      deflated: deflateRawSync(opening, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
-      crc: crc32(opening),
-      length: opening.length,
-    };
-    compressed.set(same, head);
-  }
-  const tail = tailOf(response);
+export function gzippedSuggestionsBody(body: EncodedSuggestions, now: string): Buffer {
+  const head = (body.deflated ??= deflatedOf(body.opening));
+  const tail = tailOf(now);
   return Buffer.concat([
     GZIP_HEADER,
-    head.deflated,
+    head.bytes,
     storedFinalBlock(tail),
-    trailer(crc32(tail, head.crc), head.length + tail.length),
+    trailer(crc32(tail, head.crc), body.opening.length + tail.length),
+  ]);
+}
+
+/** A response made whole on each request (a series): JSON, gzip-encoded when `gzip`. */
+export function plainBody(response: object, gzip: boolean): Buffer {
+  const bytes = Buffer.from(JSON.stringify(response));
+  if (!gzip) return bytes;
+  return Buffer.concat([
+    GZIP_HEADER,
+    deflateRawSync(bytes, { level: LEVEL }),
+    trailer(crc32(bytes), bytes.length),
   ]);
 }
 
@@ -112,14 +100,6 @@ function storedFinalBlock(bytes: Buffer): Buffer {
   block.writeUInt16LE(~bytes.length & 0xffff, 3);
   bytes.copy(block, 5);
   return block;
-}
-
-function gzipOf(bytes: Buffer): Buffer {
-  return Buffer.concat([
-    GZIP_HEADER,
-    deflateRawSync(bytes, { level: LEVEL }),
-    trailer(crc32(bytes), bytes.length),
-  ]);
 }
 
 function trailer(crc: number, length: number): Buffer {

@@ -7,3 +7,5 @@ export { createParticipantChanges } from './meeting-participants';
 export type { ParticipantChanges } from './meeting-participants';
 export { createOrganizerMeetingService } from './organizer-meeting-service';
 export type { OrganizerMeetingService } from './organizer-meeting-service';
+export { bytesOf } from './meeting-suggestions';
+export type { SuggestionsAnswer } from './meeting-suggestions';

@@ -1,6 +1,4 @@
-import type { Relaxation, RelaxationChange } from '@overlap/engine';
 import {
-  MEETING_LIMITS,
   meetingTimeIssues,
   quorumRuleIssues,
   type MeetingDetailDto,
@@ -13,7 +11,6 @@ import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../users/table';
 import { requireHoldRoom } from '../../holds';
 import type { AfterAnswer } from '../answers';
-import { ORGANIZER_ID } from '../ranking';
 import {
   OPEN_STATUSES,
   type MeetingContext,
@@ -24,8 +21,6 @@ import {
 import { meetingRepository as repo, type MeetingRow } from '../records';
 import { endedPartsOf } from '../series';
 import { videoOf } from './video-link';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The meeting's recurrence with new skipped dates and/or a new last date, checked like a new request;
@@ -63,24 +58,6 @@ function requireOpen(meeting: MeetingRow) {
       undefined,
       { status: meeting.status },
     );
-}
-
-/**
- * The relaxations the organizer can apply from the time selection page. The engine also counts the
- * organizer as someone who could be optional, and may offer a week more than the longest window
- * allowed; neither can be applied to a request, so neither is offered, alone or in a pair.
- */
-export function applicableRelaxations(meeting: MeetingRow, relaxations: Relaxation[]): Relaxation[] {
-  const applicable = (change: RelaxationChange) => {
-    if (change.kind === 'make-optional') return change.participantId !== ORGANIZER_ID;
-    if (change.kind === 'extend-window')
-      return (
-        meeting.windowEnd.getTime() + change.days * DAY_MS - meeting.windowStart.getTime() <=
-        MEETING_LIMITS.windowMaxDays * DAY_MS
-      );
-    return true;
-  };
-  return relaxations.filter((r) => (r.kind === 'pair' ? r.changes.every(applicable) : applicable(r)));
 }
 
 /** Changes the organizer makes to an open request, such as applying a relaxation. */

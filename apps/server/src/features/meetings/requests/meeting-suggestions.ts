@@ -1,15 +1,48 @@
 import type { HeatMapForm } from '@overlap/contracts';
+import type { MeetingDto } from '@overlap/contracts/schemas';
 import { AppError } from '../../../http/app-error';
-import { presentMeeting, type MeetingContext } from '../shared';
-import { applicableRelaxations } from './meeting-adjustments';
+import { presentMeeting, type EncodedSuggestions, type MeetingContext } from '../shared';
 import {
   type RankMeeting,
   type RankSeriesMeeting,
-  heatMapOnWire,
-  quorumOnWire,
-  servedFromRanking,
+  type RankingSuggestions,
+  gzippedSuggestionsBody,
+  plainBody,
+  suggestionsBody,
+  suggestionsFor,
+  suggestionsShape,
 } from '../ranking';
 import type { MeetingRow } from '../records';
+
+export interface SuggestionsOptions {
+  /** Epoch ms inside the window: "More times near this" instead of the varied best slots. */
+  near?: number | undefined;
+  /** How the heat map's rows are spelled (heat-map-wire.ts). Default: `letters`. */
+  heatMap?: HeatMapForm | undefined;
+  /** The client accepts gzip: a computed body is deflated where it is ranked. */
+  gzip?: boolean | undefined;
+}
+
+interface SeriesSuggestions {
+  now: string;
+  meeting: MeetingDto;
+  waitingFor: RankingSuggestions['waitingFor'];
+  series: Awaited<ReturnType<RankSeriesMeeting>>['result'];
+}
+
+/** The suggestions response as an object: a ranking's, or a series'. */
+export type SuggestionsResponse = (RankingSuggestions & { now: string }) | SeriesSuggestions;
+
+/**
+ * A suggestions response: a ranking's body encoded once (`body`, all but `now`) or a series' response,
+ * made whole each time. `bytes` writes it out, gzip-encoded or not.
+ */
+export type SuggestionsAnswer = { body: EncodedSuggestions; now: string } | { series: SeriesSuggestions };
+
+export function bytesOf(answer: SuggestionsAnswer, gzip: boolean): Buffer {
+  if ('series' in answer) return plainBody(answer.series, gzip);
+  return gzip ? gzippedSuggestionsBody(answer.body, answer.now) : suggestionsBody(answer.body, answer.now);
+}
 
 /** The organizer's suggested times: the ranked slots of a meeting, or the weekly slots of a series. */
 export function createMeetingSuggestions(
@@ -18,7 +51,10 @@ export function createMeetingSuggestions(
 ) {
   const { now } = ctx;
 
-  async function seriesSuggestions(meeting: Parameters<RankSeriesMeeting>[0], near?: number) {
+  async function seriesSuggestions(
+    meeting: Parameters<RankSeriesMeeting>[0],
+    near?: number,
+  ): Promise<SeriesSuggestions> {
     if (near !== undefined)
       throw new AppError('validation_failed', 'A recurring meeting has no times near one date.', {
         near: 'A recurring meeting has no times near one date',
@@ -34,15 +70,12 @@ export function createMeetingSuggestions(
     };
   }
 
-  /**
-   * `near` (epoch ms inside the window): "More times near this" instead of the varied best slots.
-   * `heatMap`: how the heat map's rows are spelled (heat-map-wire.ts).
-   */
   return async function suggestions(
     meeting: MeetingRow,
-    { near, heatMap = 'letters' }: { near?: number | undefined; heatMap?: HeatMapForm | undefined } = {},
-  ) {
-    if (meeting.recurrence) return seriesSuggestions({ ...meeting, recurrence: meeting.recurrence }, near);
+    { near, heatMap = 'letters', gzip = false }: SuggestionsOptions = {},
+  ): Promise<SuggestionsAnswer> {
+    if (meeting.recurrence)
+      return { series: await seriesSuggestions({ ...meeting, recurrence: meeting.recurrence }, near) };
     if (near !== undefined && (near < meeting.windowStart.getTime() || near >= meeting.windowEnd.getTime()))
       throw new AppError('validation_failed', 'Choose a time inside the meeting’s window to look near.', {
         near: 'Choose a time inside the meeting’s window',
@@ -50,24 +83,10 @@ export function createMeetingSuggestions(
     const { result, people } = await parts.rank(
       meeting,
       near === undefined ? {} : { focus: { start: near } },
+      { form: heatMap, gzip },
     );
-    // Everything but `now` follows from the cached ranking, whose key covers the meeting and its people.
-    return servedFromRanking(
-      result,
-      heatMap,
-      (r) => ({
-        meeting: presentMeeting(meeting, people),
-        waitingFor: people
-          .filter((p) => p.status === 'invited')
-          .map((p) => ({ id: p.id, name: p.name, email: p.email, required: p.required })),
-        ranking: {
-          ...r,
-          heatMap: heatMapOnWire(r.heatMap, heatMap),
-          relaxations: applicableRelaxations(meeting, r.relaxations),
-        },
-        quorum: quorumOnWire(meeting.quorumRule, r),
-      }),
-      new Date(now()).toISOString(),
-    );
+    // A computed ranking came with its body; a cached one asked in another form is encoded here, once.
+    const body = suggestionsFor(result, heatMap, gzip, () => suggestionsShape(meeting, people, heatMap));
+    return { body, now: new Date(now()).toISOString() };
   };
 }

@@ -1,4 +1,3 @@
-import type { HeatMapForm } from '@overlap/contracts';
 import {
   type MeetingDetailDto,
   type MeetingDto,
@@ -16,7 +15,12 @@ import type { RankMeeting, RankSeriesMeeting } from '../ranking';
 import { meetingRepository as repo } from '../records';
 import { OPEN_STATUSES, type MeetingContext, chargeUpdates, presentMeeting, findOwnMeeting } from '../shared';
 import { createMeeting, type CreateMeetingInput } from './create-meeting';
-import { createMeetingSuggestions } from './meeting-suggestions';
+import {
+  bytesOf,
+  createMeetingSuggestions,
+  type SuggestionsOptions,
+  type SuggestionsResponse,
+} from './meeting-suggestions';
 import { scheduleAgainRequest } from './schedule-again';
 
 /** What a signed-in organizer does with their own meetings; anyone else's meeting is `not_found`. */
@@ -91,16 +95,15 @@ export function createOrganizerMeetingService(
       return { request: scheduleAgainRequest(meeting, people, now()) };
     },
 
-    /**
-     * `near` (epoch ms inside the window): "More times near this" instead of the varied best slots.
-     * `heatMap`: how the heat map's rows are spelled (heat-map-wire.ts).
-     */
-    async suggestions(
-      organizer: UserRow,
-      meetingId: string,
-      options: { near?: number | undefined; heatMap?: HeatMapForm | undefined } = {},
-    ) {
+    /** The suggestions as the route writes them out (see bytesOf). */
+    async suggestionsAnswer(organizer: UserRow, meetingId: string, options: SuggestionsOptions = {}) {
       return suggestionsOf(await ownMeeting(organizer, meetingId), options);
+    },
+
+    /** The same, as an object (for callers in this process). */
+    async suggestions(organizer: UserRow, meetingId: string, options: SuggestionsOptions = {}) {
+      const answer = await suggestionsOf(await ownMeeting(organizer, meetingId), options);
+      return JSON.parse(bytesOf(answer, false).toString('utf8')) as SuggestionsResponse;
     },
 
     async book(organizer: UserRow, meetingId: string, start: number): Promise<MeetingDto> {

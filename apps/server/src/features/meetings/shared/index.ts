@@ -20,6 +20,7 @@ export { chargeInvitations, chargeNewMeeting, chargeUpdates, requireRoomFor } fr
 export { findOwnMeeting, isUuid } from './own-meeting';
 export { participantOfToken, requireAnswersOpen } from './participant-access';
 export type { ParticipantAccess } from './participant-access';
+export type { EncodedSuggestions, RankOutcome, RankTask, SuggestionsShape } from './ranking-task';
 export {
   hashParticipantToken,
   loadLinkSealer,

@@ -1,10 +1,11 @@
-import type { PackedIntervals, RankInput, RankResult } from '@overlap/engine';
+import type { PackedIntervals } from '@overlap/engine';
 import type { Db } from '../../../db/database';
 import { serverNow } from '../../../lib/clock/server-clock';
 import type { JobQueue } from '../../../lib/jobs/job-queue';
 import type { AccountQuota } from '../../../lib/quota/account-quota';
 import type { MeetingNotifier, Recipient } from './meeting-notifier';
 import type { LinkSealer } from './participant-links';
+import type { RankOutcome, RankTask } from './ranking-task';
 import type { MeetingRow, ParticipantRow } from '../records';
 
 export interface MeetingServiceDeps {
@@ -39,8 +40,11 @@ export interface MeetingServiceDeps {
     range: { start: number; end: number },
     forMeetingId?: string,
   ) => Promise<{ busy: PackedIntervals; tentative: PackedIntervals }>;
-  /** Runs the engine, off the event loop for large meetings; default: inline. */
-  rankSlots?: (input: RankInput) => Promise<RankResult>;
+  /**
+   * Runs the engine, off the event loop for large meetings, and encodes the suggestions body where it
+   * ranked when the task asks for it; default: inline.
+   */
+  rankSlots?: (task: RankTask) => Promise<RankOutcome>;
   /** Bounds how many ranking requests run at once (see RankingPool.admit); default: no bound. */
   admitRanking?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Told each time a ranking is computed rather than served from the cache (tests count them). */

@@ -1,7 +1,13 @@
 import { packIntervals, rankSlots, unpackIntervals, type RankInput } from '@overlap/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error';
-import { createRankingPool, type RankingPool } from './ranking-pool';
+import { AppError } from '../../src/http/app-error';
+import {
+  createRankingPool,
+  type RankingPool,
+  type RankingPoolOptions,
+} from '../../src/lib/ranking-pool/ranking-pool';
+import { rankingWork, runRankTask } from '../../src/features/meetings/ranking/rank-task';
+import type { RankOutcome, RankTask, SuggestionsShape } from '../../src/features/meetings/shared';
 
 const HOUR = 3_600_000;
 const start = Date.UTC(2026, 10, 30);
@@ -28,7 +34,9 @@ function largeInput(): RankInput {
   };
 }
 
-let pool: RankingPool | undefined;
+let pool: RankingPool<RankTask, RankOutcome> | undefined;
+const poolOf = (options: RankingPoolOptions) => createRankingPool(options, rankingWork);
+const ranked = async (input: RankInput) => (await pool!.rank({ input })).result;
 afterEach(async () => {
   await pool?.close();
   pool = undefined;
@@ -36,15 +44,42 @@ afterEach(async () => {
 
 describe('the ranking pool', () => {
   it('answers exactly what the engine answers on the main thread', async () => {
-    pool = createRankingPool({ threads: 1, queueMax: 4, inlineBelow: 0 });
+    pool = poolOf({ threads: 1, queueMax: 4, inlineBelow: 0 });
     const input = largeInput();
-    const result = await pool.rank(input);
+    const result = await ranked(input);
     expect(result.slots.length).toBeGreaterThan(0);
     expect(result).toEqual(rankSlots(input));
   });
 
+  it('encodes the suggestions body in the worker: the bytes the main thread would make, each in a buffer of its own', async () => {
+    pool = poolOf({ threads: 1, queueMax: 4, inlineBelow: 0 });
+    const input = largeInput();
+    for (const form of ['letters', 'packed'] as const) {
+      const shape: SuggestionsShape = {
+        form,
+        meeting: { id: 'm1', title: 'Zoë’s ✓ review' } as SuggestionsShape['meeting'],
+        waitingFor: [{ id: 'p1', name: 'Ünal', email: 'u@example.com', required: true }],
+        window: { windowStart: new Date(start), windowEnd: new Date(start + 14 * 24 * HOUR) },
+        quorumRule: { kind: 'everyone-required' },
+      };
+      const task: RankTask = { input, suggestions: { shape, gzip: true } };
+      const inWorker = await pool.rank(task);
+      const onMainThread = runRankTask(task);
+      expect(inWorker.result).toEqual(onMainThread.result);
+      const body = inWorker.body!;
+      expect(Buffer.from(body.opening).equals(Buffer.from(onMainThread.body!.opening))).toBe(true);
+      expect(Buffer.from(body.deflated!.bytes).equals(Buffer.from(onMainThread.body!.deflated!.bytes))).toBe(
+        true,
+      );
+      expect(body.deflated!.crc).toBe(onMainThread.body!.deflated!.crc);
+      // Each moved buffer arrives whole, as the view's own.
+      for (const view of [body.opening, body.deflated!.bytes])
+        expect([view.byteOffset, view.byteLength]).toEqual([0, view.buffer.byteLength]);
+    }
+  });
+
   it('hands packed intervals to a worker thread intact', async () => {
-    pool = createRankingPool({ threads: 1, queueMax: 4, inlineBelow: 0 });
+    pool = poolOf({ threads: 1, queueMax: 4, inlineBelow: 0 });
     const input = largeInput();
     const packed: RankInput = {
       ...input,
@@ -53,13 +88,13 @@ describe('the ranking pool', () => {
         busy: packIntervals(unpackIntervals(p.busy ?? []), 'outward'),
       })),
     };
-    expect(await pool.rank(packed)).toEqual(rankSlots(input));
+    expect(await ranked(packed)).toEqual(rankSlots(input));
   });
 
   it('refuses rankings beyond its queue with 503 and Retry-After, then recovers', async () => {
-    pool = createRankingPool({ threads: 1, queueMax: 1, inlineBelow: 0 });
+    pool = poolOf({ threads: 1, queueMax: 1, inlineBelow: 0 });
     const input = largeInput();
-    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => pool!.rank(input)));
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => ranked(input)));
     const refused = outcomes.filter((o) => o.status === 'rejected');
     const answered = outcomes.filter((o) => o.status === 'fulfilled');
     expect(answered.length).toBeGreaterThanOrEqual(1);
@@ -70,22 +105,22 @@ describe('the ranking pool', () => {
       expect(error).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
       expect(error.message).toMatch(/try again in a moment/);
     }
-    expect(await pool.rank(input)).toEqual(rankSlots(input));
+    expect(await ranked(input)).toEqual(rankSlots(input));
   });
 
   it('ranks small meetings inline, and everything inline with no threads', async () => {
     const input = largeInput();
-    pool = createRankingPool({ threads: 0, queueMax: 1, inlineBelow: 0 });
-    const all = await Promise.all(Array.from({ length: 4 }, () => pool!.rank(input)));
+    pool = poolOf({ threads: 0, queueMax: 1, inlineBelow: 0 });
+    const all = await Promise.all(Array.from({ length: 4 }, () => ranked(input)));
     expect(all).toHaveLength(4);
     await pool.close();
-    pool = createRankingPool({ threads: 1, queueMax: 1, inlineBelow: 1_000_000 });
-    const inline = await Promise.all(Array.from({ length: 4 }, () => pool!.rank(input)));
+    pool = poolOf({ threads: 1, queueMax: 1, inlineBelow: 1_000_000 });
+    const inline = await Promise.all(Array.from({ length: 4 }, () => ranked(input)));
     expect(inline.every((result) => result.slots.length > 0)).toBe(true);
   });
 
   it('admits threads + 1 ranking requests at once, queues up to its limit, refuses beyond it, then recovers', async () => {
-    pool = createRankingPool({ threads: 1, queueMax: 1, inlineBelow: 0 });
+    pool = poolOf({ threads: 1, queueMax: 1, inlineBelow: 0 });
     const releases: (() => void)[] = [];
     const started: number[] = [];
     const held = (n: number) => () =>

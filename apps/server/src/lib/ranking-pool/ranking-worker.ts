@@ -1,6 +1,0 @@
-import { rankSlots, type RankInput, type RankResult } from '@overlap/engine';
-
-/** Runs in a worker thread of the ranking pool: the engine is pure, so the input and result simply cross. */
-export default function rankInWorker(input: RankInput): RankResult {
-  return rankSlots(input);
-}
