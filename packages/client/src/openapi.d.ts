@@ -105,6 +105,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/meetings/{id}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranked times to book, with the heat map packed unless `heatMap=letters` asks for it spelled out */
+        get: operations["listSuggestionsV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/meetings/{id}/invitation.ics": {
         parameters: {
             query?: never;
@@ -1048,6 +1065,33 @@ export type components = {
                 } & {
                     [key: string]: unknown;
                 })[];
+                /** @description Who can come to a meeting starting at each slot of the window (see the `heatMap` parameter). */
+                heatMap: {
+                    /**
+                     * @description How the rows are spelled: as `heatMap` asked, else `letters` under /api/v1 and `packed` under /api/v2.
+                     * @enum {string}
+                     */
+                    encoding: "letters" | "packed";
+                    /** @description The first slot’s start, milliseconds since 1970 UTC. */
+                    start: number;
+                    /** @description Slot `i` starts at `start + i × stepMinutes`. */
+                    stepMinutes: number;
+                    durationMinutes: number;
+                    slotCount: number;
+                    /** @description Where a meeting may start, spelled as the rows are (1 bookable). */
+                    bookable: string;
+                    people: ({
+                        participantId: string;
+                        displayName: string;
+                        required: boolean;
+                        /** @description The person at every slot, in `encoding`; `u` (not answered) or `d` (declined) alone for the whole row. */
+                        states: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
             } & {
                 [key: string]: unknown;
             };
@@ -1973,6 +2017,81 @@ export interface operations {
                 /** @description A time inside the window (epoch ms): the best times near it instead of the varied best times. */
                 near?: string;
                 /** @description How each person’s heat-map row is spelled: `letters` (default), one letter a slot, or `packed`, base64 of two bits a slot, four slots a byte from the lowest bits up (0 free, 1 if need be, 2 busy outside working hours, 3 busy); `u` or `d` alone for a person who has not answered or declined. `bookable` is packed the same way (1 bookable). */
+                heatMap?: "letters" | "packed";
+            };
+            header?: never;
+            path: {
+                /** @description The meeting’s `id`, as creating or listing meetings gives it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ranked suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            /** @description The request is not valid; `fields` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credentials, or an unknown, revoked or expired key or token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such meeting among yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this key; see the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSuggestionsV2: {
+        parameters: {
+            query?: {
+                /** @description A time inside the window (epoch ms): the best times near it instead of the varied best times. */
+                near?: string;
+                /** @description How each person’s heat-map row is spelled: `packed` (default), base64 of two bits a slot, four slots a byte from the lowest bits up (0 free, 1 if need be, 2 busy outside working hours, 3 busy), or `letters`, one letter a slot; `u` or `d` alone for a person who has not answered or declined. `bookable` is packed the same way (1 bookable). */
                 heatMap?: "letters" | "packed";
             };
             header?: never;

@@ -18,6 +18,8 @@ export const API_KEY_ROUTES = {
 
 /** The public API: the web app's endpoints again under this prefix, open to keys and tokens. */
 export const API_V1_PREFIX = '/api/v1';
+/** Operations whose answer changed in a way a v1 client would misread, again under this prefix (docs/decisions/0034). */
+export const API_V2_PREFIX = '/api/v2';
 
 export const API_REFERENCE_ROUTES = {
   document: '/api/openapi.json',

@@ -55,7 +55,7 @@ export const ERROR_CATALOGUE = {
   },
   api_key_not_allowed: {
     status: 403,
-    message: 'API keys work only under /api/v1. Sign in to manage keys or reach this page.',
+    message: 'API keys work only under /api/v1 and /api/v2. Sign in to manage keys or reach this page.',
   },
   api_key_limit: {
     status: 409,

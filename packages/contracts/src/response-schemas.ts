@@ -8,6 +8,7 @@ import { recurrenceSchema, rotationSlotSchema } from './recurrence';
 import { CONFERENCE_KINDS } from './video-link';
 import { quorumOutcomeSchema, quorumRuleSchema } from './quorum';
 import { pageResponseSchema } from './paging';
+import { heatMapSchema } from './heat-map-schema';
 
 // What the API answers, as zod: the OpenAPI document describes each success body with these, and the
 // API tests check every answer against them (apps/server/test/support/response-check.ts). The types in
@@ -204,6 +205,7 @@ export const suggestionsResponseSchema = z
             }),
           )
           .describe('The ranked times, best first.'),
+        heatMap: heatMapSchema,
       })
       .optional()
       .describe('A single meeting’s ranking.'),

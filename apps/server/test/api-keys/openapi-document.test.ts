@@ -92,9 +92,9 @@ describe('/api/openapi.json', () => {
     }
   });
 
-  it('lists exactly the /api/v1 routes Fastify serves, with their methods', () => {
+  it('lists exactly the /api/v1 and /api/v2 routes Fastify serves, with their methods', () => {
     const live = liveRoutes(t.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD')
+      .filter((r) => /^\/api\/v[12]\//.test(r.url) && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     const inDoc = documented()

@@ -10,7 +10,7 @@ import {
 } from '@overlap/contracts';
 import { WEBHOOK_EVENT_SCHEMAS } from '@overlap/contracts/schemas';
 import { z } from 'zod';
-import { v1Route, type V1Operation } from './v1-operations';
+import { operationRoute, type V1Operation } from './v1-operations';
 
 import { COMPONENTS, componentName, referencedFrom, responseComponents } from './openapi-components';
 import { requestSchema, type JsonSchema } from './request-schema';
@@ -32,9 +32,9 @@ const errorBody = z.object({
     ),
 });
 
-/** `/api/v1/meetings/:id` → `/api/v1/meetings/{id}`. */
-export function openApiPath(route: string): string {
-  return v1Route(route).replace(/:([A-Za-z]+)/g, '{$1}');
+/** `/api/meetings/:id` → `/api/v1/meetings/{id}` (or `/api/v2/…`). */
+export function openApiPath(op: Pick<V1Operation, 'route' | 'version'>): string {
+  return operationRoute(op).replace(/:([A-Za-z]+)/g, '{$1}');
 }
 
 const PATH_PARAMETERS: Record<string, string> = {
@@ -221,7 +221,7 @@ export function buildOpenApiDocument(options: {
 }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of options.operations) {
-    (paths[openApiPath(op.route)] ??= {})[op.method.toLowerCase()] = operationObject(op);
+    (paths[openApiPath(op)] ??= {})[op.method.toLowerCase()] = operationObject(op);
   }
   const webhooks = webhookEvents();
   const terms = new URL(PUBLIC_ROUTES.terms, options.publicUrl).href;
@@ -234,7 +234,9 @@ export function buildOpenApiDocument(options: {
       // What governs using this API is the operator's terms of service: that is its licence.
       license: { name: 'Terms of service of this Overlap server', url: terms },
       description: [
-        'The endpoints the Overlap web app uses, under `/api/v1`.',
+        'The endpoints the Overlap web app uses, under `/api/v1`; an operation whose answer changed in a way',
+        'a v1 client would misread is offered again under `/api/v2` (today: suggestions, whose heat map is',
+        'packed unless asked).',
         `Authenticate with \`Authorization: Bearer ${API_KEY_PREFIX}…\`, using a personal API key created`,
         'under Settings → API keys, or with a sign-in access token. Keys carry scopes',
         `(${API_KEY_SCOPES.join(', ')}) and a per-key rate limit. Keys cannot reach`,

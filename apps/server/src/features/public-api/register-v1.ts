@@ -7,7 +7,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ApiKeyService } from '../api-keys/api-key-service';
-import { v1Route, type V1Operation } from './v1-operations';
+import { operationRoute, type V1Operation } from './v1-operations';
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
 
@@ -31,7 +31,7 @@ export function apiCallerGuard(deps: { keys: ApiKeyService; requireUser: preHand
 
 /**
  * Watches routes as they are registered and, once asked, offers each listed operation again under
- * `/api/v1` with the same handler and body limit and the API guard in front. A listed operation
+ * `/api/v1` (or `/api/v2`, see operationRoute) with the same handler and body limit and the API guard in front. A listed operation
  * without a route stops start-up, so the list cannot name something that does not exist.
  */
 export function mirrorUnderV1(app: FastifyInstance, operations: readonly V1Operation[]) {
@@ -50,9 +50,9 @@ export function mirrorUnderV1(app: FastifyInstance, operations: readonly V1Opera
         if (!source) throw new Error(`/api/v1 lists ${op.method} ${op.route}, which no route serves`);
         app.route({
           method: op.method,
-          url: v1Route(op.route),
+          url: operationRoute(op),
           handler: source.handler,
-          config: { ...source.config, apiV1: true },
+          config: { ...source.config, apiV1: true, apiVersion: op.version ?? 1 },
           ...(source.bodyLimit === undefined ? {} : { bodyLimit: source.bodyLimit }),
           preHandler: guard(op.scope),
         });

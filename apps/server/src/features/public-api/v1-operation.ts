@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiKeyScope } from '@overlap/contracts';
+import { API_V1_PREFIX, API_V2_PREFIX, type ApiKeyScope } from '@overlap/contracts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export interface V1Operation {
   operationId: string;
+  /** 2: served under `/api/v2` (an operation whose answer changed there); default 1, `/api/v1`. */
+  version?: 2;
   method: HttpMethod;
   /** The web app's route, such as `/api/meetings/:id`. */
   route: string;
@@ -30,4 +32,14 @@ export interface V1Operation {
     /** What the web app's own route answers instead, when it differs (a list unpaged). */
     webSchema?: z.ZodType;
   };
+}
+
+/** `/api/meetings/:id` → `/api/v1/meetings/:id`. */
+export function v1Route(route: string): string {
+  return `${API_V1_PREFIX}${route.slice('/api'.length)}`;
+}
+
+/** Where the public API serves an operation: `/api/v1/…`, or `/api/v2/…` for a version 2 operation. */
+export function operationRoute(op: Pick<V1Operation, 'route' | 'version'>): string {
+  return op.version === 2 ? `${API_V2_PREFIX}${op.route.slice('/api'.length)}` : v1Route(op.route);
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, API_V1_PREFIX, MEETING_API_ROUTES as R } from '@overlap/contracts';
+import { API_ROUTES, MEETING_API_ROUTES as R } from '@overlap/contracts';
 import {
   addParticipantsSchema,
   bookRotationSchema,
@@ -27,10 +27,11 @@ import {
 import type { z } from 'zod';
 import type { V1Operation } from './v1-operation';
 import { V1_WEBHOOK_OPERATIONS } from './v1-webhook-operations';
-import { suggestionsQuery } from '../meetings/meeting-routes';
+import { suggestionsQuery, suggestionsQueryV2 } from '../meetings/meeting-routes';
 import { V1_HOLD_OPERATIONS } from './v1-hold-operations';
 
 export type { HttpMethod, V1Operation } from './v1-operation';
+export { operationRoute, v1Route } from './v1-operation';
 
 const read = 'meetings:read' as const;
 const write = 'meetings:write' as const;
@@ -106,6 +107,18 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'The ranked times to book, with the heat map and possible relaxations',
     tag: 'Meetings',
     query: suggestionsQuery,
+    success: json('Ranked suggestions.', suggestionsResponseSchema),
+  },
+  {
+    operationId: 'listSuggestionsV2',
+    version: 2,
+    method: 'GET',
+    route: R.suggestions,
+    scope: read,
+    summary:
+      'The ranked times to book, with the heat map packed unless `heatMap=letters` asks for it spelled out',
+    tag: 'Meetings',
+    query: suggestionsQueryV2,
     success: json('Ranked suggestions.', suggestionsResponseSchema),
   },
   {
@@ -277,8 +290,3 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   },
   ...V1_WEBHOOK_OPERATIONS,
 ];
-
-/** `/api/meetings/:id` → `/api/v1/meetings/:id`. */
-export function v1Route(route: string): string {
-  return `${API_V1_PREFIX}${route.slice('/api'.length)}`;
-}
