@@ -12,10 +12,12 @@ export interface RankingPoolOptions {
 }
 
 /** What the pool runs: a worker module whose default export takes a task, and the same work inline. */
-export interface PoolWork<Task, Outcome> {
+export interface PoolWork<Task, Outcome, Moved = never> {
   /** The worker module's URL: compiled JavaScript, or TypeScript run through tsx. */
   filename: string;
   inline(task: Task): Outcome;
+  /** Turns what the worker handed over into the outcome. */
+  fromWorker(moved: Moved): Outcome;
   /** Compared with `inlineBelow` (see rankInputSize). */
   size(task: Task): number;
 }
@@ -59,13 +61,13 @@ function createGate(concurrency: number, queueMax: number): RankingPool<unknown,
 }
 
 /** Ranks meetings off the event loop, so that a burst of large rankings never delays other requests. */
-export function createRankingPool<Task, Outcome>(
+export function createRankingPool<Task, Outcome, Moved>(
   options: RankingPoolOptions,
-  work: PoolWork<Task, Outcome>,
+  work: PoolWork<Task, Outcome, Moved>,
 ): RankingPool<Task, Outcome> {
   const admit = createGate(Math.max(2, options.threads + 1), options.queueMax);
   if (options.threads === 0) return { rank: async (task) => work.inline(task), admit, close: async () => {} };
-  const pool = new Piscina<Task, Outcome>({
+  const pool = new Piscina<Task, Moved>({
     filename: work.filename,
     minThreads: 0,
     maxThreads: options.threads,
@@ -77,7 +79,7 @@ export function createRankingPool<Task, Outcome>(
     async rank(task) {
       if (work.size(task) < options.inlineBelow) return work.inline(task);
       try {
-        return await pool.run(task);
+        return work.fromWorker(await pool.run(task));
       } catch (error) {
         if (pool.queueSize >= options.queueMax || isQueueFull(error)) throw tooBusy();
         throw error;

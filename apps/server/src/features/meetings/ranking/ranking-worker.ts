@@ -1,28 +1,28 @@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import type { RankOutcome, RankTask } from '../shared';
+import type { RankTask } from '../shared';
+import { movedSlots, owned, type MovedOutcome } from './moved-slots';
 import { runRankTask } from './rank-task';
 
-/** `view` alone on a buffer of its own: a small one may share a pooled slab, which must not be moved. */
-function owned(view: Uint8Array): Uint8Array {
-  return view.byteOffset === 0 && view.byteLength === view.buffer.byteLength ? view : new Uint8Array(view);
-}
-
 /**
- * Runs in a worker thread of the ranking pool. The heat map's rows and the encoded body are moved to the
- * main thread, not copied: the body is most of a ranking's bytes, and the main thread only writes it out.
+ * Runs in a worker thread of the ranking pool. What the main thread gets is moved, not copied: the encoded
+ * body (most of a ranking's bytes; the main thread only writes it out), the heat map's rows and the slots,
+ * serialised into a buffer that the main thread reads only if something asks (outcomeOnArrival).
  */
 export default function rankInWorker(task: RankTask) {
-  const outcome: RankOutcome = runRankTask(task);
+  const { result, body } = runRankTask(task);
   const buffers = new Set<ArrayBuffer>();
   const keep = (view: Uint8Array) => {
     if (view.buffer instanceof ArrayBuffer) buffers.add(view.buffer);
     return view;
   };
   // The engine makes one buffer per ranking for the heat map's bookable row and people's rows.
-  keep(outcome.result.heatMap.bookable);
-  if (outcome.body) {
-    outcome.body.opening = keep(owned(outcome.body.opening));
-    if (outcome.body.deflated) outcome.body.deflated.bytes = keep(owned(outcome.body.deflated.bytes));
+  keep(result.heatMap.bookable);
+  const slots = movedSlots(result.slots);
+  keep(slots.bytes);
+  if (body) {
+    body.opening = keep(owned(body.opening));
+    if (body.deflated) body.deflated.bytes = keep(owned(body.deflated.bytes));
   }
-  return move({ [transferableSymbol]: [...buffers], [valueSymbol]: outcome });
+  const moved: MovedOutcome = { ...(body && { body }), result: { ...result, slots } };
+  return move({ [transferableSymbol]: [...buffers], [valueSymbol]: moved });
 }
