@@ -29,7 +29,14 @@ export function movedSlots(slots: RankedSlot[]): MovedSlots {
  */
 export function slotsOnArrival({ count, bytes }: MovedSlots): RankedSlot[] {
   let read: RankedSlot[] | undefined;
-  const all = () => (read ??= deserialize(bytes) as RankedSlot[]);
+  let source: Uint8Array | undefined = bytes;
+  const all = () => {
+    if (!read) {
+      read = deserialize(source!) as RankedSlot[];
+      source = undefined; // read once: the buffer need not stay beside the slots in the cache
+    }
+    return read;
+  };
   const slots = new Array<RankedSlot>(count);
   for (let i = 0; i < count; i++)
     Object.defineProperty(slots, i, {
