@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { vcalendar, vevent } from './support/ics-builder';
+import { busy } from './support/busy-in-june';
+
+// Worked by hand from RFC 5545 3.3.10: weeks start on WKST (Monday unless given), week 1 is the one
+// holding 4 January, and a negative week number counts from the last week of the year.
+const years = (from: number, to: number) => ({
+  range: { start: Date.UTC(from, 0, 1), end: Date.UTC(to, 0, 1) },
+});
+const days = (dtstart: string, rule: string, from: number, to: number, extra: Record<string, string> = {}) =>
+  busy(vcalendar(vevent({ DTSTART: dtstart, DURATION: 'PT1H', RRULE: rule, ...extra })), years(from, to)).map(
+    (line) => line.slice(0, 10),
+  );
+
+describe('yearly rules that name week numbers', () => {
+  it('gives the Monday of week 20 each year, as RFC 5545’s own example does', () => {
+    const ics = vcalendar(
+      vevent({
+        'DTSTART;TZID=America/New_York': '19970512T090000',
+        DURATION: 'PT1H',
+        RRULE: 'FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO',
+      }),
+    );
+    expect(busy(ics, years(1997, 2000))).toEqual([
+      '1997-05-12T13:00:00Z/1997-05-12T14:00:00Z',
+      '1998-05-11T13:00:00Z/1998-05-11T14:00:00Z',
+      '1999-05-17T13:00:00Z/1999-05-17T14:00:00Z',
+    ]);
+  });
+
+  it('finds week 1 in the last days of December, and week 53 only in years that have one', () => {
+    // 2026 has 53 weeks (1 January is a Thursday); week 1 of 2027 starts on Monday 4 January.
+    expect(days('20261228T090000Z', 'FREQ=YEARLY;BYWEEKNO=1;BYDAY=MO', 2026, 2029)).toEqual([
+      '2026-12-28',
+      '2027-01-04',
+      '2028-01-03',
+    ]);
+    expect(days('20261228T090000Z', 'FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO', 2026, 2033)).toEqual([
+      '2026-12-28',
+      '2032-12-27',
+    ]);
+    // Week 1 of 2025 starts on Monday 30 December 2024.
+    expect(days('20240101T090000Z', 'FREQ=YEARLY;BYWEEKNO=1;BYDAY=MO,TU', 2024, 2026)).toEqual([
+      '2024-01-01',
+      '2024-01-02',
+      '2024-12-30',
+      '2024-12-31',
+      '2025-12-29',
+      '2025-12-30',
+    ]);
+  });
+
+  it('counts a negative week from the end of the week-numbering year', () => {
+    // The last week of 2026 is week 53, 28 December to 3 January 2027.
+    expect(days('20240105T090000Z', 'FREQ=YEARLY;BYWEEKNO=-1;BYDAY=FR', 2024, 2029)).toEqual([
+      '2024-01-05',
+      '2024-12-27',
+      '2025-12-26',
+      '2027-01-01',
+      '2027-12-31',
+      '2028-12-29',
+    ]);
+  });
+
+  it('takes DTSTART’s weekday when the rule names none, and honours WKST, COUNT, INTERVAL and BYSETPOS', () => {
+    expect(days('20260513T090000Z', 'FREQ=YEARLY;BYWEEKNO=20', 2026, 2029)).toEqual([
+      '2026-05-13',
+      '2027-05-19',
+      '2028-05-17',
+    ]);
+    // With weeks from Sunday, week 1 of 2027 is 3–9 January (it holds 4 January), and that of 2029 starts
+    // on Sunday 31 December 2028.
+    expect(days('20270103T090000Z', 'FREQ=YEARLY;BYWEEKNO=1;BYDAY=SU;WKST=SU', 2027, 2029)).toEqual([
+      '2027-01-03',
+      '2028-01-02',
+      '2028-12-31',
+    ]);
+    // DTSTART is no Monday, yet it is the first of COUNT=3.
+    expect(days('20260506T090000Z', 'FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO;COUNT=3', 2026, 2035)).toEqual([
+      '2026-05-06',
+      '2026-05-11',
+      '2027-05-17',
+    ]);
+    expect(days('20260511T090000Z', 'FREQ=YEARLY;INTERVAL=2;BYWEEKNO=20;BYDAY=MO', 2026, 2031)).toEqual([
+      '2026-05-11',
+      '2028-05-15',
+      '2030-05-13',
+    ]);
+    expect(
+      days('20260101T090000Z', 'FREQ=YEARLY;BYWEEKNO=10,20;BYDAY=MO,FR;BYSETPOS=-1', 2026, 2028),
+    ).toEqual(['2026-01-01', '2026-05-15', '2027-05-21']);
+  });
+
+  it('stops at UNTIL and reads only the range asked for, however old the series', () => {
+    expect(days('19900514T090000Z', 'FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO', 2026, 2028)).toEqual([
+      '2026-05-11',
+      '2027-05-17',
+    ]);
+    expect(
+      days('20260511T090000Z', 'FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO;UNTIL=20280101T000000Z', 2026, 2031),
+    ).toEqual(['2026-05-11', '2027-05-17']);
+  });
+});
