@@ -23,7 +23,7 @@ import {
 } from './instance-times';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
 import { yearlyByDateInstances } from './yearly-by-date';
-import { yearlyByWeekInstances } from './yearly-by-week';
+import { yearlyDaySetInstances } from './yearly-day-set';
 import { laterInstanceShifts } from './this-and-future';
 import { misreadMonthlyInstances, simpleRecurrenceInstances } from './simple-recurrence';
 import { floatingTime, ruleInSeriesClock, untilWall } from './until-in-series-clock';
@@ -108,7 +108,7 @@ function expandSeries(
             : null) ??
           misreadMonthlyInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until) ??
           yearlyByDateInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until) ??
-          yearlyByWeekInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until));
+          yearlyDaySetInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until));
     const aligned =
       context.skipAhead && !arithmetic ? alignedSeriesStart(rule, master.start.wall, firstUsefulWall) : null;
     let walls: number[];

@@ -101,3 +101,42 @@ describe('yearly rules that name week numbers', () => {
     ).toEqual(['2026-05-11', '2027-05-17']);
   });
 });
+
+describe('yearly rules that count weekdays in the year or pick by position', () => {
+  it('counts an ordinal weekday within the year, or within the month where BYMONTH is given', () => {
+    expect(days('19970519T090000Z', 'FREQ=YEARLY;BYDAY=20MO,-1FR', 1997, 1999)).toEqual([
+      '1997-05-19',
+      '1997-12-26',
+      '1998-05-18',
+      '1998-12-25',
+    ]);
+    expect(days('19970101T090000Z', 'FREQ=YEARLY;BYDAY=-2FR', 1997, 1999)).toEqual([
+      '1997-01-01',
+      '1997-12-19',
+      '1998-12-18',
+    ]);
+    expect(days('19970526T090000Z', 'FREQ=YEARLY;BYMONTH=5,6;BYDAY=-1MO;BYSETPOS=-1', 1997, 1999)).toEqual([
+      '1997-05-26',
+      '1997-06-30',
+      '1998-06-29',
+    ]);
+  });
+
+  it('picks by BYSETPOS within each year', () => {
+    // The first Monday of each year, and the last weekday of each year.
+    expect(days('19970106T090000Z', 'FREQ=YEARLY;BYDAY=MO;BYSETPOS=1', 1997, 2000)).toEqual([
+      '1997-01-06',
+      '1998-01-05',
+      '1999-01-04',
+    ]);
+    expect(
+      days('19971231T090000Z', 'FREQ=YEARLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3', 1997, 2005),
+    ).toEqual(['1997-12-31', '1998-12-31', '1999-12-31']);
+    // The first of every month but only the year's last one, from DTSTART's month day.
+    expect(days('19970101T090000Z', 'FREQ=YEARLY;BYMONTHDAY=1;BYSETPOS=-1', 1997, 1999)).toEqual([
+      '1997-01-01',
+      '1997-12-01',
+      '1998-12-01',
+    ]);
+  });
+});
