@@ -4,444 +4,52 @@ import { busy } from './support/busy-in-june';
 
 // The recurrence examples of RFC 5545 3.8.5.3, with the instances the RFC lists. Times are written in UTC
 // (the RFC's are in New York; the dates are the same at 09:00), each event one minute long so that
-// instances never merge. `first` instances are compared, from DTSTART up to the end of `until`.
-interface Example {
-  name: string;
-  dtstart: string;
-  rule: string;
-  until: number;
-  first: string[];
-  exdate?: string;
-}
+// instances never merge. Each line: name | DTSTART (and EXDATE) | rule | the year before which to read |
+// the first instances, dates at 09:00 or date-times.
+const table = `
+daily for 10 occurrences | 19970902T090000 | FREQ=DAILY;COUNT=10 | 1998 | 1997-09-02 1997-09-03 1997-09-04 1997-09-05 1997-09-06 1997-09-07 1997-09-08 1997-09-09 1997-09-10 1997-09-11
+every 10 days, 5 occurrences | 19970902T090000 | FREQ=DAILY;INTERVAL=10;COUNT=5 | 1998 | 1997-09-02 1997-09-12 1997-09-22 1997-10-02 1997-10-12
+every day in January, for 3 years | 19980101T090000 | FREQ=YEARLY;UNTIL=20000131T140000Z;BYMONTH=1;BYDAY=SU,MO,TU,WE,TH,FR,SA | 2001 | 1998-01-01 1998-01-02 1998-01-03 1998-01-04 1998-01-05 1998-01-06 1998-01-07 1998-01-08 1998-01-09 1998-01-10 1998-01-11 1998-01-12 1998-01-13 1998-01-14 1998-01-15 1998-01-16 1998-01-17 1998-01-18 1998-01-19 1998-01-20 1998-01-21 1998-01-22 1998-01-23 1998-01-24 1998-01-25 1998-01-26 1998-01-27 1998-01-28 1998-01-29 1998-01-30 1998-01-31 1999-01-01 1999-01-02 1999-01-03 1999-01-04 1999-01-05 1999-01-06 1999-01-07 1999-01-08 1999-01-09 1999-01-10 1999-01-11 1999-01-12 1999-01-13 1999-01-14 1999-01-15 1999-01-16 1999-01-17 1999-01-18 1999-01-19 1999-01-20 1999-01-21 1999-01-22 1999-01-23 1999-01-24 1999-01-25 1999-01-26 1999-01-27 1999-01-28 1999-01-29 1999-01-30 1999-01-31 2000-01-01 2000-01-02 2000-01-03 2000-01-04 2000-01-05 2000-01-06 2000-01-07 2000-01-08 2000-01-09 2000-01-10 2000-01-11 2000-01-12 2000-01-13 2000-01-14 2000-01-15 2000-01-16 2000-01-17 2000-01-18 2000-01-19 2000-01-20 2000-01-21 2000-01-22 2000-01-23 2000-01-24 2000-01-25 2000-01-26 2000-01-27 2000-01-28 2000-01-29 2000-01-30 2000-01-31
+weekly on Tuesday and Thursday for five weeks | 19970902T090000 | FREQ=WEEKLY;UNTIL=19971007T000000Z;WKST=SU;BYDAY=TU,TH | 1998 | 1997-09-02 1997-09-04 1997-09-09 1997-09-11 1997-09-16 1997-09-18 1997-09-23 1997-09-25 1997-09-30 1997-10-02
+every other week on Monday, Wednesday and Friday | 19970901T090000 | FREQ=WEEKLY;INTERVAL=2;UNTIL=19971224T000000Z;WKST=SU;BYDAY=MO,WE,FR | 1998 | 1997-09-01 1997-09-03 1997-09-05 1997-09-15 1997-09-17 1997-09-19 1997-09-29 1997-10-01 1997-10-03 1997-10-13 1997-10-15 1997-10-17 1997-10-27 1997-10-29 1997-10-31 1997-11-10 1997-11-12 1997-11-14 1997-11-24 1997-11-26 1997-11-28 1997-12-08 1997-12-10 1997-12-12 1997-12-22
+every other week on Tuesday and Thursday, 8 occurrences | 19970902T090000 | FREQ=WEEKLY;INTERVAL=2;COUNT=8;WKST=SU;BYDAY=TU,TH | 1998 | 1997-09-02 1997-09-04 1997-09-16 1997-09-18 1997-09-30 1997-10-02 1997-10-14 1997-10-16
+monthly on the first Friday for 10 occurrences | 19970905T090000 | FREQ=MONTHLY;COUNT=10;BYDAY=1FR | 1999 | 1997-09-05 1997-10-03 1997-11-07 1997-12-05 1998-01-02 1998-02-06 1998-03-06 1998-04-03 1998-05-01 1998-06-05
+every other month on the first and last Sunday, 10 occurrences | 19970907T090000 | FREQ=MONTHLY;INTERVAL=2;COUNT=10;BYDAY=1SU,-1SU | 1999 | 1997-09-07 1997-09-28 1997-11-02 1997-11-30 1998-01-04 1998-01-25 1998-03-01 1998-03-29 1998-05-03 1998-05-31
+monthly on the second-to-last Monday for 6 months | 19970922T090000 | FREQ=MONTHLY;COUNT=6;BYDAY=-2MO | 1999 | 1997-09-22 1997-10-20 1997-11-17 1997-12-22 1998-01-19 1998-02-16
+monthly on the third-to-the-last day | 19970928T090000 | FREQ=MONTHLY;BYMONTHDAY=-3 | 1998 | 1997-09-28 1997-10-29 1997-11-28 1997-12-29
+monthly on the 2nd and 15th for 10 occurrences | 19970902T090000 | FREQ=MONTHLY;COUNT=10;BYMONTHDAY=2,15 | 1999 | 1997-09-02 1997-09-15 1997-10-02 1997-10-15 1997-11-02 1997-11-15 1997-12-02 1997-12-15 1998-01-02 1998-01-15
+monthly on the first and last day for 10 occurrences | 19970930T090000 | FREQ=MONTHLY;COUNT=10;BYMONTHDAY=1,-1 | 1999 | 1997-09-30 1997-10-01 1997-10-31 1997-11-01 1997-11-30 1997-12-01 1997-12-31 1998-01-01 1998-01-31 1998-02-01
+every 18 months on the 10th to 15th, 10 occurrences | 19970910T090000 | FREQ=MONTHLY;INTERVAL=18;COUNT=10;BYMONTHDAY=10,11,12,13,14,15 | 2000 | 1997-09-10 1997-09-11 1997-09-12 1997-09-13 1997-09-14 1997-09-15 1999-03-10 1999-03-11 1999-03-12 1999-03-13
+every Tuesday, every other month | 19970902T090000 | FREQ=MONTHLY;INTERVAL=2;BYDAY=TU | 1998 | 1997-09-02 1997-09-09 1997-09-16 1997-09-23 1997-09-30 1997-11-04 1997-11-11 1997-11-18 1997-11-25
+yearly in June and July for 10 occurrences | 19970610T090000 | FREQ=YEARLY;COUNT=10;BYMONTH=6,7 | 2003 | 1997-06-10 1997-07-10 1998-06-10 1998-07-10 1999-06-10 1999-07-10 2000-06-10 2000-07-10 2001-06-10 2001-07-10
+every other year in January, February and March, 10 occurrences | 19970310T090000 | FREQ=YEARLY;INTERVAL=2;COUNT=10;BYMONTH=1,2,3 | 2005 | 1997-03-10 1999-01-10 1999-02-10 1999-03-10 2001-01-10 2001-02-10 2001-03-10 2003-01-10 2003-02-10 2003-03-10
+every third year on the 1st, 100th and 200th day, 10 occurrences | 19970101T090000 | FREQ=YEARLY;INTERVAL=3;COUNT=10;BYYEARDAY=1,100,200 | 2007 | 1997-01-01 1997-04-10 1997-07-19 2000-01-01 2000-04-09 2000-07-18 2003-01-01 2003-04-10 2003-07-19 2006-01-01
+every 20th Monday of the year | 19970519T090000 | FREQ=YEARLY;BYDAY=20MO | 2000 | 1997-05-19 1998-05-18 1999-05-17
+Monday of week 20 | 19970512T090000 | FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO | 2000 | 1997-05-12 1998-05-11 1999-05-17
+every Thursday in March | 19970313T090000 | FREQ=YEARLY;BYMONTH=3;BYDAY=TH | 2000 | 1997-03-13 1997-03-20 1997-03-27 1998-03-05 1998-03-12 1998-03-19 1998-03-26 1999-03-04 1999-03-11 1999-03-18 1999-03-25
+every Thursday, only in June, July and August | 19970605T090000 | FREQ=YEARLY;BYDAY=TH;BYMONTH=6,7,8 | 1998 | 1997-06-05 1997-06-12 1997-06-19 1997-06-26 1997-07-03 1997-07-10 1997-07-17 1997-07-24 1997-07-31 1997-08-07 1997-08-14 1997-08-21 1997-08-28
+every Friday the 13th | 19970902T090000 EXDATE 19970902T090000 | FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13 | 2001 | 1998-02-13 1998-03-13 1998-11-13 1999-08-13 2000-10-13
+the first Saturday after the first Sunday of the month | 19970913T090000 | FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13 | 1998 | 1997-09-13 1997-10-11 1997-11-08 1997-12-13
+every 4 years, the first Tuesday after a Monday in November | 19961105T090000 | FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8 | 2005 | 1996-11-05 2000-11-07 2004-11-02
+the third of Tuesday, Wednesday or Thursday in the month, 3 months | 19970904T090000 | FREQ=MONTHLY;COUNT=3;BYDAY=TU,WE,TH;BYSETPOS=3 | 1998 | 1997-09-04 1997-10-07 1997-11-06
+the second-to-last weekday of the month | 19970929T090000 | FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-2 | 1998 | 1997-09-29 1997-10-30 1997-11-27 1997-12-30
+every 3 hours from 9:00 to 17:00 on one day | 19970902T090000 | FREQ=HOURLY;INTERVAL=3;UNTIL=19970902T170000Z | 1998 | 1997-09-02T09:00 1997-09-02T12:00 1997-09-02T15:00
+every 15 minutes for 6 occurrences | 19970902T090000 | FREQ=MINUTELY;INTERVAL=15;COUNT=6 | 1998 | 1997-09-02T09:00 1997-09-02T09:15 1997-09-02T09:30 1997-09-02T09:45 1997-09-02T10:00 1997-09-02T10:15
+every hour and a half for 4 occurrences | 19970902T090000 | FREQ=MINUTELY;INTERVAL=90;COUNT=4 | 1998 | 1997-09-02T09:00 1997-09-02T10:30 1997-09-02T12:00 1997-09-02T13:30
+every 20 minutes from 9:00 to 16:40, daily | 19970902T090000 | FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16;BYMINUTE=0,20,40 | 1998 | 1997-09-02T09:00 1997-09-02T09:20 1997-09-02T09:40 1997-09-02T10:00 1997-09-02T10:20 1997-09-02T10:40 1997-09-02T11:00 1997-09-02T11:20 1997-09-02T11:40 1997-09-02T12:00 1997-09-02T12:20 1997-09-02T12:40 1997-09-02T13:00 1997-09-02T13:20 1997-09-02T13:40 1997-09-02T14:00 1997-09-02T14:20 1997-09-02T14:40 1997-09-02T15:00 1997-09-02T15:20 1997-09-02T15:40 1997-09-02T16:00 1997-09-02T16:20 1997-09-02T16:40
+WKST changes the week: Monday | 19970805T090000 | FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=MO | 1998 | 1997-08-05 1997-08-10 1997-08-19 1997-08-24
+WKST changes the week: Sunday | 19970805T090000 | FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SU | 1998 | 1997-08-05 1997-08-17 1997-08-19 1997-08-31
+an invalid date (30 February) is left out | 20070115T090000 | FREQ=MONTHLY;BYMONTHDAY=15,30;COUNT=5 | 2008 | 2007-01-15 2007-01-30 2007-02-15 2007-03-15 2007-03-30
+`;
 
-const examples: Example[] = [
-  {
-    name: 'daily for 10 occurrences',
-    dtstart: '19970902T090000',
-    rule: 'FREQ=DAILY;COUNT=10',
-    until: 1998,
-    first: [
-      '1997-09-02',
-      '1997-09-03',
-      '1997-09-04',
-      '1997-09-05',
-      '1997-09-06',
-      '1997-09-07',
-      '1997-09-08',
-      '1997-09-09',
-      '1997-09-10',
-      '1997-09-11',
-    ],
-  },
-  {
-    name: 'every 10 days, 5 occurrences',
-    dtstart: '19970902T090000',
-    rule: 'FREQ=DAILY;INTERVAL=10;COUNT=5',
-    until: 1998,
-    first: ['1997-09-02', '1997-09-12', '1997-09-22', '1997-10-02', '1997-10-12'],
-  },
-  {
-    name: 'every day in January, for 3 years',
-    dtstart: '19980101T090000',
-    until: 2001,
-    rule: 'FREQ=YEARLY;UNTIL=20000131T140000Z;BYMONTH=1;BYDAY=SU,MO,TU,WE,TH,FR,SA',
-    first: [
-      ...[1998, 1999, 2000].flatMap((y) =>
-        Array.from({ length: 31 }, (_, d) => `${y}-01-${String(d + 1).padStart(2, '0')}`),
-      ),
-    ],
-  },
-  {
-    name: 'weekly on Tuesday and Thursday for five weeks',
-    dtstart: '19970902T090000',
-    until: 1998,
-    rule: 'FREQ=WEEKLY;UNTIL=19971007T000000Z;WKST=SU;BYDAY=TU,TH',
-    first: [
-      '1997-09-02',
-      '1997-09-04',
-      '1997-09-09',
-      '1997-09-11',
-      '1997-09-16',
-      '1997-09-18',
-      '1997-09-23',
-      '1997-09-25',
-      '1997-09-30',
-      '1997-10-02',
-    ],
-  },
-  {
-    name: 'every other week on Monday, Wednesday and Friday',
-    dtstart: '19970901T090000',
-    until: 1998,
-    rule: 'FREQ=WEEKLY;INTERVAL=2;UNTIL=19971224T000000Z;WKST=SU;BYDAY=MO,WE,FR',
-    first: [
-      '1997-09-01',
-      '1997-09-03',
-      '1997-09-05',
-      '1997-09-15',
-      '1997-09-17',
-      '1997-09-19',
-      '1997-09-29',
-      '1997-10-01',
-      '1997-10-03',
-      '1997-10-13',
-      '1997-10-15',
-      '1997-10-17',
-      '1997-10-27',
-      '1997-10-29',
-      '1997-10-31',
-      '1997-11-10',
-      '1997-11-12',
-      '1997-11-14',
-      '1997-11-24',
-      '1997-11-26',
-      '1997-11-28',
-      '1997-12-08',
-      '1997-12-10',
-      '1997-12-12',
-      '1997-12-22',
-    ],
-  },
-  {
-    name: 'every other week on Tuesday and Thursday, 8 occurrences',
-    dtstart: '19970902T090000',
-    until: 1998,
-    rule: 'FREQ=WEEKLY;INTERVAL=2;COUNT=8;WKST=SU;BYDAY=TU,TH',
-    first: [
-      '1997-09-02',
-      '1997-09-04',
-      '1997-09-16',
-      '1997-09-18',
-      '1997-09-30',
-      '1997-10-02',
-      '1997-10-14',
-      '1997-10-16',
-    ],
-  },
-  {
-    name: 'monthly on the first Friday for 10 occurrences',
-    dtstart: '19970905T090000',
-    rule: 'FREQ=MONTHLY;COUNT=10;BYDAY=1FR',
-    until: 1999,
-    first: [
-      '1997-09-05',
-      '1997-10-03',
-      '1997-11-07',
-      '1997-12-05',
-      '1998-01-02',
-      '1998-02-06',
-      '1998-03-06',
-      '1998-04-03',
-      '1998-05-01',
-      '1998-06-05',
-    ],
-  },
-  {
-    name: 'every other month on the first and last Sunday, 10 occurrences',
-    dtstart: '19970907T090000',
-    until: 1999,
-    rule: 'FREQ=MONTHLY;INTERVAL=2;COUNT=10;BYDAY=1SU,-1SU',
-    first: [
-      '1997-09-07',
-      '1997-09-28',
-      '1997-11-02',
-      '1997-11-30',
-      '1998-01-04',
-      '1998-01-25',
-      '1998-03-01',
-      '1998-03-29',
-      '1998-05-03',
-      '1998-05-31',
-    ],
-  },
-  {
-    name: 'monthly on the second-to-last Monday for 6 months',
-    dtstart: '19970922T090000',
-    rule: 'FREQ=MONTHLY;COUNT=6;BYDAY=-2MO',
-    until: 1999,
-    first: ['1997-09-22', '1997-10-20', '1997-11-17', '1997-12-22', '1998-01-19', '1998-02-16'],
-  },
-  {
-    name: 'monthly on the third-to-the-last day',
-    dtstart: '19970928T090000',
-    rule: 'FREQ=MONTHLY;BYMONTHDAY=-3',
-    until: 1998,
-    first: ['1997-09-28', '1997-10-29', '1997-11-28', '1997-12-29'],
-  },
-  {
-    name: 'monthly on the 2nd and 15th for 10 occurrences',
-    dtstart: '19970902T090000',
-    rule: 'FREQ=MONTHLY;COUNT=10;BYMONTHDAY=2,15',
-    until: 1999,
-    first: [
-      '1997-09-02',
-      '1997-09-15',
-      '1997-10-02',
-      '1997-10-15',
-      '1997-11-02',
-      '1997-11-15',
-      '1997-12-02',
-      '1997-12-15',
-      '1998-01-02',
-      '1998-01-15',
-    ],
-  },
-  {
-    name: 'monthly on the first and last day for 10 occurrences',
-    dtstart: '19970930T090000',
-    rule: 'FREQ=MONTHLY;COUNT=10;BYMONTHDAY=1,-1',
-    until: 1999,
-    first: [
-      '1997-09-30',
-      '1997-10-01',
-      '1997-10-31',
-      '1997-11-01',
-      '1997-11-30',
-      '1997-12-01',
-      '1997-12-31',
-      '1998-01-01',
-      '1998-01-31',
-      '1998-02-01',
-    ],
-  },
-  {
-    name: 'every 18 months on the 10th to 15th, 10 occurrences',
-    dtstart: '19970910T090000',
-    until: 2000,
-    rule: 'FREQ=MONTHLY;INTERVAL=18;COUNT=10;BYMONTHDAY=10,11,12,13,14,15',
-    first: [
-      '1997-09-10',
-      '1997-09-11',
-      '1997-09-12',
-      '1997-09-13',
-      '1997-09-14',
-      '1997-09-15',
-      '1999-03-10',
-      '1999-03-11',
-      '1999-03-12',
-      '1999-03-13',
-    ],
-  },
-  {
-    name: 'every Tuesday, every other month',
-    dtstart: '19970902T090000',
-    rule: 'FREQ=MONTHLY;INTERVAL=2;BYDAY=TU',
-    until: 1998,
-    first: [
-      '1997-09-02',
-      '1997-09-09',
-      '1997-09-16',
-      '1997-09-23',
-      '1997-09-30',
-      '1997-11-04',
-      '1997-11-11',
-      '1997-11-18',
-      '1997-11-25',
-    ],
-  },
-  {
-    name: 'yearly in June and July for 10 occurrences',
-    dtstart: '19970610T090000',
-    rule: 'FREQ=YEARLY;COUNT=10;BYMONTH=6,7',
-    until: 2003,
-    first: [
-      '1997-06-10',
-      '1997-07-10',
-      '1998-06-10',
-      '1998-07-10',
-      '1999-06-10',
-      '1999-07-10',
-      '2000-06-10',
-      '2000-07-10',
-      '2001-06-10',
-      '2001-07-10',
-    ],
-  },
-  {
-    name: 'every other year in January, February and March, 10 occurrences',
-    dtstart: '19970310T090000',
-    until: 2005,
-    rule: 'FREQ=YEARLY;INTERVAL=2;COUNT=10;BYMONTH=1,2,3',
-    first: [
-      '1997-03-10',
-      '1999-01-10',
-      '1999-02-10',
-      '1999-03-10',
-      '2001-01-10',
-      '2001-02-10',
-      '2001-03-10',
-      '2003-01-10',
-      '2003-02-10',
-      '2003-03-10',
-    ],
-  },
-  {
-    name: 'every third year on the 1st, 100th and 200th day, 10 occurrences',
-    dtstart: '19970101T090000',
-    until: 2007,
-    rule: 'FREQ=YEARLY;INTERVAL=3;COUNT=10;BYYEARDAY=1,100,200',
-    first: [
-      '1997-01-01',
-      '1997-04-10',
-      '1997-07-19',
-      '2000-01-01',
-      '2000-04-09',
-      '2000-07-18',
-      '2003-01-01',
-      '2003-04-10',
-      '2003-07-19',
-      '2006-01-01',
-    ],
-  },
-  {
-    name: 'every 20th Monday of the year',
-    dtstart: '19970519T090000',
-    rule: 'FREQ=YEARLY;BYDAY=20MO',
-    until: 2000,
-    first: ['1997-05-19', '1998-05-18', '1999-05-17'],
-  },
-  {
-    name: 'Monday of week 20',
-    dtstart: '19970512T090000',
-    rule: 'FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO',
-    until: 2000,
-    first: ['1997-05-12', '1998-05-11', '1999-05-17'],
-  },
-  {
-    name: 'every Thursday in March',
-    dtstart: '19970313T090000',
-    rule: 'FREQ=YEARLY;BYMONTH=3;BYDAY=TH',
-    until: 2000,
-    first: [
-      '1997-03-13',
-      '1997-03-20',
-      '1997-03-27',
-      '1998-03-05',
-      '1998-03-12',
-      '1998-03-19',
-      '1998-03-26',
-      '1999-03-04',
-      '1999-03-11',
-      '1999-03-18',
-      '1999-03-25',
-    ],
-  },
-  {
-    name: 'every Thursday, only in June, July and August',
-    dtstart: '19970605T090000',
-    rule: 'FREQ=YEARLY;BYDAY=TH;BYMONTH=6,7,8',
-    until: 1998,
-    first: [
-      '1997-06-05',
-      '1997-06-12',
-      '1997-06-19',
-      '1997-06-26',
-      '1997-07-03',
-      '1997-07-10',
-      '1997-07-17',
-      '1997-07-24',
-      '1997-07-31',
-      '1997-08-07',
-      '1997-08-14',
-      '1997-08-21',
-      '1997-08-28',
-    ],
-  },
-  {
-    name: 'every Friday the 13th',
-    dtstart: '19970902T090000',
-    exdate: '19970902T090000',
-    rule: 'FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13',
-    until: 2001,
-    first: ['1998-02-13', '1998-03-13', '1998-11-13', '1999-08-13', '2000-10-13'],
-  },
-  {
-    name: 'the first Saturday after the first Sunday of the month',
-    dtstart: '19970913T090000',
-    until: 1998,
-    rule: 'FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13',
-    first: ['1997-09-13', '1997-10-11', '1997-11-08', '1997-12-13'],
-  },
-  {
-    name: 'every 4 years, the first Tuesday after a Monday in November',
-    dtstart: '19961105T090000',
-    until: 2005,
-    rule: 'FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8',
-    first: ['1996-11-05', '2000-11-07', '2004-11-02'],
-  },
-  {
-    name: 'the third of Tuesday, Wednesday or Thursday in the month, 3 months',
-    dtstart: '19970904T090000',
-    until: 1998,
-    rule: 'FREQ=MONTHLY;COUNT=3;BYDAY=TU,WE,TH;BYSETPOS=3',
-    first: ['1997-09-04', '1997-10-07', '1997-11-06'],
-  },
-  {
-    name: 'the second-to-last weekday of the month',
-    dtstart: '19970929T090000',
-    until: 1998,
-    rule: 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-2',
-    first: ['1997-09-29', '1997-10-30', '1997-11-27', '1997-12-30'],
-  },
-  {
-    name: 'every 3 hours from 9:00 to 17:00 on one day',
-    dtstart: '19970902T090000',
-    rule: 'FREQ=HOURLY;INTERVAL=3;UNTIL=19970902T170000Z',
-    until: 1998,
-    first: ['1997-09-02T09:00', '1997-09-02T12:00', '1997-09-02T15:00'],
-  },
-  {
-    name: 'every 15 minutes for 6 occurrences',
-    dtstart: '19970902T090000',
-    rule: 'FREQ=MINUTELY;INTERVAL=15;COUNT=6',
-    until: 1998,
-    first: [
-      '1997-09-02T09:00',
-      '1997-09-02T09:15',
-      '1997-09-02T09:30',
-      '1997-09-02T09:45',
-      '1997-09-02T10:00',
-      '1997-09-02T10:15',
-    ],
-  },
-  {
-    name: 'every hour and a half for 4 occurrences',
-    dtstart: '19970902T090000',
-    rule: 'FREQ=MINUTELY;INTERVAL=90;COUNT=4',
-    until: 1998,
-    first: ['1997-09-02T09:00', '1997-09-02T10:30', '1997-09-02T12:00', '1997-09-02T13:30'],
-  },
-  {
-    name: 'every 20 minutes from 9:00 to 16:40, daily',
-    dtstart: '19970902T090000',
-    until: 1998,
-    rule: 'FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16;BYMINUTE=0,20,40',
-    first: [9, 10, 11, 12, 13, 14, 15, 16].flatMap((h) =>
-      [0, 20, 40].map((m) => `1997-09-02T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
-    ),
-  },
-  {
-    name: 'WKST changes the week: Monday',
-    dtstart: '19970805T090000',
-    rule: 'FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=MO',
-    until: 1998,
-    first: ['1997-08-05', '1997-08-10', '1997-08-19', '1997-08-24'],
-  },
-  {
-    name: 'WKST changes the week: Sunday',
-    dtstart: '19970805T090000',
-    rule: 'FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SU',
-    until: 1998,
-    first: ['1997-08-05', '1997-08-17', '1997-08-19', '1997-08-31'],
-  },
-  {
-    name: 'an invalid date (30 February) is left out',
-    dtstart: '20070115T090000',
-    rule: 'FREQ=MONTHLY;BYMONTHDAY=15,30;COUNT=5',
-    until: 2008,
-    first: ['2007-01-15', '2007-01-30', '2007-02-15', '2007-03-15', '2007-03-30'],
-  },
-];
+const examples = table
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [name, start, rule, until, first] = line.split(' | ') as [string, string, string, string, string];
+    const [dtstart, exdate] = start.split(' EXDATE ') as [string, string | undefined];
+    return { name, dtstart, exdate, rule, until: Number(until), first: first.split(' ') };
+  });
 
 describe('the recurrence examples of RFC 5545', () => {
   it.each(examples)('$name', ({ dtstart, rule, until, first, exdate }) => {
