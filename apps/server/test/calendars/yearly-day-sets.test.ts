@@ -62,11 +62,15 @@ describe('yearly rules that name week numbers', () => {
     ]);
   });
 
-  it('takes DTSTART’s weekday when the rule names none, and honours WKST, COUNT, INTERVAL and BYSETPOS', () => {
-    expect(days('20260513T090000Z', 'FREQ=YEARLY;BYWEEKNO=20', 2026, 2029)).toEqual([
+  it('takes every day of the week when the rule names no day, as dateutil and rrule.js read it; honours WKST, COUNT, INTERVAL and BYSETPOS', () => {
+    // Week 20 of 2026 is 11–17 May; of 2027, 17–23 May.
+    expect(days('20260513T090000Z', 'FREQ=YEARLY;BYWEEKNO=20', 2026, 2028)).toEqual([
       '2026-05-13',
-      '2027-05-19',
-      '2028-05-17',
+      '2026-05-14',
+      '2026-05-15',
+      '2026-05-16',
+      '2026-05-17',
+      ...[17, 18, 19, 20, 21, 22, 23].map((day) => `2027-05-${day}`),
     ]);
     // With weeks from Sunday, week 1 of 2027 is 3–9 January (it holds 4 January), and that of 2029 starts
     // on Sunday 31 December 2028.
