@@ -1,6 +1,6 @@
 # Expands RRULEs with python-dateutil, an independent reading of RFC 5545 (recurring-ical-events and khal
-# use it). Reads [{dtstart, rule, end}] as JSON on stdin; writes, per rule, the instances after DTSTART up
-# to `end` (at most 300) as "YYYY-MM-DDTHH:MM", or {"error": ...}.
+# use it). Reads [{dtstart, rule, end}] as JSON on stdin; writes, per rule, the instances after DTSTART before
+# `end` (at most 300) as "YYYY-MM-DDTHH:MM", or {"error": ...}.
 import json
 import sys
 from datetime import datetime
@@ -18,7 +18,7 @@ for case in json.load(sys.stdin):
     try:
         found = []
         for instance in rrulestr(case["rule"], dtstart=start, ignoretz=True):
-            if instance > end or len(found) >= 300:
+            if instance >= end or len(found) >= 300:
                 break
             if instance > start:
                 found.append(instance.strftime("%Y-%m-%dT%H:%M"))

@@ -8,7 +8,8 @@ export interface RuleCase {
 const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function randomRules(seed: number, count: number): RuleCase[] {
+/** With `times`, most rules also name hours and minutes (BYHOUR, BYMINUTE), each over one year. */
+export function randomRules(seed: number, count: number, times = false): RuleCase[] {
   let state = seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
@@ -39,13 +40,15 @@ export function randomRules(seed: number, count: number): RuleCase[] {
     // dateutil shortens a WEEKLY rule's first week to the days from DTSTART on before applying BYSETPOS.
     if (freq !== 'WEEKLY' && random() < 0.25) parts.push(`BYSETPOS=${some([1, 2, -1, -2], 2).join(',')}`);
     if (random() < 0.2) parts.push(`WKST=${pick(['MO', 'SU', 'TH'])}`);
+    if (times && random() < 0.8) parts.push(`BYHOUR=${some([8, 9, 12, 13, 17, 23, 0], 2).join(',')}`);
+    if (times && random() < 0.5) parts.push(`BYMINUTE=${some([0, 15, 30, 45], 3).join(',')}`);
     const year = 2020 + Math.floor(random() * 6);
     const month = 1 + Math.floor(random() * 12);
     const day = 1 + Math.floor(random() * 28);
     return {
       dtstart: `${year}${pad(month)}${pad(day)}T090000`,
       rule: parts.join(';'),
-      end: `${year + 3}${pad(month)}${pad(day)}T000000`,
+      end: `${year + (times ? 1 : 3)}${pad(month)}${pad(day)}T000000`,
     };
   });
 }

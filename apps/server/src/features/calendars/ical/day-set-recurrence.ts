@@ -4,6 +4,7 @@ import { dayMs } from './instance-times';
 
 const weekdayCodes = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const dayParts = new Set(['BYWEEKNO', 'BYDAY', 'BYMONTH', 'BYMONTHDAY', 'BYYEARDAY', 'BYSETPOS']);
+const timeParts = new Set(['BYHOUR', 'BYMINUTE', 'BYSECOND']);
 const weekMs = 7 * dayMs;
 
 interface Weekday {
@@ -34,6 +35,25 @@ function weekOf(day: number, weekStart: number): { week: number; weeks: number }
 function numbers(value: unknown, largest: number): number[] | null {
   const list = Array.isArray(value) ? value.map(Number) : [];
   return list.every((n) => Number.isInteger(n) && n !== 0 && Math.abs(n) <= largest) ? list : null;
+}
+
+/** Times of day from BYHOUR, BYMINUTE and BYSECOND, each defaulting to DTSTART's, in ms after midnight. */
+function timesOfDay(parts: Record<string, unknown>, dtstart: number): number[] | null {
+  const start = new Date(dtstart);
+  const list = (name: string, largest: number, own: number) => {
+    const values = Array.isArray(parts[name]) ? (parts[name] as unknown[]).map(Number) : [];
+    if (values.some((n) => !Number.isInteger(n) || n < 0 || n > largest)) return null;
+    return values.length > 0 ? [...new Set(values)] : [own];
+  };
+  const hours = list('BYHOUR', 23, start.getUTCHours());
+  const minutes = list('BYMINUTE', 59, start.getUTCMinutes());
+  const seconds = list('BYSECOND', 59, start.getUTCSeconds());
+  if (!hours || !minutes || !seconds) return null;
+  return hours
+    .flatMap((hour) =>
+      minutes.flatMap((minute) => seconds.map((second) => ((hour * 60 + minute) * 60 + second) * 1000)),
+    )
+    .sort((a, b) => a - b);
 }
 
 const matchesSigned = (list: number[], value: number, size: number) =>
@@ -104,7 +124,8 @@ function periodsBefore(freq: string, dtstart: number, wall: number): number {
  * year otherwise. What the rule leaves out comes from DTSTART as python-dateutil and rrule.js read it:
  * YEARLY its date (and month unless BYMONTH), MONTHLY its day of the month, WEEKLY its weekday, where none
  * of BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY is given. BYSETPOS then picks within each period; COUNT
- * counts DTSTART first. Null for any other rule (times of day, finer frequencies), which ical.js walks.
+ * counts DTSTART first. BYHOUR, BYMINUTE and BYSECOND give each day its times (DTSTART's where absent),
+ * and BYSETPOS counts those. Null for finer frequencies (HOURLY and below), which ical.js walks.
  */
 export function daySetInstances(
   rule: ICAL.Recur,
@@ -118,8 +139,10 @@ export function daySetInstances(
   if (freq !== 'DAILY' && freq !== 'WEEKLY' && freq !== 'MONTHLY' && freq !== 'YEARLY') return null;
   const parts = rule.parts as Record<string, unknown>;
   for (const [name, value] of Object.entries(parts)) {
-    if (!dayParts.has(name) && Array.isArray(value) && value.length > 0) return null;
+    if (!dayParts.has(name) && !timeParts.has(name) && Array.isArray(value) && value.length > 0) return null;
   }
+  const times = timesOfDay(parts, dtstart);
+  if (!times) return null;
   let byDay = weekdays(parts.BYDAY);
   const weeks = numbers(parts.BYWEEKNO, 53);
   let months = numbers(parts.BYMONTH, 12);
@@ -169,7 +192,6 @@ export function daySetInstances(
   };
 
   const interval = Math.max(1, rule.interval || 1);
-  const timeOfDay = dtstart - Math.floor(dtstart / dayMs) * dayMs;
   const limit = untilWall === null ? toWall : Math.min(toWall, untilWall);
   const instances: number[] = [];
   let counted: number | null = null;
@@ -179,19 +201,18 @@ export function daySetInstances(
   for (let index = skipped * interval; ; index += interval) {
     const [first, end] = periodOf(freq, dtstart, index, weekStart);
     if (first > limit) return instances;
-    let days: number[] = [];
+    let walls: number[] = [];
     for (let day = first; day < end; day += dayMs) {
       if (++scanned > budget.days) throw new RecurrenceBudgetExceeded();
-      if (matches(day)) days.push(day);
+      if (matches(day)) for (const time of times) walls.push(day + time);
     }
     if (setPositions.length > 0) {
       const picked = setPositions.map(
-        (position) => days[position > 0 ? position - 1 : days.length + position],
+        (position) => walls[position > 0 ? position - 1 : walls.length + position],
       );
-      days = [...new Set(picked)].filter((day): day is number => day !== undefined).sort((a, b) => a - b);
+      walls = [...new Set(picked)].filter((wall): wall is number => wall !== undefined).sort((a, b) => a - b);
     }
-    for (const day of days) {
-      const wall = day + timeOfDay;
+    for (const wall of walls) {
       if (wall < dtstart) continue;
       counted ??= wall === dtstart ? 0 : 1;
       if (wall > limit || (rule.count && counted >= rule.count)) return instances;
