@@ -50,7 +50,7 @@ describe('recurrence rules read as python-dateutil reads them', () => {
   it.each([
     { what: '400 random day-level rules over three years', cases: randomRules(20261129, 400) },
     {
-      what: '300 random day-level rules with hours and minutes over a year',
+      what: '300 random rules with hours and minutes, some of them HOURLY, over a year',
       cases: randomRules(1129, 300, true),
     },
   ])('gives the same instances for $what', ({ cases }) => {

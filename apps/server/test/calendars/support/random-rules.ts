@@ -8,7 +8,7 @@ export interface RuleCase {
 const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** With `times`, most rules also name hours and minutes (BYHOUR, BYMINUTE), each over one year. */
+/** With `times`, most rules also name hours and minutes (BYHOUR, BYMINUTE), some are HOURLY, each over one year. */
 export function randomRules(seed: number, count: number, times = false): RuleCase[] {
   let state = seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -19,7 +19,15 @@ export function randomRules(seed: number, count: number, times = false): RuleCas
   const signed = (max: number) => (random() < 0.3 ? -1 : 1) * (1 + Math.floor(random() * max));
 
   return Array.from({ length: count }, () => {
-    const freq = pick(['YEARLY', 'YEARLY', 'MONTHLY', 'MONTHLY', 'WEEKLY', 'DAILY']);
+    const freq = pick([
+      'YEARLY',
+      'YEARLY',
+      'MONTHLY',
+      'MONTHLY',
+      'WEEKLY',
+      'DAILY',
+      ...(times ? ['HOURLY'] : []),
+    ]);
     const parts = [`FREQ=${freq}`];
     if (random() < 0.3) parts.push(`INTERVAL=${1 + Math.floor(random() * 3)}`);
     const weekNumbers = freq === 'YEARLY' && random() < 0.25;

@@ -6,6 +6,7 @@ const weekdayCodes = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const dayParts = new Set(['BYWEEKNO', 'BYDAY', 'BYMONTH', 'BYMONTHDAY', 'BYYEARDAY', 'BYSETPOS']);
 const timeParts = new Set(['BYHOUR', 'BYMINUTE', 'BYSECOND']);
 const weekMs = 7 * dayMs;
+const hourMs = 3_600_000;
 
 interface Weekday {
   weekday: number;
@@ -37,23 +38,25 @@ function numbers(value: unknown, largest: number): number[] | null {
   return list.every((n) => Number.isInteger(n) && n !== 0 && Math.abs(n) <= largest) ? list : null;
 }
 
-/** Times of day from BYHOUR, BYMINUTE and BYSECOND, each defaulting to DTSTART's, in ms after midnight. */
-function timesOfDay(parts: Record<string, unknown>, dtstart: number): number[] | null {
+/**
+ * When in a period instances fall, in ms from its start: for a day, BYHOUR × BYMINUTE × BYSECOND, each
+ * DTSTART's where absent; for an hour (HOURLY), BYMINUTE × BYSECOND, with BYHOUR only choosing the hours.
+ */
+function timesIn(parts: Record<string, unknown>, dtstart: number, hourly: boolean) {
   const start = new Date(dtstart);
-  const list = (name: string, largest: number, own: number) => {
+  const list = (name: string, largest: number, own: number | null) => {
     const values = Array.isArray(parts[name]) ? (parts[name] as unknown[]).map(Number) : [];
     if (values.some((n) => !Number.isInteger(n) || n < 0 || n > largest)) return null;
-    return values.length > 0 ? [...new Set(values)] : [own];
+    return values.length > 0 ? [...new Set(values)] : own === null ? [] : [own];
   };
-  const hours = list('BYHOUR', 23, start.getUTCHours());
+  const hours = list('BYHOUR', 23, hourly ? null : start.getUTCHours());
   const minutes = list('BYMINUTE', 59, start.getUTCMinutes());
   const seconds = list('BYSECOND', 59, start.getUTCSeconds());
   if (!hours || !minutes || !seconds) return null;
-  return hours
-    .flatMap((hour) =>
-      minutes.flatMap((minute) => seconds.map((second) => ((hour * 60 + minute) * 60 + second) * 1000)),
-    )
-    .sort((a, b) => a - b);
+  const offsets = (hourly ? [0] : hours).flatMap((hour) =>
+    minutes.flatMap((minute) => seconds.map((second) => ((hour * 60 + minute) * 60 + second) * 1000)),
+  );
+  return { offsets: offsets.sort((a, b) => a - b), hours: hourly ? hours : [] };
 }
 
 const matchesSigned = (list: number[], value: number, size: number) =>
@@ -90,6 +93,10 @@ function periodOf(freq: string, dtstart: number, index: number, weekStart: numbe
         Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1),
         Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index + 1, 1),
       ];
+    case 'HOURLY': {
+      const hour = Math.floor(dtstart / hourMs) * hourMs + index * hourMs;
+      return [hour, hour + hourMs];
+    }
     case 'WEEKLY': {
       const week = startOfWeek(firstDay, weekStart) + index * weekMs;
       return [week, week + weekMs];
@@ -110,22 +117,22 @@ function periodsBefore(freq: string, dtstart: number, wall: number): number {
       ? Math.floor(months / 12)
       : freq === 'MONTHLY'
         ? months
-        : Math.floor((wall - dtstart) / (freq === 'WEEKLY' ? weekMs : dayMs));
+        : Math.floor((wall - dtstart) / (freq === 'WEEKLY' ? weekMs : freq === 'HOURLY' ? hourMs : dayMs));
   return Math.max(0, passed - 1);
 }
 
 /**
- * Instances of a DAILY, WEEKLY, MONTHLY or YEARLY rule whose BY parts name days only, computed day by day
- * from RFC 5545 3.3.10 instead of by ical.js 2.2, which gets many of them wrong (BYMONTH with MONTHLY, WEEKLY
- * or an INTERVAL; BYSETPOS; BYWEEKNO; a weekday counted in the year; a negative BYMONTHDAY with DAILY).
- * Each period's days are those matching every BY part given: a week number is that week of its
+ * Instances of an HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY rule, computed period by period from RFC 5545
+ * 3.3.10 instead of by ical.js 2.2, which gets many of them wrong (BYMONTH with MONTHLY, WEEKLY or an
+ * INTERVAL; BYSETPOS; BYWEEKNO; a weekday counted in the year; a negative BYMONTHDAY with DAILY; BYHOUR).
+ * A period's days are those matching every BY part given: a week number is that week of its
  * week-numbering year (weeks start on WKST; week 1 holds 4 January; negative numbers count from the last
  * week); an ordinal weekday counts within the month for MONTHLY and for YEARLY with BYMONTH, within the
  * year otherwise. What the rule leaves out comes from DTSTART as python-dateutil and rrule.js read it:
  * YEARLY its date (and month unless BYMONTH), MONTHLY its day of the month, WEEKLY its weekday, where none
- * of BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY is given. BYSETPOS then picks within each period; COUNT
- * counts DTSTART first. BYHOUR, BYMINUTE and BYSECOND give each day its times (DTSTART's where absent),
- * and BYSETPOS counts those. Null for finer frequencies (HOURLY and below), which ical.js walks.
+ * of BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY is given; the times of day likewise (see `timesIn`).
+ * BYSETPOS then picks within each period; COUNT counts DTSTART first. Null for MINUTELY and SECONDLY
+ * rules, which ical.js walks.
  */
 export function daySetInstances(
   rule: ICAL.Recur,
@@ -136,12 +143,12 @@ export function daySetInstances(
   budget: { days: number; instances: number },
 ): number[] | null {
   const freq = rule.freq;
-  if (freq !== 'DAILY' && freq !== 'WEEKLY' && freq !== 'MONTHLY' && freq !== 'YEARLY') return null;
+  if (!['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].includes(freq)) return null;
   const parts = rule.parts as Record<string, unknown>;
   for (const [name, value] of Object.entries(parts)) {
     if (!dayParts.has(name) && !timeParts.has(name) && Array.isArray(value) && value.length > 0) return null;
   }
-  const times = timesOfDay(parts, dtstart);
+  const times = timesIn(parts, dtstart, freq === 'HOURLY');
   if (!times) return null;
   let byDay = weekdays(parts.BYDAY);
   const weeks = numbers(parts.BYWEEKNO, 53);
@@ -153,7 +160,8 @@ export function daySetInstances(
   if (months.some((month) => month < 1)) return null;
   // BYWEEKNO is for YEARLY rules only, and takes no ordinal weekday (RFC 5545 3.3.10).
   if (weeks.length > 0 && (freq !== 'YEARLY' || byDay.some(({ nth }) => nth !== 0))) return null;
-  if (freq === 'DAILY' || freq === 'WEEKLY') byDay = byDay.map(({ weekday }) => ({ weekday, nth: 0 }));
+  if (freq === 'HOURLY' || freq === 'DAILY' || freq === 'WEEKLY')
+    byDay = byDay.map(({ weekday }) => ({ weekday, nth: 0 }));
   const start = new Date(dtstart);
   if (weeks.length === 0 && yearDays.length === 0 && monthDays.length === 0 && byDay.length === 0) {
     if (freq === 'YEARLY' || freq === 'MONTHLY') monthDays = [start.getUTCDate()];
@@ -202,9 +210,17 @@ export function daySetInstances(
     const [first, end] = periodOf(freq, dtstart, index, weekStart);
     if (first > limit) return instances;
     let walls: number[] = [];
-    for (let day = first; day < end; day += dayMs) {
+    if (freq === 'HOURLY') {
       if (++scanned > budget.days) throw new RecurrenceBudgetExceeded();
-      if (matches(day)) for (const time of times) walls.push(day + time);
+      const day = Math.floor(first / dayMs) * dayMs;
+      const hour = (first - day) / hourMs;
+      if ((times.hours.length === 0 || times.hours.includes(hour)) && matches(day))
+        walls = times.offsets.map((offset) => first + offset);
+    } else {
+      for (let day = first; day < end; day += dayMs) {
+        if (++scanned > budget.days) throw new RecurrenceBudgetExceeded();
+        if (matches(day)) for (const offset of times.offsets) walls.push(day + offset);
+      }
     }
     if (setPositions.length > 0) {
       const picked = setPositions.map(
