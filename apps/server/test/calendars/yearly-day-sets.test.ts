@@ -144,3 +144,12 @@ describe('yearly rules that count weekdays in the year or pick by position', () 
     ]);
   });
 });
+
+describe('BYSETPOS in the first week of a WEEKLY rule', () => {
+  it('counts that week from DTSTART’s day, as dateutil and rrule.js do', () => {
+    // Tuesday 24 October 2023: Monday the 23rd is before DTSTART, so the first pick is Thursday the 26th.
+    expect(days('20231024T090000Z', 'FREQ=WEEKLY;BYDAY=MO,TH,SA;BYSETPOS=1', 2023, 2024).slice(0, 4)).toEqual(
+      ['2023-10-24', '2023-10-26', '2023-10-30', '2023-11-06'],
+    );
+  });
+});

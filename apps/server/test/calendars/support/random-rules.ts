@@ -45,8 +45,7 @@ export function randomRules(seed: number, count: number, times = false): RuleCas
       parts.push(`BYMONTHDAY=${some([1, 2, 13, 15, 28, 29, 30, 31, -1, -2], 2).join(',')}`);
     if (freq === 'YEARLY' && !weekNumbers && random() < 0.15)
       parts.push(`BYYEARDAY=${some([1, 100, 200, 365, 366, -1], 2).join(',')}`);
-    // dateutil shortens a WEEKLY rule's first week to the days from DTSTART on before applying BYSETPOS.
-    if (freq !== 'WEEKLY' && random() < 0.25) parts.push(`BYSETPOS=${some([1, 2, -1, -2], 2).join(',')}`);
+    if (random() < 0.25) parts.push(`BYSETPOS=${some([1, 2, -1, -2], 2).join(',')}`);
     if (random() < 0.2) parts.push(`WKST=${pick(['MO', 'SU', 'TH'])}`);
     if (times && random() < 0.8) parts.push(`BYHOUR=${some([8, 9, 12, 13, 17, 23, 0], 2).join(',')}`);
     if (times && random() < 0.5) parts.push(`BYMINUTE=${some([0, 15, 30, 45], 3).join(',')}`);

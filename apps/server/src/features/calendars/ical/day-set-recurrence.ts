@@ -207,8 +207,10 @@ export function daySetInstances(
   // Without COUNT nothing before the range matters: start just ahead of it, in step with INTERVAL.
   const skipped = rule.count ? 0 : Math.floor(periodsBefore(freq, dtstart, fromWall) / interval);
   for (let index = skipped * interval; ; index += interval) {
-    const [first, end] = periodOf(freq, dtstart, index, weekStart);
-    if (first > limit) return instances;
+    const [periodStart, end] = periodOf(freq, dtstart, index, weekStart);
+    if (periodStart > limit) return instances;
+    // The first week starts at DTSTART's day for BYSETPOS, as dateutil and rrule.js count it.
+    const first = index === 0 && freq === 'WEEKLY' ? Math.floor(dtstart / dayMs) * dayMs : periodStart;
     let walls: number[] = [];
     if (freq === 'HOURLY') {
       if (++scanned > budget.days) throw new RecurrenceBudgetExceeded();
