@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure what npm cannot install is present for the test suite: Debian's Chromium (browser tests),
-# Radicale and Xandikos (two real CalDAV servers), HAProxy (the cluster test's load balancer) and a running
+# Radicale and Xandikos (two real CalDAV servers), python-dateutil (a reference for recurrences), HAProxy (the cluster test's load balancer) and a running
 # PostgreSQL server (the production database path; the cluster test also runs its own with these binaries).
 set -euo pipefail
 
@@ -9,6 +9,8 @@ command -v chromium >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}
 command -v radicale >/dev/null 2>&1 || python3 -c 'import radicale' >/dev/null 2>&1 || need_apt+=(radicale)
 command -v xandikos >/dev/null 2>&1 || python3 -c 'import xandikos' >/dev/null 2>&1 || need_apt+=(xandikos)
 command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || need_apt+=(haproxy)
+# python-dateutil: the independent reference the recurrence expansion is compared with.
+python3 -c 'import dateutil.rrule' >/dev/null 2>&1 || need_apt+=(python3-dateutil)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

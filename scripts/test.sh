@@ -21,7 +21,7 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 
-step "System services (Chromium, Radicale, Xandikos, HAProxy, PostgreSQL)"
+step "System services (Chromium, Radicale, Xandikos, python-dateutil, HAProxy, PostgreSQL)"
 bash scripts/ensure-test-services.sh
 
 step "Node.js 24 and 26 (official binaries from the npm registry)"

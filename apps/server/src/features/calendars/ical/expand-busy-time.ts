@@ -22,9 +22,9 @@ import {
   type ExpansionContext,
 } from './instance-times';
 import { alignedSeriesStart } from './recurrence-skip-ahead';
-import { yearlyByDateInstances } from './yearly-by-date';
+import { daySetInstances } from './day-set-recurrence';
 import { laterInstanceShifts } from './this-and-future';
-import { misreadMonthlyInstances, simpleRecurrenceInstances } from './simple-recurrence';
+import { simpleRecurrenceInstances } from './simple-recurrence';
 import { floatingTime, ruleInSeriesClock, untilWall } from './until-in-series-clock';
 import { epochToWall, requireIanaZone, wallToEpoch } from '@overlap/engine/zoned-time';
 
@@ -43,6 +43,7 @@ export interface ExpandOptions {
 /** Bounds the work one hostile or broken series can cause (e.g. FREQ=SECONDLY from 1990). */
 const maxInstancesPerSeries = 100_000;
 const maxIteratorStepsPerSeries = 200_000;
+const maxDaysScannedPerSeries = 400_000;
 
 /** Expands one series into `context.out`; on failure (a malformed or hostile rule) adds nothing and throws. */
 function expandSeries(
@@ -105,8 +106,10 @@ function expandSeries(
         : ((context.skipAhead
             ? simpleRecurrenceInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until)
             : null) ??
-          misreadMonthlyInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until) ??
-          yearlyByDateInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until));
+          daySetInstances(rule, master.start.wall, firstUsefulWall, lastUsefulWall, until, {
+            days: maxDaysScannedPerSeries,
+            instances: maxInstancesPerSeries,
+          }));
     const aligned =
       context.skipAhead && !arithmetic ? alignedSeriesStart(rule, master.start.wall, firstUsefulWall) : null;
     let walls: number[];

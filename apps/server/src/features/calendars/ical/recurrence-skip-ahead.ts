@@ -34,8 +34,8 @@ export function recurrencePeriod(rule: ICAL.Recur): { days: number } | { months:
       return { days: 7 * interval };
     case 'MONTHLY':
       if (any('BYYEARDAY', 'BYWEEKNO')) return null;
-      // ical.js keeps the phase of such a rule only from a start month that has its BYMONTHDAY days (see
-      // misreadMonthlyInstances): a moved start could change what it yields, so these walk from DTSTART.
+      // ical.js keeps the phase of such a rule only from a start month that has its BYMONTHDAY days: a moved
+      // start could change what it yields, so these walk from DTSTART.
       if (interval > 1 && any('BYDAY') && any('BYMONTHDAY')) return null;
       return { months: any('BYMONTH') ? lcm(interval, 12) : interval };
     case 'YEARLY':

@@ -101,26 +101,6 @@ function plainParts(rule: ICAL.Recur): { byday: Bydays; bymonthday: number[] } |
 }
 
 /**
- * Instances from DTSTART on of the rules ical.js 2.2 walks wrongly: MONTHLY with INTERVAL > 1 and both
- * BYDAY and BYMONTHDAY. When DTSTART's month lacks a BYMONTHDAY day, its iterator moves on by one month
- * and keeps that phase (INTERVAL=2;BYDAY=FR;BYMONTHDAY=31 from 1 November gives October and December,
- * never January). Null for every other rule, and with COUNT, whose numbering stays with ical.js.
- */
-export function misreadMonthlyInstances(
-  rule: ICAL.Recur,
-  dtstart: number,
-  fromWall: number,
-  toWall: number,
-  untilWall: number | null,
-): number[] | null {
-  if (rule.count || rule.freq !== 'MONTHLY' || (rule.interval || 1) < 2) return null;
-  const parts = plainParts(rule);
-  if (!parts || parts.byday.length === 0 || parts.bymonthday.length === 0) return null;
-  const limit = untilWall === null ? toWall : Math.min(toWall, untilWall);
-  return monthlyInstances(rule, dtstart, Math.max(fromWall, dtstart), limit, parts.byday, parts.bymonthday);
-}
-
-/**
  * Instances of a plain DAILY, WEEKLY or MONTHLY rule (INTERVAL, WKST, BYDAY, BYMONTHDAY for MONTHLY)
  * between two wall times, computed by arithmetic instead of ical.js's iterator, which is the slowest
  * part of reading a busy calendar. Only for series that started before `fromWall`, so the special first

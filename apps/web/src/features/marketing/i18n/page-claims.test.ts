@@ -132,3 +132,21 @@ describe('what the building-blocks page says of how a request ends', () => {
     );
   });
 });
+
+describe('what the legal pages promise about changes to them', () => {
+  // No job or admin screen e-mails account holders when the terms or the privacy policy change, so the
+  // pages may point only to their effective date.
+  it('promises no e-mail before a change, in any language', () => {
+    const promises = Object.entries(catalogues)
+      .filter(([path]) => path.endsWith('/legal.json'))
+      .flatMap(([path, messages]) =>
+        Object.entries(messages)
+          .filter(([, text]) => /(14 (days|Tage|jours|días))|e-mail account holders/i.test(text))
+          .map(([key]) => `${path} ${key}`),
+      );
+    expect(promises).toEqual([]);
+    const legal = catalogues['../../../i18n/messages/en/legal.json']!;
+    expect(legal['privacy.sections.10.blocks.0.text']).toContain('Overlap sends no e-mail about changes');
+    expect(legal['terms.sections.9.blocks.0.text']).toContain('The effective date at the top of this page');
+  });
+});

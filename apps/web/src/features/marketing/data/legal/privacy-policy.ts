@@ -157,7 +157,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `When we change this policy we update the effective date above, and for meaningful changes we e-mail account holders at least 14 days before they apply. Write to ${S.privacy} for anything about privacy, or ${S.security} to report a security issue.`,
+          text: `When this policy changes, the effective date at the top of this page changes with it. Overlap sends no e-mail about changes to this policy, so look at that date when you come back. Write to ${S.privacy} for anything about privacy, or ${S.security} to report a security issue.`,
         },
       ],
     },

@@ -124,7 +124,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `We may update these terms as the service grows. For meaningful changes we e-mail account holders at least 14 days before they apply; continuing to use Overlap after that means you accept them. If you are a consumer, the law of the country where you live applies to these terms. Questions: ${S.general}.`,
+          text: `We may update these terms as the service grows. The effective date at the top of this page shows when they last changed; Overlap sends no e-mail about changes, and continuing to use Overlap after a change means you accept it. If you are a consumer, the law of the country where you live applies to these terms. Questions: ${S.general}.`,
         },
       ],
     },
