@@ -14,7 +14,14 @@ import type { BookMeeting, RescheduleMeeting } from '../booking';
 import type { MeetingDelivery } from '../delivery';
 import type { RankMeeting, RankSeriesMeeting } from '../ranking';
 import { meetingRepository as repo } from '../records';
-import { OPEN_STATUSES, type MeetingContext, chargeUpdates, presentMeeting, findOwnMeeting } from '../shared';
+import {
+  OPEN_STATUSES,
+  type MeetingContext,
+  chargeUpdates,
+  createOwnMeetingFinder,
+  presentMeeting,
+  findOwnMeeting,
+} from '../shared';
 import { createMeeting, type CreateMeetingInput } from './create-meeting';
 import { createMeetingSuggestions } from './meeting-suggestions';
 import { scheduleAgainRequest } from './schedule-again';
@@ -35,6 +42,7 @@ export function createOrganizerMeetingService(
   const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
 
   const suggestionsOf = createMeetingSuggestions(ctx, parts);
+  const ownMeetingToRank = createOwnMeetingFinder(db, ctx.changes);
 
   return {
     create: (organizer: UserRow, request: CreateMeetingInput): Promise<MeetingDetailDto> =>
@@ -100,7 +108,7 @@ export function createOrganizerMeetingService(
       meetingId: string,
       options: { near?: number | undefined; heatMap?: HeatMapForm | undefined } = {},
     ) {
-      return suggestionsOf(await ownMeeting(organizer, meetingId), options);
+      return suggestionsOf(await ownMeetingToRank(organizer, meetingId), options);
     },
 
     async book(organizer: UserRow, meetingId: string, start: number): Promise<MeetingDto> {
