@@ -45,6 +45,13 @@ export function postgresListen(url: string): Listen {
       application_name: LISTENER_NAME,
     });
     let over = false;
+    // One statement at a time on this client (pg would queue them, but warns that it will stop).
+    let previous: Promise<unknown> = Promise.resolve();
+    const query = (text: string, values?: string[]) => {
+      const next = previous.then(() => client.query(text, values));
+      previous = next.catch(() => undefined);
+      return next;
+    };
     const timers: { heartbeat?: NodeJS.Timeout } = {};
     const fences = new Map<string, () => void>();
     let fenceCount = 0;
@@ -75,7 +82,7 @@ export function postgresListen(url: string): Listen {
       throw error;
     }
     timers.heartbeat = setInterval(() => {
-      withTimeout(client.query('select 1'), HEARTBEAT_TIMEOUT_MS).catch(lose);
+      withTimeout(query('select 1'), HEARTBEAT_TIMEOUT_MS).catch(lose);
     }, HEARTBEAT_MS).unref();
     return {
       // Notices are queued in commit order and each session reads the queue in order: once its own
@@ -84,7 +91,7 @@ export function postgresListen(url: string): Listen {
         if (over) return Promise.resolve();
         const payload = `${FENCE}${++fenceCount}`;
         const arrived = new Promise<void>((resolve) => fences.set(payload, resolve));
-        client.query('select pg_notify($1, $2)', [channel, payload]).catch(lose);
+        query('select pg_notify($1, $2)', [channel, payload]).catch(lose);
         return arrived;
       },
       async close() {

@@ -28,6 +28,8 @@ const RECHECK_MS = 60_000;
 /** A ranking's place in the cache while changes are followed, and what it was made for. */
 interface Followed {
   key: string;
+  /** The meeting as read (usually the very row a later request is given) and as JSON. */
+  row: MeetingRow;
   meeting: string;
   recheckAt: number;
 }
@@ -50,7 +52,7 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
     const now = ctx.now();
     const followedKey = followedRankingKey(meeting, now, options);
     const seen = await followed.get(followedKey);
-    if (seen && now < seen.recheckAt && seen.meeting === JSON.stringify(meeting)) {
+    if (seen && now < seen.recheckAt && (seen.row === meeting || seen.meeting === JSON.stringify(meeting))) {
       const cached = cache.get(seen.key);
       if (cached) return cached;
     }
@@ -60,7 +62,12 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
       async () => {
         const checked = await versionChecked(meeting, options, now);
         ranking = checked.ranking;
-        return { key: checked.key, meeting: JSON.stringify(meeting), recheckAt: now + RECHECK_MS };
+        return {
+          key: checked.key,
+          row: meeting,
+          meeting: JSON.stringify(meeting),
+          recheckAt: now + RECHECK_MS,
+        };
       },
       () => rankingTopics(meeting, ranking!.people),
     );
