@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** One connection that LISTENs on a channel, as each driver gives it. */
@@ -54,6 +55,8 @@ export function postgresListen(url: string): Listen {
     };
     const timers: { heartbeat?: NodeJS.Timeout } = {};
     const fences = new Map<string, () => void>();
+    // Every listener hears every instance's fences: its own carry a name no other one uses.
+    const fencePrefix = `${FENCE}${randomUUID()}:`;
     let fenceCount = 0;
     const lose = () => {
       if (over) return;
@@ -89,7 +92,7 @@ export function postgresListen(url: string): Listen {
       // notice arrives, every notice committed before it has arrived too.
       fence() {
         if (over) return Promise.resolve();
-        const payload = `${FENCE}${++fenceCount}`;
+        const payload = `${fencePrefix}${++fenceCount}`;
         const arrived = new Promise<void>((resolve) => fences.set(payload, resolve));
         query('select pg_notify($1, $2)', [channel, payload]).catch(lose);
         return arrived;
