@@ -23,7 +23,8 @@ export type Listen = (
 export function pgliteListen(pglite: PGlite): Listen {
   return async (channel, onNotice) => {
     const unlisten = await pglite.listen(channel, onNotice);
-    return { fence: async () => undefined, close: () => unlisten() };
+    // Closing after the database itself (a test's lost database) has nothing left to stop.
+    return { fence: async () => undefined, close: () => unlisten().catch(() => undefined) };
   };
 }
 
@@ -76,27 +77,31 @@ export function postgresListen(url: string): Listen {
       fences.get(payload)?.();
       fences.delete(payload);
     });
+    // Notices are queued in commit order and each session reads the queue in order: once its own
+    // notice arrives, every notice committed before it has arrived too. One that does not come back
+    // (a pooling proxy between, which does not carry LISTEN) counts as a lost connection.
+    const fence = () => {
+      if (over) return Promise.resolve();
+      const payload = `${fencePrefix}${++fenceCount}`;
+      const arrived = new Promise<void>((resolve) => fences.set(payload, resolve));
+      query('select pg_notify($1, $2)', [channel, payload]).catch(lose);
+      return withTimeout(arrived, HEARTBEAT_TIMEOUT_MS).catch(lose);
+    };
     try {
       await client.connect();
       await client.query(`LISTEN "${channel}"`);
+      await fence();
     } catch (error) {
       over = true;
       client.end().catch(() => undefined);
       throw error;
     }
+    if (over) throw new Error('the listening connection did not hear its own notice');
     timers.heartbeat = setInterval(() => {
       withTimeout(query('select 1'), HEARTBEAT_TIMEOUT_MS).catch(lose);
     }, HEARTBEAT_MS).unref();
     return {
-      // Notices are queued in commit order and each session reads the queue in order: once its own
-      // notice arrives, every notice committed before it has arrived too.
-      fence() {
-        if (over) return Promise.resolve();
-        const payload = `${fencePrefix}${++fenceCount}`;
-        const arrived = new Promise<void>((resolve) => fences.set(payload, resolve));
-        query('select pg_notify($1, $2)', [channel, payload]).catch(lose);
-        return arrived;
-      },
+      fence,
       async close() {
         over = true;
         clearInterval(timers.heartbeat);
