@@ -30,7 +30,7 @@ export function createUserResolver(deps: {
   /** While caught up, a user is remembered by subject until told their row changed (decision 0033). */
   changes?: ChangeFeed;
 }): UserResolver {
-  const known = createFollowedMemo<UserRow>(deps.changes, 50_000);
+  const known = createFollowedMemo<UserRow>(deps.changes, 10_000);
   const findBySubject = async (subject: string) =>
     (await known.get(subject)) ??
     known.load(

@@ -46,7 +46,7 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
   const { db } = ctx;
   const cache = createRankingCache();
   const readAnswers = createAnswerReader();
-  const followed = createFollowedMemo<Followed>(ctx.changes, 20_000);
+  const followed = createFollowedMemo<Followed>(ctx.changes, 2_000);
 
   return async function rank(meeting, options = {}) {
     const now = ctx.now();

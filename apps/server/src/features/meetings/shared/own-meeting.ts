@@ -17,7 +17,7 @@ export async function findOwnMeeting(db: Db, organizer: UserRow, meetingId: stri
  * the meeting is remembered by id (dropped when told it changed), and whose it is is checked on that copy.
  */
 export function createOwnMeetingFinder(db: Db, changes: ChangeFeed | undefined) {
-  const meetings = createFollowedMemo<MeetingRow>(changes, 20_000);
+  const meetings = createFollowedMemo<MeetingRow>(changes, 5_000);
   return async function findOwn(organizer: UserRow, meetingId: string): Promise<MeetingRow> {
     const meeting = isUuid(meetingId)
       ? ((await meetings.get(meetingId)) ??
