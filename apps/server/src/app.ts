@@ -100,15 +100,17 @@ export async function buildApp({
   });
 
   const db = database.db;
-  const changes = followChanges(database.listen, RANKING_CHANNEL, {
-    queriesDone: database.queriesDone,
-    onState: (listening, error) => {
-      if (listening) app.log.info('following ranking changes');
-      else app.log.warn({ err: error }, 'not following ranking changes: rankings are read each time');
-      onChangesFollowed?.(listening);
-    },
-  });
-  app.addHook('onClose', () => changes.close());
+  const changes = config.ranking.notices
+    ? followChanges(database.listen, RANKING_CHANNEL, {
+        queriesDone: database.queriesDone,
+        onState: (listening, error) => {
+          if (listening) app.log.info('following ranking changes');
+          else app.log.warn({ err: error }, 'not following ranking changes: rankings are read each time');
+          onChangesFollowed?.(listening);
+        },
+      })
+    : undefined;
+  if (changes) app.addHook('onClose', () => changes.close());
   const metrics = config.metrics.token ? createMetrics() : NO_METRICS;
   registerMetrics(app, { db, metrics, token: config.metrics.token });
   const cluster = await joinCluster(db, config);
@@ -131,7 +133,7 @@ export async function buildApp({
     config,
     db,
     users,
-    changes,
+    ...(changes ? { changes } : {}),
     signUp: createSignUpGate({
       mode: config.signUp,
       invitations,
@@ -187,7 +189,7 @@ export async function buildApp({
     rankSlots: timedRanking(rankingPool.rank, metrics),
     admitRanking: rankingPool.admit,
     ...(onRanked ? { onRanked } : {}),
-    changes,
+    ...(changes ? { changes } : {}),
     links,
     notifier: withWebhooks(
       holds.withHolds(

@@ -179,3 +179,25 @@ describe('rankings told of changes', () => {
     expect(theirs.statusCode).toBe(200);
   });
 });
+
+describe('with RANKING_NOTICES=false', () => {
+  it('reads every ranking’s sources on every request, and still computes an unchanged one once', async () => {
+    const reading = await startTestApp(
+      { TEST_CLOCK_HEADER: 'true', RANKING_NOTICES: 'false' },
+      { onRanked: (id) => ranked.push(id) },
+    );
+    const [main, mainOrganizer] = [t, organizer];
+    try {
+      t = reading;
+      organizer = await signedInUser(t, 'nora@example.com', 'Nora Notified');
+      const meeting = await newMeeting();
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await suggestions(meeting));
+      expect(answers.every((answer) => answer.statements > 0)).toBe(true);
+      expect(computedFor(meeting)).toBe(1);
+    } finally {
+      [t, organizer] = [main, mainOrganizer];
+      await reading.close();
+    }
+  });
+});
