@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
+import { followChanges, RANKING_CHANNEL } from './db/change-feed';
 import type { Database } from './db/database';
 import { createApiKeyRepository } from './features/api-keys/api-key-repository';
 import { registerApiKeyRoutes } from './features/api-keys/api-key-routes';
@@ -63,6 +64,8 @@ export interface AppDeps {
   database: Database;
   /** Told each time a meeting's ranking is computed rather than served from the cache (tests count them). */
   onRanked?: (meetingId: string) => void;
+  /** Told when the instance starts or stops following changes to what rankings read (tests wait for it). */
+  onChangesFollowed?: (following: boolean) => void;
   /** Set when the process is asked to stop (readiness then answers 503); never set in tests by default. */
   drain?: DrainState;
 }
@@ -70,7 +73,13 @@ export interface AppDeps {
 const VERSION = '0.1.0';
 
 /** Builds the whole HTTP application from its dependencies; tests call it with their own. */
-export async function buildApp({ config, database, onRanked, drain }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  onRanked,
+  onChangesFollowed,
+  drain,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -92,6 +101,17 @@ export async function buildApp({ config, database, onRanked, drain }: AppDeps): 
   });
 
   const db = database.db;
+  const changes = config.ranking.notices
+    ? followChanges(database.listen, RANKING_CHANNEL, {
+        queriesDone: database.queriesDone,
+        onState: (listening, error) => {
+          if (listening) app.log.info('following ranking changes');
+          else app.log.warn({ err: error }, 'not following ranking changes: rankings are read each time');
+          onChangesFollowed?.(listening);
+        },
+      })
+    : undefined;
+  if (changes) app.addHook('onClose', () => changes.close());
   const metrics = config.metrics.token ? createMetrics() : NO_METRICS;
   registerMetrics(app, { db, metrics, token: config.metrics.token });
   const cluster = await joinCluster(db, config);
@@ -114,6 +134,7 @@ export async function buildApp({ config, database, onRanked, drain }: AppDeps): 
     config,
     db,
     users,
+    ...(changes ? { changes } : {}),
     signUp: createSignUpGate({
       mode: config.signUp,
       invitations,
@@ -169,6 +190,7 @@ export async function buildApp({ config, database, onRanked, drain }: AppDeps): 
     rankSlots: timedRanking(rankingPool.rank, metrics),
     admitRanking: rankingPool.admit,
     ...(onRanked ? { onRanked } : {}),
+    ...(changes ? { changes } : {}),
     links,
     notifier: withWebhooks(
       holds.withHolds(

@@ -66,7 +66,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long a stopping instance answers readiness 503 while still serving, before it closes. */
   shutdownDrainMs: number;
-  ranking: { threads: number; queueMax: number; inlineBelow: number };
+  /** `notices`: follow the database's notices of changes, so cached rankings need no query (decision 0033). */
+  ranking: { threads: number; queueMax: number; inlineBelow: number; notices: boolean };
   /** `/metrics` answers only with this bearer token; null: there is no `/metrics` (METRICS_TOKEN). */
   metrics: { token: string | null };
   /** Traces go over OTLP/HTTP to this collector (OTEL_EXPORTER_OTLP_ENDPOINT); null: no tracing. */
@@ -164,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       threads: e.RANKING_THREADS,
       queueMax: e.RANKING_QUEUE_MAX,
       inlineBelow: e.RANKING_INLINE_BELOW,
+      notices: e.RANKING_NOTICES,
     },
     metrics: { token: e.METRICS_TOKEN ?? null },
     tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null, serviceName: e.OTEL_SERVICE_NAME },

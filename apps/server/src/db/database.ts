@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config/env';
 import { SERVER_ROOT } from '../config/paths';
+import { pgliteListen, postgresListen, type Listen } from './listen-connections';
 import { lockEmbeddedDatabase } from './pglite-lock';
 import { PGliteTakingTurns } from './pglite-taking-turns';
 import { traceQueries } from './database-spans';
@@ -25,6 +26,10 @@ export interface Database {
   /** The pool when running on a Postgres server. */
   pool: pg.Pool | null;
   ping(): Promise<number>;
+  /** Opens a connection of its own that LISTENs (see change-feed.ts). */
+  listen: Listen;
+  /** How many pool checkouts have ended: work this instance finished, whose notices a fence awaits. */
+  queriesDone(): number;
   close(): Promise<void>;
 }
 
@@ -70,6 +75,9 @@ async function openOnPglite(client: PGliteTakingTurns, unlock: () => void): Prom
     pglite: client,
     pool: null,
     ping: async () => roundedMs(await client.ping()),
+    listen: pgliteListen(client),
+    // PGlite hands a commit's notices over before the committing query resolves: no fence is needed.
+    queriesDone: () => 0,
     close: async () => {
       await client.close();
       unlock();
@@ -85,6 +93,8 @@ async function openPostgres(url: string): Promise<Database> {
   traceQueries(pool, 'postgresql');
   pool.on('connect', (client) => traceQueries(client, 'postgresql'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let released = 0;
+  pool.on('release', () => released++);
   const lockClient = await pool.connect();
   try {
     // Several instances may start together; one migrates while the others wait.
@@ -100,6 +110,8 @@ async function openPostgres(url: string): Promise<Database> {
     pglite: null,
     pool,
     ping: () => timed(() => db.execute(sql`select 1`)),
+    listen: postgresListen(url),
+    queriesDone: () => released,
     close: () => pool.end(),
   };
 }

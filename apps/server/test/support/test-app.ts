@@ -33,7 +33,7 @@ export const SMTP_NOWHERE = {
 /** The real application on a fresh database, logging only errors (and with generous quotas). */
 export async function startTestApp(
   env: Partial<Record<keyof RawEnv, string>> = {},
-  hooks: Pick<AppDeps, 'onRanked' | 'drain'> = {},
+  hooks: Pick<AppDeps, 'onRanked' | 'onChangesFollowed' | 'drain'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({

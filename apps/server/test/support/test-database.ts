@@ -10,7 +10,7 @@ import { adminQuery } from './database-template';
  * start as a copy of the database the global setup migrated (support/database-template.ts).
  */
 export async function createTestDatabase(): Promise<
-  Database & { label: string; disconnect(): Promise<void> }
+  Database & { label: string; disconnect(): Promise<void>; url?: string }
 > {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -26,6 +26,8 @@ export async function createTestDatabase(): Promise<
   const disconnect = once(database.close);
   return Object.assign(database, {
     label: 'postgres',
+    /** Where a second connection (another instance) reaches the same database. */
+    url: empty.url,
     /** Ends the connections as a database that went away would, and keeps the database until `close`. */
     disconnect,
     async close() {

@@ -27,6 +27,7 @@ export const serverSchema = {
     .default(Math.min(4, Math.max(1, availableParallelism() - 1))),
   RANKING_QUEUE_MAX: positiveInt('use a positive whole number of waiting rankings').default(64),
   RANKING_INLINE_BELOW: wholeNumber('use a whole number of participants and intervals').default(2000),
+  RANKING_NOTICES: booleanFlag.default(true),
   OTEL_EXPORTER_OTLP_ENDPOINT: z
     .url({
       protocol: /^https?$/,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/env';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/database';
 import { profileFromClaims, type UserProfile } from '../users/profile-from-claims';
 import { createUserResolver, externalProfileSource, type ProfileSource } from '../users/user-resolver';
@@ -32,7 +33,7 @@ function builtInProfileSource(accounts: AccountRepository): ProfileSource {
  */
 export async function registerAuth(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; users: UserRepository; signUp: SignUpGate },
+  deps: { config: Config; db: Db; users: UserRepository; signUp: SignUpGate; changes?: ChangeFeed },
 ): Promise<{ requireUser: preHandlerAsyncHookHandler }> {
   const { config, db, users, signUp } = deps;
   const provider = config.auth.provider;
@@ -102,6 +103,7 @@ export async function registerAuth(
     profiles,
     adminEmails,
     ...(mayCreate ? { mayCreate } : {}),
+    ...(deps.changes ? { changes: deps.changes } : {}),
   });
   return { requireUser: createRequireUser({ verify, resolveUser }) };
 }

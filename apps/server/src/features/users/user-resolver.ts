@@ -1,7 +1,10 @@
+import type { ChangeFeed } from '../../db/change-feed';
+import { createFollowedMemo } from '../../db/followed-memo';
 import { AppError } from '../../http/app-error';
 import type { UserResolver } from '../auth/tokens/authenticate';
 import { profileFromClaims, type IdentityClaims, type UserProfile } from './profile-from-claims';
 import type { UserRepository } from './user-repository';
+import type { UserRow } from './table';
 
 /** Where a person's profile comes from, given their verified access token. */
 export type ProfileSource = (
@@ -24,10 +27,20 @@ export function createUserResolver(deps: {
   adminEmails: string[];
   /** Whether someone seen for the first time may have an account (SIGN_UP); absent: everyone may. */
   mayCreate?: (profile: UserProfile) => Promise<boolean>;
+  /** While caught up, a user is remembered by subject until told their row changed (decision 0033). */
+  changes?: ChangeFeed;
 }): UserResolver {
+  const known = createFollowedMemo<UserRow>(deps.changes, 10_000);
+  const findBySubject = async (subject: string) =>
+    (await known.get(subject)) ??
+    known.load(
+      subject,
+      () => deps.users.findBySubject(deps.issuer, subject),
+      (user) => [`user:${user.id}`],
+    );
   return async (token, rawToken) => {
     const identity = { issuer: deps.issuer, subject: token.sub };
-    const existing = await deps.users.findBySubject(identity.issuer, identity.subject);
+    const existing = await findBySubject(identity.subject);
     if (existing && Date.now() - existing.profileRefreshedAt.getTime() < PROFILE_REFRESH_MS) return existing;
     const profile = await deps.profiles(token, rawToken);
     if (!profile) {

@@ -4,7 +4,14 @@ import { createAnswerReader } from './answer-reader';
 import { buildRankInput } from './engine-input';
 import type { MeetingContext } from '../shared';
 import { meetingRepository as repo, type MeetingRow, type ParticipantRow } from '../records';
-import { createRankingCache, rankingKey } from './ranking-cache';
+import { createFollowedMemo } from '../../../db/followed-memo';
+import {
+  createRankingCache,
+  followedRankingKey,
+  rankingKey,
+  rankingTopics,
+  type CachedRanking,
+} from './ranking-cache';
 import { rankingVersionOf } from './ranking-cache-repository';
 import { rankingRepository } from './ranking-repository';
 import { runRankTask } from './rank-task';
@@ -24,16 +31,67 @@ export type RankMeeting = (
 ) => Promise<{ result: RankResult; people: ParticipantRow[] }>;
 
 /**
+ * How long a ranking is served from memory before its sources are read once more: the organizer's busy
+ * copies are read again from the provider when old (busy-reader.ts), which no notice tells.
+ */
+const RECHECK_MS = 60_000;
+
+/** A ranking's place in the cache while changes are followed, and what it was made for. */
+interface Followed {
+  key: string;
+  /** The meeting as read (usually the very row a later request is given) and as JSON. */
+  row: MeetingRow;
+  meeting: string;
+  recheckAt: number;
+}
+
+/**
  * Ranks a meeting's slots from its participants' answers, known working hours and the organizer's busy
  * time. A ranking and the people it was made for are computed once per version of what they read (see
  * ranking-cache.ts): the database's row versions, the meeting as read now, the organizer's busy copy and
  * the clock's step; answers are read only when their row version is new to this instance (answer-reader.ts).
+ * While the instance follows changes (ctx.changes, decision 0033), a ranking found again is served
+ * without reading any of that, until a notice about its meeting or people drops it.
  */
 export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
   const { db } = ctx;
   const cache = createRankingCache();
   const readAnswers = createAnswerReader();
+  const followed = createFollowedMemo<Followed>(ctx.changes, 2_000);
+
   return async function rank(meeting, options = {}, body) {
+    const now = ctx.now();
+    const followedKey = followedRankingKey(meeting, now, options);
+    const seen = await followed.get(followedKey);
+    if (seen && now < seen.recheckAt && (seen.row === meeting || seen.meeting === JSON.stringify(meeting))) {
+      const cached = cache.get(seen.key);
+      if (cached) return cached;
+    }
+    let ranking: CachedRanking | undefined;
+    await followed.load(
+      followedKey,
+      async () => {
+        const checked = await versionChecked(meeting, options, now, body);
+        ranking = checked.ranking;
+        return {
+          key: checked.key,
+          row: meeting,
+          meeting: JSON.stringify(meeting),
+          recheckAt: now + RECHECK_MS,
+        };
+      },
+      () => rankingTopics(meeting, ranking!.people),
+    );
+    return ranking!;
+  };
+
+  /** The ranking as the database's versions of its sources say (the only way without ctx.changes). */
+  async function versionChecked(
+    meeting: MeetingRow,
+    options: Pick<RankInput, 'focus'>,
+    now: number,
+    body: BodyWanted | undefined,
+  ): Promise<{ key: string; ranking: CachedRanking }> {
     const [version, organizerBusy] = await Promise.all([
       rankingVersionOf(db, meeting.id),
       (ctx.organizerBusyPacked ?? ctx.organizerBusy)?.(
@@ -42,10 +100,9 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
         meeting.id,
       ),
     ]);
-    const now = ctx.now();
     const key = rankingKey({ meeting, rowVersions: version.text, organizerBusy }, now, options);
     const cached = cache.get(key);
-    if (cached) return cached;
+    if (cached) return { key, ranking: cached };
     const [people, answers, organizer, known] = await Promise.all([
       repo.participantsOf(db, [meeting.id]),
       readAnswers(db, version.answers),
@@ -77,8 +134,8 @@ export function createMeetingRanker(ctx: MeetingContext): RankMeeting {
     ctx.onRanked?.(meeting.id);
     const ranking = { result, people };
     cache.set(key, ranking);
-    return ranking;
-  };
+    return { key, ranking };
+  }
 }
 
 /**

@@ -35,6 +35,19 @@ export function rankingKey(sources: RankingSources, now: number, options: Pick<R
   return `${meeting.id}|${hash.digest('base64url')}|${passedSlots(meeting, now)}|${JSON.stringify(options.focus ?? null)}`;
 }
 
+/**
+ * The key of a meeting's ranking while the instance follows changes (decision 0033): what the database
+ * holds is not read, only what the request and the clock decide.
+ */
+export function followedRankingKey(meeting: MeetingRow, now: number, options: Pick<RankInput, 'focus'>) {
+  return `${meeting.id}|${passedSlots(meeting, now)}|${JSON.stringify(options.focus ?? null)}`;
+}
+
+/** What a ranking is told of: its meeting, its organizer's account and calendars, its guests' accounts. */
+export function rankingTopics(meeting: MeetingRow, people: ParticipantRow[]): string[] {
+  return [meeting.id, `user:${meeting.organizerId}`, ...people.map((p) => `email:${p.email}`)];
+}
+
 function hashIntervals(hash: ReturnType<typeof createHash>, intervals: IntervalsInput) {
   if (isPacked(intervals)) {
     hash.update(new Uint8Array(intervals.buffer, intervals.byteOffset, intervals.byteLength));
@@ -108,7 +121,8 @@ export function createWeightedCache<V>(maxWeight: number, weigh: (value: V) => n
 
 /**
  * Rankings by key (see rankingKey). Correct across instances because every key carries the database's
- * version of what the ranking read; stale entries are never hit again and age out.
+ * version of what the ranking read; stale entries are never hit again and age out. While changes are
+ * followed, a key is also found without reading those versions (meeting-ranking.ts).
  */
 export function createRankingCache(maxWeight = 16_000_000): WeightedCache<CachedRanking> {
   return createWeightedCache(maxWeight, weightOf);

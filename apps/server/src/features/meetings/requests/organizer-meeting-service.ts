@@ -13,7 +13,14 @@ import type { BookMeeting, RescheduleMeeting } from '../booking';
 import type { MeetingDelivery } from '../delivery';
 import type { RankMeeting, RankSeriesMeeting } from '../ranking';
 import { meetingRepository as repo } from '../records';
-import { OPEN_STATUSES, type MeetingContext, chargeUpdates, presentMeeting, findOwnMeeting } from '../shared';
+import {
+  OPEN_STATUSES,
+  type MeetingContext,
+  chargeUpdates,
+  createOwnMeetingFinder,
+  presentMeeting,
+  findOwnMeeting,
+} from '../shared';
 import { createMeeting, type CreateMeetingInput } from './create-meeting';
 import {
   bytesOf,
@@ -39,6 +46,7 @@ export function createOrganizerMeetingService(
   const ownMeeting = (organizer: UserRow, meetingId: string) => findOwnMeeting(db, organizer, meetingId);
 
   const suggestionsOf = createMeetingSuggestions(ctx, parts);
+  const ownMeetingToRank = createOwnMeetingFinder(db, ctx.changes);
 
   return {
     create: (organizer: UserRow, request: CreateMeetingInput): Promise<MeetingDetailDto> =>
@@ -97,12 +105,12 @@ export function createOrganizerMeetingService(
 
     /** The suggestions as the route writes them out (see bytesOf). */
     async suggestionsAnswer(organizer: UserRow, meetingId: string, options: SuggestionsOptions = {}) {
-      return suggestionsOf(await ownMeeting(organizer, meetingId), options);
+      return suggestionsOf(await ownMeetingToRank(organizer, meetingId), options);
     },
 
     /** The same, as an object (for callers in this process). */
     async suggestions(organizer: UserRow, meetingId: string, options: SuggestionsOptions = {}) {
-      const answer = await suggestionsOf(await ownMeeting(organizer, meetingId), options);
+      const answer = await suggestionsOf(await ownMeetingToRank(organizer, meetingId), options);
       return JSON.parse(bytesOf(answer, false).toString('utf8')) as SuggestionsResponse;
     },
 

@@ -17,7 +17,7 @@ export type {
 } from './meeting-notifier';
 export { presentMeeting, presentMeetingDetail, presentParticipantView } from './meeting-presenter';
 export { chargeInvitations, chargeNewMeeting, chargeUpdates, requireRoomFor } from './meeting-quota';
-export { findOwnMeeting, isUuid } from './own-meeting';
+export { createOwnMeetingFinder, findOwnMeeting, isUuid } from './own-meeting';
 export { participantOfToken, requireAnswersOpen } from './participant-access';
 export type { ParticipantAccess } from './participant-access';
 export type { EncodedSuggestions, RankOutcome, RankTask, SuggestionsShape } from './ranking-task';

@@ -1,4 +1,5 @@
 import type { PackedIntervals } from '@overlap/engine';
+import type { ChangeFeed } from '../../../db/change-feed';
 import type { Db } from '../../../db/database';
 import { serverNow } from '../../../lib/clock/server-clock';
 import type { JobQueue } from '../../../lib/jobs/job-queue';
@@ -47,6 +48,11 @@ export interface MeetingServiceDeps {
   rankSlots?: (task: RankTask) => Promise<RankOutcome>;
   /** Bounds how many ranking requests run at once (see RankingPool.admit); default: no bound. */
   admitRanking?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Changes to what rankings read, told by the database (decision 0033): while it is caught up, a cached
+   * ranking and the meeting it belongs to are served from memory. Absent: always read.
+   */
+  changes?: ChangeFeed;
   /** Told each time a ranking is computed rather than served from the cache (tests count them). */
   onRanked?: (meetingId: string) => void;
 }
