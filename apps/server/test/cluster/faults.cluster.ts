@@ -75,11 +75,13 @@ describe('PostgreSQL stopped for 10 seconds', () => {
       'After the outage 3',
       'Before the outage',
     ]);
-    await jobsSettled(c, ['send-email']);
+    // A send that failed while the database was away is retried 15–30 s later (send-email's retry delay,
+    // with pg-boss's jittered backoff), so it may come up to half a minute after the database is back.
+    await jobsSettled(c, ['send-email'], 60_000);
     expect(await c.rows(`select status, count(*)::int as n from outbox group by status`)).toEqual([
       { status: 'sent', n: 8 },
     ]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('one instance killed (SIGKILL) under write load', () => {
