@@ -32,7 +32,6 @@ export function meetingRequest(overrides: Partial<CreateMeetingRequest> = {}): C
   };
 }
 
-/** The meeting `meetingRequest(overrides)` creates as the organizer whose `headers` are given. */
 /** The server's answer to a new meeting request, whatever it is. */
 export function postMeeting(
   t: TestApp,
@@ -42,6 +41,7 @@ export function postMeeting(
   return t.app.inject({ method: 'POST', url: '/api/meetings', headers, payload: meetingRequest(overrides) });
 }
 
+/** The meeting `meetingRequest(overrides)` creates as the organizer whose `headers` are given. */
 export async function createdMeeting(
   t: TestApp,
   headers: Record<string, string>,
@@ -54,6 +54,22 @@ export async function createdMeeting(
 
 export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** A guest's painted answer through their personal link (`headers` may pin the test clock). */
+export async function paintedAnswer(
+  t: TestApp,
+  link: string,
+  answer: { timeZone: string; available: { start: number; end: number }[] },
+  headers: Record<string, string> = {},
+) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/participant/availability?token=${tokenOf(link)}`,
+    headers,
+    payload: { painted: true, ...answer },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** Midnight UTC of the `nth` Monday-to-Friday day at least `minDays` ahead: default working hours apply. */

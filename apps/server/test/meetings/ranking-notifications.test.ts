@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/database';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { meetingRequest, tokenOf } from './meeting-fixtures';
+import { createdMeeting, paintedAnswer } from './meeting-fixtures';
 
 /**
  * Decision 0033: while an instance follows the database's notices, a cached ranking is served with no
@@ -44,30 +44,18 @@ interface Meeting {
 }
 
 async function newMeeting(): Promise<Meeting> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: { ...organizer.headers, ...clock },
-    payload: meetingRequest({
+  const meeting: Meeting = await createdMeeting(
+    t,
+    { ...organizer.headers, ...clock },
+    {
       windowStart: new Date(DAY0).toISOString(),
       windowEnd: new Date(DAY0 + 4 * 24 * HOUR).toISOString(),
       organizerZone: 'Europe/London',
-    }),
-  });
-  expect(res.statusCode).toBe(201);
-  const meeting: Meeting = res.json();
-  const ana = meeting.participants.find((p) => p.email === 'ana@example.com')!;
-  const answered = await t.app.inject({
-    method: 'PUT',
-    url: `/api/participant/availability?token=${tokenOf(ana.link)}`,
-    headers: clock,
-    payload: {
-      timeZone: 'Europe/London',
-      painted: true,
-      available: [{ start: DAY0 + 33 * HOUR, end: DAY0 + 36 * HOUR }],
     },
-  });
-  expect(answered.statusCode).toBe(200);
+  );
+  const ana = meeting.participants.find((p) => p.email === 'ana@example.com')!;
+  const available = [{ start: DAY0 + 33 * HOUR, end: DAY0 + 36 * HOUR }];
+  await paintedAnswer(t, ana.link, { timeZone: 'Europe/London', available }, clock);
   return meeting;
 }
 

@@ -9,7 +9,7 @@ import { createRankingPool } from '../../src/lib/ranking-pool/ranking-pool';
 import { users } from '../../src/features/users/table';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { linkSealerLike, startTestApp, type TestApp } from '../support/test-app';
-import { meetingRequest, tokenOf } from './meeting-fixtures';
+import { createdMeeting, paintedAnswer } from './meeting-fixtures';
 
 const HOUR = 3_600_000;
 const NOW = '2026-10-20T09:00:00.000Z';
@@ -28,31 +28,19 @@ beforeAll(async () => {
     { onRanked: (id) => ranked.push(id) },
   );
   organizer = await signedInUser(t, 'wren@example.com', 'Wren Worker');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: { ...organizer.headers, ...clock },
-    payload: meetingRequest({
+  const meeting = (await createdMeeting(
+    t,
+    { ...organizer.headers, ...clock },
+    {
       windowStart: new Date(DAY0).toISOString(),
       windowEnd: new Date(DAY0 + 5 * 24 * HOUR).toISOString(),
       organizerZone: 'Europe/Berlin',
-    }),
-  });
-  expect(created.statusCode).toBe(201);
-  const meeting = created.json() as { id: string; participants: { email: string; link: string }[] };
+    },
+  )) as { id: string; participants: { email: string; link: string }[] };
   meetingId = meeting.id;
   const ana = meeting.participants.find((p) => p.email === 'ana@example.com')!;
-  const answered = await t.app.inject({
-    method: 'PUT',
-    url: `/api/participant/availability?token=${tokenOf(ana.link)}`,
-    headers: clock,
-    payload: {
-      timeZone: 'Europe/Berlin',
-      painted: true,
-      available: [{ start: DAY0 + 9 * HOUR, end: DAY0 + 13 * HOUR }],
-    },
-  });
-  expect(answered.statusCode).toBe(200);
+  const available = [{ start: DAY0 + 9 * HOUR, end: DAY0 + 13 * HOUR }];
+  await paintedAnswer(t, ana.link, { timeZone: 'Europe/Berlin', available }, clock);
 });
 afterAll(() => t?.close());
 
