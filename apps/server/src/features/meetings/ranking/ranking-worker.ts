@@ -1,10 +1,7 @@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { lowerThisThreadsPriority } from '../../../lib/ranking-pool/lower-thread-priority';
 import type { RankTask } from '../shared';
 import { movedSlots, owned, type MovedOutcome } from './moved-slots';
 import { runRankTask } from './rank-task';
-
-lowerThisThreadsPriority(10);
 
 /**
  * Runs in a worker thread of the ranking pool. What the main thread gets is moved, not copied: the encoded
