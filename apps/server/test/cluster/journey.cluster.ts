@@ -6,6 +6,7 @@ import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fak
 import { startCluster, type Cluster } from './support/cluster';
 import { overTheNetwork } from './support/http-client';
 import {
+  answerOn,
   client,
   connectGoogle,
   DAY,
@@ -49,7 +50,6 @@ afterEach((context) => {
 });
 
 const asOrganizer = () => client(c, () => token);
-const withKey = () => client(c, () => key);
 const typed = () => typedClient(c, key);
 const day = Date.parse(PINNED);
 /** Midnight UTC of the pinned day: answers are painted at whole hours of the window's second day. */
@@ -118,16 +118,7 @@ describe('the whole journey through the balancer', () => {
 
     // Each guest answers on one instance, asked directly; the others' cached rankings lack the answer.
     const at = (h: number) => midnight + 3 * DAY + h * HOUR;
-    const answer = (link: string, payload: object, instance: number) =>
-      withKey()(
-        {
-          method: 'PUT',
-          url: `/api/participant/availability?token=${link}`,
-          headers: { authorization: '' },
-          payload: { timeZone: 'UTC', ...payload },
-        },
-        c.instanceUrl(instance),
-      );
+    const answer = (link: string, payload: object, instance: number) => answerOn(c, link, payload, instance);
     const ana = await answer(links[0]!, { painted: true, available: [{ start: at(10), end: at(12) }] }, 0);
     expect(ana.statusCode, ana.body).toBe(200);
     expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([1, 1, 1]);

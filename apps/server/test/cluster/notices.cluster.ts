@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from './support/cluster';
 import {
+  answerOn,
   client,
   DAY,
   fromEveryInstance,
@@ -48,16 +49,7 @@ describe('rankings cached on every instance, told of changes', () => {
     expect(await rankingsComputed(c, METRICS_TOKEN)).toEqual(warm);
 
     const at = (h: number) => midnight + 3 * DAY + h * HOUR;
-    const answer = (link: string, payload: object, instance: number) =>
-      client(c, () => '')(
-        {
-          method: 'PUT',
-          url: `/api/participant/availability?token=${link}`,
-          headers: { authorization: '' },
-          payload: { timeZone: 'UTC', ...payload },
-        },
-        c.instanceUrl(instance),
-      );
+    const answer = (link: string, payload: object, instance: number) => answerOn(c, link, payload, instance);
     const ana = await answer(links[0]!, { painted: true, available: [{ start: at(10), end: at(12) }] }, 1);
     expect(ana.statusCode, ana.body).toBe(200);
     expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([1, 1, 1]);

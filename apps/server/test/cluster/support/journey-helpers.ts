@@ -79,6 +79,18 @@ export function meetingBody(
   };
 }
 
+/** A guest's answer (in UTC) through their link token, sent to one instance directly, not the balancer. */
+export const answerOn = (cluster: Cluster, token: string, payload: object, instance: number) =>
+  client(cluster, () => '')(
+    {
+      method: 'PUT',
+      url: `/api/participant/availability?token=${token}`,
+      headers: { authorization: '' },
+      payload: { timeZone: 'UTC', ...payload },
+    },
+    cluster.instanceUrl(instance),
+  );
+
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 /** The same answer from each instance, asked directly rather than through the balancer. */
