@@ -12,8 +12,8 @@
 // letter a slot).
 // Server CPU per request is the server process's CPU time (every thread's, from /proc/<pid>/task/*/schedstat,
 // in nanoseconds) across BENCH_CPU_REQUESTS (200) cached requests one after another, and around each of the
-// first requests after a change, with the main thread's share (the rest is mostly the ranking worker); the
-// server's idle CPU over one second is printed beside it.
+// first requests after a change, with the shares of the main thread, the ranking worker threads and V8's own
+// threads (garbage collection and compiling); the server's idle CPU over one second is printed beside it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -119,6 +119,8 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       const missMs: number[] = [];
       const missCpu: number[] = [];
       const missMain: number[] = [];
+      const missWorkers: number[] = [];
+      const missHelpers: number[] = [];
       for (let i = 0; i < misses; i++) {
         await reanswer.get(size)!();
         // The answer's own work (its jobs, the ranking it starts) settles before the measured request.
@@ -133,14 +135,19 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
         const used = cpuSince(server, cpuStart);
         missCpu.push(used.all);
         missMain.push(used.main);
+        missWorkers.push(used.workers);
+        missHelpers.push(used.helpers);
         if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
       }
       missMs.sort((a, b) => a - b);
       missCpu.sort((a, b) => a - b);
       missMain.sort((a, b) => a - b);
+      missWorkers.sort((a, b) => a - b);
+      missHelpers.sort((a, b) => a - b);
       console.log(
         `      after a change (computed), ${misses} times: median ${Math.round(missMs[misses >> 1]!)} ms, max ${Math.round(missMs.at(-1)!)} ms;` +
-          ` server CPU median ${ms(missCpu[misses >> 1]!)} ms (main thread ${ms(missMain[misses >> 1]!)} ms), max ${ms(missCpu.at(-1)!)} ms`,
+          ` server CPU median ${ms(missCpu[misses >> 1]!)} ms (main thread ${ms(missMain[misses >> 1]!)} ms, ranking threads` +
+          ` ${ms(missWorkers[misses >> 1]!)} ms, V8's own threads ${ms(missHelpers[misses >> 1]!)} ms), max ${ms(missCpu.at(-1)!)} ms`,
       );
     }
     await api.dispose();
@@ -164,15 +171,21 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
   }
 }
 
-/** The server process's CPU time so far in nanoseconds (Linux): every thread's, and its main thread's. */
-function cpuNs(server: ChildProcess): { all: number; main: number } {
+/**
+ * The server process's CPU time so far in nanoseconds (Linux): every thread's, its main thread's, its worker
+ * threads' (the ranking pool) and V8's own threads' (garbage collection and compiling, for every thread).
+ */
+function cpuNs(server: ChildProcess) {
   const tasks = `/proc/${server.pid}/task`;
-  const used = { all: 0, main: 0 };
+  const used = { all: 0, main: 0, workers: 0, helpers: 0 };
   for (const task of readdirSync(tasks)) {
     try {
       const ns = Number(readFileSync(`${tasks}/${task}/schedstat`, 'utf8').split(' ')[0]);
+      const name = readFileSync(`${tasks}/${task}/comm`, 'utf8').trim();
       used.all += ns;
       if (task === String(server.pid)) used.main = ns;
+      if (name === 'WorkerThread') used.workers += ns;
+      if (name === 'V8Worker') used.helpers += ns;
     } catch {
       // the thread ended between the listing and the read
     }
@@ -180,9 +193,14 @@ function cpuNs(server: ChildProcess): { all: number; main: number } {
   return used;
 }
 
-function cpuSince(server: ChildProcess, start: { all: number; main: number }) {
+function cpuSince(server: ChildProcess, start: ReturnType<typeof cpuNs>) {
   const now = cpuNs(server);
-  return { all: now.all - start.all, main: now.main - start.main };
+  return {
+    all: now.all - start.all,
+    main: now.main - start.main,
+    workers: now.workers - start.workers,
+    helpers: now.helpers - start.helpers,
+  };
 }
 
 function ms(ns: number, digits = 1): string {

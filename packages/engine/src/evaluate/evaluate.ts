@@ -2,6 +2,7 @@ import { makeGrid, type Grid } from '../grid/grid.ts';
 import type { PreparedInput, PreparedParticipant } from '../input/prepare-input.ts';
 import type { ParticipantInput } from '../types.ts';
 import { WORKING } from './comfort-codes.ts';
+import { countedWithLongerWindow } from './longer-window.ts';
 import { createMarks, markParticipant } from './mark-participant.ts';
 import { countCellsAndSlots, scanCells, scanDiffs } from './participant-codes.ts';
 import { BUCKETS, BUSY, BUSY_OUTSIDE_HOURS, REQUIRED_BUCKET } from './state-codes.ts';
@@ -109,9 +110,10 @@ function populationOf(input: PreparedInput): Population {
 /**
  * `earlier`: an evaluation of the same people made in this ranking, whose work this one reuses: all of
  * its counts when only who is required changed, otherwise the cell codes of everyone scanned the same way.
+ * `extensionDays`: how far past the window the extended grid reaches (`makeGrid`).
  */
-export function evaluate(input: PreparedInput, earlier?: Evaluation): Evaluation {
-  const grid = makeGrid(input.windowStart, input.windowEnd, input.step, input.duration);
+export function evaluate(input: PreparedInput, earlier?: Evaluation, extensionDays?: number): Evaluation {
+  const grid = makeGrid(input.windowStart, input.windowEnd, input.step, input.duration, extensionDays);
   const profiles = profilesFor(input, grid);
   const scanned: ScannedCells = earlier?.scanned ?? new WeakMap();
   const cellsKey = (participant: PreparedParticipant) => {
@@ -120,11 +122,12 @@ export function evaluate(input: PreparedInput, earlier?: Evaluation): Evaluation
     const binding = hoursBind ? `${participant.profileKey}|${keeps ? BUSY : BUSY_OUTSIDE_HOURS}` : 'anytime';
     return `${grid.origin}/${grid.extendedEnd}/${grid.step}|${binding}`;
   };
+  const cellCodesOf = (participant: PreparedParticipant) =>
+    scanned.get(participant.input)?.get(cellsKey(participant));
   const counted =
     (earlier &&
-      countedWithRequiredChanged(earlier, input, grid, (participant) =>
-        scanned.get(participant.input)?.get(cellsKey(participant)),
-      )) ??
+      (countedWithRequiredChanged(earlier, input, grid, cellCodesOf) ??
+        countedWithLongerWindow(earlier, input, grid, cellCodesOf))) ??
     countAll(input, grid, profiles, scanned, cellsKey);
   const population = populationOf(input);
   return {

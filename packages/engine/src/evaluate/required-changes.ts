@@ -19,10 +19,11 @@ function sameButRequired(a: ParticipantInput, b: ParticipantInput): boolean {
   return keys.every((key) => key === 'required' || a[key] === b[key]);
 }
 
-function sameMeeting(a: PreparedInput, b: PreparedInput): boolean {
+/** The same meeting and people apart, at most, from who is required (and the window's end, if `endMayDiffer`). */
+export function sameMeeting(a: PreparedInput, b: PreparedInput, endMayDiffer = false): boolean {
   return (
     a.windowStart === b.windowStart &&
-    a.windowEnd === b.windowEnd &&
+    (endMayDiffer || a.windowEnd === b.windowEnd) &&
     a.duration === b.duration &&
     a.step === b.step &&
     a.nowMinute === b.nowMinute &&

@@ -26,9 +26,19 @@ function fitting(span: number, step: number, duration: number): number {
   return span >= duration ? Math.floor((span - duration) / step) + 1 : 0;
 }
 
-export function makeGrid(origin: number, end: number, step: number, duration: number): Grid {
+/**
+ * `extensionDays`: how far the extended grid reaches past `end`. A relaxation that already extends the
+ * window asks for none, so that its grid ends where the unextended evaluation's did and reuses its cells.
+ */
+export function makeGrid(
+  origin: number,
+  end: number,
+  step: number,
+  duration: number,
+  extensionDays: number = EXTENSION_DAYS,
+): Grid {
   const span = Math.max(0, end - origin);
-  const extendedEnd = origin + span + EXTENSION_DAYS * 1440;
+  const extendedEnd = origin + span + extensionDays * 1440;
   return {
     origin,
     end: origin + span,

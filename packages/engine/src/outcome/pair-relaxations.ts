@@ -124,7 +124,11 @@ export function findPairRelaxations(
     try {
       const changedInput = applyChange(original, first);
       const changed = prepareInput({ ...changedInput, focus: undefined, limit: 0 });
-      singles = singlesOf(changedInput, changed, evaluate(changed, e));
+      // With the window already a week longer, its grid needs no week more: it then ends where the first
+      // evaluation's extended grid did, so everyone's cells are reused rather than scanned again. The
+      // second change is never a week more again (`repeats`), and the others count within the window.
+      const extension = first.kind === 'extend-window' ? 0 : undefined;
+      singles = singlesOf(changedInput, changed, evaluate(changed, e, extension));
     } catch (error) {
       // A week more may take the grid past its size limit: that pair is simply not offered.
       if (error instanceof ScheduleInputError) continue;

@@ -34,7 +34,11 @@ function countAfter(
   earlier: Evaluation,
 ): number {
   const changed = prepareInput(applyChange(input, change));
-  return timesMeetingRule(rule, heatMapOf(changed, evaluate(changed, earlier)));
+  // As far past the window as the earlier evaluation looked (none when a first change already added the
+  // week): the same cells, so nobody is scanned again.
+  const extension =
+    change.kind === 'extend-window' ? undefined : (earlier.grid.extendedEnd - earlier.grid.end) / 1440;
+  return timesMeetingRule(rule, heatMapOf(changed, evaluate(changed, earlier, extension)));
 }
 
 // The same changes the engine offers when nothing fits everyone, each one tried on the whole input.
