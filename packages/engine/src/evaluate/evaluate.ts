@@ -2,6 +2,7 @@ import { makeGrid, type Grid } from '../grid/grid.ts';
 import type { PreparedInput, PreparedParticipant } from '../input/prepare-input.ts';
 import type { ParticipantInput } from '../types.ts';
 import { WORKING } from './comfort-codes.ts';
+import { codesWithHoursLifted } from './hours-lifted.ts';
 import { countedWithLongerWindow } from './longer-window.ts';
 import { createMarks, markParticipant } from './mark-participant.ts';
 import { countCellsAndSlots, scanCells, scanDiffs } from './participant-codes.ts';
@@ -52,6 +53,9 @@ export interface Evaluation {
  * relaxations evaluate the meeting again with exactly such changes, and then scan nobody twice.
  */
 type ScannedCells = WeakMap<ParticipantInput, Map<string, Uint8Array>>;
+
+/** The key of a person's cell codes in `ScannedCells`, as scanned with outside hours allowed or not. */
+type CellsKey = (participant: PreparedParticipant, allowOutside?: boolean) => string;
 
 /** Cell codes kept for reuse at most this many bytes per evaluation (20 MB: 1,000 people × 60 days). */
 const SCANNED_MAX_BYTES = 20_000_000;
@@ -116,9 +120,9 @@ export function evaluate(input: PreparedInput, earlier?: Evaluation, extensionDa
   const grid = makeGrid(input.windowStart, input.windowEnd, input.step, input.duration, extensionDays);
   const profiles = profilesFor(input, grid);
   const scanned: ScannedCells = earlier?.scanned ?? new WeakMap();
-  const cellsKey = (participant: PreparedParticipant) => {
+  const cellsKey: CellsKey = (participant, allowOutside = input.allowOutsideWorkingHours) => {
     const keeps = participant.input.keepsWorkingHours === true;
-    const hoursBind = !participant.painted && (keeps || !input.allowOutsideWorkingHours);
+    const hoursBind = !participant.painted && (keeps || !allowOutside);
     const binding = hoursBind ? `${participant.profileKey}|${keeps ? BUSY : BUSY_OUTSIDE_HOURS}` : 'anytime';
     return `${grid.origin}/${grid.extendedEnd}/${grid.step}|${binding}`;
   };
@@ -149,7 +153,7 @@ function countAll(
   grid: Grid,
   profiles: Map<string, ZoneProfile>,
   scanned: ScannedCells,
-  cellsKey: (participant: PreparedParticipant) => string,
+  cellsKey: CellsKey,
 ): Counted {
   const { extendedSlotCount: slots, cellCount: cells } = grid;
   const slotBuckets = new Int32Array(slots * BUCKETS);
@@ -178,6 +182,11 @@ function countAll(
       const key = cellsKey(participant);
       const byKey = scanned.get(participant.input);
       let cellCodes = byKey?.get(key);
+      const bound = !hoursBind && keep && !participant.painted && byKey?.get(cellsKey(participant, false));
+      if (!cellCodes && bound) {
+        const lifted = codesWithHoursLifted(bound, participant.input);
+        if (lifted) byKey!.set(key, (cellCodes = lifted));
+      }
       if (!cellCodes) {
         markParticipant(marks, grid, participant.input, `participants[${p}]`);
         cellCodes = keep ? new Uint8Array(cellScratch.length) : cellScratch;

@@ -1,0 +1,18 @@
+import type { ParticipantInput } from '../types.ts';
+import { BUSY_OUTSIDE_HOURS, FREE } from './state-codes.ts';
+
+/**
+ * A calendar-only person's cell codes once working hours no longer bind, from their codes while they bind:
+ * a cell busy only for being outside the hours is free, since nothing else marked it (without tentative
+ * time nothing makes a cell if-need-be, and busy time wins over the hours). Null for anyone with tentative
+ * or painted time, whose cells must be scanned again. Saves the allow-outside-hours relaxation a scan.
+ */
+export function codesWithHoursLifted(bound: Uint8Array, person: ParticipantInput): Uint8Array | null {
+  if (person.painted || (person.tentative?.length ?? 0) > 0) return null;
+  const codes = new Uint8Array(bound.length);
+  for (let k = 0; k < bound.length; k++) {
+    const code = bound[k]!;
+    codes[k] = code === BUSY_OUTSIDE_HOURS ? FREE : code;
+  }
+  return codes;
+}
