@@ -5,7 +5,8 @@
 // (autocannon, one connection), the first request after a change (one person answers again; BENCH_MISSES
 // times, median and max), then /api/health's p99 while 16 connections ask for the 100-person ranking.
 // BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run; BENCH_ONLY=pglite|postgres runs
-// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof); BENCH_SERVER_ENTRY runs
+// one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof, or --trace-gc with
+// BENCH_SERVER_STDOUT=inherit to see the server's output); BENCH_SERVER_ENTRY runs
 // another build of the server (a copy of apps/server/dist/main.js kept inside apps/server, for a before and
 // after). Requests accept gzip as browsers do (BENCH_ENCODING=identity asks for the plain body) and ask
 // for the heat map packed as the web app does (BENCH_HEAT_MAP=letters asks for the API's default, one
@@ -221,7 +222,7 @@ async function startServer(databaseEnv: Record<string, string>): Promise<ChildPr
       QUOTA_INVITATIONS_PER_DAY: '100000',
       ...databaseEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT === 'inherit' ? 'inherit' : 'ignore', 'inherit'],
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
