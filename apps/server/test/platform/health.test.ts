@@ -33,6 +33,23 @@ it('sends security headers, including a Content-Security-Policy without inline s
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Over plain http (local use) the browser is not told to insist on https.
+  expect(res.headers['strict-transport-security']).toBeUndefined();
+  expect(csp).not.toContain('upgrade-insecure-requests');
+  // The same headers on an answer that is not a route's: a 404.
+  const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+  expect(missing.headers['content-security-policy']).toBe(csp);
+});
+
+it('tells browsers to keep to https when the server is reached over https', async () => {
+  const secure = await startTestApp({ PUBLIC_URL: 'https://overlap.example.com', TRUST_PROXY: 'true' });
+  try {
+    const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  } finally {
+    await secure.close();
+  }
 });
 
 it('reports the database as down with 503', async () => {
