@@ -2,6 +2,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { rankSlots, type RankInput } from '@overlap/engine';
+import { stuckInput } from './stuck-input.ts';
 import { syntheticInput, type Scenario } from './synthetic-input.ts';
 import { timeRuns } from './time-runs.ts';
 
@@ -56,6 +57,17 @@ for (const [name, scenario, runs] of scenarios) {
   const label = `${scenario.participants} × ${scenario.busyPerPerson} busy, ${scenario.days} days`;
   console.log(
     `${name}  ${label.padEnd(27)} median ${ms(median)}  p95 ${ms(p95)}  cpu ${ms(cpuMedian)}  first call ${ms(firstMs)}  (${runs} runs; ${outcome})`,
+  );
+}
+
+console.log(
+  "\nNo time suits every required person (blockers, single changes, then pairs; the HTTP bench's meeting):",
+);
+for (const participants of [100, 200]) {
+  const { result, median, p95, cpuMedian } = measure(stuckInput(participants), 60);
+  const outcome = `${result.blockers.length} blockers, ${result.relaxations.length} relaxations`;
+  console.log(
+    `stuck ${String(participants).padStart(3)} × 2,000 busy, 60 days  median ${ms(median)}  p95 ${ms(p95)}  cpu ${ms(cpuMedian)}  (60 runs; ${outcome})`,
   );
 }
 
