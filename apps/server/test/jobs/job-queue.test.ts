@@ -142,7 +142,7 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     await queue.work('meeting-reminders', async (job) => {
       if (job.payload.meetingId === meetingId) handledAt.push(Date.now());
     });
-    // Later than the wake-ups after a send (up to 800 ms) and a polling interval (500 ms).
+    // More than two polling intervals (500 ms) away: a job that was not held would be handled well before.
     const due = Date.now() + 1_200;
     await queue.send(database.db, 'meeting-reminders', { meetingId }, { startAfter: new Date(due) });
     await waitFor(() => handledAt.length === 1, 15_000, 'the delayed job');
