@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/db/database';
 import { createJobQueue, type JobQueue } from '../../src/lib/jobs/job-queue';
 import { createTestDatabase } from '../support/test-database';
+import { jobsSettled } from './support/jobs-settled';
 import { openSecondConnection } from './support/second-connection';
 import { sleep, waitFor } from './support/wait-for';
 
@@ -59,7 +60,9 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     });
 
     await waitFor(() => handled.includes(committed), 15_000, 'the committed job');
-    await sleep(1_500);
+    // Once its job has ended nothing can hand it out again: the count below is final.
+    const ended = () => jobsSettled(database.db, 'send-email', { key: 'outboxId', value: committed });
+    await waitFor(ended, 15_000, 'the committed job to end');
     expect(handled.filter((id) => id === committed)).toHaveLength(1);
     expect(handled).not.toContain(rolledBack);
     expect(await storedJobs(database.db, rolledBack)).toBe(0);
@@ -126,7 +129,7 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     for (const outboxId of ids) await first.send(database.db, 'send-email', { outboxId });
 
     await waitFor(() => ids.every((id) => handledBy.has(id)), 30_000, 'every job');
-    await sleep(1_500);
+    await waitFor(() => jobsSettled(database.db, 'send-email'), 15_000, 'every job to end');
     for (const id of ids) expect(handledBy.get(id)).toHaveLength(1);
     await Promise.all([first.stop(), second.stop()]);
     await secondConnection.close();
@@ -139,7 +142,8 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     await queue.work('meeting-reminders', async (job) => {
       if (job.payload.meetingId === meetingId) handledAt.push(Date.now());
     });
-    const due = Date.now() + 2_000;
+    // More than two polling intervals (500 ms) away: a job that was not held would be handled well before.
+    const due = Date.now() + 1_200;
     await queue.send(database.db, 'meeting-reminders', { meetingId }, { startAfter: new Date(due) });
     await waitFor(() => handledAt.length === 1, 15_000, 'the delayed job');
     expect(handledAt[0]).toBeGreaterThanOrEqual(due - 100);
@@ -154,7 +158,7 @@ describe(`job queue on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`
     await queue.work('send-email', async (job) => {
       if (job.payload.outboxId !== outboxId) return;
       started = true;
-      await sleep(1_000);
+      await sleep(300);
       finished = true;
     });
     await queue.send(database.db, 'send-email', { outboxId });

@@ -3,8 +3,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/features/mail/outbox/table';
 import { createTestDatabase } from '../support/test-database';
+import { jobsSettled } from '../jobs/support/jobs-settled';
 import { openSecondConnection } from '../jobs/support/second-connection';
-import { sleep, waitFor } from '../jobs/support/wait-for';
+import { waitFor } from '../jobs/support/wait-for';
 import { partsOfType } from './support/parse-mime';
 import { invitationEmail, SENDER, startMailHarness } from './support/mail-harness';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtp-test-server';
@@ -26,6 +27,14 @@ afterAll(async () => {
 });
 
 const receivedFor = (dedupeMarker: string) => smtp.received.filter((m) => m.raw.includes(dedupeMarker));
+
+/** Waits until no send-email job is left to run (for one message, or all): no further delivery can come. */
+const sendingEnded = (outboxId?: string) =>
+  waitFor(
+    () => jobsSettled(database.db, 'send-email', outboxId ? { key: 'outboxId', value: outboxId } : undefined),
+    20_000,
+    'the sending jobs to end',
+  );
 
 async function outboxRow(id: string) {
   const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
@@ -159,13 +168,13 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
     ).rejects.toThrow('creating the meeting failed');
 
     const committed = invitationEmail({ to: { email: 'commit@example.com' } });
-    await database.db.transaction((tx) => harness.mail.queueEmail(tx, committed));
+    const { outboxId } = await database.db.transaction((tx) => harness.mail.queueEmail(tx, committed));
     // Queueing the same logical e-mail again stores and sends nothing new.
     const again = await database.db.transaction((tx) => harness.mail.queueEmail(tx, committed));
     expect(again.queued).toBe(false);
 
     await waitFor(() => receivedFor('commit@example.com').length > 0, 20_000, 'the committed e-mail');
-    await sleep(2_000);
+    await sendingEnded(outboxId);
     expect(receivedFor('commit@example.com')).toHaveLength(1);
     expect(receivedFor('rollback@example.com')).toHaveLength(0);
     const rows = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, rolledBack.dedupeKey));
@@ -186,7 +195,7 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
     await waitFor(async () => (await outboxRow(outboxId)).status === 'sent', 10_000, 'status sent');
     expect(await outboxRow(outboxId)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(harness.logs.filter((l) => l.message.includes('will retry'))).toHaveLength(2);
-    await sleep(1_500);
+    await sendingEnded(outboxId);
     expect(receivedFor('retry@example.com')).toHaveLength(1);
   });
 
@@ -203,7 +212,7 @@ describe(`sending e-mail through SMTP on ${process.env.TEST_DATABASE_URL ? 'post
       30_000,
       'every e-mail',
     );
-    await sleep(2_000);
+    await sendingEnded();
     for (const input of inputs) expect(receivedFor(input.to.email)).toHaveLength(1);
     await harness.stop();
     await secondConnection.close();

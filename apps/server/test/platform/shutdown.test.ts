@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
+import { installedDatabase } from '../support/installed-database';
 import { createTestDatabase } from '../support/test-database';
 
 it('finishes in-flight requests when closing and refuses new ones', async () => {
@@ -37,6 +38,7 @@ it('finishes in-flight requests when closing and refuses new ones', async () => 
 it('exits cleanly on SIGTERM', async () => {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'overlap-shutdown-'));
+  const installed = await installedDatabase(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -45,7 +47,7 @@ it('exits cleanly on SIGTERM', async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      DATABASE_URL: '',
+      DATABASE_URL: installed.DATABASE_URL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,6 +65,7 @@ it('exits cleanly on SIGTERM', async () => {
   });
   child.kill('SIGTERM');
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await installed.remove();
   expect(code).toBe(0);
   expect(output).toContain('shutdown complete');
 });

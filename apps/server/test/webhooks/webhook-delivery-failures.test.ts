@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { jobsSettled } from '../jobs/support/jobs-settled';
+import { eventuallyTrue } from '../support/eventually';
 import { startWebhookReceiver } from './support/webhook-receiver';
 import { verifyWebhook } from './support/verify-webhook';
 import { eventually, headersOf, webhookBedForFile } from './support/webhook-api-helpers';
@@ -48,8 +50,11 @@ describe('delivering events: retries, refused addresses and slow receivers', () 
         responseCode: null,
         error: expect.stringMatching(/Refusing to connect to 127\.0\.0\.2/),
       });
-      // A refusal is final: no retry follows (retries come after 1-2 s here).
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // A refusal is final: its job ends without a retry to come, and no attempt is added.
+      await eventuallyTrue(
+        () => jobsSettled(bed.t.database.db, 'webhook-delivery', { key: 'deliveryId', value: delivery!.id }),
+        'the delivery job to end',
+      );
       expect((await deliveriesOf(hook.id))[0]!.attempts).toHaveLength(1);
       expect(elsewhere.received).toHaveLength(0);
       expect(bed.receiver.at('/rebound')).toHaveLength(0);
