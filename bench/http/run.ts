@@ -3,7 +3,7 @@
 // (BENCH_DATABASE_URL, default the test server's), seeds meetings of 20, 100 and 200 participants whose
 // answers carry 2,000 busy intervals each, and prints GET /api/meetings/:id/suggestions' median and p95
 // (autocannon, one connection), the first request after a change (one person answers again; BENCH_MISSES
-// times, median and max), then /api/health's p99 while 16 connections ask for the 100-person ranking.
+// times, median and max, after BENCH_WARMUPS (5) such changes not measured), then /api/health's p99 while 16 connections ask for the 100-person ranking.
 // BENCH_REQUESTS (30) and BENCH_SECONDS (10, the load phase) size the run; BENCH_ONLY=pglite|postgres runs
 // one database; BENCH_SERVER_ARGS are given to the server's node (e.g. --cpu-prof, or --trace-gc with
 // BENCH_SERVER_STDOUT=inherit to see the server's output); BENCH_SERVER_ENTRY runs
@@ -34,6 +34,7 @@ const sizes = (process.env.BENCH_SIZES ?? '20,100,200').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const misses = Number(process.env.BENCH_MISSES ?? 10);
+const warmups = Number(process.env.BENCH_WARMUPS ?? 5);
 const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
 const only = process.env.BENCH_ONLY;
 const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
@@ -122,10 +123,16 @@ async function benchOn(label: string, databaseEnv: Record<string, string>) {
       const missMain: number[] = [];
       const missWorkers: number[] = [];
       const missHelpers: number[] = [];
-      for (let i = 0; i < misses; i++) {
+      // A few changes first, not measured: the first computed rankings of a new server (and of a meeting's
+      // size) also compile the engine's hot loops, on V8's threads, which a running server has long done.
+      for (let i = 0; i < warmups + misses; i++) {
         await reanswer.get(size)!();
         // The answer's own work (its jobs, the ranking it starts) settles before the measured request.
         await new Promise((resolve) => setTimeout(resolve, 200));
+        if (i < warmups) {
+          await (await fetch(suggestionsUrl(size), { headers })).arrayBuffer();
+          continue;
+        }
         const cpuStart = cpuNs(server);
         const start = performance.now();
         const response = await fetch(suggestionsUrl(size), {
