@@ -173,6 +173,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
         WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',
+        // Retries and timed jobs are looked for as often as pg-boss allows, so tests wait less for them.
+        JOB_POLL_SECONDS: '0.5',
         // Tests create many meetings with accounts made minutes earlier; the quotas have API tests.
         QUOTA_NEW_ACCOUNT_MEETINGS_PER_HOUR: '1000',
         QUOTA_NEW_ACCOUNT_INVITATIONS_PER_DAY: '100000',

@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).trustProxy).toBe(false);
   });
 
+  it('looks for due jobs every 2 s unless told otherwise, never more often than pg-boss can', () => {
+    expect(loadConfig({}).jobs.pollSeconds).toBe(2);
+    expect(loadConfig({ JOB_POLL_SECONDS: '0.5' }).jobs.pollSeconds).toBe(0.5);
+    expect(() => loadConfig({ JOB_POLL_SECONDS: '0.1' })).toThrow(
+      /JOB_POLL_SECONDS="0.1": use a number of seconds between 0.5 and 60/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.driver).toBe('pglite');
   });

@@ -68,6 +68,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** `notices`: follow the database's notices of changes, so cached rankings need no query (decision 0033). */
   ranking: { threads: number; queueMax: number; inlineBelow: number; notices: boolean };
+  /** How often each queue's worker looks for due jobs (retries, timed jobs, another instance's sends). */
+  jobs: { pollSeconds: number };
   /** `/metrics` answers only with this bearer token; null: there is no `/metrics` (METRICS_TOKEN). */
   metrics: { token: string | null };
   /** Traces go over OTLP/HTTP to this collector (OTEL_EXPORTER_OTLP_ENDPOINT); null: no tracing. */
@@ -167,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       inlineBelow: e.RANKING_INLINE_BELOW,
       notices: e.RANKING_NOTICES,
     },
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS },
     metrics: { token: e.METRICS_TOKEN ?? null },
     tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null, serviceName: e.OTEL_SERVICE_NAME },
     auth: {

@@ -13,8 +13,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Tests create many meetings with accounts made a moment earlier; quota tests pass their own limits. */
-const generousQuotas = {
+/**
+ * Tests create many meetings with accounts made a moment earlier; quota tests pass their own limits. Jobs
+ * due later (retries, timed sends) are looked for as often as pg-boss allows, so tests wait less for them.
+ */
+const testSettings = {
+  JOB_POLL_SECONDS: '0.5',
   QUOTA_NEW_ACCOUNT_MEETINGS_PER_HOUR: '1000',
   QUOTA_NEW_ACCOUNT_INVITATIONS_PER_DAY: '100000',
   QUOTA_MEETINGS_PER_HOUR: '1000',
@@ -39,7 +43,7 @@ export async function startTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'error',
     WEB_DIST_DIR: '/nonexistent-overlap-dist',
-    ...generousQuotas,
+    ...testSettings,
     ...env,
   });
   const app = await buildApp({ config, database, ...hooks });

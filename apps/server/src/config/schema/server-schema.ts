@@ -28,6 +28,12 @@ export const serverSchema = {
   RANKING_QUEUE_MAX: positiveInt('use a positive whole number of waiting rankings').default(64),
   RANKING_INLINE_BELOW: wholeNumber('use a whole number of participants and intervals').default(2000),
   RANKING_NOTICES: booleanFlag.default(true),
+  // pg-boss looks no more often than every half second.
+  JOB_POLL_SECONDS: z.coerce
+    .number({ error: 'use a number of seconds between 0.5 and 60' })
+    .min(0.5, 'use a number of seconds between 0.5 and 60')
+    .max(60, 'use a number of seconds between 0.5 and 60')
+    .default(2),
   OTEL_EXPORTER_OTLP_ENDPOINT: z
     .url({
       protocol: /^https?$/,

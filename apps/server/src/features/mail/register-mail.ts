@@ -25,9 +25,12 @@ export interface MailFeature {
  */
 export async function registerMail(
   app: FastifyInstance,
-  { config, database }: { config: Pick<Config, 'mail' | 'shutdownTimeoutMs'>; database: Database },
+  { config, database }: { config: Pick<Config, 'mail' | 'shutdownTimeoutMs' | 'jobs'>; database: Database },
 ): Promise<MailFeature> {
-  const jobs = createJobQueue(database, { onError: (err) => app.log.error({ err }, 'job queue error') });
+  const jobs = createJobQueue(database, {
+    pollingIntervalSeconds: config.jobs.pollSeconds,
+    onError: (err) => app.log.error({ err }, 'job queue error'),
+  });
   await jobs.start();
   await seedDefaultTemplates(database.db);
   const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null;

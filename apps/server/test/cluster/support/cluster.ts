@@ -128,6 +128,8 @@ async function assemble(
     TEST_CLOCK_HEADER: 'true',
     WEB_DIST_DIR: '/nonexistent-overlap-dist',
     LOG_LEVEL: 'warn',
+    // A job one instance queues is found by another's polling: as often as pg-boss allows.
+    JOB_POLL_SECONDS: '0.5',
     ...settings,
   };
   const processes: (ChildProcess | null)[] = [null, null, null];
