@@ -8,37 +8,20 @@ import { createMarks, markParticipant } from './mark-participant.ts';
 import { countCellsAndSlots, scanCells, scanDiffs } from './participant-codes.ts';
 import { BUCKETS, BUSY, BUSY_OUTSIDE_HOURS, REQUIRED_BUCKET } from './state-codes.ts';
 import { countedWithRequiredChanged, type Counted } from './required-changes.ts';
-import { summarize, type Population } from './summarize.ts';
+import { summarize, type Population, type Summary } from './summarize.ts';
 import { allowedFlagsCopy, zoneProfile, type ZoneProfile } from './zone-profile.ts';
 
-/** Everything the ranking, the explanations, the blockers and the heat map need, per grid position. */
-export interface Evaluation {
+/**
+ * Everything the ranking, the explanations, the blockers and the heat map need, per grid position: the
+ * summary's counts (summarize.ts) and what they were counted from.
+ */
+export interface Evaluation extends Summary {
   grid: Grid;
   profiles: Map<string, ZoneProfile>;
   /** Over the extended grid: 1 where a meeting may start (not before `now`, within the organizer's constraints). */
   candidate: Uint8Array;
   /** Per participant, a code per extended-grid slot (see state-codes.ts); null for pending and declined people. */
   codes: (Uint8Array | null)[];
-  free: Int32Array;
-  ifNeedBe: Int32Array;
-  busy: Int32Array;
-  unknown: Int32Array;
-  requiredBusy: Int32Array;
-  requiredIfNeedBe: Int32Array;
-  /** Required people who have not answered: the same at every slot. */
-  requiredUnknown: number;
-  /** Over the extended grid: required people busy or unknown. */
-  requiredBlocked: Int32Array;
-  /** Required people busy or unknown, if working hours did not bind calendar-only participants. */
-  requiredBlockedIgnoringHours: Int32Array;
-  optionalFree: Int32Array;
-  unsure: Int32Array;
-  worstDiscomfort: Uint8Array;
-  totalDiscomfort: Int32Array;
-  /** Declined people: the same at every slot. */
-  declined: number;
-  /** Over the window's cells: 1 where the cell is allowed and every required person is free or if-need-be. */
-  cellViable: Uint8Array;
   /** What was evaluated, its counts per position and the cell codes scanned so far: for evaluations of
    * changed meetings made from this one. */
   input: PreparedInput;

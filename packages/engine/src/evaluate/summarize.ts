@@ -18,8 +18,11 @@ export interface Summary {
   unknown: Int32Array;
   requiredBusy: Int32Array;
   requiredIfNeedBe: Int32Array;
+  /** Required people who have not answered: the same at every slot. */
   requiredUnknown: number;
+  /** Over the extended grid: required people busy or unknown. */
   requiredBlocked: Int32Array;
+  /** Required people busy or unknown, if working hours did not bind calendar-only participants. */
   requiredBlockedIgnoringHours: Int32Array;
   optionalFree: Int32Array;
   unsure: Int32Array;
@@ -27,7 +30,7 @@ export interface Summary {
   totalDiscomfort: Int32Array;
   /** Declined people: the same at every slot. */
   declined: number;
-  /** 1 where the cell is allowed and every required person is free or if-need-be. */
+  /** Over the window's cells: 1 where the cell is allowed and every required person is free or if-need-be. */
   cellViable: Uint8Array;
 }
 
