@@ -38,6 +38,9 @@ export async function seriousA11yProblems(page: Page): Promise<Problem[]> {
  * (walk.config.ts); taking them here too cost a sixth of each check.
  */
 export async function expectAccessibleAtEveryView(page: Page, screen: string, ready: () => Promise<void>) {
+  // Each view is checked at rest: a new colour scheme would otherwise start the page's colour transitions,
+  // and axe once measured a button's contrast halfway from dark to light.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   for (const view of VIEWS) {
     await test.step(view.name, async () => {
       await applyView(page, view);
