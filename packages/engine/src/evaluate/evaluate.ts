@@ -165,10 +165,10 @@ function countAll(
       const key = cellsKey(participant);
       const byKey = scanned.get(participant.input);
       let cellCodes = byKey?.get(key);
-      const bound = !hoursBind && keep && !participant.painted && byKey?.get(cellsKey(participant, false));
-      if (!cellCodes && bound) {
-        const lifted = codesWithHoursLifted(bound, participant.input);
-        if (lifted) byKey!.set(key, (cellCodes = lifted));
+      if (!cellCodes && byKey && keep && !hoursBind && !participant.painted) {
+        const bound = byKey.get(cellsKey(participant, false));
+        const lifted = bound && codesWithHoursLifted(bound, participant.input);
+        if (lifted) byKey.set(key, (cellCodes = lifted));
       }
       if (!cellCodes) {
         markParticipant(marks, grid, participant.input, `participants[${p}]`);
