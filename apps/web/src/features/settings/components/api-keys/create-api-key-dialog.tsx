@@ -1,12 +1,11 @@
 import { API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPES, type ApiKeyScope } from '@overlap/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { ModalActions, ModalError, ModalPanel } from '@/components/ui/modal';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useT, type Translate } from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { useCreateApiKey } from '../../api/api-keys-api';
-import { dialogPanel } from './dialog-panel';
 import { NewKeyShownOnce } from './new-key-shown-once';
 
 const scopeText = (t: Translate<'settings'>, scope: ApiKeyScope) =>
@@ -61,88 +60,71 @@ export function CreateApiKeyDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className={dialogPanel}
-        >
-          {create.data ? (
-            <NewKeyShownOnce created={create.data} onDone={() => close(false)} />
-          ) : (
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Title className="text-lg font-semibold">{t('keys.create')}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {t('keys.createIntro')}
-              </Dialog.Description>
-              <div className="mt-4 flex flex-col gap-2">
-                <label htmlFor="api-key-name" className="text-sm font-medium">
-                  {t('keys.name')}
-                </label>
-                <input
-                  id="api-key-name"
-                  value={name}
-                  maxLength={API_KEY_NAME_MAX_LENGTH}
-                  autoComplete="off"
-                  placeholder={t('keys.namePlaceholder')}
-                  onChange={(event) => setName(event.target.value)}
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={errors.name ? 'api-key-name-error' : undefined}
-                  className="h-10 rounded-lg border border-slate-300 bg-transparent px-3 text-sm dark:border-slate-700"
-                />
-                {errors.name ? (
-                  <p id="api-key-name-error" className="text-sm text-red-600 dark:text-red-400">
-                    {errors.name}
-                  </p>
-                ) : null}
-              </div>
-              <fieldset
-                className="mt-4 flex flex-col gap-2"
-                aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}
-              >
-                <legend className="text-sm font-medium">{t('keys.scopes')}</legend>
-                {API_KEY_SCOPES.map((scope) => (
-                  <label key={scope} className="flex items-start gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 h-4 w-4 accent-brand-600"
-                      checked={scopes.includes(scope)}
-                      onChange={(event) => toggle(scope, event.target.checked)}
-                    />
-                    <span>
-                      <code className="text-xs">{scope}</code>
-                      <span className="block text-slate-600 dark:text-slate-400">{scopeText(t, scope)}</span>
-                    </span>
-                  </label>
-                ))}
-                {errors.scopes ? (
-                  <p id="api-key-scopes-error" className="text-sm text-red-600 dark:text-red-400">
-                    {errors.scopes}
-                  </p>
-                ) : null}
-              </fieldset>
-              {errors.form ? (
-                <p role="alert" className="mt-4 text-sm text-red-600 dark:text-red-400">
-                  {errors.form}
+      <ModalPanel returnFocus={returnFocus}>
+        {create.data ? (
+          <NewKeyShownOnce created={create.data} onDone={() => close(false)} />
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <Dialog.Title className="text-lg font-semibold">{t('keys.create')}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {t('keys.createIntro')}
+            </Dialog.Description>
+            <div className="mt-4 flex flex-col gap-2">
+              <label htmlFor="api-key-name" className="text-sm font-medium">
+                {t('keys.name')}
+              </label>
+              <input
+                id="api-key-name"
+                value={name}
+                maxLength={API_KEY_NAME_MAX_LENGTH}
+                autoComplete="off"
+                placeholder={t('keys.namePlaceholder')}
+                onChange={(event) => setName(event.target.value)}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? 'api-key-name-error' : undefined}
+                className="h-10 rounded-lg border border-slate-300 bg-transparent px-3 text-sm dark:border-slate-700"
+              />
+              {errors.name ? (
+                <p id="api-key-name-error" className="text-sm text-red-600 dark:text-red-400">
+                  {errors.name}
                 </p>
               ) : null}
-              <div className="mt-6 flex flex-wrap justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button type="button" variant="ghost" disabled={create.isPending}>
-                    {t('cancel')}
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" disabled={create.isPending}>
-                  {create.isPending ? t('keys.creating') : t('keys.createKey')}
-                </Button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+            </div>
+            <fieldset
+              className="mt-4 flex flex-col gap-2"
+              aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}
+            >
+              <legend className="text-sm font-medium">{t('keys.scopes')}</legend>
+              {API_KEY_SCOPES.map((scope) => (
+                <label key={scope} className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 h-4 w-4 accent-brand-600"
+                    checked={scopes.includes(scope)}
+                    onChange={(event) => toggle(scope, event.target.checked)}
+                  />
+                  <span>
+                    <code className="text-xs">{scope}</code>
+                    <span className="block text-slate-600 dark:text-slate-400">{scopeText(t, scope)}</span>
+                  </span>
+                </label>
+              ))}
+              {errors.scopes ? (
+                <p id="api-key-scopes-error" className="text-sm text-red-600 dark:text-red-400">
+                  {errors.scopes}
+                </p>
+              ) : null}
+            </fieldset>
+            <ModalError message={errors.form} />
+            <ModalActions
+              cancelLabel={t('cancel')}
+              confirmLabel={t('keys.createKey')}
+              busyLabel={t('keys.creating')}
+              busy={create.isPending}
+            />
+          </form>
+        )}
+      </ModalPanel>
     </Dialog.Root>
   );
 }
