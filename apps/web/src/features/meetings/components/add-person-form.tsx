@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useAddParticipants } from '../api/add-participants';
 import { errorMessage, fieldErrorsOf } from '../api/client';
-import { inputClass } from './form-field';
+import { inputClass } from '@/components/ui/form-field';
 
 /** Invites one more person: before booking they get the request, after booking the meeting itself. */
 export function AddPersonForm({

@@ -1,7 +1,7 @@
 import { MEETING_LIMITS } from '@overlap/contracts/schemas';
 import { useId } from 'react';
 import { useT } from '@/i18n';
-import { inputClass } from './form-field';
+import { inputClass } from '@/components/ui/form-field';
 
 /** The optional message that goes to everyone with a cancellation. */
 export function CancelReasonField({

@@ -2,7 +2,7 @@ import { COMMON_DURATIONS, MEETING_LIMITS } from '@overlap/contracts/schemas';
 import { choiceChipClass } from '@/components/ui/choice-chip';
 import { useT, type Translate } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { FieldError, inputClass, invalidProps } from './form-field';
+import { FieldError, inputClass, invalidProps } from '@/components/ui/form-field';
 
 const label = (t: Translate<'meetings'>, minutes: number) =>
   minutes < 60

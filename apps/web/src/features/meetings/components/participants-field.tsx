@@ -8,7 +8,7 @@ import type { DraftParticipant } from '@/stores/app-store';
 import { blankParticipant } from '../lib/meeting-form';
 import { looksLikeSeveralAddresses, parseAddresses } from '../lib/parse-addresses';
 import type { FieldErrors } from '../lib/validate-form';
-import { FieldError, inputClass, invalidProps } from './form-field';
+import { FieldError, inputClass, invalidProps } from '@/components/ui/form-field';
 
 /** Rows of e-mail, optional name and required/optional; pasting several addresses adds a row each. */
 export function ParticipantsField({

@@ -1,6 +1,6 @@
 import type { QuorumRuleDto } from '@overlap/contracts/schemas';
 import { useT } from '@/i18n';
-import { FieldError, FormField, errorId, inputClass, invalidProps } from './form-field';
+import { FieldError, FormField, errorId, inputClass, invalidProps } from '@/components/ui/form-field';
 
 const KINDS = ['everyone-required', 'required-plus', 'at-least', 'most-possible'] as const;
 

@@ -15,7 +15,7 @@ import { formToRequest } from '../lib/form-to-request';
 import { formFieldErrors, validateForm, type FieldErrors } from '../lib/validate-form';
 import { AutoScheduleOption } from './auto-schedule-option';
 import { DurationField } from './duration-field';
-import { FormField, inputClass, invalidProps } from './form-field';
+import { FormField, inputClass, invalidProps } from '@/components/ui/form-field';
 import { ParticipantsField } from './participants-field';
 import { QuorumRuleField } from './quorum-rule-field';
 import { RepeatFields } from '../series/repeat-fields';

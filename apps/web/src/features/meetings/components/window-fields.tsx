@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { weekdayNames } from '@/lib/time-format/weekday-names';
 import type { MeetingForm } from '../lib/meeting-form';
 import type { FieldErrors } from '../lib/validate-form';
-import { FieldError, FormField, inputClass, invalidProps } from './form-field';
+import { FieldError, FormField, inputClass, invalidProps } from '@/components/ui/form-field';
 
 const DEFAULT_HOURS = { start: '09:00', end: '17:00' };
 

@@ -1,6 +1,6 @@
 import type { RecurrenceRequest } from '@overlap/contracts/schemas';
 import { useT } from '@/i18n';
-import { FieldError, inputClass, invalidProps } from '../components/form-field';
+import { FieldError, inputClass, invalidProps } from '@/components/ui/form-field';
 import type { FieldErrors } from '../lib/validate-form';
 import { zoneCity } from '@/lib/zone-search';
 
