@@ -7,6 +7,7 @@ import {
 import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n';
@@ -267,11 +268,7 @@ function Field({
       <p id={`${id}-hint`} className="text-xs text-slate-500">
         {hint}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
   );
 }

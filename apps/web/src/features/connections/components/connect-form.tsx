@@ -1,51 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/i18n';
 import { useConnectByForm } from '../api/connections-api';
 import { errorText, fieldErrorsOf } from '../api/error-text';
 import type { FormConnectionInput } from '../api/types';
 
 type FormKind = FormConnectionInput['provider'];
-
-const inputClass =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
-
-function Field(props: {
-  name: string;
-  label: string;
-  type?: string;
-  value: string;
-  error?: string | undefined;
-  hint?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = `connect-${props.name}`;
-  return (
-    <div className="flex flex-col gap-1 text-left">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        required
-        value={props.value}
-        autoComplete={props.type === 'password' ? 'off' : undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={inputClass}
-      />
-      {props.hint && <p className="text-xs text-slate-500 dark:text-slate-400">{props.hint}</p>}
-      {props.error && (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** CalDAV, iCloud and ICS: the server checks the account before anything is saved. */
 export function ConnectForm({
@@ -86,8 +47,10 @@ export function ConnectForm({
       )}
       {kind === 'ics' && <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.icsHelp')}</p>}
       {kind === 'caldav' && (
-        <Field
+        <TextField
           name="serverUrl"
+          required
+          disabled={connect.isPending}
           label={t('form.serverUrl')}
           value={values.serverUrl}
           onChange={set('serverUrl')}
@@ -97,15 +60,20 @@ export function ConnectForm({
       )}
       {kind !== 'ics' && (
         <>
-          <Field
+          <TextField
             name="username"
+            autoComplete="username"
+            required
+            disabled={connect.isPending}
             label={kind === 'icloud' ? t('form.appleId') : t('form.username')}
             value={values.username}
             onChange={set('username')}
             error={fields.username}
           />
-          <Field
+          <TextField
             name="password"
+            required
+            disabled={connect.isPending}
             type="password"
             label={kind === 'icloud' ? t('form.appPassword') : t('form.password')}
             value={values.password}
@@ -115,8 +83,10 @@ export function ConnectForm({
         </>
       )}
       {kind === 'ics' && (
-        <Field
+        <TextField
           name="feedUrl"
+          required
+          disabled={connect.isPending}
           label={t('form.feedUrl')}
           value={values.feedUrl}
           onChange={set('feedUrl')}

@@ -1,62 +1,13 @@
 import { calendarFormSchema, type CalendarFormInput } from '@overlap/contracts/schemas';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { translate, useT } from '@/i18n';
 import { localFieldText } from '@/lib/errors/error-texts';
 import { useErrorTexts } from '@/lib/errors/error-texts';
 
 export type FormProvider = CalendarFormInput['provider'];
-
-const inputClass =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900';
-
-function Field(props: {
-  name: string;
-  label: string;
-  type?: string;
-  value: string;
-  error?: string | undefined;
-  hint?: string;
-  autoComplete?: string;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = `${useId()}-${props.name}`;
-  const described = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        value={props.value}
-        disabled={props.disabled}
-        autoComplete={props.autoComplete ?? 'off'}
-        spellCheck={false}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={inputClass}
-      />
-      {props.hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Field messages of the shared schema, so the browser says the same as the server would. */
 export function validateCalendarForm(values: CalendarFormInput): Record<string, string> {
@@ -123,7 +74,7 @@ export function CalendarReadForm({
       className="flex flex-col gap-3"
     >
       {provider === 'ics' ? (
-        <Field
+        <TextField
           name="feedUrl"
           label={t('readForm.feedUrl')}
           type="url"
@@ -135,7 +86,7 @@ export function CalendarReadForm({
         />
       ) : null}
       {provider === 'caldav' ? (
-        <Field
+        <TextField
           name="serverUrl"
           label={t('readForm.serverUrl')}
           type="url"
@@ -148,7 +99,7 @@ export function CalendarReadForm({
       ) : null}
       {provider !== 'ics' ? (
         <>
-          <Field
+          <TextField
             name="username"
             label={provider === 'icloud' ? t('readForm.appleId') : t('readForm.username')}
             type={provider === 'icloud' ? 'email' : 'text'}
@@ -158,7 +109,7 @@ export function CalendarReadForm({
             disabled={reading}
             onChange={set('username')}
           />
-          <Field
+          <TextField
             name="password"
             label={provider === 'icloud' ? t('readForm.appPassword') : t('readForm.password')}
             type="password"
