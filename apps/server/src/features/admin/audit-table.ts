@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AdminAuditAction, AdminAuditTarget } from '@overlap/contracts';
 import { users } from '../users/table';
+import { generatedId, createdAt } from '../../db/common-columns';
 
 /**
  * What admins did, written in the transaction of the change itself. Actor and target keep their
@@ -9,7 +10,7 @@ import { users } from '../users/table';
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     action: text('action').$type<AdminAuditAction>().notNull(),
@@ -17,7 +18,7 @@ export const adminAuditLog = pgTable(
     targetId: text('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 );

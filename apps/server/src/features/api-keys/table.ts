@@ -1,6 +1,7 @@
 import type { ApiKeyScope } from '@overlap/contracts';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/table';
+import { generatedId, createdAt } from '../../db/common-columns';
 
 /**
  * A personal API key. Only the SHA-256 of the whole key is kept: the key has 256 random bits, so a
@@ -9,7 +10,7 @@ import { users } from '../users/table';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -17,7 +18,7 @@ export const apiKeys = pgTable(
     publicId: text('public_id').notNull(),
     secretHash: text('secret_hash').notNull(),
     scopes: jsonb('scopes').$type<ApiKeyScope[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

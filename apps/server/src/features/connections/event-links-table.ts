@@ -1,6 +1,7 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from '../meetings/records/tables';
 import { connectedCalendars } from './tables';
+import { updatedAt } from '../../db/common-columns';
 
 /**
  * The events a booked meeting became in the organizer's write-target calendar, to update or delete them
@@ -20,7 +21,7 @@ export const meetingCalendarEvents = pgTable(
     etag: text('etag'),
     /** The meeting's SEQUENCE when the event was last written: a lower one means it needs an update. */
     writtenSequence: integer('written_sequence').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.meetingId, t.part] })],
 );
@@ -45,7 +46,7 @@ export const meetingCalendarWrites = pgTable('meeting_calendar_writes', {
   provider: text('provider'),
   /** What went wrong, in words for the organizer; never a provider's raw answer. */
   message: text('message'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type MeetingCalendarWriteRow = typeof meetingCalendarWrites.$inferSelect;

@@ -3,6 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { packedIntervals } from '../../db/packed-intervals-column';
 import type { BusyInterval, ProviderKind } from '../calendars/provider-port';
 import { users } from '../users/table';
+import { generatedId, createdAt, updatedAt } from '../../db/common-columns';
 
 export type ConnectionStatus = 'active' | 'needs_reconnect' | 'error';
 
@@ -10,7 +11,7 @@ export type ConnectionStatus = 'active' | 'needs_reconnect' | 'error';
 export const calendarConnections = pgTable(
   'calendar_connections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -20,8 +21,8 @@ export const calendarConnections = pgTable(
     status: text('status').$type<ConnectionStatus>().notNull().default('active'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('calendar_connections_user_idx').on(t.userId)],
 );
@@ -29,7 +30,7 @@ export const calendarConnections = pgTable(
 export const connectedCalendars = pgTable(
   'connected_calendars',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     connectionId: uuid('connection_id')
       .notNull()
       .references(() => calendarConnections.id, { onDelete: 'cascade' }),
@@ -43,7 +44,7 @@ export const connectedCalendars = pgTable(
     canWrite: boolean('can_write').notNull().default(false),
     checkConflicts: boolean('check_conflicts').notNull().default(true),
     writeTarget: boolean('write_target').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('connected_calendars_connection_calendar_unique').on(t.connectionId, t.providerCalendarId),
@@ -58,7 +59,7 @@ export const connectedCalendars = pgTable(
 export const calendarOAuthStates = pgTable(
   'calendar_oauth_states',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     stateHash: text('state_hash').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -68,7 +69,7 @@ export const calendarOAuthStates = pgTable(
     /** Set when the round trip renews the grant of an existing connection. */
     reconnectId: uuid('reconnect_id').references(() => calendarConnections.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_oauth_states_hash_unique').on(t.stateHash)],
 );

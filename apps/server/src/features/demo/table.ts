@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/common-columns';
 
 /**
  * The demo people's calendars as ICS text, served read-only at `/api/demo/calendars/<id>.ics`. The id is
@@ -9,5 +10,5 @@ export const demoCalendars = pgTable('demo_calendars', {
   ownerEmail: text('owner_email').notNull(),
   name: text('name').notNull(),
   ics: text('ics').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -3,6 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { connectedCalendars } from '../connections/tables';
 import { meetings, participants } from '../meetings/records/tables';
 import { users } from '../users/table';
+import { generatedId, createdAt, updatedAt } from '../../db/common-columns';
 
 /** Whose calendar a hold stands in, and for which of the meeting's times: new builders for each table. */
 const holdPlacement = () => ({
@@ -27,11 +28,11 @@ const holdPlacement = () => ({
 export const meetingHolds = pgTable(
   'meeting_holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     ...holdPlacement(),
     providerEventId: text('provider_event_id').notNull(),
     etag: text('etag'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('meeting_holds_meeting_idx').on(t.meetingId), index('meeting_holds_user_idx').on(t.userId)],
 );
@@ -48,11 +49,11 @@ export type MeetingHoldRow = typeof meetingHolds.$inferSelect;
 export const meetingHoldIntents = pgTable(
   'meeting_hold_intents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     ...holdPlacement(),
     /** The event's iCalendar UID, by which the provider finds it again. */
     uid: text('uid').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('meeting_hold_intents_meeting_idx').on(t.meetingId)],
 );
@@ -72,7 +73,7 @@ export const meetingHoldStates = pgTable('meeting_hold_states', {
   /** The last time the holds were written or moved: they move at most once per interval. */
   movedAt: timestamp('moved_at', { withTimezone: true }),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type MeetingHoldStateRow = typeof meetingHoldStates.$inferSelect;
@@ -98,8 +99,8 @@ export const guestHoldOptIns = pgTable(
     provider: text('provider'),
     /** What went wrong, in words for the guest; never a provider's raw answer. */
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('guest_hold_opt_ins_meeting_user_unique').on(t.meetingId, t.userId),

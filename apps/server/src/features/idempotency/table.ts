@@ -1,6 +1,7 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from '../meetings/records/tables';
 import { users } from '../users/table';
+import { createdAt } from '../../db/common-columns';
 
 /**
  * The first answer to a write sent with an `Idempotency-Key`, per person and key, so the same key and
@@ -22,7 +23,7 @@ export const idempotentRequests = pgTable(
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     bodySealed: text('body_sealed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),

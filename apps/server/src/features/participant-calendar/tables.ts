@@ -2,6 +2,7 @@ import type { CalendarReadSource } from '@overlap/contracts/schemas';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { packedIntervals } from '../../db/packed-intervals-column';
 import { participants } from '../meetings/records/tables';
+import { generatedId } from '../../db/common-columns';
 
 export interface ReadInterval {
   start: number;
@@ -34,7 +35,7 @@ export const participantCalendarReads = pgTable(
 export const participantCalendarOAuthStates = pgTable(
   'participant_calendar_oauth_states',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     stateHash: text('state_hash').notNull(),
     participantId: uuid('participant_id')
       .notNull()

@@ -1,12 +1,13 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '@overlap/contracts';
 import type { AnswerNotices, ClockFormat, VideoLinkChoice, WorkingHours } from '@overlap/contracts/schemas';
+import { generatedId, createdAt, updatedAt } from '../../db/common-columns';
 
 /** A signed-in person, keyed by the identity provider that vouches for them and their subject there. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email').notNull(),
@@ -31,8 +32,8 @@ export const users = pgTable(
     /** The first answer not yet in a digest, while one is due (the digest job clears it). */
     answerDigestSince: timestamp('answer_digest_since', { withTimezone: true }),
     profileRefreshedAt: timestamp('profile_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_issuer_subject_unique').on(t.issuer, t.subject),

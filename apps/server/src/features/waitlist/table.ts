@@ -1,10 +1,11 @@
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/table';
+import { generatedId, createdAt } from '../../db/common-columns';
 
 export const waitlistSignups = pgTable('waitlist_signups', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   email: text('email').notNull().unique('waitlist_signups_email_unique'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -14,11 +15,11 @@ export const waitlistSignups = pgTable('waitlist_signups', {
 export const signUpInvitations = pgTable(
   'sign_up_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique('sign_up_invitations_token_hash_unique'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -12,6 +12,7 @@ import {
 import type { WebhookDeliveryStatus, WebhookEvent } from '@overlap/contracts';
 import { meetings } from '../meetings/records/tables';
 import { users } from '../users/table';
+import { generatedId, createdAt, updatedAt } from '../../db/common-columns';
 
 /** A user's receiver: where events go, which ones, and the signing secret (sealed, the row id bound in). */
 export const webhooks = pgTable(
@@ -31,8 +32,8 @@ export const webhooks = pgTable(
     previousSecretSealed: text('previous_secret_sealed'),
     previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('webhooks_user_idx').on(t.userId)],
 );
@@ -56,8 +57,8 @@ export const webhookDeliveries = pgTable(
     body: text('body').notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
@@ -70,7 +71,7 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../db/common-columns';
 
 /**
  * The built-in provider's state (sessions, interactions, grants, codes, refresh tokens…), stored here so
@@ -28,5 +29,5 @@ export const oidcPayloads = pgTable(
 export const authSecrets = pgTable('auth_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from '../../meetings/records/tables';
+import { generatedId, createdAt } from '../../../db/common-columns';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -11,7 +12,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** One logical e-mail (e.g. "invitation:<participant>:<sequence>"), so it is never stored twice. */
     dedupeKey: text('dedupe_key').notNull().unique(),
     templateKey: text('template_key').notNull(),
@@ -33,7 +34,7 @@ export const outbox = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_created_at_idx').on(t.createdAt), index('outbox_meeting_idx').on(t.meetingId)],

@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../../../db/common-columns';
 
 /**
  * The texts of every e-mail the product sends, editable by admins, one row per e-mail and language.
@@ -13,7 +14,7 @@ export const emailTemplates = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Who last edited it; null while it is still the seeded default. */
     updatedBy: text('updated_by'),
   },

@@ -23,6 +23,7 @@ import type {
 import type { Locale } from '@overlap/contracts';
 import { packedIntervals } from '../../../db/packed-intervals-column';
 import { users } from '../../users/table';
+import { generatedId, createdAt, updatedAt } from '../../../db/common-columns';
 
 export interface StoredInterval {
   start: number;
@@ -32,7 +33,7 @@ export interface StoredInterval {
 export const meetings = pgTable(
   'meetings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     organizerId: uuid('organizer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -77,8 +78,8 @@ export const meetings = pgTable(
     recurrence: jsonb('recurrence').$type<RecurrenceDto | null>(),
     /** A series booked as a rotation: the two or three weekly slots that alternate, each its own event. */
     rotation: jsonb('rotation').$type<RotationSlotDto[] | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('meetings_organizer_idx').on(t.organizerId, t.createdAt),
@@ -89,7 +90,7 @@ export const meetings = pgTable(
 export const participants = pgTable(
   'meeting_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     meetingId: uuid('meeting_id')
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
@@ -118,7 +119,7 @@ export const participants = pgTable(
     response: text('response').$type<ParticipantResponse>().notNull().default('needs-action'),
     responseSource: text('response_source').$type<ResponseSource>(),
     responseAt: timestamp('response_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('meeting_participants_token_unique').on(t.tokenHash),
@@ -139,7 +140,7 @@ export const availability = pgTable('meeting_availability', {
   ifNeedBe: packedIntervals('if_need_be').notNull(),
   busy: packedIntervals('busy').notNull(),
   tentative: packedIntervals('tentative').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type MeetingRow = typeof meetings.$inferSelect;
