@@ -49,29 +49,47 @@ ${s.form}<p class="switch">${escapeHtml(s.switchText)} <a href="${base}?screen=$
   });
 }
 
+/** A screen of email and password: its words come from `page.<key>.*`; `fields` are the form's inputs. */
+function credentialsScreen(
+  key: 'signIn' | 'signUp',
+  state: FormState,
+  fields: (t: AuthText) => string,
+): (t: AuthText, base: string) => Screen {
+  return (t, base) => ({
+    title: t(`page.${key}.title`),
+    heading: t(`page.${key}.heading`),
+    lead: t(`page.${key}.lead`),
+    form: `${errorBox(state.error)}
+<form method="post" action="${base}/${key === 'signIn' ? 'login' : 'signup'}" novalidate>
+${fields(t)}
+  <button type="submit" class="primary">${escapeHtml(t(`page.${key}.submit`))}</button>
+</form>
+`,
+    switchText: t(`page.${key}.switch`),
+    switchTo: key === 'signIn' ? 'signup' : 'signin',
+    switchLink: t(`page.${key}.switchLink`),
+  });
+}
+
 export function renderSignInPage(
   uid: string,
   homeUrl: string,
   locale: Locale,
   state: FormState = {},
 ): string {
-  return interactionPage(uid, homeUrl, locale, (t, base) => ({
-    title: t('page.signIn.title'),
-    heading: t('page.signIn.heading'),
-    lead: t('page.signIn.lead'),
-    form: `${errorBox(state.error)}
-<form method="post" action="${base}/login" novalidate>
-  <label for="email">${escapeHtml(t('page.field.email'))}</label>
+  return interactionPage(
+    uid,
+    homeUrl,
+    locale,
+    credentialsScreen(
+      'signIn',
+      state,
+      (t) => `  <label for="email">${escapeHtml(t('page.field.email'))}</label>
   <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(state.email)}" ${state.error ? 'aria-describedby="form-error"' : 'autofocus'}>
   <label for="password">${escapeHtml(t('page.field.password'))}</label>
-  <input id="password" name="password" type="password" autocomplete="current-password" required ${state.email ? 'autofocus' : ''}>
-  <button type="submit" class="primary">${escapeHtml(t('page.signIn.submit'))}</button>
-</form>
-`,
-    switchText: t('page.signIn.switch'),
-    switchTo: 'signup',
-    switchLink: t('page.signIn.switchLink'),
-  }));
+  <input id="password" name="password" type="password" autocomplete="current-password" required ${state.email ? 'autofocus' : ''}>`,
+    ),
+  );
 }
 
 /** Sign-up: the field an error is about takes the focus (the first field when there is none). */
@@ -87,26 +105,22 @@ export function renderSignUpPage(
   locale: Locale,
   state: FormState = {},
 ): string {
-  return interactionPage(uid, homeUrl, locale, (t, base) => ({
-    title: t('page.signUp.title'),
-    heading: t('page.signUp.heading'),
-    lead: t('page.signUp.lead'),
-    form: `${errorBox(state.error)}
-<form method="post" action="${base}/signup" novalidate>
-  <label for="name">${escapeHtml(t('page.field.name'))}</label>
+  return interactionPage(
+    uid,
+    homeUrl,
+    locale,
+    credentialsScreen(
+      'signUp',
+      state,
+      (t) => `  <label for="name">${escapeHtml(t('page.field.name'))}</label>
   <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(state.name)}"${focusAttributes(state, 'name')}>
   <label for="email">${escapeHtml(t('page.field.email'))}</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(state.email)}"${focusAttributes(state, 'email')}>
   <label for="password">${escapeHtml(t('page.field.password'))}</label>
   <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="password-hint"${focusAttributes(state, 'password')}>
-  <p class="hint" id="password-hint">${escapeHtml(t('page.signUp.passwordHint', { min: PASSWORD_MIN }))}</p>
-  <button type="submit" class="primary">${escapeHtml(t('page.signUp.submit'))}</button>
-</form>
-`,
-    switchText: t('page.signUp.switch'),
-    switchTo: 'signin',
-    switchLink: t('page.signUp.switchLink'),
-  }));
+  <p class="hint" id="password-hint">${escapeHtml(t('page.signUp.passwordHint', { min: PASSWORD_MIN }))}</p>`,
+    ),
+  );
 }
 
 /**
