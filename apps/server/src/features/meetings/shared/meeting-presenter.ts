@@ -39,10 +39,11 @@ export interface DetailContext {
   mailDelivery: MeetingDetailDto['mailDelivery'];
 }
 
-/** Decides exactly which fields of a meeting leave the server, and for whom. */
-export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): MeetingDto {
+/** What the organizer and every guest see of a request alike; each view adds its own fields. */
+function requestFields(
+  meeting: MeetingRow,
+): Omit<ParticipantViewDto['meeting'], 'organizerName' | 'bookedOccurrences' | 'holds'> {
   return {
-    id: meeting.id,
     title: meeting.title,
     description: meeting.description,
     durationMinutes: meeting.durationMinutes,
@@ -58,13 +59,8 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     quorumRule: meeting.quorumRule,
     allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
     hideGuestList: meeting.hideGuestList,
-    holds: meeting.holdCount,
     chosenStart: iso(meeting.chosenStart),
     chosenEnd: iso(meeting.chosenEnd),
-    createdAt: meeting.createdAt.toISOString(),
-    participantCount: people.length,
-    answeredCount: people.filter((p) => p.status === 'responded').length,
-    declinedCount: people.filter((p) => p.status === 'declined').length,
     sequence: meeting.sequence,
     conference: meeting.conference,
     videoLink: meeting.videoLink,
@@ -72,6 +68,19 @@ export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): M
     cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
     recurrence: meeting.recurrence ?? null,
     rotation: meeting.rotation ?? null,
+  };
+}
+
+/** Decides exactly which fields of a meeting leave the server, and for whom. */
+export function presentMeeting(meeting: MeetingRow, people: ParticipantRow[]): MeetingDto {
+  return {
+    ...requestFields(meeting),
+    id: meeting.id,
+    holds: meeting.holdCount,
+    createdAt: meeting.createdAt.toISOString(),
+    participantCount: people.length,
+    answeredCount: people.filter((p) => p.status === 'responded').length,
+    declinedCount: people.filter((p) => p.status === 'declined').length,
   };
 }
 
@@ -123,33 +132,10 @@ export function presentParticipantView(
 ): ParticipantViewDto {
   return {
     meeting: {
-      title: meeting.title,
-      description: meeting.description,
-      durationMinutes: meeting.durationMinutes,
-      status: meeting.status,
-      windowStart: meeting.windowStart.toISOString(),
-      windowEnd: meeting.windowEnd.toISOString(),
-      allowedWeekdays: meeting.allowedWeekdays,
-      allowedHours: meeting.allowedHours,
-      organizerZone: meeting.organizerZone,
+      ...requestFields(meeting),
       organizerName,
-      deadline: iso(meeting.deadline),
-      location: meeting.location,
-      chosenStart: iso(meeting.chosenStart),
-      chosenEnd: iso(meeting.chosenEnd),
-      sequence: meeting.sequence,
-      conference: meeting.conference,
-      videoLink: meeting.videoLink,
-      rescheduling: reschedulingOf(meeting),
-      cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
-      recurrence: meeting.recurrence ?? null,
-      rotation: meeting.rotation ?? null,
       bookedOccurrences: bookedOccurrencesOf(meeting),
-      allowOutsideWorkingHours: meeting.allowOutsideWorkingHours,
-      hideGuestList: meeting.hideGuestList,
       holds: meeting.recurrence ? 0 : meeting.holdCount,
-      autoSchedule: meeting.autoSchedule,
-      quorumRule: meeting.quorumRule,
     },
     guests:
       meeting.status === 'scheduled' && !meeting.hideGuestList
