@@ -42,8 +42,8 @@ export interface ReschedulingDto {
   previousEnd: string;
 }
 
-export interface MeetingDto {
-  id: string;
+/** What the organizer and every guest see of a request alike; each view adds its own fields. */
+export interface MeetingRequestFieldsDto {
   title: string;
   description: string;
   durationMinutes: number;
@@ -55,6 +55,7 @@ export interface MeetingDto {
   organizerZone: string;
   deadline: string | null;
   location: string | null;
+  /** Whether the meeting books by itself (the guest's page says so too). */
   autoSchedule: boolean;
   /** When auto-schedule books (and what Choose a time marks); everyone required unless chosen. */
   quorumRule: QuorumRuleDto;
@@ -62,16 +63,8 @@ export interface MeetingDto {
   allowOutsideWorkingHours: boolean;
   /** Each guest's invitation and page name only them and the organizer. */
   hideGuestList: boolean;
-  /** How many top times are held in the organizer's calendar (0: none). */
-  holds: number;
   chosenStart: string | null;
   chosenEnd: string | null;
-  createdAt: string;
-  participantCount: number;
-  /** People who gave their availability (painted or from a calendar); declines are not answers here. */
-  answeredCount: number;
-  /** People who declined the request. */
-  declinedCount: number;
   /** iCalendar SEQUENCE: raised on every change sent out (reschedule, people, video link). */
   sequence: number;
   /** How the video call is chosen, and its link once known (Google Meet and Teams: after the event is written). */
@@ -85,6 +78,18 @@ export interface MeetingDto {
   recurrence: RecurrenceDto | null;
   /** A series booked as a rotation: the slots that alternate; null (or absent) otherwise. */
   rotation?: RotationSlotDto[] | null;
+}
+
+export interface MeetingDto extends MeetingRequestFieldsDto {
+  id: string;
+  /** How many top times are held in the organizer's calendar (0: none). */
+  holds: number;
+  createdAt: string;
+  participantCount: number;
+  /** People who gave their availability (painted or from a calendar); declines are not answers here. */
+  answeredCount: number;
+  /** People who declined the request. */
+  declinedCount: number;
 }
 
 /** Where the booked event stands in the organizer's write-target calendar. */
@@ -184,41 +189,12 @@ export interface GuestDto {
 
 /** What a participant's link opens: the request, their own answer, and who else comes unless hidden. */
 export interface ParticipantViewDto {
-  meeting: {
-    title: string;
-    description: string;
-    durationMinutes: number;
-    status: MeetingStatus;
-    windowStart: string;
-    windowEnd: string;
-    allowedWeekdays: number[];
-    allowedHours: { start: string; end: string } | null;
-    organizerZone: string;
+  meeting: MeetingRequestFieldsDto & {
     organizerName: string;
-    deadline: string | null;
-    location: string | null;
-    chosenStart: string | null;
-    chosenEnd: string | null;
-    sequence: number;
-    conference: ConferenceKind;
-    videoLink: string | null;
-    rescheduling: ReschedulingDto | null;
-    cancelReason: string | null;
-    /** How the meeting repeats; null for a single meeting. */
-    recurrence: RecurrenceDto | null;
-    /** A series booked as a rotation: the slots that alternate. */
-    rotation?: RotationSlotDto[] | null;
     /** A booked series' dates, cancelled ones marked; null unless a recurring meeting is scheduled. */
     bookedOccurrences?: BookedOccurrenceDto[] | null;
-    /** The organizer counts calendar-only answers as free outside working hours too. */
-    allowOutsideWorkingHours: boolean;
-    /** The organizer chose to keep the guest list from the guests. */
-    hideGuestList: boolean;
     /** How many top times the organizer holds; a guest may subscribe to them (0: none). */
     holds: number;
-    /** Whether the meeting books by itself, and on which rule (the guest's page says it). */
-    autoSchedule: boolean;
-    quorumRule: QuorumRuleDto;
   };
   /** Everyone invited, the reader too; null unless the meeting is scheduled with its guest list shown. */
   guests: GuestDto[] | null;

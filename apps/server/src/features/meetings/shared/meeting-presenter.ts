@@ -4,6 +4,7 @@ import type {
   InvitationIdentityDto,
   MeetingDetailDto,
   MeetingDto,
+  MeetingRequestFieldsDto,
   ParticipantDto,
   ParticipantViewDto,
   ReschedulingDto,
@@ -40,9 +41,7 @@ export interface DetailContext {
 }
 
 /** What the organizer and every guest see of a request alike; each view adds its own fields. */
-function requestFields(
-  meeting: MeetingRow,
-): Omit<ParticipantViewDto['meeting'], 'organizerName' | 'bookedOccurrences' | 'holds'> {
+function requestFields(meeting: MeetingRow): MeetingRequestFieldsDto {
   return {
     title: meeting.title,
     description: meeting.description,
