@@ -17,8 +17,7 @@ import {
   chargeNewMeeting,
   requireRoomFor,
   presentMeetingDetail,
-  hashParticipantToken,
-  newParticipantToken,
+  newParticipantRow,
 } from '../shared';
 import { meetingRepository as repo } from '../records';
 import { requireHoldRoom } from '../../holds';
@@ -68,20 +67,7 @@ export async function createMeeting(
     throw new AppError('validation_failed', 'The window has already ended.');
   requireRoomFor(ctx, 0, input.participants.length);
   const meetingId = randomUUID();
-  const prepared = input.participants.map((p) => {
-    const id = randomUUID();
-    const token = newParticipantToken();
-    return {
-      id,
-      meetingId,
-      email: p.email,
-      name: p.name ?? null,
-      required: p.required,
-      locale: p.locale ?? null,
-      tokenHash: hashParticipantToken(token),
-      tokenSealed: links.seal(token, id),
-    };
-  });
+  const prepared = input.participants.map((p) => newParticipantRow(links, meetingId, p));
   const { meeting, people } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await chargeNewMeeting(ctx, t, organizer, prepared.length);

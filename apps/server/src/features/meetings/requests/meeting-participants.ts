@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { MeetingDetailDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
@@ -9,8 +8,7 @@ import {
   chargeInvitations,
   findOwnMeeting,
   isUuid,
-  hashParticipantToken,
-  newParticipantToken,
+  newParticipantRow,
   requireRoomFor,
 } from '../shared';
 import type { MeetingDelivery } from '../delivery';
@@ -58,24 +56,36 @@ export function createParticipantChanges(
 ) {
   const { db, links, notifier, recipients } = ctx;
 
+  /**
+   * One person's change, made under the meeting's lock. Afterwards the meeting may be ready or book: the
+   * person removed, or made optional, may have been the last one it waited for.
+   */
+  const changePerson = async (
+    organizer: UserRow,
+    meetingId: string,
+    participantId: string,
+    change: (t: Db, locked: MeetingRow, people: ParticipantRow[], person: ParticipantRow) => Promise<void>,
+  ): Promise<MeetingDetailDto> => {
+    const meeting = await findOwnMeeting(db, organizer, meetingId);
+    requireNotCancelled(meeting);
+    if (!isUuid(participantId)) throw noSuchParticipant();
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const locked = await lockOpenMeeting(t, meeting.id);
+      const people = await repo.participantsOf(t, [meeting.id]);
+      const person = people.find((p) => p.id === participantId);
+      if (!person) throw noSuchParticipant();
+      await change(t, locked, people, person);
+    });
+    await parts.afterAnswer(meeting.id);
+    return parts.delivery.detailOf((await repo.findById(db, meeting.id)) ?? meeting);
+  };
+
   return {
     async add(organizer: UserRow, meetingId: string, people: AddedPerson[]): Promise<MeetingDetailDto> {
       const meeting = await findOwnMeeting(db, organizer, meetingId);
       requireNotCancelled(meeting);
-      const rows = people.map((p) => {
-        const id = randomUUID();
-        const token = newParticipantToken();
-        return {
-          id,
-          meetingId: meeting.id,
-          email: p.email,
-          name: p.name ?? null,
-          required: p.required,
-          locale: p.locale ?? null,
-          tokenHash: hashParticipantToken(token),
-          tokenSealed: links.seal(token, id),
-        };
-      });
+      const rows = people.map((p) => newParticipantRow(links, meeting.id, p));
       try {
         await db.transaction(async (tx) => {
           const t = tx as unknown as Db;
@@ -124,29 +134,18 @@ export function createParticipantChanges(
     },
 
     async remove(organizer: UserRow, meetingId: string, participantId: string): Promise<MeetingDetailDto> {
-      const meeting = await findOwnMeeting(db, organizer, meetingId);
-      requireNotCancelled(meeting);
-      if (!isUuid(participantId)) throw noSuchParticipant();
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const locked = await lockOpenMeeting(t, meeting.id);
-        const people = await repo.participantsOf(t, [meeting.id]);
-        const leaving = people.find((p) => p.id === participantId);
-        if (!leaving) throw noSuchParticipant();
+      return changePerson(organizer, meetingId, participantId, async (t, locked, people, leaving) => {
         const staying = people.filter((p) => p.id !== participantId);
         requireSomeoneRequired(staying);
         // Their link and copy are written before the row goes.
         const [theirs] = recipients([leaving]);
-        await repo.deleteParticipant(t, meeting.id, participantId);
+        await repo.deleteParticipant(t, locked.id, participantId);
         if (locked.status !== 'scheduled') return;
-        const updated = await repo.raiseSequenceIfBooked(t, meeting.id);
+        const updated = await repo.raiseSequenceIfBooked(t, locked.id);
         if (!updated) return;
         await notifier.removed(t, updated, theirs!);
         await notifier.updated(t, updated, { kind: 'left', name: nameOf(leaving) }, recipients(staying));
       });
-      // The person removed may have been the last one the meeting waited for.
-      await parts.afterAnswer(meeting.id);
-      return parts.delivery.detailOf((await repo.findById(db, meeting.id)) ?? meeting);
     },
 
     /**
@@ -159,21 +158,13 @@ export function createParticipantChanges(
       participantId: string,
       required: boolean,
     ): Promise<MeetingDetailDto> {
-      const meeting = await findOwnMeeting(db, organizer, meetingId);
-      requireNotCancelled(meeting);
-      if (!isUuid(participantId)) throw noSuchParticipant();
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const locked = await lockOpenMeeting(t, meeting.id);
-        const people = await repo.participantsOf(t, [meeting.id]);
-        const person = people.find((p) => p.id === participantId);
-        if (!person) throw noSuchParticipant();
+      return changePerson(organizer, meetingId, participantId, async (t, locked, people, person) => {
         if (person.required === required) return;
         if (!required) requireSomeoneRequired(people.filter((p) => p.id !== participantId));
         await repo.setParticipantRequired(t, participantId, required);
         if (locked.status !== 'scheduled') return;
         // The invitation's ATTENDEE line carries the role: everyone's copy is updated.
-        const updated = await repo.raiseSequenceIfBooked(t, meeting.id);
+        const updated = await repo.raiseSequenceIfBooked(t, locked.id);
         if (!updated) return;
         const changed = people.map((p) => (p.id === participantId ? { ...p, required } : p));
         await notifier.updated(
@@ -183,9 +174,6 @@ export function createParticipantChanges(
           recipients(changed),
         );
       });
-      // Making the last person still waiting optional can make the meeting ready (or book it).
-      await parts.afterAnswer(meeting.id);
-      return parts.delivery.detailOf((await repo.findById(db, meeting.id)) ?? meeting);
     },
   };
 }

@@ -24,6 +24,6 @@ export type { EncodedSuggestions, RankOutcome, RankTask, SuggestionsShape } from
 export {
   hashParticipantToken,
   loadLinkSealer,
-  newParticipantToken,
+  newParticipantRow,
   resealParticipantLinks,
 } from './participant-links';

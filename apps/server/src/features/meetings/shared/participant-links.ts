@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@overlap/contracts';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import {
   decryptCredential,
@@ -25,6 +26,29 @@ export interface LinkSealer {
 export interface LinkKeys {
   current: EncryptionKey;
   all: EncryptionKey[];
+}
+
+/**
+ * A new person's row: a personal link is drawn for them, kept as its hash for look-ups and as a copy sealed
+ * with the credentials key.
+ */
+export function newParticipantRow(
+  links: LinkSealer,
+  meetingId: string,
+  person: { email: string; name?: string | undefined; required: boolean; locale?: Locale | undefined },
+) {
+  const id = randomUUID();
+  const token = newParticipantToken();
+  return {
+    id,
+    meetingId,
+    email: person.email,
+    name: person.name ?? null,
+    required: person.required,
+    locale: person.locale ?? null,
+    tokenHash: hashParticipantToken(token),
+    tokenSealed: links.seal(token, id),
+  };
 }
 
 const aad = (participantId: string) => `participant:${participantId}`;
