@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@overlap/contracts';
-import type { EmailTemplateKey } from '../templates/template-variables';
+import { TEMPLATE_VARIABLES, type EmailTemplateKey } from '../templates/template-variables';
 import type { EmailContent } from '../templates/render-template';
 import { mailText, type MailMessageKey, type MailText } from './mail-messages';
 
@@ -106,34 +106,7 @@ const SHAPES: Record<EmailTemplateKey, TemplateShape> = {
 };
 
 // Every variable any e-mail has: a message uses only its own, and the seed refuses unknown placeholders.
-const VARIABLE_NAMES = [
-  'recipientName',
-  'organizerName',
-  'participantName',
-  'meetingTitle',
-  'meetingDescription',
-  'duration',
-  'window',
-  'deadline',
-  'link',
-  'answeredSummary',
-  'when',
-  'previousWhen',
-  'timeZone',
-  'location',
-  'videoLink',
-  'invitationNote',
-  'guests',
-  'reason',
-  'change',
-  'note',
-  'inviterName',
-  'days',
-  'answerSummary',
-  'progress',
-  'answerCount',
-  'digest',
-];
+const VARIABLE_NAMES = [...new Set(Object.values(TEMPLATE_VARIABLES).flat())];
 
 type Part = 'subject' | 'html' | 'text';
 

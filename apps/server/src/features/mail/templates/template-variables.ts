@@ -2,6 +2,9 @@
  * Every e-mail the product sends, with the variables its sender provides (all strings, always given). The
  * optional ones below are empty when the meeting has none; templates wrap their words in a section.
  */
+// What every message about a booked meeting ends with.
+const bookedDetails = ['guests', 'location', 'videoLink', 'invitationNote', 'link'] as const;
+
 export const TEMPLATE_VARIABLES = {
   invitation: [
     'recipientName',
@@ -15,18 +18,7 @@ export const TEMPLATE_VARIABLES = {
   ],
   reminder: ['recipientName', 'organizerName', 'meetingTitle', 'deadline', 'link'],
   all_answered: ['organizerName', 'meetingTitle', 'answeredSummary', 'link'],
-  scheduled: [
-    'recipientName',
-    'organizerName',
-    'meetingTitle',
-    'when',
-    'timeZone',
-    'guests',
-    'location',
-    'videoLink',
-    'invitationNote',
-    'link',
-  ],
+  scheduled: ['recipientName', 'organizerName', 'meetingTitle', 'when', 'timeZone', ...bookedDetails],
   cancelled: ['recipientName', 'organizerName', 'meetingTitle', 'when', 'reason'],
   rescheduled: [
     'recipientName',
@@ -35,25 +27,10 @@ export const TEMPLATE_VARIABLES = {
     'previousWhen',
     'when',
     'timeZone',
-    'guests',
-    'location',
-    'videoLink',
-    'invitationNote',
-    'link',
+    ...bookedDetails,
   ],
   rescheduling: ['recipientName', 'organizerName', 'meetingTitle', 'previousWhen', 'link'],
-  meeting_updated: [
-    'recipientName',
-    'organizerName',
-    'meetingTitle',
-    'change',
-    'when',
-    'guests',
-    'location',
-    'videoLink',
-    'invitationNote',
-    'link',
-  ],
+  meeting_updated: ['recipientName', 'organizerName', 'meetingTitle', 'change', 'when', ...bookedDetails],
   removed: ['recipientName', 'organizerName', 'meetingTitle', 'when'],
   booked_declined: ['organizerName', 'participantName', 'meetingTitle', 'when', 'note', 'link'],
   answer_received: ['organizerName', 'meetingTitle', 'answerSummary', 'progress', 'link'],
