@@ -46,27 +46,23 @@ export function createAccountQuota(settings: QuotaSettings) {
     isEstablished(account, now) ? 'an account' : 'a new account';
 
   /** The daily quota that invitations and update e-mails share; no e-mails charge nothing. */
-  async function chargeInvitationMail(
-    db: Db,
-    account: QuotaAccount,
-    count: number,
-    now: number,
-    refusal: (limit: number, wait: string) => string,
-  ): Promise<void> {
-    if (count <= 0) return;
-    await charge(
-      db,
-      {
-        key: `quota:invitations:${account.id}`,
-        windowMs: DAY_MS,
-        amount: count,
-        limit: settings.invitationsPerDay[tier(account, now)],
-        now,
-      },
-      refusal,
-      tier(account, now),
-    );
-  }
+  const invitationMailCharge =
+    (refusal: (limit: number, wait: string, kind: string) => string) =>
+    async (db: Db, account: QuotaAccount, count: number, now: number): Promise<void> => {
+      if (count <= 0) return;
+      await charge(
+        db,
+        {
+          key: `quota:invitations:${account.id}`,
+          windowMs: DAY_MS,
+          amount: count,
+          limit: settings.invitationsPerDay[tier(account, now)],
+          now,
+        },
+        (limit, wait) => refusal(limit, wait, accountKind(account, now)),
+        tier(account, now),
+      );
+    };
 
   return {
     isEstablished,
@@ -92,31 +88,19 @@ export function createAccountQuota(settings: QuotaSettings) {
      * `count` invitation e-mails about to be queued (new meetings, people added later); throws a 429
      * (with Retry-After) past the daily quota, and nothing is charged then.
      */
-    async chargeInvitations(db: Db, account: QuotaAccount, count: number, now: number): Promise<void> {
-      await chargeInvitationMail(
-        db,
-        account,
-        count,
-        now,
-        (limit, wait) =>
-          `This would send more than ${limit} invitations today, the most ${accountKind(account, now)} may send in a day. Please try again in ${wait}.`,
-      );
-    },
+    chargeInvitations: invitationMailCharge(
+      (limit, wait, kind) =>
+        `This would send more than ${limit} invitations today, the most ${kind} may send in a day. Please try again in ${wait}.`,
+    ),
 
     /**
      * `count` e-mails that an organizer's change to a booked meeting sends its people, from the same daily
      * quota as invitations; throws a 429 (with Retry-After) past it, and nothing is charged then.
      */
-    async chargeUpdates(db: Db, account: QuotaAccount, count: number, now: number): Promise<void> {
-      await chargeInvitationMail(
-        db,
-        account,
-        count,
-        now,
-        (limit, wait) =>
-          `This change would e-mail everyone invited and pass the ${limit} e-mails to invited people ${accountKind(account, now)} may send in a day. Please try again in ${wait}.`,
-      );
-    },
+    chargeUpdates: invitationMailCharge(
+      (limit, wait, kind) =>
+        `This change would e-mail everyone invited and pass the ${limit} e-mails to invited people ${kind} may send in a day. Please try again in ${wait}.`,
+    ),
 
     /** Participants reminded by hand before this instant may be reminded again. */
     reminderCutoff(now: number): Date {
