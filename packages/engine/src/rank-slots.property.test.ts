@@ -4,22 +4,13 @@ import { unpackIntervals } from './input/packed-intervals.ts';
 import { rankSlots } from './rank-slots.ts';
 import { PROPERTY_TIMEOUT, rankInputArb } from './testing/arbitraries.ts';
 import { EVERY_SLOT } from './testing/factories.ts';
+import { intlWallClockMinute } from './testing/intl-local-minute.ts';
 import { naiveCandidates } from './testing/naive-oracle.ts';
 import type { RankedSlot } from './types.ts';
 
-function isoInZone(zone: string, instant: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
+/** The wall clock in `zone` at `instant` (a whole minute), as Intl reads it: `YYYY-MM-DDTHH:mm`. */
+const isoInZone = (zone: string, instant: number) =>
+  new Date(intlWallClockMinute(zone, instant / 60_000) * 60_000).toISOString().slice(0, 16);
 
 function orderKey(slot: RankedSlot): number[] {
   const b = slot.breakdown;

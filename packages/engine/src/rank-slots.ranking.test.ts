@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankSlots } from './rank-slots.ts';
 import { EVERY_SLOT, person, rankInput, span } from './testing/factories.ts';
+import { saturdayOfEveryAnswer } from './testing/saturday-answers.ts';
 import { slotAt, startsOf } from './testing/slot-lookup.ts';
 
 const allDay = { available: [span('2025-03-10T00:00Z', '2025-03-11T00:00Z')], ifNeedBe: [] };
@@ -109,16 +110,7 @@ describe('rankSlots: reasons', () => {
   });
 
   it('describes day-offs, edges and everyone who is not plainly free', () => {
-    const saturday = span('2025-03-15T00:00Z', '2025-03-16T00:00Z');
-    const participants = [
-      person('ana', { painted: { available: [saturday], ifNeedBe: [] } }),
-      person('bob', { required: false, response: 'pending' }),
-      person('cy', { required: false, busy: [saturday] }),
-      person('dee', { required: false, painted: { available: [], ifNeedBe: [saturday] } }),
-    ];
-    const result = rankSlots(
-      rankInput({ window: saturday, now: saturday.start, participants, ...EVERY_SLOT }),
-    );
+    const result = rankSlots(saturdayOfEveryAnswer());
     expect(slotAt(result, '2025-03-15T10:00Z')!.reasons).toEqual([
       'All required people are free',
       'Bob has not answered',

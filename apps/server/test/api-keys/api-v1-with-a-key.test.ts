@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { bearerOf, dataOf, present, typedClient, type BodyOf } from '../support/typed-client';
-import { at, keyAppForFile, RATE_LIMIT } from './support/pinned-keys';
+import { bearerOf, dataOf, present, typedClient } from '../support/typed-client';
+import { at, berlinWeekMeetingBody, keyAppForFile, RATE_LIMIT } from './support/pinned-keys';
 
 // Every request runs at a pinned instant (support/pinned-keys.ts), through the typed client.
 const { bed, createKey } = keyAppForFile();
 /** The typed client with `key`, at the pinned instant or `offsetMs` after it. */
 const api = (key: string, offsetMs = 0) => typedClient(bed.t.app, key, at(offsetMs));
 
-function meetingBody(): BodyOf<'createMeeting'> {
-  return {
-    title: 'Roadmap review',
-    durationMinutes: 30,
-    participants: [
-      { email: 'ana@example.com', name: 'Ana', required: true },
-      { email: 'ben@example.com', required: false },
-    ],
-    windowStart: '2030-04-01T00:00:00Z',
-    windowEnd: '2030-04-06T00:00:00Z',
-    allowedWeekdays: [1, 2, 3, 4, 5],
-    allowedHours: null,
-    organizerZone: 'Europe/Berlin',
-    deadline: null,
-    autoSchedule: false,
-  };
-}
+const meetingBody = () =>
+  berlinWeekMeetingBody('Roadmap review', [
+    { email: 'ana@example.com', name: 'Ana', required: true },
+    { email: 'ben@example.com', required: false },
+  ]);
 
 describe('/api/v1 with a key', () => {
   it('creates a meeting, lists its suggestions and books one, under the same rules as the web app', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { mondayToFriday, NINE_TO_FIVE } from '../support/working-week';
 import { signedInUser } from './support/signed-in-user';
 
-const NINE_TO_FIVE = [{ start: '09:00', end: '17:00' }];
 const valid = {
   name: 'Ana María López',
   timeZone: 'America/Argentina/Buenos_Aires',
@@ -53,15 +53,7 @@ describe('/api/me/settings', () => {
     expect(response.json()).toEqual({
       name: 'Ana Lopez',
       timeZone: null,
-      workingHours: {
-        mon: NINE_TO_FIVE,
-        tue: NINE_TO_FIVE,
-        wed: NINE_TO_FIVE,
-        thu: NINE_TO_FIVE,
-        fri: NINE_TO_FIVE,
-        sat: [],
-        sun: [],
-      },
+      workingHours: mondayToFriday(NINE_TO_FIVE),
       theme: 'system',
       clock: 'auto',
       videoDefault: { kind: 'none' },

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IcsFeedProvider, normaliseFeedUrl } from '../../src/features/calendars/ics-feed/ics-feed-adapter';
-import { isProviderError } from '../../src/features/calendars/provider-error';
+import { codeOf } from './support/provider-error-code';
 import { createGuardedFetch, type GuardedFetch } from '../../src/features/calendars/ssrf/guarded-fetch';
 import { iso, vcalendar, vevent } from './support/ics-builder';
 
@@ -60,16 +60,6 @@ afterAll(async () => {
 const range = { start: Date.UTC(2024, 2, 1), end: Date.UTC(2024, 2, 31) };
 const feed = (path: string, fetchImpl: typeof fetch = guardedFetch) =>
   new IcsFeedProvider({ feedUrl: `http://${base}${path}`, fetch: fetchImpl, userZone: 'Europe/Berlin' });
-
-async function codeOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isProviderError(error)) return error.code;
-    throw error;
-  }
-  return 'no error';
-}
 
 describe('ICS feed', () => {
   it('accepts webcal:// addresses', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../src/features/calendars/oauth/oauth-client';
 import { OAuthSession } from '../../src/features/calendars/oauth/oauth-session';
 import { createPkcePair } from '../../src/features/calendars/oauth/pkce';
-import { isProviderError } from '../../src/features/calendars/provider-error';
+import { codeOf } from './support/provider-error-code';
 import { PRIVATE_GRAPH_TEXT, startFakeMicrosoft, type FakeMicrosoft } from '../support/fake-microsoft';
 
 let graph: FakeMicrosoft;
@@ -33,16 +33,6 @@ async function connected(stored: TokenSet[] = []) {
     provider: new MicrosoftCalendarProvider({ apiBaseUrl: graph.apiBaseUrl, session, ...http() }),
     session,
   };
-}
-
-async function codeOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isProviderError(error)) return error.code;
-    throw error;
-  }
-  return 'no error';
 }
 
 beforeAll(async () => {

@@ -6,18 +6,22 @@ import { googleSettings, startFakeGoogle, type FakeGoogle } from '../support/fak
 import { startCluster, type Cluster } from './support/cluster';
 import { overTheNetwork } from './support/http-client';
 import {
+  anaFree,
   answerOn,
+  benBusy,
   client,
   connectGoogle,
   DAY,
   eventInserts,
-  fromEveryInstance,
+  cachedOnEveryInstance,
   HOUR,
   jobsSettled,
   meetingBody,
   PINNED,
   rankingsComputed,
   instanceOf,
+  secondDayAt,
+  suggestionsEverywhere,
   tokenOf,
   typedClient,
 } from './support/journey-helpers';
@@ -107,28 +111,20 @@ describe('the whole journey through the balancer', () => {
     const created = dataOf(await typed().POST('/api/v1/meetings', { body: meetingBody(day) }), 201);
     meetingId = created.id;
     links = created.participants.map((p) => tokenOf(p.link));
-    const suggestions = `/api/meetings/${meetingId}/suggestions`;
-    type Suggestions = { waitingFor: unknown[]; ranking: { slots: { start: number }[] } };
-    const everywhere = async () => (await fromEveryInstance(c, asOrganizer(), suggestions)) as Suggestions[];
-    expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
-    // Each instance now holds the ranking in its cache: a second read computes nothing.
-    const warm = await rankingsComputed(c, METRICS_TOKEN);
-    expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
-    expect(await rankingsComputed(c, METRICS_TOKEN)).toEqual(warm);
+    const everywhere = suggestionsEverywhere(c, asOrganizer(), meetingId);
+    const warm = await cachedOnEveryInstance(c, everywhere, METRICS_TOKEN);
 
     // Each guest answers on one instance, asked directly; the others' cached rankings lack the answer.
-    const at = (h: number) => midnight + 3 * DAY + h * HOUR;
-    const answer = (link: string, payload: object, instance: number) => answerOn(c, link, payload, instance);
-    const ana = await answer(links[0]!, { painted: true, available: [{ start: at(10), end: at(12) }] }, 0);
+    const ana = await answerOn(c, links[0]!, anaFree, 0);
     expect(ana.statusCode, ana.body).toBe(200);
     expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([1, 1, 1]);
     const recomputed = await rankingsComputed(c, METRICS_TOKEN);
     expect(recomputed.every((n, i) => n > warm[i]!)).toBe(true);
 
-    const ben = await answer(links[1]!, { painted: false, busy: [{ start: at(9), end: at(11) }] }, 2);
+    const ben = await answerOn(c, links[1]!, benBusy, 2);
     expect(ben.statusCode, ben.body).toBe(200);
     expect((await everywhere()).map((s) => [s.waitingFor.length, s.ranking.slots[0]!.start])).toEqual(
-      Array(3).fill([0, at(11)]),
+      Array(3).fill([0, secondDayAt(11)]),
     );
   });
 

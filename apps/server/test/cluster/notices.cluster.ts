@@ -1,15 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from './support/cluster';
 import {
+  anaFree,
   answerOn,
+  benBusy,
+  cachedOnEveryInstance,
   client,
-  DAY,
-  fromEveryInstance,
-  HOUR,
   meetingBody,
   organizerWithKey,
   PINNED,
-  rankingsComputed,
+  secondDayAt,
+  suggestionsEverywhere,
   tokenOf,
 } from './support/journey-helpers';
 
@@ -30,7 +31,6 @@ afterEach((context) => {
 });
 
 const day = Date.parse(PINNED);
-const midnight = Math.floor(day / DAY) * DAY;
 
 describe('rankings cached on every instance, told of changes', () => {
   it('drops a ranking everywhere when a guest answers on one instance', async () => {
@@ -39,26 +39,18 @@ describe('rankings cached on every instance, told of changes', () => {
     expect(created.statusCode, created.body).toBe(201);
     const meeting = created.json<{ id: string; participants: { link: string }[] }>();
     const links = meeting.participants.map((p) => tokenOf(p.link));
-    type Suggestions = { waitingFor: unknown[]; ranking: { slots: { start: number }[] } };
-    const everywhere = async () =>
-      (await fromEveryInstance(c, asOrganizer, `/api/meetings/${meeting.id}/suggestions`)) as Suggestions[];
+    const everywhere = suggestionsEverywhere(c, asOrganizer, meeting.id);
+    await cachedOnEveryInstance(c, everywhere, METRICS_TOKEN);
 
-    expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
-    const warm = await rankingsComputed(c, METRICS_TOKEN);
-    expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
-    expect(await rankingsComputed(c, METRICS_TOKEN)).toEqual(warm);
-
-    const at = (h: number) => midnight + 3 * DAY + h * HOUR;
-    const answer = (link: string, payload: object, instance: number) => answerOn(c, link, payload, instance);
-    const ana = await answer(links[0]!, { painted: true, available: [{ start: at(10), end: at(12) }] }, 1);
+    const ana = await answerOn(c, links[0]!, anaFree, 1);
     expect(ana.statusCode, ana.body).toBe(200);
     expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([1, 1, 1]);
     expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([1, 1, 1]);
 
-    const ben = await answer(links[1]!, { painted: false, busy: [{ start: at(9), end: at(11) }] }, 0);
+    const ben = await answerOn(c, links[1]!, benBusy, 0);
     expect(ben.statusCode, ben.body).toBe(200);
     expect((await everywhere()).map((s) => [s.waitingFor.length, s.ranking.slots[0]!.start])).toEqual(
-      Array(3).fill([0, at(11)]),
+      Array(3).fill([0, secondDayAt(11)]),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cancelMeeting } from '../meetings/meeting-fixtures';
 import { calDavServers } from '../support/caldav-servers';
 import { createAndBook, ownerAndStranger } from './support';
 import { connectWriteCalendar, writeCalendarBedForFile } from './write-calendar-bed';
@@ -66,13 +67,7 @@ describe.each(calDavServers)('a retried calendar write on $name', ({ start }) =>
     // The link holds the current ETag, so the next reschedule or cancellation is not a conflict.
     expect(link!.etag).toBe(objects[0]!.etag);
 
-    const cancelled = await bed.t.app.inject({
-      method: 'POST',
-      url: `/api/meetings/${meeting.id}/cancel`,
-      headers: owner.headers,
-      payload: {},
-    });
-    expect(cancelled.statusCode).toBe(200);
+    await cancelMeeting(bed.t, owner.headers, meeting.id);
     await eventuallyTrue(async () => (await storedObjects()).length === 0, 'the event is deleted');
   }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { dayFromNow, createdMeeting } from '../meetings/meeting-fixtures';
+import { bookMeeting, cancelMeeting, dayFromNow, createdMeeting } from '../meetings/meeting-fixtures';
 import { startRadicale } from '../support/radicale';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { ownerAndStranger } from './support';
@@ -20,13 +20,7 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
 
   const meeting = await createdMeeting(bed.t, owner.headers);
   const start = dayFromNow(3) + 10 * 3600_000;
-  const booked = await bed.t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/book`,
-    headers: owner.headers,
-    payload: { start },
-  });
-  expect(booked.statusCode).toBe(200);
+  await bookMeeting(bed.t, owner.headers, meeting.id, start);
   const stamp = new Date(start).toISOString().replace(/[-:]/g, '').slice(0, 15);
   await eventuallyTrue(
     async () => (await calendarText()).includes('SUMMARY:Quarterly planning'),
@@ -53,13 +47,7 @@ it('writes a booked meeting into the write-target calendar and deletes it when t
   )) as unknown as { rows: { ics_method: string | null }[] };
   expect(mails.rows.map((r) => r.ics_method)).toEqual(['REQUEST', 'REQUEST', 'REQUEST']);
 
-  const cancelled = await bed.t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/cancel`,
-    headers: owner.headers,
-    payload: {},
-  });
-  expect(cancelled.statusCode).toBe(200);
+  await cancelMeeting(bed.t, owner.headers, meeting.id);
   await eventuallyTrue(
     async () => !(await calendarText()).includes('Quarterly planning'),
     'the event is deleted',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { tokenOf } from '../meetings/meeting-fixtures';
+import { bookMeeting, tokenOf } from '../meetings/meeting-fixtures';
 import { berlinSeriesRequest, seriesClock as pinned } from '../series/support/berlin-series';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -93,13 +93,7 @@ it('words a series, its skipped dates and a cancelled date in each guest’s lan
 
   await answer(linkOf('lea@example.com'), 'Australia/Sydney');
   await answer(linkOf('nils@example.com'), 'America/New_York');
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/book`,
-    headers,
-    payload: { start: Date.parse('2026-03-16T14:00:00Z') },
-  });
-  expect(booked.statusCode).toBe(200);
+  await bookMeeting(t, headers, meeting.id, Date.parse('2026-03-16T14:00:00Z'));
   const scheduled = await outbox(title);
   expect(mailTo(scheduled, 'all_answered', 'dora').text).toContain(
     'zur Serie (alle 2 Wochen, 5 Termine, ab 16. März 2026)',

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { appWithPeopleForFile } from '../auth/support/signed-in-user';
-import { keyCalls } from '../api-keys/support/pinned-keys';
-import { dataOf, typedClient, type BodyOf } from '../support/typed-client';
+import { berlinWeekMeetingBody, keyCalls } from '../api-keys/support/pinned-keys';
+import { dataOf, typedClient } from '../support/typed-client';
 
 // Late on the Friday before Europe's clocks change; every request is pinned to it.
 const NOW = '2030-03-29T23:50:00Z';
 const bed = appWithPeopleForFile({ TEST_CLOCK_HEADER: 'true', API_KEY_RATE_LIMIT_PER_MINUTE: '100' });
 
-const body = (title: string): BodyOf<'createMeeting'> => ({
-  title,
-  durationMinutes: 30,
-  participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
-  windowStart: '2030-04-01T00:00:00Z',
-  windowEnd: '2030-04-06T00:00:00Z',
-  allowedWeekdays: [1, 2, 3, 4, 5],
-  allowedHours: null,
-  organizerZone: 'Europe/Berlin',
-  deadline: null,
-  autoSchedule: false,
-});
+const body = (title: string) =>
+  berlinWeekMeetingBody(title, [{ email: 'ana@example.com', name: 'Ana', required: true }]);
 
 const post = (url: string, payload: object, key?: string, headers = bed.olga.headers) =>
   bed.t.app.inject({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MEETING_LIMITS } from '@overlap/contracts';
 import { ownerAndStranger } from '../connections/support';
+import { outboxLettersAbout } from '../support/outbox-letters';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
 
@@ -22,20 +23,7 @@ const call = (
   headers = owner.headers,
 ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-async function outbox(title: string) {
-  const result = (await t.database.db.execute(
-    `select template_key, to_address, text, ics_method, ics from outbox order by created_at, to_address`,
-  )) as unknown as {
-    rows: {
-      template_key: string;
-      to_address: string;
-      text: string;
-      ics_method: string | null;
-      ics: string | null;
-    }[];
-  };
-  return result.rows.filter((r) => r.text.includes(title));
-}
+const outbox = (title: string) => outboxLettersAbout(t, title, 'created_at, to_address');
 
 async function create(title: string, participants = meetingRequest().participants) {
   const created = await call('POST', '/api/meetings', meetingRequest({ title, participants }));

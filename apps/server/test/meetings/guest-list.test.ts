@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appWithPeopleForFile } from '../auth/support/signed-in-user';
 import { SMTP_NOWHERE } from '../support/test-app';
 import { dataOf, typedClient } from '../support/typed-client';
-import { meetingRequest, tokenOf } from './meeting-fixtures';
+import { bookMeeting, meetingRequest, tokenOf } from './meeting-fixtures';
 
 // Monday 08:00 UTC; the meeting is booked for Wednesday 14:00 UTC.
 const NOW = '2029-05-07T08:00:00.000Z';
@@ -86,13 +86,7 @@ async function bookedMeeting(title: string, hideGuestList?: boolean) {
     payload: { note: '' },
   });
   expect(declined.statusCode).toBe(200);
-  const booked = await bed.t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/book`,
-    headers: { ...bed.olga.headers, ...pinned },
-    payload: { start: START },
-  });
-  expect(booked.statusCode).toBe(200);
+  await bookMeeting(bed.t, { ...bed.olga.headers, ...pinned }, meeting.id, START);
   return { meeting, tokens };
 }
 

@@ -1,38 +1,14 @@
 import { expect, it } from 'vitest';
 import { appWithPeopleForFile } from '../auth/support/signed-in-user';
-import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
+import { mondayToFriday, NINE_TO_FIVE } from '../support/working-week';
+import { workdayMeetingWithAna } from './meeting-fixtures';
 
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const NINE_TO_FIVE = [{ start: '09:00', end: '17:00' }];
 const MORNING = [{ start: '09:00', end: '12:00' }];
-const morningWeek = {
-  mon: MORNING,
-  tue: MORNING,
-  wed: MORNING,
-  thu: MORNING,
-  fri: MORNING,
-  sat: [],
-  sun: [],
-};
+const morningWeek = mondayToFriday(MORNING);
 const bed = appWithPeopleForFile();
 
-async function meetingForAna() {
-  const day = workdayFromNow(3);
-  const created = await bed.t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: bed.olga.headers,
-    payload: meetingRequest({
-      windowStart: new Date(day).toISOString(),
-      windowEnd: new Date(day + DAY).toISOString(),
-      participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
-    }),
-  });
-  expect(created.statusCode).toBe(201);
-  const meeting = created.json() as { id: string; participants: { link: string }[] };
-  return { id: meeting.id, day, token: tokenOf(meeting.participants[0]!.link) };
-}
+const meetingForAna = () => workdayMeetingWithAna(bed.t, bed.olga.headers);
 
 const answer = (token: string, payload: object) =>
   bed.t.app.inject({ method: 'PUT', url: `/api/participant/availability?token=${token}`, payload });
@@ -40,15 +16,7 @@ const answer = (token: string, payload: object) =>
 it('tells a guest without an account the hours assumed for them: Mon–Fri 09:00–17:00', async () => {
   const { token } = await meetingForAna();
   const view = (await bed.t.app.inject({ url: `/api/participant/meeting?token=${token}` })).json();
-  expect(view.participant.workingHours).toEqual({
-    mon: NINE_TO_FIVE,
-    tue: NINE_TO_FIVE,
-    wed: NINE_TO_FIVE,
-    thu: NINE_TO_FIVE,
-    fri: NINE_TO_FIVE,
-    sat: [],
-    sun: [],
-  });
+  expect(view.participant.workingHours).toEqual(mondayToFriday(NINE_TO_FIVE));
   expect(view.meeting.allowOutsideWorkingHours).toBe(false);
 });
 

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { appWithPeopleForFile, signedInUser } from '../auth/support/signed-in-user';
 import { SMTP_NOWHERE, startTestApp } from '../support/test-app';
-import { meetingRequest, tokenOf, createdMeeting } from './meeting-fixtures';
+import { bookMeeting, meetingRequest, tokenOf, createdMeeting } from './meeting-fixtures';
 
 // Friday 23:50 UTC, a year end: the booked time is early on New Year's Day in Berlin.
 const NOW = '2027-12-31T23:50:00.000Z';
@@ -51,13 +51,7 @@ async function scheduledMeeting(title: string) {
   expect(created.statusCode).toBe(201);
   const meeting = created.json() as { id: string; participants: { email: string; link: string }[] };
   const tokens = meeting.participants.map((p) => tokenOf(p.link));
-  const booked = await bed.t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/book`,
-    headers: { ...bed.olga.headers, ...pinned },
-    payload: { start: START },
-  });
-  expect(booked.statusCode).toBe(200);
+  await bookMeeting(bed.t, { ...bed.olga.headers, ...pinned }, meeting.id, START);
   return { id: meeting.id, tokens };
 }
 

@@ -80,3 +80,33 @@ export function workdayFromNow(minDays: number, nth = 0): number {
     if (weekday >= 1 && weekday <= 5 && ++found === nth) return dayFromNow(days);
   }
 }
+
+/** Books the meeting at `start` as its organizer (whose `headers` are given): the booking succeeds. */
+export async function bookMeeting(t: TestApp, headers: Record<string, string>, id: string, start: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/meetings/${id}/book`,
+    headers,
+    payload: { start },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+/** Cancels the meeting as its organizer (whose `headers` are given): the cancellation succeeds. */
+export async function cancelMeeting(t: TestApp, headers: Record<string, string>, id: string) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/meetings/${id}/cancel`, headers, payload: {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+/** A meeting over one workday at least three days ahead, with Ana as its one, required, guest. */
+export async function workdayMeetingWithAna(t: TestApp, headers: Record<string, string>) {
+  const day = workdayFromNow(3);
+  const meeting = (await createdMeeting(t, headers, {
+    windowStart: new Date(day).toISOString(),
+    windowEnd: new Date(day + DAY).toISOString(),
+    participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
+  })) as { id: string; participants: { link: string }[] };
+  return { id: meeting.id, day, token: tokenOf(meeting.participants[0]!.link) };
+}

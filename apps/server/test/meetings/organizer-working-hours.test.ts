@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { meetingRequest, tokenOf, workdayFromNow } from './meeting-fixtures';
+import { mondayToFriday } from '../support/working-week';
+import { workdayFromNow, workdayMeetingWithAna } from './meeting-fixtures';
 
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 const NOON_TO_TWO = [{ start: '12:00', end: '14:00' }];
 let t: TestApp;
 let organizer: Awaited<ReturnType<typeof signedInUser>>;
@@ -21,15 +21,7 @@ beforeAll(async () => {
     payload: {
       name: 'Olga Organizer',
       timeZone: 'UTC',
-      workingHours: {
-        mon: NOON_TO_TWO,
-        tue: NOON_TO_TWO,
-        wed: NOON_TO_TWO,
-        thu: NOON_TO_TWO,
-        fri: NOON_TO_TWO,
-        sat: [],
-        sun: [],
-      },
+      workingHours: mondayToFriday(NOON_TO_TWO),
       theme: 'system',
       clock: '24h',
       videoDefault: { kind: 'none' },
@@ -46,26 +38,14 @@ interface Ranking {
 }
 
 async function meetingWithAna(answer: object) {
-  const day = workdayFromNow(3);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/meetings',
-    headers: organizer.headers,
-    payload: meetingRequest({
-      windowStart: new Date(day).toISOString(),
-      windowEnd: new Date(day + DAY).toISOString(),
-      participants: [{ email: 'ana@example.com', name: 'Ana', required: true }],
-    }),
-  });
-  expect(created.statusCode).toBe(201);
-  const meeting = created.json() as { id: string; participants: { link: string }[] };
+  const { id, day, token } = await workdayMeetingWithAna(t, organizer.headers);
   const answered = await t.app.inject({
     method: 'PUT',
-    url: `/api/participant/availability?token=${tokenOf(meeting.participants[0]!.link)}`,
+    url: `/api/participant/availability?token=${token}`,
     payload: answer,
   });
   expect(answered.statusCode).toBe(200);
-  return { id: meeting.id, day };
+  return { id, day };
 }
 
 const allowOutside = (id: string) =>

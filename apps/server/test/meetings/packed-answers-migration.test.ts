@@ -3,6 +3,7 @@ import { unpackBusy } from '../../src/features/connections/busy-packing';
 import { connectionRepository } from '../../src/features/connections/connection-repository';
 import { meetingRepository } from '../../src/features/meetings/records/meeting-repository';
 import { migrationBed } from '../support/migration-handle';
+import { organizerAndMeetingSql } from '../support/migration-rows';
 
 const PACKING = '0018_packed_answer_intervals';
 const minute = (iso: string) => Date.parse(iso);
@@ -21,13 +22,7 @@ it('converts stored JSONB answers and calendar copies to packed minutes in SQL: 
     { start: minute('2025-03-30T00:30:00.500Z'), end: minute('2025-03-30T01:00:00Z') },
     { start: minute('2025-10-26T00:59:01Z'), end: minute('2025-10-26T01:00:00.001Z') },
   ];
-  await bed.exec(`
-    insert into users (id, issuer, subject, email, name, first_name, last_name)
-      values ('00000000-0000-4000-8000-000000000001', 'https://idp.example', 'ana', 'ana@example.com', 'Ana', 'Ana', '');
-    insert into meetings (id, organizer_id, title, duration_minutes, window_start, window_end, allowed_weekdays,
-        organizer_zone, ical_uid)
-      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'Plan', 30,
-        '2025-03-29T00:00Z', '2025-11-01T00:00Z', '[1,2,3,4,5]', 'Europe/London', 'uid-1');
+  await bed.exec(`${organizerAndMeetingSql('2025-03-29T00:00Z', '2025-11-01T00:00Z')}
     insert into meeting_participants (id, meeting_id, email, token_hash, token_sealed)
       values ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'bo@example.com', 'h1', 's1'),
              ('00000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000002', 'cy@example.com', 'h2', 's2');

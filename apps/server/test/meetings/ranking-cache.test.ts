@@ -1,12 +1,9 @@
 import { packIntervals } from '@overlap/engine';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MeetingNotifier } from '../../src/features/meetings/shared/meeting-notifier';
-import { createMeetingServices } from '../../src/features/meetings/meeting-services';
 import { rankingRepository } from '../../src/features/meetings/ranking/ranking-repository';
-import { users } from '../../src/features/users/table';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { linkSealerLike, startTestApp, type TestApp } from '../support/test-app';
+import { meetingServicesElsewhere } from '../support/meeting-services-elsewhere';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { meetingRequest, tokenOf } from './meeting-fixtures';
 
 const HOUR = 3_600_000;
@@ -86,20 +83,8 @@ async function answer(meeting: Meeting, email: string, start: number, end: numbe
 }
 
 /** Meeting services of their own over the test's database: their own caches, as another instance has. */
-async function separateServices(deps: Partial<Parameters<typeof createMeetingServices>[0]> = {}) {
-  const [organizerRow] = await t.database.db.select().from(users).where(eq(users.email, 'rhea@example.com'));
-  const services = createMeetingServices({
-    db: t.database.db,
-    links: await linkSealerLike(t.database.db),
-    notifier: {} as MeetingNotifier,
-    publicUrl: 'http://localhost:3000',
-    mailDelivery: 'outbox',
-    mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
-    clock: () => Date.parse(NOW),
-    ...deps,
-  });
-  return { services, organizerRow: organizerRow! };
-}
+const separateServices = (deps: Parameters<typeof meetingServicesElsewhere>[3] = {}) =>
+  meetingServicesElsewhere(t, 'rhea@example.com', NOW, deps);
 
 describe('rankings per meeting version', () => {
   it('reads again only the answers that changed, and ranks as an instance that reads them all', async () => {

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { googleOwnerForFile } from '../connections/support';
 import { meetingRequest, workdayFromNow } from './meeting-fixtures';
 import { eventually } from '../support/eventually';
+import { outboxLettersAbout } from '../support/outbox-letters';
 
 const HOUR = 3600_000;
 const bed = googleOwnerForFile();
@@ -19,20 +20,8 @@ const written = (id: string) =>
     'the calendar write is recorded',
   );
 
-async function outbox(title: string, template: string) {
-  const result = (await bed.t.database.db.execute(
-    `select template_key, to_address, text, ics_method, ics from outbox order by to_address`,
-  )) as unknown as {
-    rows: {
-      template_key: string;
-      to_address: string;
-      text: string;
-      ics_method: string | null;
-      ics: string | null;
-    }[];
-  };
-  return result.rows.filter((r) => r.template_key === template && r.text.includes(title));
-}
+const outbox = async (title: string, template: string) =>
+  (await outboxLettersAbout(bed.t, title, 'to_address')).filter((r) => r.template_key === template);
 
 const post = (url: string, payload: unknown) =>
   bed.t.app.inject({ method: 'POST', url, headers: bed.owner.headers, payload: payload as object });

@@ -1,14 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MeetingNotifier } from '../../src/features/meetings/shared/meeting-notifier';
-import { createMeetingServices } from '../../src/features/meetings/meeting-services';
 import { rankingWork } from '../../src/features/meetings/ranking/rank-task';
 import { bytesOf } from '../../src/features/meetings/requests';
 import { createRankingPool } from '../../src/lib/ranking-pool/ranking-pool';
-import { users } from '../../src/features/users/table';
 import { signedInUser } from '../auth/support/signed-in-user';
-import { linkSealerLike, startTestApp, type TestApp } from '../support/test-app';
+import { meetingServicesElsewhere } from '../support/meeting-services-elsewhere';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { createdMeeting, paintedAnswer } from './meeting-fixtures';
 
 const HOUR = 3_600_000;
@@ -75,22 +72,14 @@ describe('suggestions encoded where they are ranked', () => {
     expect(rankings()).toBe(1);
     const pool = createRankingPool({ threads: 1, queueMax: 4, inlineBelow: 0 }, rankingWork);
     try {
-      const [organizerRow] = await t.database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, 'wren@example.com'));
-      const elsewhere = createMeetingServices({
-        db: t.database.db,
-        links: await linkSealerLike(t.database.db),
-        notifier: {} as MeetingNotifier,
-        publicUrl: 'http://localhost:3000',
-        mailDelivery: 'outbox',
-        mailFrom: { name: 'Overlap', address: 'no-reply@localhost' },
-        clock: () => Date.parse(NOW),
-        rankSlots: pool.rank,
-      });
+      const { services: elsewhere, organizerRow } = await meetingServicesElsewhere(
+        t,
+        'wren@example.com',
+        NOW,
+        { rankSlots: pool.rank },
+      );
       for (const gzip of [true, false]) {
-        const answer = await elsewhere.organizer.suggestionsAnswer(organizerRow!, meetingId, {
+        const answer = await elsewhere.organizer.suggestionsAnswer(organizerRow, meetingId, {
           heatMap: 'letters',
           gzip,
         });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { participantCalendarRepository as repo } from '../../src/features/participant-calendar/read-repository';
 import { migrationBed } from '../support/migration-handle';
+import { organizerAndMeetingSql } from '../support/migration-rows';
 
 const at = (iso: string) => Date.parse(iso);
 const PARTICIPANT = '00000000-0000-4000-8000-000000000003';
@@ -19,13 +20,7 @@ it('converts a pending calendar read from JSONB to packed minutes in SQL: widene
     { start: at('2026-11-01T05:30:00Z'), end: at('2026-11-01T06:30:00Z') },
   ];
   const tentative = [{ start: at('2026-12-31T23:59:59Z'), end: at('2027-01-01T00:00:01Z') }];
-  await bed.exec(`
-    insert into users (id, issuer, subject, email, name, first_name, last_name)
-      values ('00000000-0000-4000-8000-000000000001', 'https://idp.example', 'ana', 'ana@example.com', 'Ana', 'Ana', '');
-    insert into meetings (id, organizer_id, title, duration_minutes, window_start, window_end, allowed_weekdays,
-        organizer_zone, ical_uid)
-      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'Plan', 30,
-        '2026-03-28T00:00Z', '2027-01-02T00:00Z', '[1,2,3,4,5]', 'Europe/London', 'uid-1');
+  await bed.exec(`${organizerAndMeetingSql('2026-03-28T00:00Z', '2027-01-02T00:00Z')}
     insert into meeting_participants (id, meeting_id, email, token_hash, token_sealed)
       values ('${PARTICIPANT}', '00000000-0000-4000-8000-000000000002', 'bo@example.com', 'h1', 's1');
     insert into participant_calendar_reads (participant_id, busy, tentative, unread_calendars, source_label, read_at, expires_at)

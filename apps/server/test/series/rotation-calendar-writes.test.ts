@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { connectWriteCalendar, threeCalendarsForFile, type WriteProvider } from '../support/three-calendars';
 import { signedInUser } from '../auth/support/signed-in-user';
 import { sweepAnswersOnce } from '../connections/attendee-sweep';
-import { meetingRequest } from '../meetings/meeting-fixtures';
+import { anyTimeBerlinSeriesRequest } from './support/berlin-series';
 import { eventually } from '../support/eventually';
 import { type FakeGoogle } from '../support/fake-google';
 
@@ -29,20 +29,7 @@ async function rotationWrittenTo(provider: Provider, who = 'rotation') {
   await connectWriteCalendar(bed, provider, organizer.headers);
   const title = who === 'rotation' ? `Rotation on ${provider}` : `Rotation on ${provider} (${who})`;
   const meeting = (
-    await post(
-      '/api/meetings',
-      {
-        ...meetingRequest({
-          title,
-          durationMinutes: 45,
-          windowStart: '2026-03-16T00:00:00Z',
-          windowEnd: '2026-03-23T00:00:00Z',
-          organizerZone: 'Europe/Berlin',
-        }),
-        recurrence: { frequency: 'weekly', startDate: '2026-03-16', count: 5 },
-      },
-      headers,
-    )
+    await post('/api/meetings', anyTimeBerlinSeriesRequest(title, { count: 5 }), headers)
   ).json();
   const booked = await post(`/api/meetings/${meeting.id}/book-rotation`, { slots: SLOTS }, headers);
   expect(booked.statusCode).toBe(200);

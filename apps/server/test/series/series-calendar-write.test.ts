@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { googleOwnerForFile } from '../connections/support';
-import { meetingRequest } from '../meetings/meeting-fixtures';
+import { anyTimeBerlinSeriesRequest } from './support/berlin-series';
+import { expectFourBerlinMondaysOnGoogle } from './support/series-on-google';
 import { eventually, eventuallyTrue } from '../support/eventually';
 
 // Late Sunday evening UTC before a Berlin Monday series across the EU spring change.
@@ -15,16 +16,7 @@ it('writes a booked series to the organizer’s Google calendar as one recurring
       method: 'POST',
       url: '/api/meetings',
       headers,
-      payload: {
-        ...meetingRequest({
-          title: 'Series to Google',
-          durationMinutes: 45,
-          windowStart: '2026-03-16T00:00:00Z',
-          windowEnd: '2026-03-23T00:00:00Z',
-          organizerZone: 'Europe/Berlin',
-        }),
-        recurrence: { frequency: 'weekly', startDate: '2026-03-16', count: 4, skip: ['2026-03-23'] },
-      },
+      payload: anyTimeBerlinSeriesRequest('Series to Google', { count: 4, skip: ['2026-03-23'] }),
     })
   ).json();
   const booked = await bed.t.app.inject({
@@ -44,12 +36,7 @@ it('writes a booked series to the organizer’s Google calendar as one recurring
   expect(detail.delivery.calendar).toMatchObject({ state: 'written', provider: 'google' });
   const insert = bed.google.requests.find((r) => r.method === 'POST' && /\/events$/.test(r.path));
   const body = JSON.parse(insert!.body);
-  expect(body.start).toEqual({ dateTime: '2026-03-16T15:00:00', timeZone: 'Europe/Berlin' });
-  expect(body.end).toEqual({ dateTime: '2026-03-16T15:45:00', timeZone: 'Europe/Berlin' });
-  expect(body.recurrence).toEqual([
-    'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4',
-    'EXDATE;TZID=Europe/Berlin:20260323T150000',
-  ]);
+  expectFourBerlinMondaysOnGoogle(body);
 
   // Cancelling one occurrence through the API rewrites the organizer's event with it as EXDATE.
   const cancelled = await bed.t.app.inject({

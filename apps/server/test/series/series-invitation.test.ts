@@ -2,8 +2,8 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { seriesMailAppForFile } from './support/booked-series';
 import { buildInvitation } from '../../src/features/mail/ics/build-invitation';
-import { meetingRequest, tokenOf } from '../meetings/meeting-fixtures';
-import { seriesClock as pinned } from './support/berlin-series';
+import { tokenOf } from '../meetings/meeting-fixtures';
+import { anyTimeBerlinSeriesRequest, seriesClock as pinned } from './support/berlin-series';
 
 // Late Sunday evening UTC before a Berlin Monday series that crosses the EU spring change (29 March).
 
@@ -44,16 +44,7 @@ describe('booking a recurring meeting writes one repeating event', () => {
       method: 'POST',
       url: '/api/meetings',
       headers: bed.headers,
-      payload: {
-        ...meetingRequest({
-          title,
-          durationMinutes: 45,
-          windowStart: '2026-03-16T00:00:00Z',
-          windowEnd: '2026-03-23T00:00:00Z',
-          organizerZone: 'Europe/Berlin',
-        }),
-        recurrence: { frequency: 'weekly', startDate: '2026-03-16', count: 4, skip: ['2026-03-23'] },
-      },
+      payload: anyTimeBerlinSeriesRequest(title, { count: 4, skip: ['2026-03-23'] }),
     });
     expect(created.statusCode).toBe(201);
     const meeting = created.json() as { id: string; participants: { link: string }[] };

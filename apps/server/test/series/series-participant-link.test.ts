@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriesMailAppForFile } from './support/booked-series';
 import { tokenOf } from '../meetings/meeting-fixtures';
+import { fourBerlinMondaysWithSkipped } from './support/berlin-series';
 import { bookedBerlinSeries } from './support/series-on-google';
 
 // A Berlin Monday series at 15:00, four dates from 16 March 2026 (the last, 6 April, 13:00–13:45 UTC after
@@ -52,32 +53,7 @@ describe("a booked series' participant link", () => {
     // 30 March (13:00–13:45 UTC) is now the last date.
     const view = await open(token, '2026-03-30T13:30:00Z');
     expect(view.statusCode).toBe(200);
-    expect(view.json().meeting.bookedOccurrences).toEqual([
-      {
-        date: '2026-03-16',
-        start: '2026-03-16T14:00:00.000Z',
-        end: '2026-03-16T14:45:00.000Z',
-        skipped: false,
-      },
-      {
-        date: '2026-03-23',
-        start: '2026-03-23T14:00:00.000Z',
-        end: '2026-03-23T14:45:00.000Z',
-        skipped: false,
-      },
-      {
-        date: '2026-03-30',
-        start: '2026-03-30T13:00:00.000Z',
-        end: '2026-03-30T13:45:00.000Z',
-        skipped: false,
-      },
-      {
-        date: '2026-04-06',
-        start: '2026-04-06T13:00:00.000Z',
-        end: '2026-04-06T13:45:00.000Z',
-        skipped: true,
-      },
-    ]);
+    expect(view.json().meeting.bookedOccurrences).toEqual(fourBerlinMondaysWithSkipped('2026-04-06'));
     expect((await open(token, '2026-04-01T12:00:00Z')).statusCode).toBe(410);
   });
 });

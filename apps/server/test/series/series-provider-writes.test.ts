@@ -9,6 +9,7 @@ import {
   radicaleCalendar,
   type RadicaleCalendar,
 } from '../support/connected-providers';
+import { expectFourBerlinMondaysOnGoogle } from './support/series-on-google';
 
 // Mondays 15:00 in Berlin from 16 March 2026, four of them, the second skipped: the EU change on
 // 29 March moves the UTC time an hour earlier.
@@ -100,12 +101,7 @@ describe('a series at Google (fake)', () => {
     const created = await provider.createEvent('ana@example.com', series);
     const insert = google.requests.findLast((r) => r.method === 'POST' && r.path.endsWith('/events'));
     const body = JSON.parse(insert!.body);
-    expect(body.start).toEqual({ dateTime: '2026-03-16T15:00:00', timeZone: 'Europe/Berlin' });
-    expect(body.end).toEqual({ dateTime: '2026-03-16T15:45:00', timeZone: 'Europe/Berlin' });
-    expect(body.recurrence).toEqual([
-      'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4',
-      'EXDATE;TZID=Europe/Berlin:20260323T150000',
-    ]);
+    expectFourBerlinMondaysOnGoogle(body);
     expect(body.iCalUID).toBe('weekly-sync@overlap');
     await provider.updateEvent(created, { ...series, title: 'Weekly sync (renamed)' });
     const patch = google.requests.findLast((r) => r.method === 'PATCH');

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { rankSlots } from '../rank-slots.ts';
 import { EVERY_SLOT, person, rankInput, span } from '../testing/factories.ts';
+import { saturdayOfEveryAnswer } from '../testing/saturday-answers.ts';
 import { slotAt } from '../testing/slot-lookup.ts';
 import { slotReasonText } from './slot-reason-text.ts';
 
 const allDay = { available: [span('2025-03-10T00:00Z', '2025-03-11T00:00Z')], ifNeedBe: [] };
-const saturday = span('2025-03-15T00:00Z', '2025-03-16T00:00Z');
 
 describe('structured slot reasons', () => {
   it('carries the kind and arguments behind each English reason, in the same order', () => {
-    const participants = [
-      person('ana', { painted: { available: [saturday], ifNeedBe: [] } }),
-      person('bob', { required: false, response: 'pending' }),
-      person('cy', { required: false, busy: [saturday] }),
-      person('dee', { required: false, painted: { available: [], ifNeedBe: [saturday] } }),
-    ];
-    const result = rankSlots(
-      rankInput({ window: saturday, now: saturday.start, participants, ...EVERY_SLOT }),
-    );
+    const result = rankSlots(saturdayOfEveryAnswer());
     const slot = slotAt(result, '2025-03-15T10:00Z')!;
     const dayOff = (participantId: string, displayName: string) => ({
       kind: 'uncomfortable',

@@ -3,10 +3,13 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const readings = new Map<string, number>();
 
-/** The local wall-clock minute (minutes since 1970-01-01 as if the zone were UTC) at an epoch minute. */
-export function intlLocalMinute(zone: string, epochMinute: number): number {
-  // Every zone in the tests changes offset on a quarter hour.
-  const block = Math.floor(epochMinute / 15) * 15;
+/**
+ * The local wall-clock minute (minutes since 1970-01-01 as if the zone were UTC) at an epoch minute, read
+ * once for each block of `blockMinutes`: by default every quarter hour, as every zone in the tests changes
+ * offset on one.
+ */
+export function intlLocalMinute(zone: string, epochMinute: number, blockMinutes = 15): number {
+  const block = Math.floor(epochMinute / blockMinutes) * blockMinutes;
   const key = `${zone}@${block}`;
   let local = readings.get(key);
   if (local === undefined) {
@@ -30,3 +33,7 @@ export function intlLocalMinute(zone: string, epochMinute: number): number {
   }
   return local + (epochMinute - block);
 }
+
+/** What Intl says the wall clock in `zone` reads at an epoch minute, asked at that very minute. */
+export const intlWallClockMinute = (zone: string, epochMinute: number) =>
+  intlLocalMinute(zone, epochMinute, 1);

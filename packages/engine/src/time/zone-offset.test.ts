@@ -1,38 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TEST_ZONES } from '../testing/arbitraries.ts';
 import { at } from '../testing/factories.ts';
+import { intlWallClockMinute } from '../testing/intl-local-minute.ts';
 import { assertKnownZone, offsetAt } from './zone-offset.ts';
 
 const minute = (iso: string) => at(iso) / 60_000;
 
 // The reference: what Intl says the local wall clock reads, straight from the runtime.
-function referenceOffset(zone: string, epochMinute: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(epochMinute * 60_000);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / 60_000;
-  return local - epochMinute;
-}
+const referenceOffset = (zone: string, epochMinute: number) =>
+  intlWallClockMinute(zone, epochMinute) - epochMinute;
 
-const ZONES = [
-  'America/New_York',
-  'Europe/London',
-  'Europe/Berlin',
-  'Australia/Sydney',
-  'Australia/Lord_Howe',
-  'Asia/Kolkata',
-  'Asia/Kathmandu',
-  'Pacific/Chatham',
-  'Pacific/Apia',
-  'America/St_Johns',
-];
+const ZONES = [...TEST_ZONES, 'Pacific/Apia'];
 
 describe('offsetAt', () => {
   it('reads fixed and odd offsets', () => {

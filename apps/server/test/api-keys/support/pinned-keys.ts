@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { appWithPeopleForFile } from '../../auth/support/signed-in-user';
 import type { TestApp } from '../../support/test-app';
+import type { BodyOf } from '../../support/typed-client';
 
 // Friday 23:50 UTC before Europe's change to summer time; every request runs at a pinned instant.
 export const PINNED = Date.parse('2030-03-29T23:50:00Z');
@@ -42,3 +43,22 @@ export function keyAppForFile(
 
 /** A key's authorization at the pinned instant, or `offsetMs` after it. */
 export const withKey = (key: string, offsetMs = 0) => ({ authorization: `Bearer ${key}`, ...at(offsetMs) });
+
+/** A 30-minute request in Berlin over the weekdays after the pinned instant, from Monday 1 April 2030. */
+export function berlinWeekMeetingBody(
+  title: string,
+  participants: BodyOf<'createMeeting'>['participants'],
+): BodyOf<'createMeeting'> {
+  return {
+    title,
+    durationMinutes: 30,
+    participants,
+    windowStart: '2030-04-01T00:00:00Z',
+    windowEnd: '2030-04-06T00:00:00Z',
+    allowedWeekdays: [1, 2, 3, 4, 5],
+    allowedHours: null,
+    organizerZone: 'Europe/Berlin',
+    deadline: null,
+    autoSchedule: false,
+  };
+}

@@ -158,3 +158,35 @@ export async function rankingsComputed(cluster: Cluster, metricsToken: string): 
     }),
   );
 }
+
+/** `hour` o'clock UTC on the second day of `meetingBody`'s window from the pinned instant. */
+export const secondDayAt = (hour: number) =>
+  Math.floor(Date.parse(PINNED) / DAY) * DAY + 3 * DAY + hour * HOUR;
+
+/** Ana's answer: free 10:00–12:00 UTC on the window's second day. */
+export const anaFree = { painted: true, available: [{ start: secondDayAt(10), end: secondDayAt(12) }] };
+/** Ben's answer: busy 09:00–11:00 UTC that day, so that 11:00 is the best time once both have answered. */
+export const benBusy = { painted: false, busy: [{ start: secondDayAt(9), end: secondDayAt(11) }] };
+
+export type Suggestions = { waitingFor: unknown[]; ranking: { slots: { start: number }[] } };
+
+/** A reader of the meeting's suggestions from each instance, asked directly. */
+export const suggestionsEverywhere =
+  (cluster: Cluster, call: ReturnType<typeof client>, meetingId: string) => async () =>
+    (await fromEveryInstance(cluster, call, `/api/meetings/${meetingId}/suggestions`)) as Suggestions[];
+
+/**
+ * Reads the suggestions of a meeting waiting for two guests from every instance twice: the second read
+ * is served from each instance's cache and computes nothing. Returns how many each has computed.
+ */
+export async function cachedOnEveryInstance(
+  cluster: Cluster,
+  everywhere: () => Promise<Suggestions[]>,
+  metricsToken: string,
+): Promise<number[]> {
+  expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
+  const warm = await rankingsComputed(cluster, metricsToken);
+  expect((await everywhere()).map((s) => s.waitingFor.length)).toEqual([2, 2, 2]);
+  expect(await rankingsComputed(cluster, metricsToken)).toEqual(warm);
+  return warm;
+}

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { connectGoogle, ownerAndStranger, testCredentialsKey } from '../../connections/support';
 import { googleSettings, startFakeGoogle, type FakeGoogle } from '../../support/fake-google';
+import { bookMeeting } from '../../meetings/meeting-fixtures';
 import { startedForFile } from '../../support/started-for-file';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { berlinSeriesRequest, seriesClock } from './berlin-series';
@@ -51,13 +52,7 @@ export async function bookedBerlinSeries(
   });
   expect(created.statusCode).toBe(201);
   const meeting = created.json() as { id: string; participants: { link: string }[] };
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: `/api/meetings/${meeting.id}/book`,
-    headers,
-    payload: { start: Date.parse('2026-03-16T14:00:00Z') },
-  });
-  expect(booked.statusCode).toBe(200);
+  await bookMeeting(t, headers, meeting.id, Date.parse('2026-03-16T14:00:00Z'));
   return meeting;
 }
 
@@ -66,4 +61,14 @@ export async function until<T>(find: () => T | undefined): Promise<T | undefined
   const deadline = Date.now() + 25_000;
   while (!find() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
   return find();
+}
+
+/** The Google event of four Mondays at 15:00–15:45 in Berlin from 16 March 2026, 23 March skipped. */
+export function expectFourBerlinMondaysOnGoogle(body: { start: unknown; end: unknown; recurrence: unknown }) {
+  expect(body.start).toEqual({ dateTime: '2026-03-16T15:00:00', timeZone: 'Europe/Berlin' });
+  expect(body.end).toEqual({ dateTime: '2026-03-16T15:45:00', timeZone: 'Europe/Berlin' });
+  expect(body.recurrence).toEqual([
+    'RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4',
+    'EXDATE;TZID=Europe/Berlin:20260323T150000',
+  ]);
 }

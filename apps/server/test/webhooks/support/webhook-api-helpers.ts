@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS } from '@overlap/contracts';
 import { signedInUser } from '../../auth/support/signed-in-user';
 import { testCredentialsKey } from '../../connections/support';
 import { eventually as eventuallyWithin } from '../../support/eventually';
@@ -31,14 +32,7 @@ export interface Delivery {
   }[];
 }
 
-export const ALL = [
-  'meeting.created',
-  'participant.answered',
-  'meeting.ready',
-  'meeting.scheduled',
-  'meeting.rescheduled',
-  'meeting.cancelled',
-];
+export const ALL: string[] = [...WEBHOOK_EVENTS];
 
 export const headersOf = (r: ReceivedWebhook) => ({
   'webhook-id': String(r.headers['webhook-id']),

@@ -1,8 +1,9 @@
 import type { Locale } from '@overlap/contracts';
-import { rankSlots, type ParticipantInput, type RankedSlot } from '@overlap/engine';
+import { rankSlots, type RankedSlot } from '@overlap/engine';
 import { rankSeries, type SeriesInput } from '@overlap/engine/series';
 import { requireIanaZone, wallTime, wallToEpoch } from '@overlap/engine/zoned-time';
 import { describe, expect, it } from 'vitest';
+import { fairnessPostTeam, slotA, slotB } from '@/i18n/fairness-post-team';
 
 // The posts on daylight saving and fairness, read against what the engine does with their own examples.
 const posts = import.meta.glob<Record<string, string>>('../../../i18n/messages/*/posts.json', {
@@ -77,24 +78,8 @@ describe('the post on daylight saving', () => {
   });
 });
 
-// The fairness post's team in June 2026: four in San Francisco, Dee in London, Priya in Bangalore, and
-// its two candidate times, A at 10:00 and B at 08:00 in San Francisco (17:00Z and 15:00Z).
-const slotA = { start: Date.parse('2026-06-09T17:00Z'), end: Date.parse('2026-06-09T17:30Z') };
-const slotB = { start: Date.parse('2026-06-09T15:00Z'), end: Date.parse('2026-06-09T15:30Z') };
-const painted = { available: [slotB, slotA], ifNeedBe: [] };
-const person = (id: string, zone: string): ParticipantInput => ({
-  id,
-  displayName: id,
-  zone,
-  required: true,
-  response: 'answered',
-  painted,
-});
-const team = [
-  ...['Ann', 'Ben', 'Cat', 'Dan'].map((name) => person(name, 'America/Los_Angeles')),
-  person('Dee', 'Europe/London'),
-  person('Priya', 'Asia/Kolkata'),
-];
+// Everyone in the fairness post's team is free at both of its candidate times.
+const team = fairnessPostTeam([slotB, slotA]);
 
 function rankTheExample(): RankedSlot[] {
   const window = { start: Date.parse('2026-06-09T00:00Z'), end: Date.parse('2026-06-10T00:00Z') };

@@ -1,7 +1,8 @@
 import type { Locale } from '@overlap/contracts';
-import { rankSlots, type ParticipantInput } from '@overlap/engine';
+import { rankSlots } from '@overlap/engine';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@/i18n';
+import { fairnessPostTeam, slotB } from '@/i18n/fairness-post-team';
 import { loadCatalogue } from '@/i18n/catalogue-loader';
 import { useLocaleStore } from '@/i18n/locale-store';
 import { slotReasonWords } from './reason-words';
@@ -13,22 +14,8 @@ const posts = import.meta.glob<Record<string, string>>('../../../i18n/messages/*
 });
 const LOCALES = ['en', 'de', 'fr', 'es'] as const satisfies readonly Locale[];
 
-// The post's slot B: 08:00 in San Francisco on Tuesday 9 June 2026, for four people there, Dee in
-// London and Priya in Bangalore, everyone free.
-const slotB = { start: Date.parse('2026-06-09T15:00Z'), end: Date.parse('2026-06-09T15:30Z') };
-const person = (id: string, zone: string): ParticipantInput => ({
-  id,
-  displayName: id,
-  zone,
-  required: true,
-  response: 'answered',
-  painted: { available: [slotB], ifNeedBe: [] },
-});
-const team = [
-  ...['Ann', 'Ben', 'Cat', 'Dan'].map((name) => person(name, 'America/Los_Angeles')),
-  person('Dee', 'Europe/London'),
-  person('Priya', 'Asia/Kolkata'),
-];
+// The post's slot B: 08:00 in San Francisco on Tuesday 9 June 2026, everyone in its team free.
+const team = fairnessPostTeam([slotB]);
 
 beforeAll(() => Promise.all(LOCALES.map((locale) => loadCatalogue(locale, 'reasons'))));
 afterEach(() => useLocaleStore.setState({ locale: 'en' }));
