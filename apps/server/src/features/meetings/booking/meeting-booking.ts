@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
-import { OPEN_STATUSES, type MeetingContext } from '../shared';
+import { type MeetingContext } from '../shared';
+import { bookIfOpen } from './book-if-open';
 import { meetingRepository as repo, type MeetingRow } from '../records';
 import { seriesBookingStart } from '../series';
 
@@ -48,19 +49,12 @@ export function createMeetingBooker(ctx: MeetingContext): BookMeeting {
         : null;
     const booked = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const row = await repo.transition(
-        t,
-        meeting.id,
-        OPEN_STATUSES,
-        {
-          status: 'scheduled',
-          chosenStart: new Date(start),
-          chosenEnd: new Date(end),
-          previousStart: null,
-          previousEnd: null,
-        },
-        true,
-      );
+      const row = await bookIfOpen(t, meeting.id, {
+        chosenStart: new Date(start),
+        chosenEnd: new Date(end),
+        previousStart: null,
+        previousEnd: null,
+      });
       if (!row) return null;
       const recipients = ctx.recipients(await repo.participantsOf(t, [row.id]));
       if (previous) {

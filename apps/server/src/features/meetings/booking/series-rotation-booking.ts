@@ -2,8 +2,9 @@ import type { ErrorParams } from '@overlap/contracts';
 import { RECURRENCE_LIMITS, type RotationSlotDto } from '@overlap/contracts/schemas';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
-import { OPEN_STATUSES, type MeetingContext, findOwnMeeting } from '../shared';
+import { type MeetingContext, findOwnMeeting } from '../shared';
 import type { UserRow } from '../../users/table';
+import { bookIfOpen } from './book-if-open';
 import { meetingRepository as repo, type MeetingRow } from '../records';
 import { seriesBookingStart, rotationSeries } from '../series';
 
@@ -80,18 +81,11 @@ export function createRotationBooker(ctx: MeetingContext) {
     const start = series[0]!.start;
     const booked = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const row = await repo.transition(
-        t,
-        meeting.id,
-        OPEN_STATUSES,
-        {
-          status: 'scheduled',
-          chosenStart: start,
-          chosenEnd: new Date(start.getTime() + meeting.durationMinutes * 60_000),
-          rotation: slots,
-        },
-        true,
-      );
+      const row = await bookIfOpen(t, meeting.id, {
+        chosenStart: start,
+        chosenEnd: new Date(start.getTime() + meeting.durationMinutes * 60_000),
+        rotation: slots,
+      });
       if (!row) return null;
       await notifier.scheduled(t, row, ctx.recipients(await repo.participantsOf(t, [row.id])));
       return row;

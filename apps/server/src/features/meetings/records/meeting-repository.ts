@@ -34,6 +34,29 @@ async function updateWhileIn(
   return row ?? null;
 }
 
+/** What a change of status may set besides the status. */
+type TransitionPatch = Partial<
+  Pick<
+    MeetingRow,
+    'status' | 'chosenStart' | 'chosenEnd' | 'previousStart' | 'previousEnd' | 'cancelReason' | 'rotation'
+  >
+>;
+
+/** The settings an organizer may change on an open request. */
+type SettingsPatch = Partial<
+  Pick<
+    MeetingRow,
+    | 'durationMinutes'
+    | 'windowEnd'
+    | 'allowedWeekdays'
+    | 'allowedHours'
+    | 'allowOutsideWorkingHours'
+    | 'recurrence'
+    | 'quorumRule'
+    | 'holdCount'
+  >
+>;
+
 /** A meeting's own row: creating it, finding it, and its status, time, SEQUENCE and settings changes. */
 const meetingRows = {
   async insertMeeting(db: Db, meeting: NewMeeting, people: NewParticipant[]): Promise<MeetingRow> {
@@ -94,12 +117,7 @@ const meetingRows = {
     db: Db,
     meetingId: string,
     from: MeetingRow['status'][],
-    patch: Partial<
-      Pick<
-        MeetingRow,
-        'status' | 'chosenStart' | 'chosenEnd' | 'previousStart' | 'previousEnd' | 'cancelReason' | 'rotation'
-      >
-    >,
+    patch: TransitionPatch,
     raiseSequence: boolean,
   ): Promise<MeetingRow | null> {
     return updateWhileIn(db, meetingId, from, {
@@ -191,19 +209,7 @@ const meetingRows = {
     db: Db,
     meetingId: string,
     from: MeetingRow['status'][],
-    patch: Partial<
-      Pick<
-        MeetingRow,
-        | 'durationMinutes'
-        | 'windowEnd'
-        | 'allowedWeekdays'
-        | 'allowedHours'
-        | 'allowOutsideWorkingHours'
-        | 'recurrence'
-        | 'quorumRule'
-        | 'holdCount'
-      >
-    >,
+    patch: SettingsPatch,
   ): Promise<MeetingRow | null> {
     return updateWhileIn(db, meetingId, from, { ...patch, updatedAt: new Date() });
   },
