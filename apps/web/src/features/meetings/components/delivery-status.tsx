@@ -1,4 +1,4 @@
-import { useT } from '@/i18n';
+import { useT, type Translate } from '@/i18n';
 import type { MeetingDetailDto, ParticipantDto } from '@overlap/contracts/schemas';
 import { AlertTriangle, Hourglass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,10 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/client';
 import { useRetryCalendarWrite, useRetryEmail } from '../api/meeting-actions';
 import { calendarLine, emailLine, invitesInMailLine, providerName } from '../lib/delivery-text';
+
+/** A retry that could not even be asked for (offline, say) says so in a toast. */
+const retryFailed = (t: Translate<'meetings'>) => (error: unknown) =>
+  toast({ title: t('delivery.retryFailed'), description: errorMessage(error), variant: 'destructive' });
 
 function RetryButton({ label, onRetry, busy }: { label: string; onRetry: () => void; busy: boolean }) {
   const t = useT('meetings');
@@ -39,16 +43,7 @@ export function CalendarStatus({ meeting }: { meeting: MeetingDetailDto }) {
           <RetryButton
             label={t('delivery.retryCalendar')}
             busy={retry.isPending}
-            onRetry={() =>
-              retry.mutate(meeting.id, {
-                onError: (error) =>
-                  toast({
-                    title: t('delivery.retryFailed'),
-                    description: errorMessage(error),
-                    variant: 'destructive',
-                  }),
-              })
-            }
+            onRetry={() => retry.mutate(meeting.id, { onError: retryFailed(t) })}
           />
         ) : null}
       </span>
@@ -91,17 +86,7 @@ export function EmailStatus({
           label={t('delivery.retryEmail', { who: participant.name ?? participant.email })}
           busy={retry.isPending}
           onRetry={() =>
-            retry.mutate(
-              { id: meeting.id, participantId: participant.id },
-              {
-                onError: (error) =>
-                  toast({
-                    title: t('delivery.retryFailed'),
-                    description: errorMessage(error),
-                    variant: 'destructive',
-                  }),
-              },
-            )
+            retry.mutate({ id: meeting.id, participantId: participant.id }, { onError: retryFailed(t) })
           }
         />
       ) : null}
