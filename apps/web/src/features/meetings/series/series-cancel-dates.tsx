@@ -51,6 +51,11 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
   const rows = cancelRows(occurrences, cut, openedAt);
   if (rows.length === 0) return null;
   const timeOf = (o: BookedOccurrenceDto) => formatRange(o.start, o.end, zone, cycle);
+  const told = (
+    <span className="mt-2 block">
+      {meeting.mailDelivery === 'outbox' ? t('book.outbox') : t('cancel.told')}
+    </span>
+  );
   const dropped = asked ? keptFrom(occurrences, asked.occurrence) : [];
 
   const confirm = () => {
@@ -163,9 +168,7 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
                 ? t('cancel.thisBody', { time: timeOf(asked.occurrence) })
                 : t('cancel.followingBody', { time: timeOf(asked.occurrence), count: dropped.length })}
             </span>
-            <span className="mt-2 block">
-              {meeting.mailDelivery === 'outbox' ? t('book.outbox') : t('cancel.told')}
-            </span>
+            {told}
           </>
         ) : null}
       </ConfirmDialog>
@@ -181,9 +184,7 @@ export function SeriesCancelDates({ meeting }: { meeting: MeetingDetailDto }) {
         {restoring ? (
           <>
             <span className="block">{t('cancel.restoreBody', { time: timeOf(restoring) })}</span>
-            <span className="mt-2 block">
-              {meeting.mailDelivery === 'outbox' ? t('book.outbox') : t('cancel.told')}
-            </span>
+            {told}
           </>
         ) : null}
       </ConfirmDialog>

@@ -17,9 +17,10 @@ export interface WallTime extends LocalDate {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The zone's clock at an instant (offsets through the engine's cached zone rules). */
-export function wallTimeAt(zone: string, instant: number): WallTime {
-  const d = new Date(instant + zoneOffsetAt(zone, instant));
+
+/** The date and time fields of a UTC instant. */
+function utcFields(ms: number): WallTime {
+  const d = new Date(ms);
   return {
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,
@@ -27,6 +28,11 @@ export function wallTimeAt(zone: string, instant: number): WallTime {
     hour: d.getUTCHours(),
     minute: d.getUTCMinutes(),
   };
+}
+
+/** The zone's clock at an instant (offsets through the engine's cached zone rules). */
+export function wallTimeAt(zone: string, instant: number): WallTime {
+  return utcFields(instant + zoneOffsetAt(zone, instant));
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
@@ -55,14 +61,7 @@ export function instantsOfWallTime(zone: string, wall: WallTime): number[] {
 
 /** Carries minutes past 59 or hours past 23 into the next hour or day, the way a clock would. */
 export function normalizeWall(wall: WallTime): WallTime {
-  const d = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-  };
+  return utcFields(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
