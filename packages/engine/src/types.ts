@@ -44,7 +44,8 @@ export interface PaintedAvailability {
   ifNeedBe: IntervalsInput;
 }
 
-export interface ParticipantInput {
+/** Who a person is to a meeting, in a single meeting and in a series alike. */
+export interface PersonInput {
   id: string;
   displayName: string;
   /** IANA time zone, e.g. `Asia/Tokyo`. */
@@ -53,6 +54,9 @@ export interface ParticipantInput {
   response: ResponseStatus;
   /** Empty or absent: Monday–Friday 09:00–17:00 local. */
   workingHours?: readonly WorkingHoursRange[];
+}
+
+export interface ParticipantInput extends PersonInput {
   /** Busy time from connected calendars. */
   busy?: IntervalsInput;
   /** Tentative time from connected calendars: a weaker yes, like if-need-be. */

@@ -29,15 +29,10 @@ export function zoneProfile(zone: string, weekly: WeeklyRanges, grid: Grid): Zon
 }
 
 /** A fresh copy of the memoised allowed flags, which the caller may change. */
-export function allowedFlagsCopy(
-  zone: string,
-  weekly: WeeklyRanges,
-  grid: Grid,
-  count: number,
-  length: number,
-): Uint8Array {
+export function allowedFlagsCopy(...args: Parameters<typeof allowedFlags>): Uint8Array {
+  const [zone, weekly, grid, count, length] = args;
   const key = `${zone}#${weeklyKey(weekly)}@${gridKey(grid)}:${count}/${length}`;
-  return allowedMemo.get(key, () => allowedFlags(zone, weekly, grid, count, length)).slice();
+  return allowedMemo.get(key, () => allowedFlags(...args)).slice();
 }
 
 export function computeZoneProfile(zone: string, weekly: WeeklyRanges, grid: Grid): ZoneProfile {

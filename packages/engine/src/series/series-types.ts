@@ -6,6 +6,7 @@ import type {
   Interval,
   IsoWeekday,
   OrganizerConstraints,
+  PersonInput,
   ResponseStatus,
   WorkingHoursRange,
 } from '../types.ts';
@@ -45,14 +46,7 @@ export interface TypicalWeek {
   ifNeedBe: readonly WorkingHoursRange[];
 }
 
-export interface SeriesParticipantInput {
-  id: string;
-  displayName: string;
-  zone: string;
-  required: boolean;
-  response: ResponseStatus;
-  /** Empty or absent: Monday–Friday 09:00–17:00 local. */
-  workingHours?: readonly WorkingHoursRange[];
+export interface SeriesParticipantInput extends PersonInput {
   /** Busy time over the series' horizon, from calendars. */
   busy?: readonly Interval[];
   /** Tentative time: a weaker yes, like if-need-be. */
