@@ -1,4 +1,5 @@
 import type { Interval, SeriesInput, SeriesParticipantInput } from '@overlap/engine';
+import { calendarPerson } from './calendar-person.ts';
 import { seededRandom } from './synthetic-input.ts';
 
 const ZONES = [
@@ -18,6 +19,8 @@ const ZONES = [
 
 // Required people share enough working hours for a series to be possible.
 const REQUIRED_ZONES = ['Europe/London', 'Europe/Berlin', 'Africa/Nairobi'];
+
+const DRAW = { zones: ZONES, requiredZones: REQUIRED_ZONES, requiredCount: 3 };
 
 const MINUTE = 60_000;
 
@@ -45,15 +48,7 @@ export function seriesInput({ participants, weeks, busyPerPerson, seed }: Series
       const at = start + Math.floor(random() * days * 96) * 15 * MINUTE;
       intervals.push({ start: at, end: at + (15 + Math.floor(random() * 6) * 15) * MINUTE });
     }
-    const person: SeriesParticipantInput = {
-      id: `p${i}`,
-      displayName: `Person ${i}`,
-      zone: (i < 3 ? REQUIRED_ZONES : ZONES)[Math.floor(random() * (i < 3 ? REQUIRED_ZONES : ZONES).length)]!,
-      required: i < 3,
-      response: i % 10 === 9 ? 'pending' : 'answered',
-      busy: intervals.filter((_, j) => j % 10 !== 0),
-      tentative: intervals.filter((_, j) => j % 10 === 0),
-    };
+    const person: SeriesParticipantInput = calendarPerson(random, i, DRAW, intervals);
     if (i % 10 === 7) {
       person.typicalWeek = {
         available: [1, 2, 3, 4, 5].map((weekday) => ({

@@ -1,4 +1,5 @@
 import type { Interval, ParticipantInput, RankInput } from '@overlap/engine';
+import { calendarPerson } from './calendar-person.ts';
 
 const ZONES = [
   'America/Los_Angeles',
@@ -17,7 +18,7 @@ const ZONES = [
 
 // Required people share enough working hours for a meeting to be possible.
 const REQUIRED_ZONES = ['Europe/London', 'Europe/Berlin', 'Africa/Nairobi'];
-const REQUIRED_PEOPLE = 2;
+const DRAW = { zones: ZONES, requiredZones: REQUIRED_ZONES, requiredCount: 2 };
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
@@ -61,17 +62,7 @@ export function syntheticInput({ participants, busyPerPerson, days, seed }: Scen
   const people: ParticipantInput[] = [];
   for (let i = 0; i < participants; i++) {
     const intervals = spreadIntervals(random, start, days, busyPerPerson);
-    const required = i < REQUIRED_PEOPLE;
-    const zones = required ? REQUIRED_ZONES : ZONES;
-    const person: ParticipantInput = {
-      id: `p${i}`,
-      displayName: `Person ${i}`,
-      zone: zones[Math.floor(random() * zones.length)]!,
-      required,
-      response: i % 10 === 9 ? 'pending' : 'answered',
-      busy: intervals.filter((_, j) => j % 10 !== 0),
-      tentative: intervals.filter((_, j) => j % 10 === 0),
-    };
+    const person: ParticipantInput = calendarPerson(random, i, DRAW, intervals);
     if (i % 10 === 7) {
       person.painted = {
         available: spreadIntervals(random, start, days, days * 2).map((x) => ({
