@@ -12,7 +12,8 @@ import { signedInUser } from '../../apps/server/test/auth/support/signed-in-user
 
 const DAY = 86_400_000;
 
-async function probe(label: string, env: Record<string, string>) {
+/** A server on an in-memory database whose second account, a brand-new one, is the spammer's. */
+async function withNewAccount(env: Record<string, string>) {
   const database = await openDatabase({ database: { driver: 'pglite', dataDir: null } });
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-overlap-dist', ...env });
   const app = await buildApp({ config, database });
@@ -21,6 +22,32 @@ async function probe(label: string, env: Record<string, string>) {
   await signedInUser(t as never, 'first@example.com', 'First Admin');
   const spammer = await signedInUser(t as never, 'spammer@example.com', 'New Account');
   await app.inject({ url: '/api/me', headers: spammer.headers });
+  return { app, database, spammer };
+}
+
+/** A request to 50 addresses, `<prefix><n>@example.net`, any day and hour for a week from the day after tomorrow. */
+function offerToFifty(today: number, title: string, prefix: string, durationMinutes: number) {
+  return {
+    title,
+    description: 'Text of the sender’s choosing',
+    durationMinutes,
+    participants: Array.from({ length: 50 }, (_, i) => ({
+      email: `${prefix}${i}@example.net`,
+      required: true,
+    })),
+    windowStart: new Date(today + 2 * DAY).toISOString(),
+    windowEnd: new Date(today + 9 * DAY).toISOString(),
+    allowedWeekdays: [1, 2, 3, 4, 5, 6, 7],
+    allowedHours: null,
+    organizerZone: 'UTC',
+    deadline: null,
+    location: null,
+    autoSchedule: false,
+  };
+}
+
+async function probe(label: string, env: Record<string, string>) {
+  const { app, database, spammer } = await withNewAccount(env);
 
   const started = performance.now();
   const ids: string[] = [];
@@ -31,23 +58,7 @@ async function probe(label: string, env: Record<string, string>) {
       method: 'POST',
       url: '/api/meetings',
       headers: spammer.headers,
-      payload: {
-        title: `Offer ${m}`,
-        description: 'Text of the sender’s choosing',
-        durationMinutes: 30,
-        participants: Array.from({ length: 50 }, (_, i) => ({
-          email: `victim${m}-${i}@example.net`,
-          required: true,
-        })),
-        windowStart: new Date(today + 2 * DAY).toISOString(),
-        windowEnd: new Date(today + 9 * DAY).toISOString(),
-        allowedWeekdays: [1, 2, 3, 4, 5, 6, 7],
-        allowedHours: null,
-        organizerZone: 'UTC',
-        deadline: null,
-        location: null,
-        autoSchedule: false,
-      },
+      payload: offerToFifty(today, `Offer ${m}`, `victim${m}-`, 30),
     });
     statuses.push(response.statusCode);
     if (response.statusCode === 201) ids.push(response.json().id);
@@ -78,34 +89,11 @@ async function probe(label: string, env: Record<string, string>) {
  * everyone), with the cancel-reopen-book loop after it.
  */
 async function afterBookingProbe(label: string, env: Record<string, string>) {
-  const database = await openDatabase({ database: { driver: 'pglite', dataDir: null } });
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-overlap-dist', ...env });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  const t = { app, database, close: async () => undefined };
-  await signedInUser(t as never, 'first@example.com', 'First Admin');
-  const spammer = await signedInUser(t as never, 'spammer@example.com', 'New Account');
-  await app.inject({ url: '/api/me', headers: spammer.headers });
+  const { app, database, spammer } = await withNewAccount(env);
   const post = (url: string, payload: object = {}) =>
     app.inject({ method: 'POST', url, headers: spammer.headers, payload });
   const today = Math.floor(Date.now() / DAY) * DAY;
-  const created = await post('/api/meetings', {
-    title: 'Offer',
-    description: 'Text of the sender’s choosing',
-    durationMinutes: 15,
-    participants: Array.from({ length: 50 }, (_, i) => ({
-      email: `victim-${i}@example.net`,
-      required: true,
-    })),
-    windowStart: new Date(today + 2 * DAY).toISOString(),
-    windowEnd: new Date(today + 9 * DAY).toISOString(),
-    allowedWeekdays: [1, 2, 3, 4, 5, 6, 7],
-    allowedHours: null,
-    organizerZone: 'UTC',
-    deadline: null,
-    location: null,
-    autoSchedule: false,
-  });
+  const created = await post('/api/meetings', offerToFifty(today, 'Offer', 'victim-', 15));
   const id = created.json().id as string;
   const slot = (n: number) => today + 2 * DAY + n * 15 * 60_000;
   const started = performance.now();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '@overlap/contracts';
 import {
   DEFAULT_QUORUM_RULE,
   type MeetingDetailDto,
+  type MeetingRequestFieldsDto,
   type QuorumRuleDto,
   type RecurrenceDto,
   type VideoLinkChoice,
@@ -18,30 +18,29 @@ import {
   requireRoomFor,
   presentMeetingDetail,
   newParticipantRow,
+  type InvitedPerson,
 } from '../shared';
 import { meetingRepository as repo } from '../records';
 import { requireHoldRoom } from '../../holds';
 import { storedWindowOf } from '../series';
 import { videoOf } from './video-link';
 
-export interface CreateMeetingInput {
-  title: string;
-  description: string;
-  durationMinutes: number;
-  participants: {
-    email: string;
-    name?: string | undefined;
-    required: boolean;
-    locale?: Locale | undefined;
-  }[];
-  windowStart: string;
-  windowEnd: string;
-  allowedWeekdays: number[];
-  allowedHours: { start: string; end: string } | null;
-  organizerZone: string;
-  deadline: string | null;
-  location: string | null;
-  autoSchedule: boolean;
+/** What an organizer asks for: the request's own fields as the organizer later sees them, and its people. */
+export type CreateMeetingInput = Pick<
+  MeetingRequestFieldsDto,
+  | 'title'
+  | 'description'
+  | 'durationMinutes'
+  | 'windowStart'
+  | 'windowEnd'
+  | 'allowedWeekdays'
+  | 'allowedHours'
+  | 'organizerZone'
+  | 'deadline'
+  | 'location'
+  | 'autoSchedule'
+> & {
+  participants: InvitedPerson[];
   /** Checked against the people by the request schema; left out: everyone required. */
   quorumRule?: QuorumRuleDto | undefined;
   hideGuestList?: boolean | undefined;
@@ -50,7 +49,7 @@ export interface CreateMeetingInput {
   recurrence?: RecurrenceDto | null | undefined;
   /** How many top times to hold in the organizer's write calendar. */
   holds?: number | undefined;
-}
+};
 
 /**
  * Stores a new meeting request with its people and their personal links, charges the organizer's quota,

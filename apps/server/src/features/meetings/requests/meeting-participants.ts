@@ -7,20 +7,13 @@ import {
   type MeetingContext,
   chargeInvitations,
   findOwnMeeting,
+  type InvitedPerson,
   isUuid,
   newParticipantRow,
   requireRoomFor,
 } from '../shared';
 import type { MeetingDelivery } from '../delivery';
 import { meetingRepository as repo, type MeetingRow, type ParticipantRow } from '../records';
-import type { Locale } from '@overlap/contracts';
-
-export interface AddedPerson {
-  email: string;
-  name?: string | undefined;
-  required: boolean;
-  locale?: Locale | undefined;
-}
 
 const nameOf = (p: { name?: string | null; email: string }) => p.name || p.email;
 
@@ -82,7 +75,7 @@ export function createParticipantChanges(
   };
 
   return {
-    async add(organizer: UserRow, meetingId: string, people: AddedPerson[]): Promise<MeetingDetailDto> {
+    async add(organizer: UserRow, meetingId: string, people: InvitedPerson[]): Promise<MeetingDetailDto> {
       const meeting = await findOwnMeeting(db, organizer, meetingId);
       requireNotCancelled(meeting);
       const rows = people.map((p) => newParticipantRow(links, meeting.id, p));

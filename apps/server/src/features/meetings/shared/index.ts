@@ -21,6 +21,7 @@ export { createOwnMeetingFinder, findOwnMeeting, isUuid } from './own-meeting';
 export { participantOfToken, requireAnswersOpen } from './participant-access';
 export type { ParticipantAccess } from './participant-access';
 export type { EncodedSuggestions, RankOutcome, RankTask, SuggestionsShape } from './ranking-task';
+export type { InvitedPerson } from './participant-links';
 export {
   hashParticipantToken,
   loadLinkSealer,

@@ -28,15 +28,19 @@ export interface LinkKeys {
   all: EncryptionKey[];
 }
 
+/** Someone an organizer invites: their address, and optionally a name and the language to write in. */
+export interface InvitedPerson {
+  email: string;
+  name?: string | undefined;
+  required: boolean;
+  locale?: Locale | undefined;
+}
+
 /**
  * A new person's row: a personal link is drawn for them, kept as its hash for look-ups and as a copy sealed
  * with the credentials key.
  */
-export function newParticipantRow(
-  links: LinkSealer,
-  meetingId: string,
-  person: { email: string; name?: string | undefined; required: boolean; locale?: Locale | undefined },
-) {
+export function newParticipantRow(links: LinkSealer, meetingId: string, person: InvitedPerson) {
   const id = randomUUID();
   const token = newParticipantToken();
   return {
