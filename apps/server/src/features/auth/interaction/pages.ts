@@ -49,6 +49,8 @@ ${s.form}<p class="switch">${escapeHtml(s.switchText)} <a href="${base}?screen=$
   });
 }
 
+type RenderCredentialsPage = (uid: string, homeUrl: string, locale: Locale, state?: FormState) => string;
+
 /** A screen of email and password: its words come from `page.<key>.*`; `fields` are the form's inputs. */
 function credentialsScreen(
   key: 'signIn' | 'signUp',
@@ -71,13 +73,8 @@ ${fields(t)}
   });
 }
 
-export function renderSignInPage(
-  uid: string,
-  homeUrl: string,
-  locale: Locale,
-  state: FormState = {},
-): string {
-  return interactionPage(
+export const renderSignInPage: RenderCredentialsPage = (uid, homeUrl, locale, state = {}) =>
+  interactionPage(
     uid,
     homeUrl,
     locale,
@@ -90,7 +87,6 @@ export function renderSignInPage(
   <input id="password" name="password" type="password" autocomplete="current-password" required ${state.email ? 'autofocus' : ''}>`,
     ),
   );
-}
 
 /** Sign-up: the field an error is about takes the focus (the first field when there is none). */
 function focusAttributes(state: FormState, field: NonNullable<FormState['field']>): string {
@@ -99,13 +95,8 @@ function focusAttributes(state: FormState, field: NonNullable<FormState['field']
   return state.error ? ' autofocus aria-invalid="true"' : ' autofocus';
 }
 
-export function renderSignUpPage(
-  uid: string,
-  homeUrl: string,
-  locale: Locale,
-  state: FormState = {},
-): string {
-  return interactionPage(
+export const renderSignUpPage: RenderCredentialsPage = (uid, homeUrl, locale, state = {}) =>
+  interactionPage(
     uid,
     homeUrl,
     locale,
@@ -121,7 +112,6 @@ export function renderSignUpPage(
   <p class="hint" id="password-hint">${escapeHtml(t('page.signUp.passwordHint', { min: PASSWORD_MIN }))}</p>`,
     ),
   );
-}
 
 /**
  * Instead of the sign-up form when this server needs an invitation and none (or a spent one) came with
