@@ -17,27 +17,41 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** A labelled control with an optional hint and its validation message. */
+/**
+ * A labelled control with an optional hint and its validation message. The hint's id is `<id>-hint`, for a
+ * control that points at it; `hintBelow` puts it under a large control (a text area) instead of above.
+ */
 export function FormField({
   id,
   label,
   hint,
+  hintBelow = false,
   error,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
+  hintBelow?: boolean;
   error?: string;
   children: ReactNode;
 }) {
+  const hintLine = hint ? (
+    <p
+      id={`${id}-hint`}
+      className={`${hintBelow ? 'mt-1' : 'mb-1'} text-xs text-slate-500 dark:text-slate-400`}
+    >
+      {hint}
+    </p>
+  ) : null;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      {hint ? <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {hintBelow ? null : hintLine}
       {children}
+      {hintBelow ? hintLine : null}
       <FieldError id={id} message={error} />
     </div>
   );

@@ -4,10 +4,10 @@ import {
   type EmailTemplateContent,
   type Locale,
 } from '@overlap/contracts';
-import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n';
@@ -135,7 +135,8 @@ export function TemplateForm({ template, locale }: { template: AdminEmailTemplat
         noValidate
         className={`${panelClass} flex flex-col gap-5`}
       >
-        <Field
+        <FormField
+          hintBelow
           id="template-subject"
           label={t('template.subject')}
           error={errors.subject}
@@ -149,8 +150,14 @@ export function TemplateForm({ template, locale }: { template: AdminEmailTemplat
             aria-describedby="template-subject-hint template-subject-error"
             className="h-10 w-full rounded-lg border border-slate-300 bg-transparent px-3 font-mono text-sm dark:border-slate-700"
           />
-        </Field>
-        <Field id="template-html" label="HTML" error={errors.html} hint={t('template.htmlHint')}>
+        </FormField>
+        <FormField
+          hintBelow
+          id="template-html"
+          label="HTML"
+          error={errors.html}
+          hint={t('template.htmlHint')}
+        >
           <textarea
             id="template-html"
             value={content.html}
@@ -161,8 +168,9 @@ export function TemplateForm({ template, locale }: { template: AdminEmailTemplat
             aria-describedby="template-html-hint template-html-error"
             className="w-full rounded-lg border border-slate-300 bg-transparent p-3 font-mono text-xs dark:border-slate-700"
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          hintBelow
           id="template-text"
           label={t('outbox.plainText')}
           error={errors.text}
@@ -177,7 +185,7 @@ export function TemplateForm({ template, locale }: { template: AdminEmailTemplat
             aria-describedby="template-text-hint template-text-error"
             className="w-full rounded-lg border border-slate-300 bg-transparent p-3 font-mono text-xs dark:border-slate-700"
           />
-        </Field>
+        </FormField>
         {formError ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             {formError}
@@ -242,33 +250,6 @@ export function TemplateForm({ template, locale }: { template: AdminEmailTemplat
       {blocker.state === 'blocked' ? (
         <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
       ) : null}
-    </div>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
-        {hint}
-      </p>
-      <FieldError id={id} message={error} />
     </div>
   );
 }
