@@ -1,5 +1,12 @@
 import type { Interval, PersonInput } from '@overlap/engine';
 
+/** How many people, how busy, and the seed that makes the data the same every run. */
+export interface PeopleScenario {
+  participants: number;
+  busyPerPerson: number;
+  seed: number;
+}
+
 /** Who may be drawn from where: the first `requiredCount` people are required and live in `requiredZones`. */
 export interface ZoneDraw {
   zones: readonly string[];

@@ -1,5 +1,5 @@
 import type { Interval, SeriesInput, SeriesParticipantInput } from '@overlap/engine';
-import { calendarPerson } from './calendar-person.ts';
+import { calendarPerson, type PeopleScenario } from './calendar-person.ts';
 import { seededRandom } from './synthetic-input.ts';
 
 const ZONES = [
@@ -24,11 +24,8 @@ const DRAW = { zones: ZONES, requiredZones: REQUIRED_ZONES, requiredCount: 3 };
 
 const MINUTE = 60_000;
 
-export interface SeriesScenario {
-  participants: number;
+export interface SeriesScenario extends PeopleScenario {
   weeks: number;
-  busyPerPerson: number;
-  seed: number;
 }
 
 /**

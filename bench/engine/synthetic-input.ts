@@ -1,5 +1,5 @@
 import type { Interval, ParticipantInput, RankInput } from '@overlap/engine';
-import { calendarPerson } from './calendar-person.ts';
+import { calendarPerson, type PeopleScenario } from './calendar-person.ts';
 
 const ZONES = [
   'America/Los_Angeles',
@@ -44,11 +44,8 @@ function spreadIntervals(random: () => number, start: number, days: number, coun
   return intervals;
 }
 
-export interface Scenario {
-  participants: number;
-  busyPerPerson: number;
+export interface Scenario extends PeopleScenario {
   days: number;
-  seed: number;
 }
 
 /**
