@@ -26,6 +26,29 @@ export function MeetingLocation({ location }: { location: string }) {
   );
 }
 
+/** A term and a place (an address, or a web link made clickable); nothing when there is no place. */
+export function PlaceRow({
+  term,
+  place,
+  termClassName,
+  testId,
+}: {
+  term: string;
+  place: string | null;
+  termClassName: string;
+  testId?: string;
+}) {
+  if (!place) return null;
+  return (
+    <>
+      <dt className={termClassName}>{term}</dt>
+      <dd className="break-words" data-testid={testId}>
+        <MeetingLocation location={place} />
+      </dd>
+    </>
+  );
+}
+
 const dayText = (date: LocalDate) => {
   const short = formatDayShort(date);
   return `${short.weekday} ${short.date}`;
@@ -97,14 +120,11 @@ export function MeetingRequestSummary({
             </dd>
           </>
         ) : null}
-        {meeting.location ? (
-          <>
-            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('summary.where')}</dt>
-            <dd className="break-words">
-              <MeetingLocation location={meeting.location} />
-            </dd>
-          </>
-        ) : null}
+        <PlaceRow
+          term={t('summary.where')}
+          place={meeting.location}
+          termClassName="font-medium text-slate-500 dark:text-slate-400"
+        />
       </dl>
       {meeting.description ? (
         <p className="mt-4 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">

@@ -7,7 +7,7 @@ import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { detectTimeZone } from '@/lib/time-zones';
 import { formatDuration, formatMeetingTime } from '../time/format-in-zone';
-import { MeetingLocation } from './meeting-request-summary';
+import { PlaceRow } from './meeting-request-summary';
 import { GuestZoneField } from './guest-zone-field';
 import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { downloadInvitation } from '../api/download-invitation';
@@ -16,6 +16,8 @@ import { BookedRotation, nextBookedDate } from '@/features/meetings';
 import { CantMakeIt } from './cant-make-it';
 import { BookedSeriesDates } from './booked-series-dates';
 import { WinnerGuests } from './winner-guests';
+
+const termClass = 'text-slate-500 dark:text-slate-400';
 
 export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token: string }) {
   const t = useT('participant');
@@ -141,26 +143,17 @@ export function WinnerDetails({ view, token }: { view: ParticipantViewDto; token
           />
         ) : null}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-500 dark:text-slate-400">{t('winner.organizer')}</dt>
+          <dt className={termClass}>{t('winner.organizer')}</dt>
           <dd className="break-words">{meeting.organizerName}</dd>
-          <dt className="text-slate-500 dark:text-slate-400">{t('winner.length')}</dt>
+          <dt className={termClass}>{t('winner.length')}</dt>
           <dd>{formatDuration(meeting.durationMinutes)}</dd>
-          {meeting.videoLink ? (
-            <>
-              <dt className="text-slate-500 dark:text-slate-400">{t('winner.video')}</dt>
-              <dd className="break-words" data-testid="video-link">
-                <MeetingLocation location={meeting.videoLink} />
-              </dd>
-            </>
-          ) : null}
-          {meeting.location ? (
-            <>
-              <dt className="text-slate-500 dark:text-slate-400">{t('winner.where')}</dt>
-              <dd className="break-words">
-                <MeetingLocation location={meeting.location} />
-              </dd>
-            </>
-          ) : null}
+          <PlaceRow
+            term={t('winner.video')}
+            place={meeting.videoLink}
+            termClassName={termClass}
+            testId="video-link"
+          />
+          <PlaceRow term={t('winner.where')} place={meeting.location} termClassName={termClass} />
         </dl>
       </section>
       <GuestZoneField zone={zone} onZoneChange={setZone} referenceInstant={shown?.start ?? start} />
