@@ -1,25 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
-import { pinClocks } from '../../support/test-clock';
 import {
   AT,
   bookMeeting,
   cancelMeeting,
+  guestBrowserAtSundayNoon,
   LOOKS,
   lookAt,
   mailTo,
+  openGuestLink,
   sidewaysOverflow,
   snap,
   wallClock,
 } from './participant-support';
 import { seedMeeting } from '../../support/seed-meeting';
 
-test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
-
-test.beforeEach(async ({ page }) => {
-  await pinClocks(page, AT.sundayNoon);
-});
+guestBrowserAtSundayNoon('Asia/Tokyo');
 
 const ics = (instant: number) =>
   new Date(instant)
@@ -113,9 +110,7 @@ for (const look of LOOKS) {
     request,
   }, testInfo) => {
     await lookAt(page, look);
-    const seeded = await seedMeeting(request, { now: AT.sundayNoon });
-    const participant = new ParticipantPage(page);
-    await participant.openAvailability(seeded.tokens[0]!);
+    const { seeded, participant } = await openGuestLink(page, request, 'Ana');
     await participant.dragPaint(participant.cell(1, 6), participant.cell(1, 9));
     await participant.submit.click();
     await expect(
