@@ -4,12 +4,11 @@ import {
   AT,
   bookMeeting,
   cancelMeeting,
+  expectFitsThenSnap,
   guestBrowserAtSundayNoon,
   LOOKS,
   lookAt,
   openGuestLink,
-  sidewaysOverflow,
-  snap,
 } from './participant-support';
 import { seedMeeting } from '../../support/seed-meeting';
 
@@ -109,12 +108,10 @@ for (const look of LOOKS) {
     const { seeded, participant } = await openGuestLink(page, request, 'Ben');
     await participant.decline('On holiday that week, sorry!');
     await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `confirmation-declined-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `confirmation-declined-${look.width}-${look.scheme}.png`);
     await bookMeeting(request, seeded);
     await participant.openWinner(seeded.tokens[1]!);
     await expect(page.getByRole('heading', { level: 1, name: 'You declined this meeting' })).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `winner-declined-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `winner-declined-${look.width}-${look.scheme}.png`);
   });
 }

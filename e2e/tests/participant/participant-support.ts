@@ -1,8 +1,10 @@
 import { join } from 'node:path';
-import { test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { seedMeeting, type SeededMeeting, type SeedOptions } from '../../support/seed-meeting';
 import { pinClocks } from '../../support/test-clock';
+
+import { sidewaysOverflow } from '../../support/caught-mail';
 
 export { mailTo, sidewaysOverflow } from '../../support/caught-mail';
 
@@ -99,4 +101,10 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
   // From the top, so the sticky header is not photographed halfway down the page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
+}
+
+/** Checks that nothing pushes the page sideways, then takes its `snap`. */
+export async function expectFitsThenSnap(page: Page, testInfo: TestInfo, name: string) {
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, testInfo, name);
 }

@@ -5,13 +5,12 @@ import {
   AT,
   bookMeeting,
   cancelMeeting,
+  expectFitsThenSnap,
   guestBrowserAtSundayNoon,
   LOOKS,
   lookAt,
   mailTo,
   openGuestLink,
-  sidewaysOverflow,
-  snap,
   wallClock,
 } from './participant-support';
 import { seedMeeting } from '../../support/seed-meeting';
@@ -116,12 +115,10 @@ for (const look of LOOKS) {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thanks for sharing your availability' }),
     ).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `confirmation-answered-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `confirmation-answered-${look.width}-${look.scheme}.png`);
     await bookMeeting(request, seeded);
     await participant.openWinner(seeded.tokens[0]!);
     await expect(page.getByRole('heading', { level: 1, name: 'Your meeting time' })).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `winner-answered-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `winner-answered-${look.width}-${look.scheme}.png`);
   });
 }
