@@ -11,8 +11,8 @@ export const SERIES_NOW = '2027-03-08T22:45:00Z';
 export const utc = (from: string, to: string) => ({ start: Date.parse(from), end: Date.parse(to) });
 
 /**
- * "Weekly sync": `count` Tuesdays from 9 March 2027 for `participants`, set up by a Berlin organizer at
- * SERIES_NOW, with the week after it to answer for.
+ * "Weekly sync": a weekly series of `count` dates from Tuesday 9 March 2027 for `participants`, set up by
+ * a Berlin organizer at SERIES_NOW; guests answer for a typical week, the seven days from 9 March.
  */
 export function seedWeeklySync(request: APIRequestContext, participants: Invitee[], count: number) {
   return seedMeeting(request, {
