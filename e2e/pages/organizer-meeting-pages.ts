@@ -30,6 +30,16 @@ export class OrganizerMeetingPages {
     return this.page.getByRole('dialog');
   }
 
+  /** Books the first suggestion as a person does (Book this time, then Book it) and lands on Your meeting. */
+  async bookFirstSuggestion(meetingId: string) {
+    await this.suggestions()
+      .first()
+      .getByRole('button', { name: /Book this time/ })
+      .click();
+    await this.dialog().getByRole('button', { name: 'Book it' }).click();
+    await expect(this.page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meetingId}$`));
+  }
+
   /** "Participants" on Your meeting, or "Invited" on the confirmation page. */
   people() {
     return this.page.getByRole('region', { name: /^(Participants|Invited) \(\d+\)$/ });

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { parseMime, partsOfType } from '../../apps/server/test/mail/support/parse-mime';
+import { noSuchMailbox, readMessage } from '../../apps/server/test/mail/support/smtp-message';
 
 const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 3925);
 const httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 3926);
@@ -23,15 +24,12 @@ const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
   onRcptTo(address, _session, callback) {
-    if (address.address.toLowerCase().startsWith('refused-'))
-      callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+    if (address.address.toLowerCase().startsWith('refused-')) callback(noSuchMailbox());
     else callback();
   },
   onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const message = parseMime(Buffer.concat(chunks).toString('utf8'));
+    readMessage(stream, (raw) => {
+      const message = parseMime(raw);
       caught.push({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         subject: message.headers.get('subject') ?? '',

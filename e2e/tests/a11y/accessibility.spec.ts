@@ -6,6 +6,7 @@ import { answerAt, declineAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
 import { seedMeeting } from '../../support/seed-meeting';
+import { seedWorkingHoursWeek } from '../../support/seed-working-hours-week';
 
 // Automated WCAG 2.1 A/AA checks (axe) on the four screens people judge us by, at 1280 and 375 px, light
 // and dark: no serious or critical violation. The meeting screens run at a pinned instant with answers
@@ -39,12 +40,8 @@ test('the dashboard', async ({ page, request }) => {
 test('Choose a time', async ({ page, request }) => {
   // A heat-map cell every 15 minutes: axe reads several hundred buttons at each of the four views.
   test.setTimeout(240_000);
-  const meeting = await seedMeeting(request, {
-    now: NOW,
-    fromDay: 0,
-    toDay: 7,
+  const meeting = await seedWorkingHoursWeek(request, NOW, {
     organizerZone: 'Europe/London',
-    allowedHours: { start: '09:00', end: '17:00' },
     allowedWeekdays: [1, 2, 3, 4, 5],
     participants: [{ name: 'Ana' }, { name: 'Ben', required: false }, { name: 'Cy' }, { name: 'Dev' }],
   });
@@ -70,12 +67,8 @@ test('Choose a time', async ({ page, request }) => {
 
 test('Share your availability', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const meeting = await seedMeeting(request, {
-    now: NOW,
-    fromDay: 0,
-    toDay: 7,
+  const meeting = await seedWorkingHoursWeek(request, NOW, {
     organizerZone: 'Europe/London',
-    allowedHours: { start: '09:00', end: '17:00' },
     participants: [{ name: 'Ana' }, { name: 'Ben' }],
   });
   await page.emulateMedia({ colorScheme: 'light' });

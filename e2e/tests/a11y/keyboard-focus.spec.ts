@@ -5,6 +5,7 @@ import { answerAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
 import { seedMeeting } from '../../support/seed-meeting';
+import { seedWorkingHoursWeek } from '../../support/seed-working-hours-week';
 
 // Keyboard-only walks through the places where focus used to drop to the page body: the booking dialog,
 // the week pager at its last week, and the first grid cell Tab reaches. Pinned instants throughout.
@@ -19,13 +20,7 @@ test('the booking dialog gives focus back to its opener, and booking focuses the
   request,
 }) => {
   test.setTimeout(90_000);
-  const meeting = await seedMeeting(request, {
-    now: NOW,
-    fromDay: 0,
-    toDay: 7,
-    allowedHours: { start: '09:00', end: '17:00' },
-    participants: [{ name: 'Ana' }],
-  });
+  const meeting = await seedWorkingHoursWeek(request, NOW, { participants: [{ name: 'Ana' }] });
   const monday = Date.parse('2026-11-23T00:00:00Z');
   await answerAt(request, meeting, 'Ana', {
     timeZone: 'Europe/London',
@@ -60,12 +55,7 @@ test('the booking dialog gives focus back to its opener, and booking focuses the
 
 test('submitting an answer focuses the confirmation heading', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const meeting = await seedMeeting(request, {
-    now: NOW,
-    fromDay: 0,
-    toDay: 7,
-    allowedHours: { start: '09:00', end: '17:00' },
-  });
+  const meeting = await seedWorkingHoursWeek(request, NOW);
   await pinClocks(page, NOW);
   const guest = new ParticipantPage(page);
   await guest.openAvailability(meeting.people.Ana!.token);

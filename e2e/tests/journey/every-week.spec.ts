@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
 import { seedMeeting } from '../../support/seed-meeting';
+import { recordWrites } from './journey-support';
 
 /**
  * A guest answers a three-week request the way a person does: paints in every week, moves between weeks
@@ -30,16 +31,6 @@ const WEEKS = [
 
 test.use({ timezoneId: 'America/New_York', locale: 'en-GB' });
 test.describe.configure({ timeout: 90_000 });
-
-/** Every request the page sends that could change something on the server. */
-function recordWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method()))
-      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-  });
-  return writes;
-}
 
 function pager(page: Page) {
   return {

@@ -1,8 +1,8 @@
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
 
-// What the meeting journey does again and again: read caught e-mails, open a guest's browser, paint.
+// What the journeys do again and again: read caught e-mails, open a guest's browser, paint, watch for writes.
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const mailApi = `http://127.0.0.1:${port + 2}/messages`;
@@ -65,4 +65,14 @@ export async function openDays(p: ParticipantPage, rows: number[]): Promise<Map<
     if (disabled.every((d) => d !== 'true')) open.set(date, day);
   }
   return open;
+}
+
+/** Every request the page sends that could change something on the server. */
+export function recordWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method()))
+      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return writes;
 }

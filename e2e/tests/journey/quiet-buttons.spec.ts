@@ -4,6 +4,7 @@ import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
 import { createMeeting, paint, signInOrganizerAt } from '../organizer/organizer-support';
 import { seedMeeting } from '../../support/seed-meeting';
+import { recordWrites } from './journey-support';
 
 /**
  * Every button on the guest's page and on Choose a time that is not meant to send, book or change
@@ -22,15 +23,6 @@ const WRITES =
 
 /** Buttons that leave for the sign-in provider's pages: nothing to write there, and nothing to come back to. */
 const LEAVES = /^(Get Started|Sign In)$/i;
-
-function recordWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method()))
-      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-  });
-  return writes;
-}
 
 /**
  * Presses each visible button once (including ones that appear on the way), closing what opens. In a

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { postMeetingRequest } from '../../support/post-meeting-request';
 import { signUpByApi } from '../../support/sign-up-by-api';
 import { pinClocks, serverClockAt } from '../../support/test-clock';
 import { signInOrganizerAt } from '../organizer/organizer-support';
@@ -9,6 +10,21 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Late evening UTC on New Year's Eve; the window is the first working week of 2027 in Berlin.
 const NOW = '2026-12-31T22:30:00Z';
 const FRENCH_HEADING = 'Partagez vos disponibilités';
+const BERLIN_FIRST_WEEK = {
+  windowStart: '2027-01-03T23:00:00.000Z',
+  windowEnd: '2027-01-08T23:00:00.000Z',
+  organizerZone: 'Europe/Berlin',
+};
+
+/** Olga signs up through the API under a new address; her headers pin the server's clock to NOW. */
+async function olgaSignsUp(request: APIRequestContext, emailPrefix: string) {
+  const suffix = randomBytes(4).toString('hex');
+  const token = await signUpByApi(request, `http://127.0.0.1:${port}`, {
+    name: 'Olga Organizer',
+    email: `${emailPrefix}-${suffix}@example.com`,
+  });
+  return { suffix, headers: { authorization: `Bearer ${token}`, ...serverClockAt(NOW) } };
+}
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
@@ -17,29 +33,15 @@ test.describe('a German browser', () => {
     page,
     request,
   }) => {
-    const suffix = randomBytes(4).toString('hex');
-    const token = await signUpByApi(request, `http://127.0.0.1:${port}`, {
-      name: 'Olga Organizer',
-      email: `olga-${suffix}@example.com`,
-    });
+    const { suffix, headers } = await olgaSignsUp(request, 'olga');
     const guest = `jonas-${suffix}@example.com`;
     const title = `Jahresplanung ${suffix}`;
-    const created = await request.post('/api/meetings', {
-      headers: { authorization: `Bearer ${token}`, ...serverClockAt(NOW) },
-      data: {
-        title,
-        description: '',
-        durationMinutes: 90,
-        participants: [{ email: guest, name: 'Jonas', required: true, locale: 'de' }],
-        windowStart: '2027-01-03T23:00:00.000Z',
-        windowEnd: '2027-01-08T23:00:00.000Z',
-        allowedWeekdays: [1, 2, 3, 4, 5],
-        allowedHours: null,
-        organizerZone: 'Europe/Berlin',
-        deadline: '2027-01-06T16:00:00.000Z',
-        location: null,
-        autoSchedule: false,
-      },
+    const created = await postMeetingRequest(request, headers, {
+      title,
+      durationMinutes: 90,
+      participants: [{ email: guest, name: 'Jonas', required: true, locale: 'de' }],
+      ...BERLIN_FIRST_WEEK,
+      deadline: '2027-01-06T16:00:00.000Z',
     });
     expect(created.status()).toBe(201);
 
@@ -81,29 +83,14 @@ test.describe('an English browser', () => {
     page,
     request,
   }) => {
-    const suffix = randomBytes(4).toString('hex');
-    const token = await signUpByApi(request, `http://127.0.0.1:${port}`, {
-      name: 'Olga Organizer',
-      email: `olga-fr-${suffix}@example.com`,
-    });
-    const created = await request.post('/api/meetings', {
-      headers: { authorization: `Bearer ${token}`, ...serverClockAt(NOW) },
-      data: {
-        title: `Planification ${suffix}`,
-        description: '',
-        durationMinutes: 60,
-        participants: [
-          { email: `camille-${suffix}@example.com`, name: 'Camille', required: true, locale: 'fr' },
-        ],
-        windowStart: '2027-01-03T23:00:00.000Z',
-        windowEnd: '2027-01-08T23:00:00.000Z',
-        allowedWeekdays: [1, 2, 3, 4, 5],
-        allowedHours: null,
-        organizerZone: 'Europe/Berlin',
-        deadline: null,
-        location: null,
-        autoSchedule: false,
-      },
+    const { suffix, headers } = await olgaSignsUp(request, 'olga-fr');
+    const created = await postMeetingRequest(request, headers, {
+      title: `Planification ${suffix}`,
+      durationMinutes: 60,
+      participants: [
+        { email: `camille-${suffix}@example.com`, name: 'Camille', required: true, locale: 'fr' },
+      ],
+      ...BERLIN_FIRST_WEEK,
     });
     expect(created.status()).toBe(201);
     const link = new URL((await created.json()).participants[0].link as string);

@@ -50,13 +50,7 @@ async function requestAndBook(page: Page, title: string, hide: boolean) {
 
   const pages = new OrganizerMeetingPages(page);
   await pages.openTimeSelection(meetingId);
-  await pages
-    .suggestions()
-    .first()
-    .getByRole('button', { name: /Book this time/ })
-    .click();
-  await pages.dialog().getByRole('button', { name: 'Book it' }).click();
-  await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meetingId}$`));
+  await pages.bookFirstSuggestion(meetingId);
   await expect(page.getByRole('main').getByText('Meeting scheduled', { exact: true })).toBeVisible({
     timeout: 30_000,
   });

@@ -10,6 +10,19 @@ import {
 
 // The meetings the heat map tests look at, seeded through the suite's one seeder (createMeeting).
 
+/** Both meetings' week, Mon 16 – Sun 22 Nov 2026, and the five people both invite. */
+const WEEK_OF_FIVE = {
+  windowStart: '2026-11-16T00:00:00Z',
+  windowEnd: '2026-11-23T00:00:00Z',
+  people: [
+    { name: 'Ana' },
+    { name: 'Ben', required: false },
+    { name: 'Cy' },
+    { name: 'Priya' },
+    { name: 'Dev', required: false },
+  ],
+};
+
 /**
  * A weekday meeting of an hour, 09:00–17:00 London, Mon 16 – Sun 22 Nov 2026, seen late on the Sunday
  * before. Ana and Cy (required) and Ben (optional, New York) painted; Priya (required) declined from
@@ -23,15 +36,7 @@ export async function seed(
   const auth = await signInOrganizerAt(page, now);
   const meeting = await createMeeting(request, auth, now, {
     title: 'Release planning',
-    windowStart: '2026-11-16T00:00:00Z',
-    windowEnd: '2026-11-23T00:00:00Z',
-    people: [
-      { name: 'Ana' },
-      { name: 'Ben', required: false },
-      { name: 'Cy' },
-      { name: 'Priya' },
-      { name: 'Dev', required: false },
-    ],
+    ...WEEK_OF_FIVE,
   });
   await paint(request, meeting, 'Ana', 'Europe/London', [
     ['2026-11-16T09:00:00Z', '2026-11-16T12:00:00Z'],
@@ -70,15 +75,7 @@ export async function seedHalfHour(page: Page, request: Parameters<typeof create
     title: 'Design review',
     durationMinutes: 30,
     allowedHours: null,
-    windowStart: '2026-11-16T00:00:00Z',
-    windowEnd: '2026-11-23T00:00:00Z',
-    people: [
-      { name: 'Ana' },
-      { name: 'Ben', required: false },
-      { name: 'Cy' },
-      { name: 'Priya' },
-      { name: 'Dev', required: false },
-    ],
+    ...WEEK_OF_FIVE,
   });
   await paint(request, meeting, 'Ana', 'Europe/London', [
     ['2026-11-16T10:00:00Z', '2026-11-16T12:00:00Z'],

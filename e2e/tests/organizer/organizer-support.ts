@@ -134,6 +134,51 @@ export async function bookAt(request: APIRequestContext, meeting: OrganizerMeeti
   expect(booked.status(), await booked.text()).toBe(200);
 }
 
+/**
+ * `signInWithMondayMeeting`, then the first of `names` paints Tuesday 17 November 10:00–12:00 London and
+ * the meeting is booked at 10:00: a booked meeting still ahead.
+ */
+export async function signInWithBookedMondayMeeting(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  names: string[],
+) {
+  const signedIn = await signInWithMondayMeeting(page, request, title, names);
+  await paint(request, signedIn.meeting, names[0]!, 'Europe/London', [
+    ['2026-11-17T10:00:00Z', '2026-11-17T12:00:00Z'],
+  ]);
+  await bookAt(request, signedIn.meeting, '2026-11-17T10:00:00Z');
+  return signedIn;
+}
+
+/**
+ * Signs an organizer in late on Sunday and creates `title` over the two weeks from Monday 16 November,
+ * every day allowed, for Ana, Benedict Longname-Smythe (optional) and then `others`. Ana paints Monday
+ * 09:00 to Tuesday 17:00 London; Benedict paints Monday 13:00–16:00 and, if need be, Tuesday 13:00–17:00
+ * from New York.
+ */
+export async function signInWithLongNameFortnight(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  others: Person[],
+) {
+  const auth = await signInOrganizerAt(page, AT.sundayLate);
+  const meeting = await createMeeting(request, auth, AT.sundayLate, {
+    title,
+    windowStart: '2026-11-16T00:00:00Z',
+    windowEnd: '2026-11-30T00:00:00Z',
+    allowedWeekdays: [1, 2, 3, 4, 5, 6, 7],
+    people: [{ name: 'Ana' }, { name: 'Benedict Longname-Smythe', required: false }, ...others],
+  });
+  await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-16T09:00:00Z', '2026-11-17T17:00:00Z']]);
+  const free: Span[] = [['2026-11-16T13:00:00Z', '2026-11-16T16:00:00Z']];
+  const ifNeedBe: Span[] = [['2026-11-17T13:00:00Z', '2026-11-17T17:00:00Z']];
+  await paint(request, meeting, 'Benedict Longname-Smythe', 'America/New_York', free, ifNeedBe);
+  return meeting;
+}
+
 /** A participant answers from a calendar only: free in their working hours outside `busy`. */
 export async function answerByCalendar(
   request: APIRequestContext,

@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
-import {
-  AT,
-  createMeeting,
-  decline,
-  paint,
-  shoot,
-  sidewaysOverflow,
-  signInOrganizerAt,
-} from './organizer-support';
+import { decline, shoot, sidewaysOverflow, signInWithLongNameFortnight } from './organizer-support';
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -19,30 +11,10 @@ for (const width of [1280, 375]) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const auth = await signInOrganizerAt(page, AT.sundayLate);
-      const meeting = await createMeeting(request, auth, AT.sundayLate, {
-        title: 'Release planning',
-        windowStart: '2026-11-16T00:00:00Z',
-        windowEnd: '2026-11-30T00:00:00Z',
-        allowedWeekdays: [1, 2, 3, 4, 5, 6, 7],
-        people: [
-          { name: 'Ana' },
-          { name: 'Benedict Longname-Smythe', required: false },
-          { name: 'Priya' },
-          { name: 'Dev', required: false },
-        ],
-      });
-      await paint(request, meeting, 'Ana', 'Europe/London', [
-        ['2026-11-16T09:00:00Z', '2026-11-17T17:00:00Z'],
+      const meeting = await signInWithLongNameFortnight(page, request, 'Release planning', [
+        { name: 'Priya' },
+        { name: 'Dev', required: false },
       ]);
-      await paint(
-        request,
-        meeting,
-        'Benedict Longname-Smythe',
-        'America/New_York',
-        [['2026-11-16T13:00:00Z', '2026-11-16T16:00:00Z']],
-        [['2026-11-17T13:00:00Z', '2026-11-17T17:00:00Z']],
-      );
       await decline(request, meeting, 'Priya', 'Asia/Kolkata');
 
       const pages = new OrganizerMeetingPages(page);

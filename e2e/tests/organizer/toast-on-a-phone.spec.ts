@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
-import { bookAt, paint, signInWithMondayMeeting } from './organizer-support';
+import { signInWithBookedMondayMeeting } from './organizer-support';
 
 test.use({ viewport: { width: 375, height: 700 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 120_000 });
@@ -18,10 +18,8 @@ test('on a phone, the toast after a change leaves the button that undoes it free
   page,
   request,
 }) => {
-  const { meeting } = await signInWithMondayMeeting(page, request, 'Phone sync', ['Ana', 'Ben']);
+  const { meeting } = await signInWithBookedMondayMeeting(page, request, 'Phone sync', ['Ana', 'Ben']);
   const pages = new OrganizerMeetingPages(page);
-  await paint(request, meeting, 'Ana', 'Europe/London', [['2026-11-17T10:00:00Z', '2026-11-17T12:00:00Z']]);
-  await bookAt(request, meeting, '2026-11-17T10:00:00Z');
   await pages.openScheduled(meeting.id);
   await expect(pages.people()).toBeVisible();
 

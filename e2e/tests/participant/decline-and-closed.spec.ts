@@ -1,29 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
-import { pinClocks } from '../../support/test-clock';
 import {
   AT,
   bookMeeting,
   cancelMeeting,
+  expectFitsThenSnap,
+  guestBrowserAtSundayNoon,
   LOOKS,
   lookAt,
-  sidewaysOverflow,
-  snap,
-  openSecondGuestLink,
+  openGuestLink,
 } from './participant-support';
 import { seedMeeting } from '../../support/seed-meeting';
 
-test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
-
-test.beforeEach(async ({ page }) => {
-  await pinClocks(page, AT.sundayNoon);
-});
+guestBrowserAtSundayNoon('Asia/Tokyo');
 
 test('declines with a note, is told the truth about what follows, and the organizer gets the zone', async ({
   page,
   request,
 }) => {
-  const { seeded, participant } = await openSecondGuestLink(page, request);
+  const { seeded, participant } = await openGuestLink(page, request, 'Ben');
   await participant.decline('On holiday that week, sorry!');
   await expect(page).toHaveURL(/\/participant-confirmation\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
@@ -49,7 +44,7 @@ test('a declined guest is not told the booked time works, nor offered a calendar
   page,
   request,
 }) => {
-  const { seeded, participant } = await openSecondGuestLink(page, request);
+  const { seeded, participant } = await openGuestLink(page, request, 'Ben');
   await participant.decline('Away');
   await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
 
@@ -85,9 +80,7 @@ test('a scheduled meeting is read-only and links to the meeting time', async ({ 
 });
 
 test('a meeting closed while the page is open refuses the answer and says so', async ({ page, request }) => {
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
-  const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[0]!);
+  const { seeded, participant } = await openGuestLink(page, request, 'Ana');
   await participant.cell(1, 6).click();
   await cancelMeeting(request, seeded);
   await participant.submit.click();
@@ -112,17 +105,13 @@ for (const look of LOOKS) {
     request,
   }, testInfo) => {
     await lookAt(page, look);
-    const seeded = await seedMeeting(request, { now: AT.sundayNoon });
-    const participant = new ParticipantPage(page);
-    await participant.openAvailability(seeded.tokens[1]!);
+    const { seeded, participant } = await openGuestLink(page, request, 'Ben');
     await participant.decline('On holiday that week, sorry!');
     await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `confirmation-declined-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `confirmation-declined-${look.width}-${look.scheme}.png`);
     await bookMeeting(request, seeded);
     await participant.openWinner(seeded.tokens[1]!);
     await expect(page.getByRole('heading', { level: 1, name: 'You declined this meeting' })).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `winner-declined-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `winner-declined-${look.width}-${look.scheme}.png`);
   });
 }

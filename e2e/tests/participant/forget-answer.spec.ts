@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtEveryView } from '../../support/axe';
-import { pinClocks } from '../../support/test-clock';
-import { AT, openSecondGuestLink } from './participant-support';
+import { guestBrowserAtSundayNoon, openGuestLink } from './participant-support';
 
-test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
-
-test.beforeEach(async ({ page }) => {
-  await pinClocks(page, AT.sundayNoon);
-});
+guestBrowserAtSundayNoon('Europe/Berlin');
 
 test('a guest deletes their answer from their link and stays invited, shown as not answered', async ({
   page,
   request,
 }) => {
-  const { seeded, participant } = await openSecondGuestLink(page, request);
+  const { seeded, participant } = await openGuestLink(page, request, 'Ben');
   // Nothing to delete before answering.
   await expect(page.getByRole('region', { name: 'Delete my answer' })).toHaveCount(0);
   await participant.decline('Travelling');

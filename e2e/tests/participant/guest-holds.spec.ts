@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ConnectCalendarPage } from '../../pages/connections-pages';
-import { DashboardPage } from '../../pages/dashboard-page';
 import { OrganizerMeetingPages } from '../../pages/organizer-meeting-pages';
 import { OrganizerScheduleForm } from '../../pages/organizer-schedule-form';
+import { postMeetingRequest } from '../../support/post-meeting-request';
 import { signUpSignedIn } from '../../support/signed-in-browser';
 import { browserAccessToken } from '../../pages/organizer-meeting-pages';
 import { pinClocks, serverClockAt } from '../../support/test-clock';
@@ -31,6 +31,16 @@ async function sendHoldingRequest(page: Page, organizer: string, title: string, 
   return { meetingId, link };
 }
 
+/** A guest signed up in a London browser of her own, with Google Calendar connected as a person does. */
+async function guestWithGoogleCalendar(browser: Browser, prefix: string) {
+  const guest = await (await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' })).newPage();
+  const ana = await signUpSignedIn(guest, prefix);
+  const connect = new ConnectCalendarPage(guest);
+  await connect.open();
+  await connect.connectGoogle(fakeGoogle);
+  return { guest, ana };
+}
+
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
 test.describe.configure({ timeout: 180_000 });
 
@@ -53,14 +63,7 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
 
   // The guest has an account with Google Calendar connected; the organizer has no calendar, so every
   // hold the fake holds for this title is hers.
-  const guest = await (await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' })).newPage();
-  const ana = await signUpSignedIn(guest, 'guestholds');
-  const connect = new ConnectCalendarPage(guest);
-  await connect.open();
-  await connect.choose('Google Calendar');
-  await guest.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
-  await guest.getByRole('button', { name: 'Allow' }).click();
-  await new DashboardPage(guest).expectTab('connections');
+  const { guest, ana } = await guestWithGoogleCalendar(browser, 'guestholds');
 
   const { meetingId, link } = await sendHoldingRequest(page, 'guestholdsorg', TITLE, ana.email);
 
@@ -122,13 +125,7 @@ test('a signed-in guest holds the top times in her own Google Calendar, and book
   // The organizer books the best time: her holds leave her calendar.
   const pages = new OrganizerMeetingPages(page);
   await pages.openTimeSelection(meetingId);
-  await pages
-    .suggestions()
-    .first()
-    .getByRole('button', { name: /Book this time/ })
-    .click();
-  await pages.dialog().getByRole('button', { name: 'Book it' }).click();
-  await expect(page).toHaveURL(new RegExp(`/meeting-scheduled\\?meeting=${meetingId}$`));
+  await pages.bookFirstSuggestion(meetingId);
   await expect.poll(events, { timeout: 30_000 }).toEqual([]);
 });
 
@@ -137,37 +134,17 @@ test('when a meeting holds more times than a guest’s account has room for, she
   browser,
   request,
 }) => {
-  const guest = await (await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' })).newPage();
-  const ana = await signUpSignedIn(guest, 'guestlimit');
-  const connect = new ConnectCalendarPage(guest);
-  await connect.open();
-  await connect.choose('Google Calendar');
-  await guest.waitForURL(`${fakeGoogle}/o/oauth2/v2/auth?**`);
-  await guest.getByRole('button', { name: 'Allow' }).click();
-  await new DashboardPage(guest).expectTab('connections');
+  const { guest, ana } = await guestWithGoogleCalendar(browser, 'guestlimit');
   // Her own requests already hold 48 of the 50 times an account may hold at once (9 × 5 + 3).
   const headers = {
     authorization: `Bearer ${await browserAccessToken(guest)}`,
     ...serverClockAt(AT.mondayMorning),
   };
   for (let i = 0; i < 10; i++) {
-    const own = await request.post('/api/meetings', {
-      headers,
-      data: {
-        title: `Ana's own planning ${i}`,
-        description: '',
-        durationMinutes: 30,
-        participants: [{ email: `limit-${i}@example.com`, name: 'Someone', required: true }],
-        windowStart: '2026-11-17T00:00:00Z',
-        windowEnd: '2026-11-21T00:00:00Z',
-        allowedWeekdays: [1, 2, 3, 4, 5],
-        allowedHours: null,
-        organizerZone: 'Europe/London',
-        deadline: null,
-        location: null,
-        autoSchedule: false,
-        holds: i < 9 ? 5 : 3,
-      },
+    const own = await postMeetingRequest(request, headers, {
+      title: `Ana's own planning ${i}`,
+      participants: [{ email: `limit-${i}@example.com`, name: 'Someone', required: true }],
+      holds: i < 9 ? 5 : 3,
     });
     expect(own.status(), await own.text()).toBe(201);
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { AT, LOOKS, lookAt, sidewaysOverflow, snap } from './participant-support';
+import { AT, expectFitsThenSnap, LOOKS, lookAt } from './participant-support';
 import { seedMeeting } from '../../support/seed-meeting';
 
 // London 09:00–17:00 on weekdays, seen from Sydney in November (GMT and AEDT): 20:00–04:00.
@@ -124,8 +124,7 @@ for (const look of LOOKS) {
     await participant.openAvailability(seeded.tokens[0]!);
     await participant.dragPaint(participant.cell(1, 2), participant.cell(1, 9));
     await expect(participant.previewList('Available')).toHaveCount(1);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `availability-sydney-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `availability-sydney-${look.width}-${look.scheme}.png`);
     await participant.zoneInput.click();
     await expect(page.getByRole('option', { name: 'Sydney (GMT+11), Australia' })).toBeInViewport({
       ratio: 1,

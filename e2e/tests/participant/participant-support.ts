@@ -1,7 +1,10 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
-import { seedMeeting, type SeededMeeting } from '../../support/seed-meeting';
+import { seedMeeting, type SeededMeeting, type SeedOptions } from '../../support/seed-meeting';
+import { pinClocks } from '../../support/test-clock';
+
+import { sidewaysOverflow } from '../../support/caught-mail';
 
 export { mailTo, sidewaysOverflow } from '../../support/caught-mail';
 
@@ -16,11 +19,27 @@ export const AT = {
   sundayNoon: '2026-11-22T12:00:00Z',
 } as const;
 
-/** Seeds the suite's meeting at Sunday noon and opens its second guest's (Ben's) link in `page`. */
-export async function openSecondGuestLink(page: Page, request: APIRequestContext) {
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon });
+/**
+ * Runs the spec file's tests in an en-GB browser in `timezoneId`, its clocks and the server's pinned to
+ * Sunday noon before each test. Call it at the top of the file.
+ */
+export function guestBrowserAtSundayNoon(timezoneId: string) {
+  test.use({ timezoneId, locale: 'en-GB' });
+  test.beforeEach(async ({ page }) => {
+    await pinClocks(page, AT.sundayNoon);
+  });
+}
+
+/** Seeds the suite's meeting (Ana and Ben invited) at Sunday noon and opens one guest's link in `page`. */
+export async function openGuestLink(
+  page: Page,
+  request: APIRequestContext,
+  guest: 'Ana' | 'Ben',
+  options: Omit<SeedOptions, 'now' | 'participants'> = {},
+) {
+  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...options });
   const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[1]!);
+  await participant.openAvailability(seeded.people[guest]!.token);
   return { seeded, participant };
 }
 
@@ -82,4 +101,10 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
   // From the top, so the sticky header is not photographed halfway down the page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
+}
+
+/** Checks that nothing pushes the page sideways, then takes its `snap`. */
+export async function expectFitsThenSnap(page: Page, testInfo: TestInfo, name: string) {
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, testInfo, name);
 }

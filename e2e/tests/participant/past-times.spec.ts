@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks, pinServerClock } from '../../support/test-clock';
-import { AT, LOOKS, lookAt, sidewaysOverflow, snap } from './participant-support';
-import { seedMeeting } from '../../support/seed-meeting';
+import { AT, expectFitsThenSnap, LOOKS, lookAt, openGuestLink } from './participant-support';
 
 // Monday 23 November 2026, 22:30 UTC is Tuesday 04:00 in Kolkata: all of Monday there has passed.
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-GB' });
@@ -17,9 +15,7 @@ test('at Monday 22:30 UTC a Kolkata guest cannot paint the hours that have passe
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...wholeDays });
-  const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[0]!);
+  const { participant } = await openGuestLink(page, request, 'Ana', wholeDays);
 
   // Rows open at 07:00; row 10 is 12:00 and row 29 is 21:30. Column 0 is Monday, column 1 Tuesday.
   const noon = participant.cell(0, 10);
@@ -68,9 +64,7 @@ test('a time that passes while the page is open is left out, and the confirmatio
   page,
   request,
 }) => {
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...wholeDays });
-  const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[0]!);
+  const { participant } = await openGuestLink(page, request, 'Ana', wholeDays);
   await page.getByRole('switch', { name: 'Show all 24 hours' }).click();
   // Tuesday 04:30 in Kolkata is 23:00–23:30 UTC; Tuesday 12:00 is 06:30 UTC.
   await participant.cell(1, 9).click();
@@ -88,9 +82,7 @@ test('a time that passes while the page is open is left out, and the confirmatio
 });
 
 test('an answer whose every time has passed is refused with a way forward', async ({ page, request }) => {
-  const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...wholeDays });
-  const participant = new ParticipantPage(page);
-  await participant.openAvailability(seeded.tokens[0]!);
+  const { participant } = await openGuestLink(page, request, 'Ana', wholeDays);
   await page.getByRole('switch', { name: 'Show all 24 hours' }).click();
   await participant.cell(1, 9).click();
   await pinServerClock(page.context(), '2026-11-23T23:35:00Z');
@@ -107,12 +99,9 @@ for (const look of LOOKS) {
     request,
   }, testInfo) => {
     await lookAt(page, look);
-    const seeded = await seedMeeting(request, { now: AT.sundayNoon, ...wholeDays });
-    const participant = new ParticipantPage(page);
-    await participant.openAvailability(seeded.tokens[0]!);
+    const { participant } = await openGuestLink(page, request, 'Ana', wholeDays);
     await participant.cell(1, 10).click();
     await expect(participant.grid.locator('[data-state="past"]').first()).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `availability-kolkata-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `availability-kolkata-${look.width}-${look.scheme}.png`);
   });
 }

@@ -1,25 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
-import { pinClocks } from '../../support/test-clock';
 import {
   AT,
   bookMeeting,
   cancelMeeting,
+  expectFitsThenSnap,
+  guestBrowserAtSundayNoon,
   LOOKS,
   lookAt,
   mailTo,
-  sidewaysOverflow,
-  snap,
+  openGuestLink,
   wallClock,
 } from './participant-support';
 import { seedMeeting } from '../../support/seed-meeting';
 
-test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
-
-test.beforeEach(async ({ page }) => {
-  await pinClocks(page, AT.sundayNoon);
-});
+guestBrowserAtSundayNoon('Asia/Tokyo');
 
 const ics = (instant: number) =>
   new Date(instant)
@@ -113,20 +109,16 @@ for (const look of LOOKS) {
     request,
   }, testInfo) => {
     await lookAt(page, look);
-    const seeded = await seedMeeting(request, { now: AT.sundayNoon });
-    const participant = new ParticipantPage(page);
-    await participant.openAvailability(seeded.tokens[0]!);
+    const { seeded, participant } = await openGuestLink(page, request, 'Ana');
     await participant.dragPaint(participant.cell(1, 6), participant.cell(1, 9));
     await participant.submit.click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thanks for sharing your availability' }),
     ).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `confirmation-answered-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `confirmation-answered-${look.width}-${look.scheme}.png`);
     await bookMeeting(request, seeded);
     await participant.openWinner(seeded.tokens[0]!);
     await expect(page.getByRole('heading', { level: 1, name: 'Your meeting time' })).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, `winner-answered-${look.width}-${look.scheme}.png`);
+    await expectFitsThenSnap(page, testInfo, `winner-answered-${look.width}-${look.scheme}.png`);
   });
 }

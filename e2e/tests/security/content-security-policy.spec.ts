@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ParticipantPage } from '../../pages/participant-page';
 import { pinClocks } from '../../support/test-clock';
-import { seedMeeting } from '../../support/seed-meeting';
+import { seedWorkingHoursWeek } from '../../support/seed-working-hours-week';
 
 // The server's Content-Security-Policy forbids eval. The participant page loads the shared zod schemas,
 // which must run in their no-eval mode: the browser reports no violation and logs no error.
@@ -10,12 +10,7 @@ const NOW = '2026-11-22T12:00:00Z';
 
 test('the participant page runs under the strict policy without a violation', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const meeting = await seedMeeting(request, {
-    now: NOW,
-    fromDay: 0,
-    toDay: 7,
-    allowedHours: { start: '09:00', end: '17:00' },
-  });
+  const meeting = await seedWorkingHoursWeek(request, NOW);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

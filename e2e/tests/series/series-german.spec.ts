@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES } from '@overlap/contracts';
-import { signInThenPin } from '../../support/pinned-sign-in';
-import { answeredSeries, SERIES_NOW } from './series-support';
+import { openAnsweredSeries } from './series-support';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
 
@@ -10,12 +8,7 @@ test('Choose a time for a series reads in German once the language is switched',
   request,
 }) => {
   test.setTimeout(120_000);
-  const meeting = await answeredSeries(request);
-  await signInThenPin(page, meeting.organizer!, SERIES_NOW);
-  await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
-  await expect(page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / })).toBeVisible({
-    timeout: 30_000,
-  });
+  await openAnsweredSeries(page, request);
   const picker = page.getByLabel('Language');
   await expect(picker).toBeEnabled();
   await picker.selectOption('de');

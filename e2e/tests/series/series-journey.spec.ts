@@ -6,13 +6,14 @@ import { answerAt } from '../../support/pinned-meeting';
 import { serveOneEventFeed, type OneEventFeed } from '../../support/one-event-feed';
 import { signInThenPin } from '../../support/pinned-sign-in';
 import { pinClocks } from '../../support/test-clock';
-import { seedMeeting, type SeededMeeting } from '../../support/seed-meeting';
+import type { SeededMeeting } from '../../support/seed-meeting';
+import { allowOutsideWorkingHours, SERIES_NOW, seedWeeklySync } from './series-support';
 
 /**
  * Monday 8 March 2027, 22:45 UTC (already Tuesday morning in Sydney). The weekly series from Tuesday
  * 9 March crosses the US change (14 March), the EU change (28 March) and Sydney's (4 April).
  */
-const NOW = '2027-03-08T22:45:00Z';
+const NOW = SERIES_NOW;
 const port = Number(process.env.E2E_PORT ?? 3210);
 const mailApi = `http://127.0.0.1:${port + 2}`;
 
@@ -47,21 +48,8 @@ test('a weekly series across New York, Berlin and Sydney: painted week and ICS f
   request,
 }) => {
   test.setTimeout(180_000);
-  const meeting = await seedMeeting(request, {
-    now: NOW,
-    title: 'Weekly sync',
-    organizerZone: 'Europe/Berlin',
-    fromDay: 1,
-    toDay: 8,
-    participants: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Chen' }],
-    recurrence: { frequency: 'weekly', startDate: '2027-03-09', count: 6 },
-  });
-  // The organizer keeps no calendar here: let hours outside her working day count (with their discomfort).
-  const settings = await request.patch(`/api/meetings/${meeting.meetingId}/settings`, {
-    headers: { ...meeting.organizerHeaders, ...meeting.clock },
-    data: { allowOutsideWorkingHours: true },
-  });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  const meeting = await seedWeeklySync(request, [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Chen' }], 6);
+  await allowOutsideWorkingHours(request, meeting);
   // Ben in Berlin: all of Tuesday (his painted answer through the API).
   await answerAt(request, meeting, 'Ben', {
     timeZone: 'Europe/Berlin',

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTES } from '@overlap/contracts';
 import { answerAt } from '../../support/pinned-meeting';
 import { signInThenPin } from '../../support/pinned-sign-in';
-import { seedMeeting } from '../../support/seed-meeting';
-import { SERIES_NOW } from './series-support';
+import { SERIES_NOW, seedWeeklySync, utc } from './series-support';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
 
@@ -12,16 +11,7 @@ test('when no weekly time suits both required people, the fix leads the page and
   request,
 }) => {
   test.setTimeout(120_000);
-  const meeting = await seedMeeting(request, {
-    now: SERIES_NOW,
-    title: 'Weekly sync',
-    organizerZone: 'Europe/Berlin',
-    fromDay: 1,
-    toDay: 8,
-    participants: [{ name: 'Ben' }, { name: 'Chen' }],
-    recurrence: { frequency: 'weekly', startDate: '2027-03-09', count: 4 },
-  });
-  const utc = (from: string, to: string) => ({ start: Date.parse(from), end: Date.parse(to) });
+  const meeting = await seedWeeklySync(request, [{ name: 'Ben' }, { name: 'Chen' }], 4);
   // Ben can only on Tuesday morning in Berlin, Chen only on Tuesday afternoon: never together.
   await answerAt(request, meeting, 'Ben', {
     timeZone: 'Europe/Berlin',

@@ -1,7 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { PUBLIC_ROUTES } from '@overlap/contracts';
-import { signInThenPin } from '../../support/pinned-sign-in';
-import { answeredSeries, bookFirstSeries, SERIES_NOW } from './series-support';
+import { bookFirstSeries, openAnsweredSeries } from './series-support';
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-GB', viewport: { width: 375, height: 740 } });
 
@@ -24,11 +22,7 @@ test('on a phone, each date of the occurrence strip is a target of at least 24 b
   request,
 }) => {
   test.setTimeout(120_000);
-  const meeting = await answeredSeries(request);
-  await signInThenPin(page, meeting.organizer!, SERIES_NOW);
-  await page.goto(`${PUBLIC_ROUTES.organizerTimeSelection}?meeting=${meeting.meetingId}`);
-  const first = page.getByRole('listitem', { name: /^Option 1: Every Tuesday at / });
-  await expect(first).toBeVisible({ timeout: 30_000 });
+  const { first } = await openAnsweredSeries(page, request);
   const cells = first.getByRole('group', { name: '6 occurrences, 1 with a conflict' }).getByRole('button');
   await expect(cells).toHaveCount(6);
   for (const box of await cells.evaluateAll((all) => all.map((cell) => cell.getBoundingClientRect())))

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { browserAccessToken } from '../../pages/organizer-meeting-pages';
 import { expectAccessibleAtEveryView } from '../../support/axe';
+import { postMeetingRequest } from '../../support/post-meeting-request';
 import { signUpSignedIn } from '../../support/signed-in-browser';
 import { signInForTokens, signUpByApi } from '../../support/sign-up-by-api';
 import { serverClockAt } from '../../support/test-clock';
@@ -28,22 +29,9 @@ test('Settings → Your data: download a copy and the booked meetings, then dele
   await someoneElse.dispose();
   const person = await signUpSignedIn(page, 'olga', '/dashboard/settings');
   const headers = { authorization: `Bearer ${await browserAccessToken(page)}`, ...serverClockAt(NOW) };
-  const created = await request.post('/api/meetings', {
-    headers,
-    data: {
-      title: 'Export check',
-      description: '',
-      durationMinutes: 30,
-      participants: [{ email: 'ana-export@example.com', name: 'Ana', required: true }],
-      windowStart: '2026-11-17T00:00:00Z',
-      windowEnd: '2026-11-21T00:00:00Z',
-      allowedWeekdays: [1, 2, 3, 4, 5],
-      allowedHours: null,
-      organizerZone: 'Europe/London',
-      deadline: null,
-      location: null,
-      autoSchedule: false,
-    },
+  const created = await postMeetingRequest(request, headers, {
+    title: 'Export check',
+    participants: [{ email: 'ana-export@example.com', name: 'Ana', required: true }],
   });
   expect(created.status(), await created.text()).toBe(201);
   const meeting = (await created.json()) as { id: string; participants: { link: string }[] };

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { parseMime, type MimePart } from './parse-mime';
+import { noSuchMailbox, readMessage } from './smtp-message';
 
 export interface ReceivedMail {
   from: string;
@@ -45,21 +46,17 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, callback) {
-      if (refusedAddresses.has(address.address.toLowerCase()))
-        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      if (refusedAddresses.has(address.address.toLowerCase())) callback(noSuchMailbox());
       else callback();
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      readMessage(stream, (raw) => {
         attempts.push(Date.now());
         if (refusals > 0) {
           refusals--;
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
         }
-        const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
