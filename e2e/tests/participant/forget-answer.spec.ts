@@ -9,10 +9,21 @@ test('a guest deletes their answer from their link and stays invited, shown as n
   request,
 }) => {
   const { seeded, participant } = await openGuestLink(page, request, 'Ben');
+  const benSeenByOrganizer = async () => {
+    const detail = await request.get(`/api/meetings/${seeded.meetingId}`, {
+      headers: { ...seeded.organizerHeaders, ...seeded.clock },
+    });
+    const { participants } = (await detail.json()) as {
+      participants: { name: string; status: string; declineNote: string | null }[];
+    };
+    return participants.find((p) => p.name === 'Ben');
+  };
   // Nothing to delete before answering.
   await expect(page.getByRole('region', { name: 'Delete my answer' })).toHaveCount(0);
   await participant.decline('Travelling');
   await expect(page.getByRole('heading', { level: 1, name: 'You declined' })).toBeVisible();
+  // The organizer sees Ben's decline: the page acts on his own link.
+  expect(await benSeenByOrganizer()).toMatchObject({ status: 'declined', declineNote: 'Travelling' });
 
   const section = page.getByRole('region', { name: 'Delete my answer' });
   await expect(section).toContainText('You stay invited');
@@ -30,13 +41,7 @@ test('a guest deletes their answer from their link and stays invited, shown as n
   await dialog.getByRole('button', { name: 'Delete my answer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your answer is deleted.' })).toBeVisible();
 
-  const detail = await request.get(`/api/meetings/${seeded.meetingId}`, {
-    headers: { ...seeded.organizerHeaders, ...seeded.clock },
-  });
-  const ben = (
-    (await detail.json()) as { participants: { name: string; status: string; declineNote: string | null }[] }
-  ).participants.find((p) => p.name === 'Ben');
-  expect(ben).toMatchObject({ status: 'invited', declineNote: null });
+  expect(await benSeenByOrganizer()).toMatchObject({ status: 'invited', declineNote: null });
 
   await page.getByRole('link', { name: 'Answer again' }).click();
   await expect(page).toHaveURL(/\/participant\/availability\?token=/);
