@@ -1,7 +1,7 @@
 import type { ApiKeyScope } from '@overlap/contracts';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/table';
-import { generatedId, createdAt } from '../../db/common-columns';
+import { generatedId, createdAt, ownedBy } from '../../db/common-columns';
 
 /**
  * A personal API key. Only the SHA-256 of the whole key is kept: the key has 256 random bits, so a
@@ -11,9 +11,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: generatedId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     publicId: text('public_id').notNull(),
     secretHash: text('secret_hash').notNull(),

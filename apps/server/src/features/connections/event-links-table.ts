@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from '../meetings/records/tables';
 import { connectedCalendars } from './tables';
-import { updatedAt } from '../../db/common-columns';
+import { updatedAt, ownedBy } from '../../db/common-columns';
 
 /**
  * The events a booked meeting became in the organizer's write-target calendar, to update or delete them
@@ -10,13 +10,9 @@ import { updatedAt } from '../../db/common-columns';
 export const meetingCalendarEvents = pgTable(
   'meeting_calendar_events',
   {
-    meetingId: uuid('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
+    meetingId: ownedBy('meeting_id', () => meetings.id),
     part: integer('part').notNull().default(0),
-    calendarId: uuid('calendar_id')
-      .notNull()
-      .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
+    calendarId: ownedBy('calendar_id', () => connectedCalendars.id),
     providerEventId: text('provider_event_id').notNull(),
     etag: text('etag'),
     /** The meeting's SEQUENCE when the event was last written: a lower one means it needs an update. */

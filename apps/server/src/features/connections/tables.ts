@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { packedIntervals } from '../../db/packed-intervals-column';
 import type { BusyInterval, ProviderKind } from '../calendars/provider-port';
 import { users } from '../users/table';
-import { generatedId, createdAt, updatedAt } from '../../db/common-columns';
+import { generatedId, createdAt, updatedAt, ownedBy } from '../../db/common-columns';
 
 export type ConnectionStatus = 'active' | 'needs_reconnect' | 'error';
 
@@ -12,9 +12,7 @@ export const calendarConnections = pgTable(
   'calendar_connections',
   {
     id: generatedId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     provider: text('provider').$type<ProviderKind>().notNull(),
     accountLabel: text('account_label').notNull(),
     credentials: text('credentials').notNull(),
@@ -31,13 +29,9 @@ export const connectedCalendars = pgTable(
   'connected_calendars',
   {
     id: generatedId(),
-    connectionId: uuid('connection_id')
-      .notNull()
-      .references(() => calendarConnections.id, { onDelete: 'cascade' }),
+    connectionId: ownedBy('connection_id', () => calendarConnections.id),
     /** Repeated from the connection so that "one write target per user" is a database rule. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     providerCalendarId: text('provider_calendar_id').notNull(),
     name: text('name').notNull(),
     timeZone: text('time_zone'),
@@ -61,9 +55,7 @@ export const calendarOAuthStates = pgTable(
   {
     id: generatedId(),
     stateHash: text('state_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     provider: text('provider').$type<'google' | 'microsoft'>().notNull(),
     verifierSealed: text('verifier_sealed').notNull(),
     /** Set when the round trip renews the grant of an existing connection. */

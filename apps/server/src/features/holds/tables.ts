@@ -3,17 +3,13 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { connectedCalendars } from '../connections/tables';
 import { meetings, participants } from '../meetings/records/tables';
 import { users } from '../users/table';
-import { generatedId, createdAt, updatedAt } from '../../db/common-columns';
+import { generatedId, createdAt, updatedAt, ownedBy } from '../../db/common-columns';
 
 /** Whose calendar a hold stands in, and for which of the meeting's times: new builders for each table. */
 const holdPlacement = () => ({
   meetingId: uuid('meeting_id').notNull(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  calendarId: uuid('calendar_id')
-    .notNull()
-    .references(() => connectedCalendars.id, { onDelete: 'cascade' }),
+  userId: ownedBy('user_id', () => users.id),
+  calendarId: ownedBy('calendar_id', () => connectedCalendars.id),
   /** 1 for the best time. */
   rank: integer('rank').notNull(),
   start: timestamp('start', { withTimezone: true }).notNull(),
@@ -88,12 +84,8 @@ export const guestHoldOptIns = pgTable(
     participantId: uuid('participant_id')
       .primaryKey()
       .references(() => participants.id, { onDelete: 'cascade' }),
-    meetingId: uuid('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    meetingId: ownedBy('meeting_id', () => meetings.id),
+    userId: ownedBy('user_id', () => users.id),
     state: text('state', { enum: HOLD_STATES }).notNull().default('pending'),
     calendarName: text('calendar_name'),
     provider: text('provider'),

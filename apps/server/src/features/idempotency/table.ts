@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from '../meetings/records/tables';
 import { users } from '../users/table';
-import { createdAt } from '../../db/common-columns';
+import { createdAt, ownedBy } from '../../db/common-columns';
 
 /**
  * The first answer to a write sent with an `Idempotency-Key`, per person and key, so the same key and
@@ -11,9 +11,7 @@ import { createdAt } from '../../db/common-columns';
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     key: text('key').notNull(),
     /** SHA-256 of the method, route and body: the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),

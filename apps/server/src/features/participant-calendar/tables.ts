@@ -2,7 +2,7 @@ import type { CalendarReadSource } from '@overlap/contracts/schemas';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { packedIntervals } from '../../db/packed-intervals-column';
 import { participants } from '../meetings/records/tables';
-import { generatedId } from '../../db/common-columns';
+import { generatedId, ownedBy } from '../../db/common-columns';
 
 export interface ReadInterval {
   start: number;
@@ -37,9 +37,7 @@ export const participantCalendarOAuthStates = pgTable(
   {
     id: generatedId(),
     stateHash: text('state_hash').notNull(),
-    participantId: uuid('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    participantId: ownedBy('participant_id', () => participants.id),
     provider: text('provider').$type<'google' | 'microsoft'>().notNull(),
     verifierSealed: text('verifier_sealed').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -12,16 +12,14 @@ import {
 import type { WebhookDeliveryStatus, WebhookEvent } from '@overlap/contracts';
 import { meetings } from '../meetings/records/tables';
 import { users } from '../users/table';
-import { generatedId, createdAt, updatedAt } from '../../db/common-columns';
+import { generatedId, createdAt, updatedAt, ownedBy } from '../../db/common-columns';
 
 /** A user's receiver: where events go, which ones, and the signing secret (sealed, the row id bound in). */
 export const webhooks = pgTable(
   'webhooks',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** Only this meeting's events when set. */
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
@@ -47,9 +45,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey(),
-    webhookId: uuid('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    webhookId: ownedBy('webhook_id', () => webhooks.id),
     /** The meeting the event is about (null for a test): deleting the meeting deletes its deliveries. */
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     event: text('event').$type<WebhookEvent | 'webhook.test'>().notNull(),
@@ -72,9 +68,7 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: generatedId(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: ownedBy('delivery_id', () => webhookDeliveries.id),
     attempt: integer('attempt').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     responseCode: integer('response_code'),

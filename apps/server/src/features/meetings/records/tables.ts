@@ -23,7 +23,7 @@ import type {
 import type { Locale } from '@overlap/contracts';
 import { packedIntervals } from '../../../db/packed-intervals-column';
 import { users } from '../../users/table';
-import { generatedId, createdAt, updatedAt } from '../../../db/common-columns';
+import { generatedId, createdAt, updatedAt, ownedBy } from '../../../db/common-columns';
 
 export interface StoredInterval {
   start: number;
@@ -34,9 +34,7 @@ export const meetings = pgTable(
   'meetings',
   {
     id: generatedId(),
-    organizerId: uuid('organizer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizerId: ownedBy('organizer_id', () => users.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     location: text('location'),
@@ -91,9 +89,7 @@ export const participants = pgTable(
   'meeting_participants',
   {
     id: generatedId(),
-    meetingId: uuid('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
+    meetingId: ownedBy('meeting_id', () => meetings.id),
     email: text('email').notNull(),
     name: text('name'),
     required: boolean('required').notNull().default(true),
