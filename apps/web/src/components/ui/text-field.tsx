@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { FieldError, errorId } from '@/components/ui/form-field';
-
-const inputClass =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900';
+import { FormField, errorId, inputClass } from '@/components/ui/form-field';
 
 /** A labelled one-line input with its hint and message, both read with it; for account and feed details. */
 export function TextField(props: {
@@ -22,10 +19,7 @@ export function TextField(props: {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="flex flex-col gap-1 text-left">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
+    <FormField id={id} label={props.label} hint={props.hint} hintBelow error={props.error}>
       <input
         id={id}
         name={props.name}
@@ -40,12 +34,6 @@ export function TextField(props: {
         onChange={(event) => props.onChange(event.target.value)}
         className={inputClass}
       />
-      {props.hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-          {props.hint}
-        </p>
-      ) : null}
-      <FieldError id={id} message={props.error} />
-    </div>
+    </FormField>
   );
 }

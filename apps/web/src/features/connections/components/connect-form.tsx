@@ -41,7 +41,7 @@ export function ConnectForm({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('form.label')}>
+    <form onSubmit={submit} className="flex flex-col gap-4 text-left" aria-label={t('form.label')}>
       {kind === 'icloud' && (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.icloudHelp')}</p>
       )}
